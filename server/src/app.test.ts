@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, modeName, servicesMode, type TestContext } from './test/harness.js';
+
+describe(`app boot in ${modeName}`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs on the configured runtime', () => {
+    expect(t.database.kind).toBe(servicesMode ? 'postgres' : 'pglite');
+    expect(t.bus.kind).toBe(servicesMode ? 'nats' : 'memory');
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 200, msg: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ database: 'ok', events: 'ok' });
+  });
+
+  it('serves Prometheus metrics', async () => {
+    const res = await t.app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).toContain('http_request_duration_seconds');
+  });
+
+  it('serves the OpenAPI document at /docs', async () => {
+    const json = await t.app.inject('/docs/json');
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\./);
+    const ui = await t.app.inject('/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404 });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('refuses a cross-site state-changing request', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/healthz', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 403, msg: 'Cross-site request refused' });
+  });
+});
+
+describe(`readiness in ${modeName}`, () => {
+  it('turns unready when the database goes away', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+      await t.database.close();
+      const res = await t.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 503, msg: 'not ready' });
+      expect(res.json().data.database).not.toBe('ok');
+    } finally {
+      await t.app.close();
+      await t.bus.close();
+      await t.close().catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loggerOptions } from './logger.js';
+import { csrfPlugin, infraPlugin, type InfraDeps } from './plugins/infra.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { healthPlugin } from './plugins/health.js';
+import { docsPlugin } from './plugins/docs.js';
+import { webPlugin } from './plugins/web.js';
+import { outboxPlugin } from './plugins/outbox.js';
+import { modules } from './modules/index.js';
+import { sessionPlugin } from './modules/accounts/session.js';
+import { createSmsSender, type SmsSender } from './lib/sms.js';
+
+export interface AppOptions extends InfraDeps {
+  /** The process logger; absent, the app makes its own from config. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The SMS sender; absent, the one the config names. Tests pass a capturing sender. */
+  sms?: SmsSender;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(opts.config) }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(infraPlugin, opts);
+  app.decorate('sms', opts.sms ?? createSmsSender(opts.config, app.log));
+  await app.register(errorHandler);
+  await app.register(metricsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://checkout.razorpay.com'],
+        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', 'https://lumberjack.razorpay.com'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+  await app.register(outboxPlugin);
+  await app.register(docsPlugin);
+  await app.register(healthPlugin);
+  for (const mod of modules) await app.register(mod);
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths.js';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  optionalString.refine(
+    (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
+    `${what} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  );
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535').default(3000),
+    PUBLIC_URL: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
+    DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
+    NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Keys the bidder pseudonyms and the simulated gateway; set a long random value in production. */
+    APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').default('vahanhaat-embedded-dev-secret'),
+    UPLOAD_DIR: optionalString,
+    WEB_DIST_DIR: optionalString,
+    SEED_ON_EMPTY: z.stringbool().default(true),
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+    COOKIE_SECURE: z.stringbool().optional(),
+    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+    SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
+    SMS_HTTP_TOKEN: optionalString,
+    SMS_SENDER_ID: z.string().default('VAHANH'),
+    PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+    }
+    if (c.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
+      }
+    }
+  });
+
+type RawConfig = z.infer<typeof configSchema>;
+
+export type Config = RawConfig & {
+  dataDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  cookieSecure: boolean;
+  embeddedDb: boolean;
+  embeddedBus: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+
+
+/** The only reader of process.env: everything else receives a Config. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}${describeValue(env, i.path)}`),
+    );
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
+    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    embeddedDb: !c.DATABASE_URL,
+    embeddedBus: !c.NATS_URL,
+  };
+}
+
+function describeValue(env: Record<string, string | undefined>, p: PropertyKey[]): string {
+  const key = p[0];
+  // URLs may carry credentials; secrets never leave the process.
+  if (typeof key !== 'string' || /SECRET|TOKEN|PASSWORD|_URL$/.test(key)) return '';
+  const value = env[key];
+  return value === undefined ? '' : ` (got "${value}")`;
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
+import { financiers, segments, states } from './catalog.js';
+import { users } from './users.js';
+
+export const auctionStatus = pgEnum('auction_status', ['scheduled', 'cancelled']);
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: id(),
+    title: text().notNull(),
+    /** The financier's own reference for the sale (bulk imports, demo seeding): unique when given. */
+    externalRef: text().unique(),
+    financierId: integer().notNull().references(() => financiers.id),
+    stateId: integer().notNull().references(() => states.id),
+    segmentId: integer().notNull().references(() => segments.id),
+    startsAt: tstz().notNull(),
+    /** Scheduled end; each lot carries its own (possibly extended) ends_at. */
+    endsAt: tstz().notNull(),
+    /** Soft close: a price- or leader-changing quote inside this window extends the lot. */
+    softCloseSeconds: integer().notNull().default(180),
+    extensionSeconds: integer().notNull().default(180),
+    /** Lots never run past scheduled end + this. */
+    hardEndSeconds: integer().notNull().default(1800),
+    status: auctionStatus().notNull().default('scheduled'),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('auctions_state_window_idx').on(t.stateId, t.endsAt),
+    index('auctions_window_idx').on(t.startsAt, t.endsAt),
+    check('auctions_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const lotStatus = pgEnum('lot_status', ['open', 'closed', 'withdrawn']);
+export const lotResult = pgEnum('lot_result', [
+  'none',
+  'no_bids',
+  'approval_pending',
+  'approved',
+  'rejected',
+  'countered',
+  'paid',
+  'backed_out',
+  'offered_h2',
+]);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    auctionId: integer().notNull().references(() => auctions.id),
+    lotNo: integer().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    year: integer().notNull(),
+    registrationNumber: text().notNull(),
+    fuel: text().notNull().default('Diesel'),
+    kmsDriven: integer(),
+    hoursRun: integer(),
+    owners: integer().notNull().default(1),
+    yardLocation: text().notNull(),
+    yardDistrict: text().notNull().default(''),
+    inspectionNotes: text().notNull().default(''),
+    specs: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    startPrice: rupees().notNull(),
+    reservePrice: rupees(),
+    increment: rupees().notNull(),
+    /** Denormalised hot state, written only inside the quote transaction. */
+    currentPrice: rupees(),
+    leaderUserId: integer().references(() => users.id),
+    quoteCount: integer().notNull().default(0),
+    lastSeq: integer().notNull().default(0),
+    lastHash: char({ length: 64 }),
+    startsAt: tstz().notNull(),
+    endsAt: tstz().notNull(),
+    hardEndAt: tstz().notNull(),
+    extensions: integer().notNull().default(0),
+    status: lotStatus().notNull().default('open'),
+    closedAt: tstz(),
+    result: lotResult().notNull().default('none'),
+    reserveMet: boolean(),
+    winnerUserId: integer().references(() => users.id),
+    winningAmount: rupees(),
+    resultDecidedAt: tstz(),
+    paymentDueAt: tstz(),
+    counterAmount: rupees(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assets_auction_lot_uq').on(t.auctionId, t.lotNo),
+    index('assets_open_ends_idx').on(t.endsAt).where(sql`${t.status} = 'open'`),
+    index('assets_make_model_idx').on(t.make, t.model),
+    check('assets_prices_ck', sql`${t.startPrice} > 0 and ${t.increment} > 0`),
+  ],
+);
+
+export const assetPhotos = pgTable(
+  'asset_photos',
+  {
+    id: id(),
+    assetId: integer().notNull().references(() => assets.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    caption: text().notNull().default(''),
+  },
+  (t) => [index('asset_photos_asset_idx').on(t.assetId, t.sortOrder)],
+);
+
+export const quoteKind = pgEnum('quote_kind', ['manual', 'auto']);
+
+/** Append-only: quotes cannot be withdrawn (buyer terms). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    assetId: integer().notNull().references(() => assets.id),
+    userId: integer().notNull().references(() => users.id),
+    amount: rupees().notNull(),
+    seq: integer().notNull(),
+    kind: quoteKind().notNull(),
+    prevHash: char({ length: 64 }),
+    hash: char({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_asset_seq_uq').on(t.assetId, t.seq),
+    index('quotes_user_asset_idx').on(t.userId, t.assetId),
+  ],
+);
+
+export const autobids = pgTable(
+  'autobids',
+  {
+    assetId: integer().notNull().references(() => assets.id),
+    userId: integer().notNull().references(() => users.id),
+    maxAmount: rupees().notNull(),
+    /** When this maximum was set: equal maxima are won by the earlier one. */
+    maxSetAt: tstz().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.userId] })],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assetId: integer().notNull().references(() => assets.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.assetId] }), index('watchlist_asset_idx').on(t.assetId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: char({ length: 64 }).notNull(),
+    responseStatus: integer().notNull(),
+    responseBody: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Transactional outbox: written in the same transaction as the change it announces. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subject: text().notNull(),
+    kind: text().notNull(),
+    auctionId: integer(),
+    assetId: integer(),
+    seq: integer(),
+    payload: jsonb().notNull(),
+    createdAt: createdAt(),
+    publishedAt: tstz(),
+    attempts: integer().notNull().default(0),
+  },
+  (t) => [
+    index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`),
+    index('outbox_asset_seq_idx').on(t.assetId, t.seq),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './catalog.js';
+export * from './users.js';
+export * from './auctions.js';
+export * from './billing.js';
+export * from './records.js';

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { states } from './catalog.js';
+
+export const users = pgTable('users', {
+  id: id(),
+  phone: char({ length: 10 }).notNull().unique(),
+  firstName: text().notNull(),
+  middleName: text().notNull().default(''),
+  lastName: text().notNull().default(''),
+  email: text().notNull().default(''),
+  address: text().notNull().default(''),
+  pincode: char({ length: 6 }),
+  stateId: integer().references(() => states.id),
+  passwordHash: text().notNull(),
+  isAdmin: boolean().notNull().default(false),
+  isAuctionAdmin: boolean().notNull().default(false),
+  designation: integer().notNull().default(49),
+  isActive: boolean().notNull().default(true),
+  isBlocked: boolean().notNull().default(false),
+  blockDescription: text().notNull().default(''),
+  isSubscribed: boolean().notNull().default(false),
+  neverSubscribed: boolean().notNull().default(true),
+  subscriptionDate: tstz(),
+  subscriptionEndDate: tstz(),
+  /** Segment codes the active plan covers; null means PAN India (every segment). */
+  subscriptionSegments: text().array(),
+  docsUploaded: boolean().notNull().default(false),
+  /** Last four digits only: the full Aadhaar number is never stored. */
+  aadharLast4: char({ length: 4 }),
+  panNumber: char({ length: 10 }),
+  userAddedBy: text().notNull().default(''),
+  remarks: text().notNull().default(''),
+  isChannelFinanced: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** assigned_states_designations of the sign-up payload: which states a user may quote in, as what. */
+export const userStatePermissions = pgTable(
+  'user_state_permissions',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    stateId: integer().notNull().references(() => states.id),
+    designation: text().notNull().default('Auction Buyer'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stateId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table cannot be replayed as cookies. */
+    tokenHash: char({ length: 64 }).primaryKey(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: tstz().notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpPurpose = pgEnum('otp_purpose', ['signup', 'reset_password']);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    phone: char({ length: 10 }).notNull(),
+    purpose: otpPurpose().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: tstz().notNull(),
+    verifiedAt: tstz(),
+    consumedAt: tstz(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.phone, t.purpose, sql`${t.createdAt} desc`)],
+);
+
+export const documentKind = pgEnum('document_kind', ['aadhar_front', 'aadhar_back', 'pan_front']);
+export const documentStatus = pgEnum('document_status', ['pending', 'verified', 'rejected']);
+
+export const identityDocuments = pgTable(
+  'identity_documents',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: documentKind().notNull(),
+    storageKey: text().notNull(),
+    mime: text().notNull(),
+    sizeBytes: integer().notNull(),
+    status: documentStatus().notNull().default('pending'),
+    createdAt: createdAt(),
+    replacedAt: tstz(),
+  },
+  (t) => [
+    uniqueIndex('identity_documents_current_uq').on(t.userId, t.kind).where(sql`${t.replacedAt} is null`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    url: text(),
+    readAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, sql`${t.createdAt} desc`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: integer().references(() => users.id),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb().notNull().default({}),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} desc`)],
+);

@@ -1,0 +1,104 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Tx } from './client.js';
+import { queryRows } from './rows.js';
+import { assetPhotos, assets, auctions, financiers } from './schema/index.js';
+import {
+  AUCTION_PLAN,
+  DEMO_SEED,
+  FINANCIERS,
+  SEED_ASSETS_DIR,
+  STATE_DATA,
+  generateAuctionLots,
+  lotEndsAt,
+  recolourIllustration,
+  scheduleFor,
+  vehicleIllustrationFile,
+  type VehicleKind,
+} from './seed-data.js';
+
+const SEGMENT_TITLES: Record<string, string> = { tractor: 'Tractor', two_wheeler: '2 Wheeler', cv: 'Commercial Vehicle' };
+
+/** Writes (once) the illustration in the lot's body colour; returns its upload-relative key. */
+async function lotPicture(uploadDir: string, kind: VehicleKind, colour: string, cache: Map<string, string>) {
+  const name = `lots/seed-${kind}-${colour.replace('#', '').toLowerCase()}.svg`;
+  if (cache.has(name)) return cache.get(name)!;
+  const file = path.join(uploadDir, name);
+  await mkdir(path.dirname(file), { recursive: true });
+  const svg = await readFile(path.join(SEED_ASSETS_DIR, vehicleIllustrationFile(kind)), 'utf8');
+  await writeFile(file, recolourIllustration(svg, colour));
+  cache.set(name, name);
+  return name;
+}
+
+/** Demo auctions timed from the database clock, so a fresh start always has live sales. */
+export async function seedAuctions(
+  tx: Tx,
+  uploadDir: string,
+  ids: { stateIds: Map<string, number>; segmentIds: Map<string, number> },
+): Promise<number> {
+  const [clock] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
+  const now = new Date(clock!.now);
+  const financierRows = await tx.select({ id: financiers.id, slug: financiers.slug }).from(financiers);
+  const financierIds = new Map(financierRows.map((f) => [f.slug, f.id]));
+  const pictures = new Map<string, string>();
+  let created = 0;
+
+  for (const item of AUCTION_PLAN) {
+    const state = STATE_DATA.find((s) => s.code === item.stateCode)!;
+    const financier = FINANCIERS.find((f) => f.slug === item.financierSlug)!;
+    const schedule = scheduleFor(item, now);
+    const [auction] = await tx
+      .insert(auctions)
+      .values({
+        title: `${financier.name} · ${state.name} ${SEGMENT_TITLES[item.segment]} Sale`,
+        externalRef: `demo:${item.key}`,
+        financierId: financierIds.get(item.financierSlug)!,
+        stateId: ids.stateIds.get(state.name)!,
+        segmentId: ids.segmentIds.get(item.segment)!,
+        startsAt: schedule.startsAt,
+        endsAt: schedule.endsAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: auctions.id, hardEndSeconds: auctions.hardEndSeconds });
+    if (!auction) continue;
+    created += 1;
+
+    const lots = generateAuctionLots(item, DEMO_SEED);
+    const rows = lots.map((lot) => {
+      const endsAt = lotEndsAt(item, now, lot.lotNumber);
+      return {
+        auctionId: auction.id,
+        lotNo: lot.lotNumber,
+        make: lot.make,
+        model: lot.model,
+        year: lot.year,
+        registrationNumber: lot.registrationNumber,
+        fuel: lot.fuel,
+        kmsDriven: lot.kmsDriven,
+        hoursRun: lot.hoursRun,
+        owners: lot.owners,
+        yardLocation: `${lot.yard.name}, ${lot.yard.town}`,
+        yardDistrict: lot.yard.district,
+        inspectionNotes: lot.inspectionNotes.join('\n'),
+        specs: Object.fromEntries(Object.entries(lot.specs).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
+        startPrice: lot.startPrice,
+        reservePrice: lot.reservePrice,
+        increment: lot.increment,
+        startsAt: schedule.startsAt,
+        endsAt,
+        hardEndAt: new Date(endsAt.getTime() + auction.hardEndSeconds * 1000),
+      };
+    });
+    const inserted = await tx.insert(assets).values(rows).returning({ id: assets.id, lotNo: assets.lotNo });
+    const photoRows = [];
+    for (const a of inserted) {
+      const lot = lots.find((l) => l.lotNumber === a.lotNo)!;
+      const key = await lotPicture(uploadDir, lot.illustration, lot.bodyColour, pictures);
+      photoRows.push({ assetId: a.id, storageKey: key, sortOrder: 0, caption: `${lot.make} ${lot.model}` });
+    }
+    await tx.insert(assetPhotos).values(photoRows);
+  }
+  return created;
+}

@@ -1,0 +1,78 @@
+import { count, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, modeName, type TestContext } from '../test/harness.js';
+import { queryRows } from './rows.js';
+import * as schema from './schema/index.js';
+import { seed, seedIfEmpty } from './seed.js';
+import { AUCTION_PLAN } from './seed-data.js';
+
+const log = pino({ level: 'silent' });
+const tables = {
+  states: schema.states,
+  districts: schema.districts,
+  pincodes: schema.pincodes,
+  segments: schema.segments,
+  financiers: schema.financiers,
+  contacts: schema.stateHeadContacts,
+  brands: schema.brands,
+  models: schema.vehicleModels,
+  plans: schema.plans,
+  users: schema.users,
+  auctions: schema.auctions,
+  assets: schema.assets,
+  photos: schema.assetPhotos,
+};
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await t.db.select({ n: count() }).from(table);
+    out[name] = Number(row!.n);
+  }
+  return out;
+}
+
+describe(`seeding in ${modeName}`, () => {
+  it('fills an empty database with a convincing demo', async () => {
+    expect(await seedIfEmpty(t.db, log, t.config.uploadDir)).toBe(true);
+    const c = await counts();
+    expect(c.states).toBe(36);
+    expect(c.pincodes).toBeGreaterThan(19_000);
+    expect(c.financiers).toBeGreaterThanOrEqual(6);
+    expect(c.plans).toBeGreaterThanOrEqual(6);
+    expect(c.auctions).toBe(AUCTION_PLAN.length);
+    expect(c.assets).toBeGreaterThanOrEqual(20 * 9);
+    expect(c.photos).toBe(c.assets);
+  });
+
+  it('times auctions by the database clock: some are live now, some upcoming', async () => {
+    const rows = await queryRows<{ live: number; upcoming: number }>(
+      t.db,
+      sql`select count(*) filter (where starts_at <= now() and ends_at > now())::int as live,
+                 count(*) filter (where starts_at > now())::int as upcoming from auctions`,
+    );
+    expect(rows[0]!.live).toBeGreaterThanOrEqual(5);
+    expect(rows[0]!.upcoming).toBeGreaterThanOrEqual(3);
+  });
+
+  it('seeding twice changes nothing', async () => {
+    const before = await counts();
+    await seed(t.db, log, t.config.uploadDir);
+    expect(await seedIfEmpty(t.db, log, t.config.uploadDir)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('seeds every plan tenure of the spec', async () => {
+    const rows = await t.db.selectDistinct({ m: schema.plans.tenureMonths }).from(schema.plans);
+    expect(rows.map((r) => r.m).sort((a, b) => a - b)).toEqual([1, 3, 6, 9, 12, 24]);
+  });
+});

@@ -1,0 +1,23 @@
+export type EventHandler = (subject: string, payload: unknown) => void;
+
+/** The one seam between the two runtime modes for events. */
+export interface EventBus {
+  readonly kind: 'memory' | 'nats';
+  /** msgId deduplicates re-publishes (JetStream's Nats-Msg-Id). */
+  publish(subject: string, payload: unknown, msgId?: string): Promise<void>;
+  /** NATS wildcards: `*` one token, `>` the rest. Returns the unsubscribe function. */
+  subscribe(pattern: string, handler: EventHandler): () => void;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length) return false;
+    if (p[i] !== '*' && p[i] !== s[i]) return false;
+  }
+  return p.length === s.length;
+}

@@ -1,0 +1,36 @@
+import { type EventBus, type EventHandler, subjectMatches } from './bus.js';
+
+/** Embedded mode: the same contract in one process, delivered after the current tick like a broker would. */
+export function createMemoryBus(): EventBus {
+  const subs = new Set<{ pattern: string; handler: EventHandler }>();
+  const seen = new Map<string, number>();
+  let closed = false;
+  return {
+    kind: 'memory',
+    async publish(subject, payload, msgId) {
+      if (closed) throw new Error('event bus is closed');
+      if (msgId !== undefined) {
+        if (seen.has(msgId)) return;
+        seen.set(msgId, Date.now());
+        if (seen.size > 100_000) for (const k of [...seen.keys()].slice(0, 50_000)) seen.delete(k);
+      }
+      const targets = [...subs].filter((s) => subjectMatches(s.pattern, subject));
+      if (targets.length === 0) return;
+      queueMicrotask(() => {
+        for (const t of targets) t.handler(subject, payload);
+      });
+    },
+    subscribe(pattern, handler) {
+      const sub = { pattern, handler };
+      subs.add(sub);
+      return () => subs.delete(sub);
+    },
+    async ping() {
+      if (closed) throw new Error('event bus is closed');
+    },
+    async close() {
+      closed = true;
+      subs.clear();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { jetstream, jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy } from '@nats-io/jetstream';
+import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from './bus.js';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export interface NatsBusOptions {
+  url: string;
+  name: string;
+  /** Prefix of every subject and the stream's name, so deployments (and test runs) sharing a NATS server stay apart. */
+  namespace: string;
+  log: FastifyBaseLogger;
+}
+
+/** Services mode: JetStream keeps events (dedup by Nats-Msg-Id); every instance listens on core subjects. */
+export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
+  const nc: NatsConnection = await connect({
+    servers: opts.url,
+    name: opts.name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
+  const prefix = `${opts.namespace}.`;
+  await ensureStream(nc, opts.namespace);
+  const js = jetstream(nc);
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect' || s.type === 'reconnect') opts.log.warn({ nats: s.type }, 'nats connection status');
+    }
+  })();
+
+  return {
+    kind: 'nats',
+    async publish(subject, payload, msgId) {
+      const data = encoder.encode(JSON.stringify(payload));
+      if (msgId === undefined) {
+        await js.publish(prefix + subject, data);
+        return;
+      }
+      const h = headers();
+      h.set('Nats-Msg-Id', msgId);
+      await js.publish(prefix + subject, data, { msgID: msgId, headers: h });
+    },
+    subscribe(pattern, handler) {
+      const sub = nc.subscribe(prefix + pattern, {
+        callback: (err, msg) => {
+          if (err) {
+            opts.log.error({ err }, 'nats subscription error');
+            return;
+          }
+          try {
+            handler(msg.subject.slice(prefix.length), JSON.parse(decoder.decode(msg.data)));
+          } catch (e) {
+            opts.log.error({ err: e, subject: msg.subject }, 'event handler failed');
+          }
+        },
+      });
+      return () => sub.unsubscribe();
+    },
+    async ping() {
+      if (nc.isClosed()) throw new Error('nats connection closed');
+      await nc.flush();
+    },
+    async close() {
+      if (!nc.isClosed()) await nc.drain();
+    },
+  };
+}
+
+export const streamName = (namespace: string) => `EVENTS_${namespace.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase()}`;
+
+async function ensureStream(nc: NatsConnection, namespace: string) {
+  const jsm = await jetstreamManager(nc);
+  const name = streamName(namespace);
+  const config = {
+    name,
+    subjects: [`${namespace}.>`],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    discard: DiscardPolicy.Old,
+    max_age: nanos(24 * 60 * 60 * 1000),
+    max_bytes: 1024 * 1024 * 1024,
+    duplicate_window: nanos(2 * 60 * 1000),
+    num_replicas: 1,
+  };
+  try {
+    await jsm.streams.info(name);
+    await jsm.streams.update(name, config);
+  } catch {
+    await jsm.streams.add(config);
+  }
+}

@@ -1,0 +1,10 @@
+/** Every event subject is built here, so producers and consumers cannot drift apart. */
+
+export type LotEventKind = 'quote' | 'extended' | 'closed' | 'result';
+
+export const lotSubject = (auctionId: number, assetId: number, kind: LotEventKind) =>
+  `auction.${auctionId}.asset.${assetId}.${kind}`;
+export const auctionStateSubject = (auctionId: number) => `auction.${auctionId}.state`;
+export const userSubject = (userId: number, kind: string) => `user.${userId}.${kind}`;
+export const ALL_AUCTION_EVENTS = 'auction.>';
+export const ALL_USER_EVENTS = 'user.>';

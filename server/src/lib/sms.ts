@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+
+/** One text message to an Indian mobile number (10 digits, no country code). */
+export interface SmsMessage {
+  to: string;
+  message: string;
+}
+
+export interface SmsSender {
+  readonly kind: 'console' | 'http' | 'capture';
+  /** Resolves once the provider accepted the message; rejects when it could not be sent. */
+  send(msg: SmsMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsSender;
+  }
+}
+
+export const toE164 = (phone: string) => `+91${phone}`;
+
+/**
+ * Embedded mode: the message goes to the server log. This is the only place an OTP may be
+ * logged, so a developer can sign up without an SMS account.
+ */
+export function createConsoleSender(log: FastifyBaseLogger): SmsSender {
+  return {
+    kind: 'console',
+    async send({ to, message }) {
+      log.info({ sms: { to: toE164(to) } }, `SMS (console sender): ${message}`);
+    },
+  };
+}
+
+export interface HttpSenderOptions {
+  url: string;
+  token?: string;
+  senderId: string;
+  timeoutMs?: number;
+}
+
+/** A generic SMS gateway: POST JSON {to, sender, message} with a bearer token. */
+export function createHttpSender(opts: HttpSenderOptions): SmsSender {
+  return {
+    kind: 'http',
+    async send({ to, message }) {
+      const res = await fetch(opts.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+        body: JSON.stringify({ to: toE164(to), sender: opts.senderId, message }),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
+      // The body may echo the message (and so the code): never put it into the error.
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`SMS provider answered HTTP ${res.status}`);
+    },
+  };
+}
+
+export interface CapturingSender extends SmsSender {
+  readonly sent: SmsMessage[];
+  /** The last message sent to a phone, if any. */
+  lastTo(phone: string): SmsMessage | undefined;
+  /** The first run of 4 to 6 digits in the last message to a phone: the OTP. */
+  lastCodeTo(phone: string): string | undefined;
+  /** Makes the next sends fail, as a provider outage would. */
+  failing: boolean;
+}
+
+/** Tests: keeps every message in memory instead of sending it. */
+export function createCapturingSender(): CapturingSender {
+  const sent: SmsMessage[] = [];
+  const sender: CapturingSender = {
+    kind: 'capture',
+    sent,
+    failing: false,
+    async send(msg) {
+      if (sender.failing) throw new Error('SMS provider unavailable (simulated)');
+      sent.push({ ...msg });
+    },
+    lastTo: (phone) => sent.findLast((m) => m.to === phone),
+    lastCodeTo: (phone) => sender.lastTo(phone)?.message.match(/\b(\d{4,6})\b/)?.[1],
+  };
+  return sender;
+}
+
+/** The sender the configuration names. */
+export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
+  if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL) {
+    return createHttpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID });
+  }
+  return createConsoleSender(log);
+}

@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { seedIfEmpty } from './db/seed.js';
+import { loggerOptions } from './logger.js';
+import { openRuntime } from './runtime.js';
+import { startWorkers } from './workers.js';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = configOrExit();
+const log = pino(loggerOptions(config));
+const { database, bus } = await openRuntime(config, log);
+if (config.SEED_ON_EMPTY) await seedIfEmpty(database.db, log, config.uploadDir);
+const app = await buildApp({ config, database, bus, loggerInstance: log });
+await app.listen({ host: config.HOST, port: config.PORT });
+const workers = startWorkers(app);
+
+closeWithGrace({ delay: 15_000, logger: log }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'shutting down after an error');
+  else log.info({ signal }, 'shutting down');
+  await workers.stop();
+  await app.close();
+  await bus.close();
+  await database.close();
+});

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
+import type { UploadedFile } from './multipart.js';
+import type { DocumentService } from './document-service.js';
+import type { OtpService } from './otp-service.js';
+import * as repo from './repo.js';
+import { MSG, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
+import { createSession, deleteSession, deleteUserSessions, type AuthUser, type NewSession } from './session.js';
+
+/** Spec §6: a self-signed-up user is an 'Auction Buyer' (designation code 49) in the selected state. */
+export const AUCTION_BUYER = { code: 49, name: 'Auction Buyer' } as const;
+export const INVALID_LOGIN_MSG = 'Invalid phone number or password';
+export const ALREADY_REGISTERED_MSG = 'This mobile number is already registered, please login';
+
+export interface AccountServiceDeps {
+  db: Db;
+  otp: OtpService;
+  documents: DocumentService;
+  sessionTtlHours: number;
+  log: FastifyBaseLogger;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export function createAccountService({ db, otp, documents, sessionTtlHours, log }: AccountServiceDeps) {
+  // Unknown phones still pay for one argon2 verify, so timing does not tell which numbers exist.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  const isRegistered = (phone: string) => repo.isPhoneRegistered(db, phone);
+
+  async function sendOtp(phone: string, purpose: OtpPurpose, ip: string) {
+    const registered = await isRegistered(phone);
+    if (purpose === 'signup' && registered) throw conflict(ALREADY_REGISTERED_MSG);
+    if (purpose === 'reset_password' && !registered) throw notFound('No account found for this mobile number');
+    return otp.send(phone, purpose, ip);
+  }
+
+  const verifyOtp = (phone: string, purpose: OtpPurpose, code: string) => otp.verify(phone, purpose, code);
+
+  async function signup(input: SignupInput, files: UploadedFile[]) {
+    const state = await repo.findActiveState(db, Number(input.state));
+    if (!state) throw badRequest(MSG.state);
+    const checked = await documents.check(files);
+    if (await isRegistered(input.phone)) throw conflict(ALREADY_REGISTERED_MSG);
+
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    const stored = await documents.save(checked);
+    try {
+      await db.transaction(async (tx) => {
+        await otp.consumeVerifiedSignup(tx, input.phone);
+        // Whatever the form says about blocking, roles or designation, a self sign-up is a
+        // plain, active Auction Buyer in the one state it selected.
+        const userId = await repo.insertUser(tx, {
+          phone: input.phone,
+          firstName: input.first_name,
+          middleName: input.middle_name ?? '',
+          lastName: input.last_name,
+          email: input.email ?? '',
+          address: input.address,
+          pincode: input.pincode,
+          stateId: state.id,
+          passwordHash,
+          designation: AUCTION_BUYER.code,
+          userAddedBy: input.phone,
+          remarks: 'Self Signup',
+        });
+        await repo.grantState(tx, userId, state.id, AUCTION_BUYER.name);
+        await documents.attach(tx, userId, stored, { aadhar: input.aadhar, pan: input.pan });
+      });
+    } catch (err) {
+      await documents.discard(stored);
+      if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MSG);
+      throw err;
+    }
+    log.info({ phone: input.phone, stateId: state.id, documents: stored.length }, 'account created');
+    return { name: [input.first_name, input.last_name].join(' '), phone: input.phone, password };
+  }
+
+  /** Checks credentials and opens a fresh session; the one the browser held (if any) is ended. */
+  async function login(phone: string, password: string, previousToken: string | undefined, meta: ClientMeta) {
+    const user = await repo.findLoginUser(db, phone);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+    if (!user || !ok) {
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MSG, { is_active: true, block_description: '' });
+    }
+    // Only someone who knows the password learns that the account is blocked.
+    if (user.isBlocked || !user.isActive) {
+      throw forbidden('Your account has been blocked', {
+        is_active: false,
+        block_description: user.blockDescription || 'Please contact support',
+      });
+    }
+    const session = await db.transaction(async (tx) => {
+      if (previousToken) await deleteSession(tx, previousToken);
+      return createSession(tx, user.id, sessionTtlHours, meta);
+    });
+    return { session, user: await profile(user.id, session.token) };
+  }
+
+  async function profile(userId: number, token: string): Promise<SessionUserFields> {
+    const [p, secondsLeft] = await Promise.all([repo.findSessionProfile(db, userId), repo.sessionSecondsLeft(db, token)]);
+    if (!p) throw notFound('User not found');
+    return {
+      username: p.phone,
+      remaining_time: secondsLeft,
+      user_id: p.id,
+      phone: p.phone,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      state: p.stateName,
+      state_id: p.stateId,
+      is_subscribed: p.isSubscribed,
+      admin: p.isAdmin,
+      is_auction_admin: p.isAuctionAdmin,
+      docs_uploaded: p.docsUploaded,
+      never_subscribed: p.neverSubscribed,
+      subscription_date: p.subscriptionDate?.toISOString() ?? null,
+      subscription_end_date: p.subscriptionEndDate?.toISOString() ?? null,
+    };
+  }
+
+  const logout = (token: string) => deleteSession(db, token);
+
+  /** Signs every device out and hands this one a new session. */
+  async function changePassword(user: AuthUser, oldPassword: string, newPassword: string, meta: ClientMeta): Promise<NewSession> {
+    const stored = await repo.findPasswordHash(db, user.id);
+    if (!stored || !(await verifyPassword(stored, oldPassword))) throw badRequest('Old password is incorrect');
+    if (oldPassword === newPassword) throw badRequest('New password must be different from the old password');
+    const passwordHash = await hashPassword(newPassword);
+    return db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, user.id, passwordHash);
+      await deleteUserSessions(tx, user.id);
+      return createSession(tx, user.id, sessionTtlHours, meta);
+    });
+  }
+
+  /** Forgot password: the reset OTP proves the phone; every existing session ends. */
+  async function resetPassword(phone: string, code: string, newPassword: string) {
+    const userId = await repo.findUserIdByPhone(db, phone);
+    if (!userId) throw notFound('No account found for this mobile number');
+    const redeem = await otp.redeem(phone, 'reset_password', code);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await redeem(tx);
+      await repo.setPasswordHash(tx, userId, passwordHash);
+      await deleteUserSessions(tx, userId);
+    });
+  }
+
+  return { isRegistered, sendOtp, verifyOtp, signup, login, profile, logout, changePassword, resetPassword };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

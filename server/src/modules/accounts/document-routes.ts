@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../errors.js';
+import { FILE_FIELDS, type DocumentService } from './document-service.js';
+import { readMultipart } from './multipart.js';
+import { failures, parseOr400, perIpLimit } from './route-helpers.js';
+import { documentIdParams, documentsQuery, documentsReply, uploadDocumentsBody } from './schema.js';
+
+export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
+  const signedIn = async (req: Parameters<typeof app.requireUser>[0]) => {
+    const user = await req.currentUser();
+    if (!user) throw unauthenticated();
+    return user;
+  };
+
+  app.post(
+    '/subscriptions/upload-adadhar-pan-details',
+    {
+      preHandler: app.requireUser,
+      config: perIpLimit(20),
+      schema: {
+        tags: ['identity documents'],
+        summary: 'Upload or replace identity documents (signed in): Aadhaar front/back, PAN; numbers optional',
+        description:
+          'multipart/form-data with front_aadhar_file, back_aadhar_file, pan_file (JPEG, PNG, WebP or PDF by content, at most 5 MB each) and optional aadhar / pan numbers. A replaced document is retired and its file deleted.',
+        security: [{ session: [] }],
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: uploadDocumentsBody.optional(),
+        response: { 200: documentsReply, ...failures(400, 401, 413, 415, 429) },
+      },
+    },
+    async (req) => {
+      const user = await signedIn(req);
+      const upload = req.isMultipart() ? await readMultipart(req, Object.keys(FILE_FIELDS)) : undefined;
+      const input = parseOr400(uploadDocumentsBody, upload?.fields ?? req.body ?? {});
+      const data = await documents.upload(user.id, { aadhar: input.aadhar, pan: input.pan }, upload?.files ?? []);
+      return { status: 200 as const, msg: 'Documents uploaded successfully', data };
+    },
+  );
+
+  app.get(
+    '/user/identity-documents',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['identity documents'],
+        summary: "The signed-in user's current identity documents (admins: any user's, by user_id)",
+        security: [{ session: [] }],
+        querystring: documentsQuery,
+        response: { 200: documentsReply, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const user = await signedIn(req);
+      reply.header('cache-control', 'private, no-store');
+      return { status: 200 as const, msg: 'ok', data: await documents.listFor(user, req.query.user_id) };
+    },
+  );
+
+  app.get(
+    '/user/identity-documents/:id/file',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['identity documents'],
+        summary: 'Download one identity document (its owner and admins only), as an attachment',
+        security: [{ session: [] }],
+        params: documentIdParams,
+        response: {
+          200: {
+            description: 'The file',
+            content: {
+              'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+              'image/*': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          ...failures(400, 401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = await signedIn(req);
+      const file = await documents.openFile(user, req.params.id);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        // A byte stream: the zod serializer only sees the JSON answers.
+        .send(file.stream as never);
+    },
+  );
+};

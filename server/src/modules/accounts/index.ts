@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { badRequest } from '../../errors.js';
+import { createAccountService } from './account-service.js';
+import { documentRoutes } from './document-routes.js';
+import { createDocumentService } from './document-service.js';
+import { createDocumentStore } from './document-store.js';
+import { UPLOAD_LIMITS } from './multipart.js';
+import { createOtpService } from './otp-service.js';
+import { accountRoutes } from './routes.js';
+
+/**
+ * Accounts: OTP, sign-up, login, session, passwords, identity documents.
+ * A fastify-plugin so @fastify/multipart lands on the root: the payments and admin modules
+ * registered after this one can read uploads too (a second registration would clash).
+ */
+export const accountsModule = fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasContentTypeParser('multipart/form-data')) {
+      await app.register(multipart, { limits: UPLOAD_LIMITS });
+    }
+
+    const { db, config, sms, log } = app;
+    const documents = createDocumentService({ db, store: createDocumentStore(config.uploadDir), log });
+    const otp = createOtpService({ db, sms, brand: config.BRAND_NAME, log });
+    const accounts = createAccountService({ db, otp, documents, sessionTtlHours: config.SESSION_TTL_HOURS, log });
+
+    // Routes in their own scope, where a failed schema check answers with the field's own
+    // message (spec §5 texts) rather than the generic "field: problem".
+    await app.register(async (scope) => {
+      scope.setSchemaErrorFormatter((errors) => badRequest(errors[0]?.message ?? 'Invalid request'));
+      // An absent body reads as an empty form, so the answer names the first missing field.
+      // Multipart bodies stay absent: their handlers read the parts themselves.
+      scope.addHook('preValidation', async (req) => {
+        if (req.method === 'POST' && req.body == null && !req.isMultipart()) req.body = {};
+      });
+      await scope.register(accountRoutes, { accounts });
+      await scope.register(documentRoutes, { documents });
+    });
+  },
+  { name: 'accounts', dependencies: ['infra', 'session'] },
+);

@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError, badRequest } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { SmsSender } from '../../lib/sms.js';
+import * as repo from './repo.js';
+import type { OtpPurpose } from './schema.js';
+
+/** DESIGN §6. */
+export const OTP_RULES = {
+  ttlSeconds: 5 * 60,
+  maxAttempts: 5,
+  resendAfterSeconds: 30,
+  /** How long a verified code stays good for finishing the sign-up (or reset) form. */
+  verifiedGraceSeconds: 15 * 60,
+  limitWindowSeconds: 60 * 60,
+  maxSendsPerPhone: 5,
+  maxSendsPerIp: 20,
+} as const;
+
+export interface OtpServiceDeps {
+  db: Db;
+  sms: SmsSender;
+  brand: string;
+  log: FastifyBaseLogger;
+}
+
+const tooMany = (msg: string) => new AppError('TOO_MANY_REQUESTS', msg);
+
+export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
+  function messageFor(purpose: OtpPurpose, code: string) {
+    const what = purpose === 'signup' ? 'verify your mobile number' : 'reset your password';
+    return `${code} is your ${brand} OTP to ${what}. It is valid for 5 minutes. Do not share it with anyone.`;
+  }
+
+  /** Issues a fresh 4-digit code (spec §9) and texts it; older codes for the same use stop working. */
+  async function send(phone: string, purpose: OtpPurpose, ip: string) {
+    const code = String(randomInt(10_000)).padStart(4, '0');
+    // argon2 makes guessing a stolen hash offline (10^4 codes) slower than the code's 5-minute life.
+    const codeHash = await hashPassword(code);
+    const id = await db.transaction(async (tx) => {
+      await repo.lockPhone(tx, phone);
+      const stats = await repo.otpSendStats(tx, phone, ip, OTP_RULES.limitWindowSeconds);
+      if (stats.secondsSinceLast !== null && stats.secondsSinceLast < OTP_RULES.resendAfterSeconds) {
+        const wait = OTP_RULES.resendAfterSeconds - stats.secondsSinceLast;
+        throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`);
+      }
+      if (stats.phoneCount >= OTP_RULES.maxSendsPerPhone) {
+        throw tooMany('Too many OTP requests for this number, please try again after an hour');
+      }
+      if (stats.ipCount >= OTP_RULES.maxSendsPerIp) {
+        throw tooMany('Too many OTP requests from your network, please try again after an hour');
+      }
+      await repo.voidOpenChallenges(tx, phone, purpose);
+      return repo.insertChallenge(tx, { phone, purpose, codeHash, ip, ttlSeconds: OTP_RULES.ttlSeconds });
+    });
+    try {
+      await sms.send({ to: phone, message: messageFor(purpose, code) });
+    } catch (err) {
+      // A code nobody received must not hold the resend cooldown.
+      await repo.deleteChallenge(db, id);
+      log.error({ err, sms: sms.kind }, 'sending the OTP failed');
+      throw new AppError('UNAVAILABLE', 'Could not send the OTP right now, please try again in a minute');
+    }
+    return { resend_after: OTP_RULES.resendAfterSeconds, expires_in: OTP_RULES.ttlSeconds };
+  }
+
+  /**
+   * Checks a code against the newest challenge; every comparison spends one of the attempts,
+   * which are committed whatever happens to the caller's later work. Returns the challenge id.
+   */
+  async function check(phone: string, purpose: OtpPurpose, code: string): Promise<number> {
+    const challenge = await repo.findOpenChallenge(db, phone, purpose, OTP_RULES.verifiedGraceSeconds);
+    if (!challenge) throw badRequest('Please request an OTP first');
+    if (!challenge.live) throw badRequest('OTP has expired, please request a new one');
+    const used = await repo.takeAttempt(db, challenge.id, OTP_RULES.maxAttempts);
+    if (used === undefined) throw tooMany('Too many wrong attempts, please request a new OTP');
+    if (!(await verifyPassword(challenge.codeHash, code))) {
+      const left = OTP_RULES.maxAttempts - used;
+      if (left === 0) throw tooMany('Incorrect OTP. Too many wrong attempts, please request a new OTP');
+      throw badRequest(`Incorrect OTP, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`);
+    }
+    return challenge.id;
+  }
+
+  async function verify(phone: string, purpose: OtpPurpose, code: string) {
+    const id = await check(phone, purpose, code);
+    await repo.markVerified(db, id);
+  }
+
+  /** Checks the code, then uses the challenge up inside the caller's transaction. */
+  async function redeem(phone: string, purpose: OtpPurpose, code: string) {
+    const id = await check(phone, purpose, code);
+    return async (tx: Executor) => {
+      if (!(await repo.consumeChallenge(tx, id))) throw badRequest('OTP has already been used, please request a new one');
+    };
+  }
+
+  async function consumeVerifiedSignup(tx: Executor, phone: string) {
+    if (!(await repo.consumeVerifiedSignup(tx, phone, OTP_RULES.verifiedGraceSeconds))) {
+      throw badRequest('Please verify your mobile number with the OTP first');
+    }
+  }
+
+  return { send, verify, redeem, consumeVerifiedSignup };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

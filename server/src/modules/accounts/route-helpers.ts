@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../../errors.js';
+import { errorBody } from './schema.js';
+import { SESSION_COOKIE } from './session.js';
+
+/**
+ * Per-IP request limits (@fastify/rate-limit, registered with global:false). The counts live in
+ * each instance's memory: a first line against floods. The per-phone and per-IP OTP limits that
+ * must hold across instances are counted in the database by the OTP service.
+ */
+export function perIpLimit(max: number, perMinutes = 1) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: perMinutes * 60_000,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string }) =>
+        new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${ctx.after}`),
+    },
+  };
+}
+
+/** The failure answers a route documents: every one is {status, msg}. */
+export function failures<const C extends number>(...codes: C[]) {
+  return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
+}
+
+/** The spec §5 text of the first fault, in the order the schema lists its fields. */
+export function parseOr400<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+}
+
+export const sessionToken = (req: FastifyRequest): string | undefined => req.cookies[SESSION_COOKIE];
+
+export const clientMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** Session answers must never be stored by a shared cache. */
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

@@ -1,0 +1,235 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, unauthenticated } from '../../errors.js';
+import type { AccountService } from './account-service.js';
+import { FILE_FIELDS } from './document-service.js';
+import { readMultipart } from './multipart.js';
+import { clientMeta, failures, noStore, parseOr400, perIpLimit, sessionToken } from './route-helpers.js';
+import {
+  changePasswordBody,
+  checkUserReply,
+  loginBody,
+  loginFailureBody,
+  MSG,
+  okBody,
+  otpSentReply,
+  phoneBody,
+  resetPasswordBody,
+  sendOtpBody,
+  sessionUserReply,
+  signupBody,
+  signupReply,
+  verifyOtpBody,
+} from './schema.js';
+import { clearSessionCookie, setSessionCookie } from './session.js';
+
+const FORM = ['application/x-www-form-urlencoded', 'application/json'];
+const SIGNUP_CONSUMES = ['multipart/form-data', ...FORM];
+
+export interface AccountRouteDeps {
+  accounts: AccountService;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, { accounts }) => {
+  app.post(
+    '/user/checkuser',
+    {
+      config: perIpLimit(30),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a mobile number already has an account',
+        consumes: FORM,
+        body: phoneBody,
+        response: { 200: checkUserReply, ...failures(400, 429) },
+      },
+    },
+    async (req) => {
+      const registered = await accounts.isRegistered(req.body.phone);
+      return {
+        status: 200 as const,
+        msg: registered ? 'User exists' : 'User does not exist',
+        data: { is_registered: registered },
+      };
+    },
+  );
+
+  app.post(
+    '/user/check-user-and-sendotp',
+    {
+      config: perIpLimit(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign-up step 1: text a 4-digit OTP to an unregistered mobile number',
+        consumes: FORM,
+        body: phoneBody,
+        response: { 200: otpSentReply, ...failures(400, 409, 429, 503) },
+      },
+    },
+    async (req) => ({
+      status: 200 as const,
+      msg: 'OTP sent successfully',
+      data: await accounts.sendOtp(req.body.phone, 'signup', req.ip),
+    }),
+  );
+
+  app.post(
+    '/user/sendotp',
+    {
+      config: perIpLimit(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Text a 4-digit OTP: purpose signup (unregistered numbers) or reset_password (registered ones)',
+        consumes: FORM,
+        body: sendOtpBody,
+        response: { 200: otpSentReply, ...failures(400, 404, 409, 429, 503) },
+      },
+    },
+    async (req) => ({
+      status: 200 as const,
+      msg: 'OTP sent successfully',
+      data: await accounts.sendOtp(req.body.phone, req.body.purpose, req.ip),
+    }),
+  );
+
+  app.post(
+    '/user/verifyotp',
+    {
+      config: perIpLimit(20),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check an OTP; a verified signup OTP allows one sign-up within 15 minutes',
+        consumes: FORM,
+        body: verifyOtpBody,
+        response: { 200: okBody, ...failures(400, 429) },
+      },
+    },
+    async (req) => {
+      await accounts.verifyOtp(req.body.phone, req.body.purpose, req.body.otp);
+      return { status: 200 as const, msg: 'OTP verified successfully' };
+    },
+  );
+
+  app.post(
+    '/subscriptions/auction-signup-user',
+    {
+      config: perIpLimit(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an Auction Buyer account after a verified OTP (identity files optional, multipart)',
+        description:
+          'Answers the account-created dialog: name, phone and the generated password, shown this once. Sign in with /login-react.',
+        consumes: SIGNUP_CONSUMES,
+        // Multipart bodies are read in the handler; form and JSON bodies are checked here.
+        body: signupBody.optional(),
+        response: { 200: signupReply, ...failures(400, 409, 413, 415, 429) },
+      },
+    },
+    async (req) => {
+      const upload = req.isMultipart() ? await readMultipart(req, Object.keys(FILE_FIELDS)) : undefined;
+      const input = parseOr400(signupBody, upload?.fields ?? req.body ?? {});
+      const account = await accounts.signup(input, upload?.files ?? []);
+      return { status: 200 as const, msg: 'Account created successfully', data: account };
+    },
+  );
+
+  app.post(
+    '/login-react',
+    {
+      config: perIpLimit(30),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with phone and password; sets the session cookie',
+        consumes: FORM,
+        body: loginBody,
+        response: { 200: sessionUserReply, 400: loginFailureBody, 401: loginFailureBody, 403: loginFailureBody, ...failures(429) },
+      },
+    },
+    async (req, reply) => {
+      const { session, user } = await accounts.login(req.body.phone, req.body.password, sessionToken(req), clientMeta(req));
+      setSessionCookie(app, reply, session);
+      noStore(reply);
+      return { status: 200 as const, msg: 'Login successful', ...user };
+    },
+  );
+
+  app.post(
+    '/tractorpoint/login-check',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who is signed in: username, remaining_time (seconds) and the user fields',
+        security: [{ session: [] }],
+        response: { 200: sessionUserReply, ...failures(401) },
+      },
+    },
+    async (req, reply) => {
+      const user = await req.currentUser();
+      const token = sessionToken(req);
+      if (!user || !token) throw unauthenticated();
+      noStore(reply);
+      return { status: 200 as const, msg: 'Authenticated', ...(await accounts.profile(user.id, token)) };
+    },
+  );
+
+  app.post(
+    '/logout-app-user',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the session on the server and clear the cookie',
+        response: { 200: okBody },
+      },
+    },
+    async (req, reply) => {
+      const token = sessionToken(req);
+      if (token) await accounts.logout(token);
+      clearSessionCookie(app, reply);
+      return { status: 200 as const, msg: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/user/changepassword',
+    {
+      preHandler: app.requireUser,
+      config: perIpLimit(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password (signed in); other devices are signed out',
+        security: [{ session: [] }],
+        consumes: FORM,
+        body: changePasswordBody,
+        response: { 200: okBody, ...failures(400, 401, 429) },
+      },
+    },
+    async (req, reply) => {
+      const { old_password, new_password, confirm_password } = req.body;
+      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest(MSG.passwordsDiffer);
+      const user = await req.currentUser();
+      if (!user) throw unauthenticated();
+      const session = await accounts.changePassword(user, old_password, new_password, clientMeta(req));
+      setSessionCookie(app, reply, session);
+      return { status: 200 as const, msg: 'Password changed successfully' };
+    },
+  );
+
+  app.post(
+    '/user/verify-and-change-user-password',
+    {
+      config: perIpLimit(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Forgot password: a reset_password OTP from /user/sendotp and the new password',
+        consumes: FORM,
+        body: resetPasswordBody,
+        response: { 200: okBody, ...failures(400, 404, 429) },
+      },
+    },
+    async (req) => {
+      const { phone, otp, new_password, confirm_password } = req.body;
+      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest(MSG.passwordsDiffer);
+      await accounts.resetPassword(phone, otp, new_password);
+      return { status: 200 as const, msg: 'Password changed successfully, please login with the new password' };
+    },
+  );
+};

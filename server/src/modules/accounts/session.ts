@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { forbidden, unauthenticated } from '../../errors.js';
+
+export const SESSION_COOKIE = 'vh_session';
+
+export interface AuthUser {
+  id: number;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  isAuctionAdmin: boolean;
+  isBlocked: boolean;
+  isSubscribed: boolean;
+  subscriptionEndDate: Date | null;
+  subscriptionSegments: string[] | null;
+  docsUploaded: boolean;
+  stateId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved lazily once per request. */
+    currentUser(): Promise<AuthUser | null>;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `{status:401,msg:'Authentication Required'}` without a live session. */
+    requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: admins and auction admins only (403 for everyone else). */
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Admins and auction admins count as subscribed (spec §6). */
+export const isEffectivelySubscribed = (u: Pick<AuthUser, 'isAdmin' | 'isAuctionAdmin' | 'isSubscribed'>) =>
+  u.isAdmin || u.isAuctionAdmin || u.isSubscribed;
+
+const userColumns = {
+  id: users.id,
+  phone: users.phone,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isAdmin: users.isAdmin,
+  isAuctionAdmin: users.isAuctionAdmin,
+  isBlocked: users.isBlocked,
+  // A one-time plan lapses by the database clock, not by a job that might not have run.
+  isSubscribed: sql<boolean>`${users.isSubscribed} and coalesce(${users.subscriptionEndDate} > now(), true)`,
+  subscriptionEndDate: users.subscriptionEndDate,
+  subscriptionSegments: users.subscriptionSegments,
+  docsUploaded: users.docsUploaded,
+  stateId: users.stateId,
+};
+
+export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row || row.isBlocked) return null;
+  return row;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Executor,
+  userId: number,
+  ttlHours: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    })
+    .returning({ expiresAt: sessions.expiresAt });
+  return { token, expiresAt: row!.expiresAt };
+}
+
+export async function deleteSession(db: Executor, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Executor, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, s: NewSession) {
+  reply.setCookie(SESSION_COOKIE, s.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    expires: s.expiresAt,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure });
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let p = cache.get(this);
+      if (!p) {
+        const token = this.cookies[SESSION_COOKIE];
+        p = token ? findSessionUser(app.db, token) : Promise.resolve(null);
+        cache.set(this, p);
+      }
+      return p;
+    });
+    app.decorate('requireUser', async (req: FastifyRequest) => {
+      if (!(await req.currentUser())) throw unauthenticated();
+    });
+    app.decorate('requireAdmin', async (req: FastifyRequest) => {
+      const user = await req.currentUser();
+      if (!user) throw unauthenticated();
+      if (!user.isAdmin && !user.isAuctionAdmin) throw forbidden('This action needs an admin account');
+    });
+  },
+  { name: 'session', dependencies: ['infra'] },
+);

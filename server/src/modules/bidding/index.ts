@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { biddingRoutes } from './routes.js';
+import { createBiddingService } from './service.js';
+
+export default async function bidding(app: FastifyInstance) {
+  const service = createBiddingService({ db: app.db, secret: app.config.APP_SECRET, onCommitted: () => app.outbox.kick() });
+  biddingRoutes(app, service);
+}

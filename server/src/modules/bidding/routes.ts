@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE, type AuthUser } from '../accounts/session.js';
+import { latestForLots } from './reads.js';
+import {
+  acceptedQuote,
+  autobidBody,
+  autobidSet,
+  failure,
+  idempotencyHeaders,
+  latestBody,
+  latestResponse,
+  quoteBody,
+} from './schema.js';
+import type { BiddingService } from './service.js';
+
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
+
+export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+  // Per session, not per IP: many farmers share one mobile carrier NAT.
+  const perBuyer = { max: 120, timeWindow: '10 seconds', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip };
+  const userOf = async (req: { currentUser(): Promise<AuthUser | null> }) => (await req.currentUser())!;
+
+  r.post(
+    '/client/bid',
+    {
+      ...signedIn,
+      config: { rateLimit: perBuyer },
+      schema: {
+        tags: ['bidding'],
+        summary: 'Submit a quote on a live lot',
+        description:
+          'Quotes cannot be withdrawn. The amount must be at least the next valid amount (start price for the first quote, else current price + increment). Proxies triggered by the quote resolve in the same transaction. A replay of the same Idempotency-Key returns the first answer and writes nothing.',
+        headers: idempotencyHeaders,
+        body: quoteBody,
+        response: { 200: acceptedQuote, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const answer = await bidding.placeQuote(await userOf(req), {
+        assetId: req.body.asset_id,
+        amount: req.body.amount,
+        key: req.headers['idempotency-key'],
+      });
+      return reply.code(answer.status).send(answer.body as never);
+    },
+  );
+
+  r.post(
+    '/client/add_autobid_amount',
+    {
+      ...signedIn,
+      config: { rateLimit: perBuyer },
+      schema: {
+        tags: ['bidding'],
+        summary: 'Set or raise a hidden autobid maximum on a lot',
+        description:
+          'One proxy per buyer per lot, raise-only. The visible price is min(M1, M2 + increment); equal maxima go to the earlier one. A leader raising their maximum does not move the price.',
+        headers: idempotencyHeaders,
+        body: autobidBody,
+        response: { 200: autobidSet, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const answer = await bidding.setAutobid(await userOf(req), {
+        assetId: req.body.asset_id,
+        max: req.body.max_amount,
+        key: req.headers['idempotency-key'],
+      });
+      return reply.code(answer.status).send(answer.body as never);
+    },
+  );
+
+  r.post(
+    '/client/get-lnt-latest-bid',
+    {
+      schema: {
+        tags: ['bidding'],
+        summary: 'Latest price, leader flag, seq, ends_at and server time for one lot or many',
+        body: latestBody,
+        response: { 200: latestResponse, 400: failure },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      const data = await latestForLots(app.db, app.config.APP_SECRET, viewer?.id ?? null, req.body);
+      return { status: 200, data };
+    },
+  );
+}

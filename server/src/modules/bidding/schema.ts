@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { envelope, failure, idField, idempotencyHeaders } from '../../lib/http-schemas.js';
+
+export { idempotencyHeaders };
+
+export const quoteBody = z.object({
+  asset_id: idField('asset_id'),
+  amount: z.coerce.number({ error: 'amount must be a number' }).positive('amount must be more than zero'),
+});
+
+export const autobidBody = z.object({
+  asset_id: idField('asset_id'),
+  max_amount: z.coerce.number({ error: 'max_amount must be a number' }).positive('max_amount must be more than zero'),
+});
+
+const idList = z
+  .union([z.array(z.coerce.number()), z.string(), z.number()])
+  .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => Number(String(x).trim())))
+  .pipe(z.array(z.number().int().positive('asset ids must be positive whole numbers')).min(1).max(200, 'at most 200 lots at once'));
+
+export const latestBody = z
+  .object({ asset_id: idList.optional(), asset_ids: idList.optional() })
+  .refine((b) => b.asset_id || b.asset_ids, 'asset_id or asset_ids is required')
+  .transform((b) => [...new Set([...(b.asset_id ?? []), ...(b.asset_ids ?? [])])]);
+
+export const acceptedQuote = envelope(
+  z.object({
+    asset_id: z.number(),
+    seq: z.number(),
+    last_seq: z.number(),
+    price: z.number(),
+    you_lead: z.boolean(),
+    next_valid_amount: z.number(),
+    quote_count: z.number(),
+    ends_at: z.string(),
+    extended: z.boolean(),
+    server_time: z.string(),
+  }),
+);
+
+export const autobidSet = envelope(
+  z.object({
+    asset_id: z.number(),
+    max_amount: z.number(),
+    price: z.number().nullable(),
+    you_lead: z.boolean(),
+    last_seq: z.number(),
+    next_valid_amount: z.number(),
+    ends_at: z.string(),
+    extended: z.boolean(),
+    server_time: z.string(),
+  }),
+);
+
+export const lotLatest = z.object({
+  asset_id: z.number(),
+  auction_id: z.number(),
+  state: z.enum(['upcoming', 'live', 'closed', 'withdrawn']),
+  price: z.number().nullable(),
+  start_price: z.number(),
+  increment: z.number(),
+  next_valid_amount: z.number(),
+  you_lead: z.boolean(),
+  leader: z.string().nullable(),
+  seq: z.number(),
+  quote_count: z.number(),
+  my_max: z.number().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  extensions: z.number(),
+  server_time: z.string(),
+});
+
+export const latestResponse = envelope(z.array(lotLatest));
+export { failure };

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import type { Db, Tx } from '../../db/client.js';
+import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
+import { lotSubject, userSubject } from '../../events/subjects.js';
+import { formatINR } from '../../lib/money.js';
+import type { AuthUser } from '../accounts/session.js';
+import { maskBidder, quoteHash } from './chain.js';
+import { quoteRefusal } from './permissions.js';
+import * as repo from './repo.js';
+import {
+  checkAutobid,
+  nextValidAmount,
+  resolveAutobid,
+  resolveManualQuote,
+  softCloseExtension,
+  type Resolution,
+} from './rules.js';
+
+/** An HTTP-shaped answer, stored verbatim for idempotent replays. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface BiddingDeps {
+  db: Db;
+  secret: string;
+  /** Called after a commit that wrote outbox rows. */
+  onCommitted(): void;
+}
+
+const refuse = (status: number, code: string, msg: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { status, code, msg, ...extra },
+});
+
+const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export function createBiddingService(deps: BiddingDeps) {
+  const { db, secret } = deps;
+
+  /** Runs `decide` at most once per idempotency key; replays get the first answer. */
+  async function once(user: AuthUser, scope: string, key: string, request: unknown, decide: (tx: Tx) => Promise<Answer & { wrote?: boolean }>) {
+    const hash = requestHash(request);
+    let wrote = false;
+    const answer = await db.transaction(async (tx) => {
+      if (!(await repo.claimKey(tx, user.id, scope, key, hash))) {
+        const prior = await repo.storedAnswer(tx, user.id, scope, key);
+        if (!prior || prior.requestHash !== hash) {
+          return refuse(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request. Send a new key for a new quote.');
+        }
+        return { status: prior.responseStatus, body: prior.responseBody as Record<string, unknown> };
+      }
+      const result = await decide(tx);
+      wrote = result.wrote ?? false;
+      const stored: Answer = { status: result.status, body: result.body };
+      await repo.saveAnswer(tx, user.id, scope, key, stored.status, stored.body);
+      return stored;
+    });
+    if (wrote) deps.onCommitted();
+    return answer;
+  }
+
+  async function lockLive(tx: Tx, user: AuthUser, assetId: number) {
+    const lot = await repo.lockLot(tx, assetId);
+    if (!lot) return { refusal: refuse(404, 'not_found', 'Lot not found.') };
+    const { now, proxies } = await repo.proxiesAndClock(tx, assetId);
+    if (lot.auctionStatus === 'cancelled' || lot.status === 'withdrawn') {
+      return { refusal: refuse(409, 'withdrawn', 'This lot has been withdrawn from the auction.') };
+    }
+    if (lot.status === 'closed' || now >= lot.endsAt) {
+      return { refusal: refuse(409, 'ended', 'This lot has closed. Quotes are no longer accepted.', { ends_at: lot.endsAt.toISOString() }) };
+    }
+    if (now < lot.startsAt) {
+      return {
+        refusal: refuse(409, 'not_live', `Quoting on this lot opens at ${lot.startsAt.toISOString()}.`, {
+          starts_at: lot.startsAt.toISOString(),
+          server_time: now.toISOString(),
+        }),
+      };
+    }
+    const denied = await quoteRefusal(tx, user, lot);
+    if (denied) return { refusal: refuse(denied.status, denied.code, denied.msg) };
+    return { lot, now, proxies };
+  }
+
+  /** Writes the quotes a resolution emitted, moves the lot, extends it if in soft close, queues events. */
+  async function commitResolution(tx: Tx, lot: repo.LockedLot, now: Date, r: Resolution) {
+    let prevHash = lot.lastHash;
+    let seq = lot.lastSeq;
+    const rows = r.quotes.map((q) => {
+      seq += 1;
+      const row = { assetId: lot.id, seq, userId: q.userId, amount: q.amount, kind: q.kind, createdAt: now };
+      const hash = quoteHash(prevHash, row);
+      const out = { ...row, prevHash, hash };
+      prevHash = hash;
+      return out;
+    });
+    const extendedTo = softCloseExtension(
+      {
+        endsAt: lot.endsAt.getTime(),
+        hardEndAt: lot.hardEndAt.getTime(),
+        softCloseMs: lot.softCloseSeconds * 1000,
+        extensionMs: lot.extensionSeconds * 1000,
+      },
+      now.getTime(),
+      rows.length > 0,
+    );
+    const endsAt = extendedTo === null ? lot.endsAt : new Date(extendedTo);
+    const extensions = lot.extensions + (extendedTo === null ? 0 : 1);
+    await repo.insertQuotes(tx, rows);
+    await repo.updateLotPrice(tx, lot.id, {
+      currentPrice: r.price,
+      leaderUserId: r.leaderId,
+      quoteCount: lot.quoteCount + rows.length,
+      lastSeq: seq,
+      lastHash: prevHash,
+      endsAt,
+      extensions,
+    });
+
+    const events: OutboxEvent[] = rows.map((q, i) => ({
+      subject: lotSubject(lot.auctionId, lot.id, 'quote'),
+      kind: 'quote',
+      auctionId: lot.auctionId,
+      assetId: lot.id,
+      seq: q.seq,
+      payload: {
+        type: 'quote',
+        auctionId: lot.auctionId,
+        assetId: lot.id,
+        seq: q.seq,
+        amount: q.amount,
+        kind: q.kind,
+        bidder: maskBidder(secret, lot.id, q.userId),
+        bidderUserId: q.userId,
+        leaderUserId: i === rows.length - 1 ? r.leaderId : q.userId,
+        quoteCount: lot.quoteCount + i + 1,
+        nextValidAmount: q.amount + lot.increment,
+        endsAt: endsAt.toISOString(),
+        acceptedAt: now.toISOString(),
+      },
+    }));
+    if (extendedTo !== null) {
+      events.push({
+        subject: lotSubject(lot.auctionId, lot.id, 'extended'),
+        kind: 'extended',
+        auctionId: lot.auctionId,
+        assetId: lot.id,
+        seq,
+        payload: { type: 'extended', auctionId: lot.auctionId, assetId: lot.id, seq, endsAt: endsAt.toISOString(), extensions, acceptedAt: now.toISOString() },
+      });
+    }
+    if (lot.leaderUserId !== null && r.leaderId !== lot.leaderUserId && rows.length > 0) {
+      events.push({
+        subject: userSubject(lot.leaderUserId, 'outbid'),
+        kind: 'outbid',
+        auctionId: lot.auctionId,
+        assetId: lot.id,
+        seq,
+        payload: { type: 'outbid', auctionId: lot.auctionId, assetId: lot.id, seq, price: r.price, endsAt: endsAt.toISOString() },
+      });
+    }
+    await writeOutbox(tx, events);
+    return { endsAt, extended: extendedTo !== null, lastSeq: seq, quoteCount: lot.quoteCount + rows.length };
+  }
+
+  function acceptedBody(user: AuthUser, lot: repo.LockedLot, now: Date, r: Resolution, c: Awaited<ReturnType<typeof commitResolution>>, seq: number) {
+    const price = r.price!;
+    return {
+      status: 200,
+      msg: r.leaderId === user.id ? 'Quote accepted. You are the highest bidder.' : 'Quote accepted, but another buyer’s autobid is higher.',
+      data: {
+        asset_id: lot.id,
+        seq,
+        last_seq: c.lastSeq,
+        price,
+        you_lead: r.leaderId === user.id,
+        next_valid_amount: price + lot.increment,
+        quote_count: c.quoteCount,
+        ends_at: c.endsAt.toISOString(),
+        extended: c.extended,
+        server_time: now.toISOString(),
+      },
+    };
+  }
+
+  return {
+    async placeQuote(user: AuthUser, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
+      return once(user, 'quote', input.key, { assetId: input.assetId, amount: input.amount }, async (tx) => {
+        const live = await lockLive(tx, user, input.assetId);
+        if ('refusal' in live) return live.refusal!;
+        const { lot, now, proxies } = live;
+        const state = { price: lot.currentPrice, leaderId: lot.leaderUserId, startPrice: lot.startPrice, increment: lot.increment };
+        const r = resolveManualQuote(state, proxies.map((p) => ({ userId: p.userId, max: p.max, setAt: p.setAt.getTime() })), user.id, input.amount);
+        if ('reason' in r) {
+          if (r.reason === 'already_leading') {
+            return refuse(409, 'already_leading', `You are already the highest bidder at ${formatINR(r.price)}.`, { price: r.price });
+          }
+          if (r.reason === 'not_whole_rupees') return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
+          return refuse(422, 'below_next_valid', `Your quote must be at least ${formatINR(r.nextValid)}.`, { next_valid_amount: r.nextValid });
+        }
+        const c = await commitResolution(tx, lot, now, r);
+        return { ...{ status: 200, body: acceptedBody(user, lot, now, r, c, lot.lastSeq + 1) }, wrote: true };
+      });
+    },
+
+    async setAutobid(user: AuthUser, input: { assetId: number; max: number; key: string }): Promise<Answer> {
+      return once(user, 'autobid', input.key, { assetId: input.assetId, max: input.max }, async (tx) => {
+        const live = await lockLive(tx, user, input.assetId);
+        if ('refusal' in live) return live.refusal!;
+        const { lot, now, proxies } = live;
+        const state = { price: lot.currentPrice, leaderId: lot.leaderUserId, startPrice: lot.startPrice, increment: lot.increment };
+        const mine = proxies.find((p) => p.userId === user.id);
+        const bad = checkAutobid(state, mine && { userId: mine.userId, max: mine.max, setAt: mine.setAt.getTime() }, user.id, input.max);
+        if (bad) {
+          if (bad.reason === 'not_a_raise') {
+            return refuse(422, 'not_a_raise', `Your autobid maximum is ${formatINR(bad.currentMax)}. It can only be raised.`, { current_max: bad.currentMax });
+          }
+          if (bad.reason === 'not_whole_rupees') return refuse(400, 'invalid_amount', 'Autobid maximum must be in whole rupees.');
+          return refuse(422, 'below_next_valid', `Your autobid maximum must be at least ${formatINR(bad.nextValid)}.`, { next_valid_amount: bad.nextValid });
+        }
+        await repo.upsertProxy(tx, lot.id, user.id, input.max, now);
+        const all = [
+          ...proxies.filter((p) => p.userId !== user.id).map((p) => ({ userId: p.userId, max: p.max, setAt: p.setAt.getTime() })),
+          { userId: user.id, max: input.max, setAt: now.getTime() },
+        ];
+        const r = resolveAutobid(state, all);
+        const c = await commitResolution(tx, lot, now, r);
+        const price = r.price;
+        return {
+          status: 200,
+          wrote: c.lastSeq > lot.lastSeq || c.extended,
+          body: {
+            status: 200,
+            msg: r.leaderId === user.id ? 'Autobid set. You are the highest bidder.' : 'Autobid set, but another buyer’s autobid is higher.',
+            data: {
+              asset_id: lot.id,
+              max_amount: input.max,
+              price,
+              you_lead: r.leaderId === user.id,
+              last_seq: c.lastSeq,
+              next_valid_amount: nextValidAmount({ price, startPrice: lot.startPrice, increment: lot.increment }),
+              ends_at: c.endsAt.toISOString(),
+              extended: c.extended,
+              server_time: now.toISOString(),
+            },
+          },
+        };
+      });
+    },
+  };
+}
+
+export type BiddingService = ReturnType<typeof createBiddingService>;

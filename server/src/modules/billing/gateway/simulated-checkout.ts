@@ -1,0 +1,201 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { RETURN_PATHS } from '../constants.js';
+import { CHECKOUT_SCRIPT, checkoutPage, formatRupees, resultPage } from './simulated-checkout-page.js';
+import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
+import { findByOrderId, findByPaymentLinkId, recordGatewayPayment, type SimulatedRecord } from './simulated-store.js';
+import { signCheckout, signPaymentLink } from './signatures.js';
+
+const id = z.string().trim().min(1).max(64);
+
+const target = {
+  order_id: id.optional(),
+  payment_link_id: id.optional(),
+  /** Order flow only: where to send the payer with the signed result (same origin only). */
+  callback_url: z.string().max(500).optional(),
+};
+const oneTarget = (v: { order_id?: string; payment_link_id?: string }) => Boolean(v.order_id) !== Boolean(v.payment_link_id);
+const oneTargetMsg = { message: 'Give either order_id or payment_link_id' };
+
+const checkoutQuery = z.object(target).refine(oneTarget, oneTargetMsg);
+const checkoutForm = z
+  .object({ ...target, outcome: z.enum(['paid', 'failed'], { error: 'outcome must be paid or failed' }) })
+  .refine(oneTarget, oneTargetMsg);
+
+const checkoutResult = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  data: z.object({
+    outcome: z.enum(['paid', 'failed']),
+    razorpay_payment_id: z.string().optional(),
+    razorpay_order_id: z.string().optional(),
+    razorpay_payment_link_id: z.string().optional(),
+    razorpay_payment_link_reference_id: z.string().optional(),
+    razorpay_payment_link_status: z.string().optional(),
+    razorpay_signature: z.string().optional(),
+    error: z
+      .object({
+        code: z.string(),
+        description: z.string(),
+        source: z.string(),
+        step: z.string(),
+        reason: z.string(),
+        metadata: z.record(z.string(), z.string()),
+      })
+      .optional(),
+  }),
+  redirect_url: z.string().nullable(),
+});
+type CheckoutResult = z.infer<typeof checkoutResult>;
+
+const html = z.string().describe('HTML page');
+const notFoundJson = z.object({ status: z.literal(404), msg: z.string() });
+
+type Target = { kind: 'order'; record: SimulatedRecord } | { kind: 'link'; record: SimulatedRecord };
+
+const DESCRIPTIONS = { subscription: 'Subscription plan', backout: 'Backout charge (1 vehicle)' } as const;
+
+/** Only this site's own pages: a signed result must not be handed to another origin. */
+function sameOriginCallback(req: FastifyRequest, url: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  try {
+    const origin = `${req.protocol}://${req.host}`;
+    return new URL(url).origin === origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const withQuery = (url: string, fields: Record<string, string>) =>
+  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(fields).toString()}`;
+
+const wantsJson = (req: FastifyRequest) =>
+  Boolean(req.headers['x-requested-with']) || (req.headers.accept ?? '').includes('application/json');
+
+export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string }): FastifyPluginAsync {
+  async function find(q: { order_id?: string; payment_link_id?: string }): Promise<Target | null> {
+    if (q.order_id) {
+      const record = await findByOrderId(deps.db, q.order_id);
+      return record ? { kind: 'order', record } : null;
+    }
+    const record = await findByPaymentLinkId(deps.db, q.payment_link_id!);
+    return record ? { kind: 'link', record } : null;
+  }
+
+  async function pay(req: FastifyRequest, t: Target, callbackUrl: string | undefined): Promise<CheckoutResult> {
+    const paymentId = await recordGatewayPayment(deps.db, t.record.id, simulatedId('pay'));
+    if (t.kind === 'order') {
+      const orderId = t.record.orderId!;
+      const fields = {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: signCheckout(deps.keySecret, { orderId, paymentId }),
+      };
+      const callback = sameOriginCallback(req, callbackUrl);
+      return { status: 200, msg: 'Payment successful', data: { outcome: 'paid', ...fields }, redirect_url: callback && withQuery(callback, fields) };
+    }
+    // Razorpay keeps each link's callback_url; the simulation keeps only the payments row, so
+    // it returns the payer to the page the billing service names for the link's purpose.
+    const proof = { paymentLinkId: t.record.paymentLinkId!, referenceId: t.record.referenceId ?? '', status: 'paid', paymentId };
+    const fields = {
+      razorpay_payment_id: paymentId,
+      razorpay_payment_link_id: proof.paymentLinkId,
+      razorpay_payment_link_reference_id: proof.referenceId,
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: signPaymentLink(deps.keySecret, proof),
+    };
+    return { status: 200, msg: 'Payment successful', data: { outcome: 'paid', ...fields }, redirect_url: withQuery(RETURN_PATHS[t.record.purpose], fields) };
+  }
+
+  /** Like Razorpay, a failed attempt leaves the order payable: nothing is recorded. */
+  function fail(t: Target): CheckoutResult {
+    const metadata: Record<string, string> = { payment_id: simulatedId('pay') };
+    if (t.kind === 'order') metadata.order_id = t.record.orderId!;
+    else metadata.payment_link_id = t.record.paymentLinkId!;
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed',
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata,
+    };
+    return { status: 200, msg: 'Payment failed', data: { outcome: 'failed', error }, redirect_url: null };
+  }
+
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const brand = app.config.BRAND_NAME;
+    const tags = ['payments'];
+
+    r.get(
+      SIMULATED_CHECKOUT_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'Simulated checkout page (PAYMENT_PROVIDER=simulated)',
+          description: 'Stands in for Razorpay Checkout and hosted payment-link pages; results are signed like Razorpay signs them.',
+          querystring: checkoutQuery,
+          response: { 200: { content: { 'text/html': { schema: html } } }, 404: { content: { 'text/html': { schema: html } } } },
+        },
+      },
+      async (req, reply) => {
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        const t = await find(req.query);
+        if (!t) {
+          return reply.code(404).send(resultPage({ brand, ok: false, heading: 'Payment not found', message: 'This payment link or order does not exist.' }));
+        }
+        const fields: Record<string, string> =
+          t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! };
+        if (t.kind === 'order' && req.query.callback_url) fields.callback_url = req.query.callback_url;
+        return checkoutPage({ brand, action: SIMULATED_CHECKOUT_PATH, description: DESCRIPTIONS[t.record.purpose], amount: t.record.amount, fields });
+      },
+    );
+
+    r.get(
+      `${SIMULATED_CHECKOUT_PATH}.js`,
+      { schema: { tags, summary: 'Script of the simulated checkout page', response: { 200: { content: { 'text/javascript': { schema: z.string() } } } } } },
+      async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_SCRIPT),
+    );
+
+    r.post(
+      SIMULATED_CHECKOUT_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'Complete or fail a simulated payment',
+          description:
+            'JSON callers (Accept: application/json or X-Requested-With) get the signed razorpay_* fields; a plain form post is redirected to the callback or shown a result page.',
+          body: checkoutForm,
+          response: {
+            200: { content: { 'application/json': { schema: checkoutResult }, 'text/html': { schema: html } } },
+            303: z.null().describe('Redirect to the callback URL with the signed result'),
+            404: notFoundJson,
+          },
+        },
+      },
+      async (req, reply) => {
+        const t = await find(req.body);
+        if (!t) return reply.code(404).send({ status: 404 as const, msg: 'This payment link or order does not exist.' });
+        const result = req.body.outcome === 'paid' ? await pay(req, t, req.body.callback_url) : fail(t);
+        req.log.info({ outcome: result.data.outcome, paymentRow: t.record.id }, 'simulated payment');
+        if (wantsJson(req)) return result;
+        if (result.redirect_url) return reply.redirect(result.redirect_url, 303);
+        const paid = result.data.outcome === 'paid';
+        const retry = withQuery(SIMULATED_CHECKOUT_PATH, t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! });
+        return reply.type('text/html; charset=utf-8').send(
+          resultPage({
+            brand,
+            ok: paid,
+            heading: paid ? `Paid ${formatRupees(t.record.amount)}` : 'Payment failed',
+            message: paid ? 'You can close this window.' : 'No money was taken. You can try again.',
+            link: paid ? { href: '/', label: 'Back to the site' } : { href: retry, label: 'Try again' },
+          }),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { simulatedCheckoutRoutes } from './simulated-checkout.js';
+import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
+import { findByOrderId, findByPaymentId, findByPaymentLinkId, type SimulatedRecord } from './simulated-store.js';
+import type { GatewayOrder, GatewayPaymentLink, PaymentGateway } from './types.js';
+
+export interface SimulatedSecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/**
+ * Configured keys win. Otherwise the secret is derived from the database the instances share, so
+ * every instance (and a restarted one) verifies what another signed. Secrecy buys nothing here:
+ * anyone can press "Pay" on the simulated page, which is why production runs Razorpay.
+ */
+export function simulatedSecrets(config: Config): SimulatedSecrets {
+  const derived = createHash('sha256')
+    .update(`vahanhaat-simulated-gateway|${config.DATABASE_URL ?? config.dataDir}`)
+    .digest('hex');
+  return {
+    keyId: config.RAZORPAY_KEY_ID ?? 'rzp_test_simulated',
+    keySecret: config.RAZORPAY_KEY_SECRET ?? derived,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? derived,
+  };
+}
+
+export interface SimulatedGatewayOptions extends SimulatedSecrets {
+  db: Db;
+  /** Absolute site origin for link URLs; without it they are same-origin relative URLs. */
+  publicUrl?: string;
+}
+
+export function createSimulatedGateway(opts: SimulatedGatewayOptions): PaymentGateway {
+  const base = (opts.publicUrl ?? '').replace(/\/+$/, '');
+  const linkUrl = (id: string) => `${base}${SIMULATED_CHECKOUT_PATH}?payment_link_id=${encodeURIComponent(id)}`;
+
+  const orderOf = (r: SimulatedRecord): GatewayOrder => ({
+    id: r.orderId!,
+    amount: r.amount,
+    status: r.paymentId ? 'paid' : 'created',
+  });
+  const linkOf = (r: SimulatedRecord): GatewayPaymentLink => ({
+    id: r.paymentLinkId!,
+    shortUrl: linkUrl(r.paymentLinkId!),
+    referenceId: r.referenceId ?? '',
+    amount: r.amount,
+    status: r.paymentId ? 'paid' : 'created',
+    payments: r.paymentId ? [{ id: r.paymentId, status: 'captured' }] : [],
+  });
+
+  return {
+    name: 'simulated',
+    keyId: opts.keyId,
+    keySecret: opts.keySecret,
+    webhookSecret: opts.webhookSecret,
+    checkoutUrl: SIMULATED_CHECKOUT_PATH,
+
+    // The billing service writes the payments row that is this order's (and link's) only record.
+    async createOrder(input) {
+      return { id: simulatedId('order'), amount: input.amount, status: 'created' };
+    },
+
+    async createPaymentLink(input) {
+      const id = simulatedId('plink');
+      return { id, shortUrl: linkUrl(id), referenceId: input.referenceId, amount: input.amount, status: 'created', payments: [] };
+    },
+
+    async fetchOrder(id) {
+      const r = await findByOrderId(opts.db, id);
+      return r ? orderOf(r) : null;
+    },
+
+    async fetchPayment(id) {
+      const r = await findByPaymentId(opts.db, id);
+      return r ? { id, orderId: r.orderId, amount: r.amount, status: 'captured' } : null;
+    },
+
+    async fetchPaymentLink(id) {
+      const r = await findByPaymentLinkId(opts.db, id);
+      return r ? linkOf(r) : null;
+    },
+
+    routes: simulatedCheckoutRoutes({ db: opts.db, keySecret: opts.keySecret }),
+  };
+}

@@ -1,0 +1,136 @@
+import type { Db, Executor } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import { findPlan } from './plans-repo.js';
+import { resolveBackout } from './backouts-repo.js';
+import {
+  findOrderForSubscription,
+  findPaymentById,
+  findPaymentByLinkId,
+  markPaymentFailed,
+  markPaymentPaid,
+  type PaymentRow,
+} from './payments-repo.js';
+import {
+  activateSubscriptionRow,
+  applySubscriptionToUser,
+  findSubscription,
+  lockUserSubscriptionState,
+  markSubscriptionFailed,
+} from './subscriptions-repo.js';
+import { GatewayError, type PaymentGateway } from './gateway/index.js';
+import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway/signatures.js';
+
+export const INVALID_SIGNATURE_MSG = 'Payment verification failed: the payment signature is not valid.';
+
+/** Segments a user may quote in with two plans running back to back; null (PAN India) wins. */
+export function mergeSegments(a: string[] | null, b: string[] | null): string[] | null {
+  if (a === null || b === null) return null;
+  return [...new Set([...a, ...b])].sort();
+}
+
+/** Gateway outages are the gateway's, not the client's: 503, worth a retry. */
+export async function viaGateway<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof GatewayError) {
+      throw new AppError('UNAVAILABLE', 'The payment service could not be reached. Please try again in a minute.');
+    }
+    throw err;
+  }
+}
+
+async function activateSubscription(tx: Executor, subscriptionId: number) {
+  const sub = await findSubscription(tx, subscriptionId, { forUpdate: true });
+  if (!sub || sub.status === 'active') return;
+  const plan = await findPlan(tx, sub.planId);
+  const state = await lockUserSubscriptionState(tx, sub.userId);
+  if (!plan || !state) throw new Error(`subscription ${subscriptionId} has no plan or user`);
+  const planSegments = plan.segmentCode === null ? null : [plan.segmentCode];
+  const afterCurrent = state.active;
+  await activateSubscriptionRow(tx, { subscriptionId, userId: sub.userId, tenureMonths: plan.tenureMonths, afterCurrent });
+  await applySubscriptionToUser(tx, {
+    subscriptionId,
+    userId: sub.userId,
+    afterCurrent,
+    segments: afterCurrent ? mergeSegments(state.segments, planSegments) : planSegments,
+  });
+}
+
+export function createPaymentService(deps: { db: Db; gateway: PaymentGateway }) {
+  const { db, gateway } = deps;
+
+  /**
+   * Applies a confirmed payment: records it and grants what it bought. Idempotent and safe to
+   * race: the payment row is locked first, and each effect only moves forward.
+   * Lock order everywhere: payment → subscription → user.
+   */
+  async function settle(paymentRowId: number, gatewayPaymentId: string): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      const p = await findPaymentById(tx, paymentRowId, { forUpdate: true });
+      if (!p) throw new Error(`payment ${paymentRowId} vanished`);
+      if (p.status !== 'paid') await markPaymentPaid(tx, p.id, gatewayPaymentId);
+      if (p.purpose === 'subscription' && p.subscriptionId !== null) await activateSubscription(tx, p.subscriptionId);
+      if (p.purpose === 'backout' && p.backoutId !== null) await resolveBackout(tx, p.backoutId);
+      return (await findPaymentById(tx, p.id))!;
+    });
+  }
+
+  /** A failed attempt: informational, and overridden by any later successful one. */
+  async function recordFailure(paymentRowId: number) {
+    await db.transaction(async (tx) => {
+      const p = await findPaymentById(tx, paymentRowId, { forUpdate: true });
+      if (!p || p.status !== 'created') return;
+      await markPaymentFailed(tx, p.id);
+      if (p.subscriptionId !== null) await markSubscriptionFailed(tx, p.subscriptionId);
+    });
+  }
+
+  /**
+   * Checkout result: HMAC-SHA256 of order_id|payment_id, checked against the order id this
+   * server stored for the subscription, never the one the client names.
+   */
+  async function verifyCheckout(input: { subscriptionId: number; orderId: string; paymentId: string; signature: string }) {
+    const order = await findOrderForSubscription(db, input.subscriptionId);
+    if (!order?.orderId) throw notFound('No payment was started for this subscription.');
+    if (order.orderId !== input.orderId) throw badRequest('This payment belongs to another order.');
+    if (!isValidCheckoutSignature(gateway.keySecret, { orderId: order.orderId, paymentId: input.paymentId }, input.signature)) {
+      throw badRequest(INVALID_SIGNATURE_MSG);
+    }
+    return settle(order.id, input.paymentId);
+  }
+
+  /**
+   * Payment-link return: HMAC-SHA256 of link id|reference id|status|payment id. The reference id
+   * is the one stored here; a client that sends one must send the same.
+   */
+  async function verifyPaymentLink(
+    purpose: PaymentRow['purpose'],
+    input: { paymentLinkId: string; paymentId: string; signature: string; referenceId?: string; status?: string },
+  ) {
+    const row = await findPaymentByLinkId(db, input.paymentLinkId);
+    if (!row || row.purpose !== purpose) throw notFound('Payment link not found.');
+    const referenceId = row.referenceId ?? '';
+    if (input.referenceId !== undefined && input.referenceId !== referenceId) {
+      throw badRequest('This payment belongs to another payment link.');
+    }
+    const status = input.status ?? 'paid';
+    if (status !== 'paid') throw badRequest('This payment link has not been paid in full yet.');
+    const proof = { paymentLinkId: row.paymentLinkId!, referenceId, status, paymentId: input.paymentId };
+    if (!isValidPaymentLinkSignature(gateway.keySecret, proof, input.signature)) throw badRequest(INVALID_SIGNATURE_MSG);
+    return settle(row.id, input.paymentId);
+  }
+
+  /** Settles a backout link the gateway reports paid (a missed webhook, say). */
+  async function settleIfLinkPaid(row: PaymentRow): Promise<boolean> {
+    const link = await viaGateway(() => gateway.fetchPaymentLink(row.paymentLinkId!));
+    const captured = link?.status === 'paid' ? link.payments.find((p) => p.status === 'captured') : undefined;
+    if (!captured || link!.amount !== row.amount) return false;
+    await settle(row.id, captured.id);
+    return true;
+  }
+
+  return { settle, recordFailure, verifyCheckout, verifyPaymentLink, settleIfLinkPaid };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

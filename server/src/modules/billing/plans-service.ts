@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/client.js';
+import { badRequest, notFound } from '../../errors.js';
+import { TENURES, isTenure, monthLabel, termKey } from './constants.js';
+import { findPlan, listPublishedPlans, type PlanRow } from './plans-repo.js';
+
+const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+
+/** The plan modal's tenure grid: one entry per tenure on sale, each with its price options. */
+export async function simplifiedPlans(ex: Executor, platform: string) {
+  const rows = await listPublishedPlans(ex, [platform]);
+  return TENURES.map((months) => ({
+    month: monthLabel(months),
+    price: rows
+      .filter((p) => p.tenureMonths === months)
+      .map((p) => ({ plan_id: p.id, plan_name: p.name, price_by_plan: p.price })),
+  })).filter((t) => t.price.length > 0);
+}
+
+export async function publishedPlans(ex: Executor, platforms: string[]) {
+  const rows = await listPublishedPlans(ex, platforms);
+  return rows
+    .filter((p) => isTenure(p.tenureMonths))
+    .map((p) => ({
+      plan_id: p.id,
+      plan_name: p.name,
+      platform: p.platform,
+      tenure_months: p.tenureMonths,
+      month: monthLabel(p.tenureMonths),
+      plan_term: termKey(p.tenureMonths),
+      segment: p.segmentCode,
+      segment_name: p.segmentName,
+      price: p.price,
+    }));
+}
+
+export interface PricedRequest {
+  planId: number;
+  paymentAmount: number;
+  /** The plan_term form field: {"12_months": 25000}. */
+  planTerm?: Record<string, number>;
+}
+
+/**
+ * The server prices the plan; the client's amount and plan_term are only checked against it,
+ * so a tampered form cannot buy a plan for less.
+ */
+export async function pricePlan(ex: Executor, req: PricedRequest): Promise<PlanRow> {
+  const plan = await findPlan(ex, req.planId);
+  if (!plan || !plan.isPublished || !isTenure(plan.tenureMonths)) {
+    throw notFound('This plan is not available any more. Please choose another plan.');
+  }
+  if (req.paymentAmount !== plan.price) {
+    throw badRequest(`The amount does not match the price of this plan (${rupees(plan.price)}). Please reload the plans and try again.`);
+  }
+  if (req.planTerm !== undefined) {
+    const key = termKey(plan.tenureMonths);
+    if (req.planTerm[key] !== plan.price) {
+      throw badRequest(`plan_term does not match this plan: expected {"${key}": ${plan.price}}.`);
+    }
+  }
+  return plan;
+}

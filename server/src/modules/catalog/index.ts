@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { assetsDir } from '../../lib/paths.js';
+import { leadRoutes } from './lead-routes.js';
+import { createLeadService } from './lead-service.js';
+import { lotRoutes } from './lot-routes.js';
+import { createLotService } from './lot-service.js';
+import { mediaRoutes } from './media-routes.js';
+import { createMediaService } from './media-service.js';
+import { isPublicImageKey } from './repo.js';
+import { catalogRoutes } from './routes.js';
+import { createCatalogService } from './service.js';
+
+/** Issue 4: the marketplace catalog (reference data, auction listings, lots), leads and image media. */
+export async function catalogModule(app: FastifyInstance) {
+  catalogRoutes(app, createCatalogService({ db: app.db }));
+  lotRoutes(app, createLotService({ db: app.db }));
+  leadRoutes(app, createLeadService({ db: app.db }));
+  mediaRoutes(
+    app,
+    createMediaService({
+      assetsDir,
+      uploadDir: app.config.uploadDir,
+      cacheDir: path.join(app.config.dataDir, 'cache'),
+      isPublicKey: (key) => isPublicImageKey(app.db, key),
+      log: app.log,
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { AuthUser } from '../accounts/session.js';
+import * as leadRepo from './lead-repo.js';
+import { isPincodeFormat, lookupPincode } from './pincodes.js';
+import { findStateName } from './repo.js';
+import type { leadBody } from './schema.js';
+
+export const LEAD_SAVED_MSG = 'Thank you! Our representative will connect with you shortly.';
+
+type LeadInput = z.infer<typeof leadBody>;
+type LeadUser = Pick<AuthUser, 'id' | 'phone' | 'firstName' | 'lastName' | 'stateId'>;
+
+/** The lead form shows `error`; msg keeps the envelope every other endpoint has. */
+export const leadFailure = (msg: string) => badRequest(msg, { error: msg });
+
+/** 98765 43210, +91 98765-43210, 09876543210 → 9876543210; null when it is not an Indian mobile number. */
+export function normalizeMobile(raw: string): string | null {
+  let digits = raw.replace(/[\s\-()]/g, '');
+  if (digits.startsWith('+91')) digits = digits.slice(3);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;
+
+export function createLeadService({ db }: { db: Executor }) {
+  async function validate(input: LeadInput, user: LeadUser | null) {
+    const rawPhone = input.phone ?? user?.phone;
+    if (!rawPhone) throw leadFailure('Please enter your mobile number');
+    const phone = normalizeMobile(rawPhone);
+    if (!phone) throw leadFailure('Please enter a valid 10 digit mobile number');
+
+    const name = input.name ?? (user ? `${user.firstName} ${user.lastName}`.trim() : undefined);
+    if (!name || !/\p{L}/u.test(name)) throw leadFailure('Please enter your name');
+    if (name.length > 100) throw leadFailure('Please enter a name of at most 100 characters');
+
+    let { state, city } = input;
+    if (input.pincode !== undefined) {
+      if (!isPincodeFormat(input.pincode)) throw leadFailure('Please enter a valid 6 digit PIN code');
+      const [area] = lookupPincode(input.pincode);
+      state ??= area?.state;
+      city ??= area?.district;
+    }
+    if (!state && user?.stateId) state = (await findStateName(db, user.stateId)) ?? undefined;
+    return { phone, name, state: state ?? null, city: city ?? null, pincode: input.pincode ?? null };
+  }
+
+  return {
+    /**
+     * Stores a call-back request. A second one from the same phone within a day updates the first
+     * (the representative calls once), keeping what it had that the new one leaves out.
+     */
+    async submit(input: LeadInput, user: LeadUser | null): Promise<{ created: boolean }> {
+      const lead = await validate(input, user);
+      const taInterest = input.ta_interest ?? false;
+      return db.transaction(async (tx) => {
+        await leadRepo.lockPhone(tx, lead.phone);
+        const first = await leadRepo.findRecentLead(tx, lead.phone);
+        if (!first) {
+          await leadRepo.insertLead(tx, { ...lead, taInterest, userId: user?.id ?? null, source: 'web' });
+          return { created: true };
+        }
+        await leadRepo.updateLead(tx, first.id, {
+          name: lead.name,
+          state: lead.state ?? first.state,
+          city: lead.city ?? first.city,
+          pincode: lead.pincode ?? first.pincode,
+          taInterest: first.taInterest || taInterest,
+          userId: first.userId ?? user?.id ?? null,
+        });
+        return { created: false };
+      });
+    },
+  };
+}
+
+export const tooManyLeads = () => {
+  const msg = 'Too many requests, please try again in a few minutes.';
+  return new AppError('TOO_MANY_REQUESTS', msg, { error: msg });
+};

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type SharpOptions } from 'sharp';
+import { badRequest, notFound } from '../../errors.js';
+import type { ImageWidth } from './media-url.js';
+
+/*
+ * Financier logos and lot photos, resized to WebP for phones. A stored key names the source:
+ * `seed/...` under the shipped assets, anything else under the upload directory, and the latter is
+ * served only when the database names it a logo or a lot photo (identity documents live there too).
+ */
+
+const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif']);
+const KEY_CHARS = /^[A-Za-z0-9._\-/]+$/;
+const MAX_KEY_LENGTH = 300;
+/** Bumped when the rendering settings change, so old cached files are not served for new ones. */
+const RENDER_VERSION = 'v1';
+const WEBP_QUALITY = 78;
+/** A 40 MP photo is far more than a lot page needs; bigger inputs are refused rather than decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_SVG_DENSITY = 2400;
+const KNOWN_KEYS_CAP = 10_000;
+
+export const INVALID_IMAGE_PATH_MSG = 'Invalid image path';
+export const IMAGE_NOT_FOUND_MSG = 'Image not found';
+
+/** A key as stored: relative, no `.`/`..`/hidden segments, plain characters, an image extension. */
+export function parseImageKey(raw: string): string {
+  const segments = raw.split('/');
+  if (
+    raw.length === 0 ||
+    raw.length > MAX_KEY_LENGTH ||
+    !KEY_CHARS.test(raw) ||
+    segments.some((s) => s === '' || s.startsWith('.'))
+  ) {
+    throw badRequest(INVALID_IMAGE_PATH_MSG);
+  }
+  if (!IMAGE_EXTENSIONS.has(path.extname(raw).toLowerCase())) throw notFound(IMAGE_NOT_FOUND_MSG);
+  return raw;
+}
+
+export interface MediaDeps {
+  /** server/assets: `seed/...` keys resolve inside its seed folder. */
+  assetsDir: string;
+  uploadDir: string;
+  /** Rendered files go under <cacheDir>/img. */
+  cacheDir: string;
+  isPublicKey(key: string): Promise<boolean>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export interface RenderedImage {
+  etag: string;
+  /** Absent when the caller's If-None-Match already names this rendering. */
+  body?: Buffer;
+}
+
+export const etagMatches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+export function createMediaService(deps: MediaDeps) {
+  const seedRoot = path.join(deps.assetsDir, 'seed');
+  const knownKeys = new Set<string>();
+  const inflight = new Map<string, Promise<Buffer>>();
+
+  async function sourceFile(key: string): Promise<{ file: string; size: number; mtimeMs: number }> {
+    const isSeed = key.startsWith('seed/');
+    const root = isSeed ? seedRoot : deps.uploadDir;
+    const file = path.resolve(root, isSeed ? key.slice('seed/'.length) : key);
+    if (!file.startsWith(root + path.sep)) throw badRequest(INVALID_IMAGE_PATH_MSG);
+    if (!isSeed && !knownKeys.has(key)) {
+      if (!(await deps.isPublicKey(key))) throw notFound(IMAGE_NOT_FOUND_MSG);
+      if (knownKeys.size >= KNOWN_KEYS_CAP) knownKeys.clear();
+      knownKeys.add(key);
+    }
+    try {
+      // A symlink must not lead out of the media folder either.
+      const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
+      const st = await stat(real);
+      if (!real.startsWith(realRoot + path.sep) || !st.isFile()) throw notFound(IMAGE_NOT_FOUND_MSG);
+      return { file: real, size: st.size, mtimeMs: st.mtimeMs };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
+        throw notFound(IMAGE_NOT_FOUND_MSG);
+      }
+      throw err;
+    }
+  }
+
+  async function render(file: string, width: ImageWidth): Promise<Buffer> {
+    const input = await readFile(file);
+    const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS };
+    if (path.extname(file).toLowerCase() === '.svg') {
+      // Rasterise vectors at the size asked for, not at 72 dpi and then scaled up (blurry).
+      const { width: natural } = await sharp(input, options).metadata();
+      options.density = Math.min(MAX_SVG_DENSITY, Math.max(1, (72 * width) / (natural || width)));
+    }
+    const isVector = options.density !== undefined;
+    return sharp(input, options)
+      .rotate()
+      .resize({ width, withoutEnlargement: !isVector })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  }
+
+  async function cachedRender(file: string, width: ImageWidth, id: string): Promise<Buffer> {
+    const cached = path.join(deps.cacheDir, 'img', id.slice(0, 2), `${id}.webp`);
+    try {
+      return await readFile(cached);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const body = await render(file, width);
+    await mkdir(path.dirname(cached), { recursive: true });
+    // Write then rename: a concurrent reader sees the whole file or none.
+    const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(tmp, body);
+    await rename(tmp, cached);
+    return body;
+  }
+
+  return {
+    async image(rawKey: string, width: ImageWidth, ifNoneMatch?: string): Promise<RenderedImage> {
+      const key = parseImageKey(rawKey);
+      const src = await sourceFile(key);
+      // Same source bytes (size, mtime), width and settings give the same file: a strong validator.
+      const id = createHash('sha256').update([RENDER_VERSION, key, width, src.size, src.mtimeMs].join('\0')).digest('hex');
+      const etag = `"${id.slice(0, 32)}"`;
+      if (etagMatches(ifNoneMatch, etag)) return { etag };
+
+      let job = inflight.get(id);
+      if (!job) {
+        job = cachedRender(src.file, width, id).finally(() => inflight.delete(id));
+        inflight.set(id, job);
+      }
+      try {
+        return { etag, body: await job };
+      } catch (err) {
+        deps.log.warn({ err, key, width }, 'image could not be rendered');
+        throw notFound(IMAGE_NOT_FOUND_MSG);
+      }
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auctionRow,
+  brandGroup,
+  brandListBody,
+  erpStateItem,
+  errorReply,
+  financierItem,
+  getAuctionBody,
+  notFoundSide,
+  optionalBody,
+  pincodeArea,
+  pincodeParams,
+  segmentCount,
+  segmentCountBody,
+  stateHead,
+  stateItem,
+} from './schema.js';
+import type { CatalogService } from './service.js';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(200), data });
+const NO_AUCTIONS = { status: 404 as const, msg: 'No Listings.' };
+
+/** Reference data and the home page's auction listing: public, no session needed. */
+export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+
+  r.post(
+    '/auctions/get-all-financiers-erp',
+    {
+      schema: { tags, summary: "Financiers with sales (the home page's 'Sale by Financier' strip)", response: { 200: ok(z.array(financierItem)) } },
+    },
+    async () => ({ status: 200 as const, data: await svc.financiers() }),
+  );
+
+  r.post(
+    '/auctions/get-all-states',
+    {
+      schema: {
+        tags,
+        summary: "States where the marketplace runs sales ('Sale by State' strip)",
+        body: optionalBody(z.object({}).loose()).describe('no fields are read'),
+        response: { 200: ok(z.array(stateItem)) },
+      },
+    },
+    async () => ({ status: 200 as const, data: await svc.activeStates() }),
+  );
+
+  r.post(
+    '/auctions/get-all-states-open-api',
+    { schema: { tags, summary: 'States a buyer can sign up for, with id and name', response: { 200: ok(z.array(stateItem)) } } },
+    async () => ({ status: 200 as const, data: await svc.activeStates() }),
+  );
+
+  r.post(
+    '/users/get-all-state',
+    { schema: { tags: ['erp'], summary: 'Every state and union territory (ERP)', response: { 200: ok(z.array(erpStateItem)) } } },
+    async () => ({ status: 200 as const, data: await svc.allStates() }),
+  );
+
+  r.post(
+    '/users/get-state-heads-list',
+    {
+      schema: {
+        tags: ['erp'],
+        summary: "State-head contacts keyed by state name (home page 'Contacts List'; the first of each list is shown)",
+        response: { 200: z.object({ status: z.literal(200), msg: z.string(), data: z.record(z.string(), z.array(stateHead)) }) },
+      },
+    },
+    async () => ({ status: 200 as const, msg: 'State heads list', data: await svc.stateHeads() }),
+  );
+
+  r.get(
+    '/users/api/pincode/:pincode/',
+    {
+      schema: {
+        tags,
+        summary: 'State and district of a PIN code, from the offline India Post directory',
+        params: pincodeParams,
+        response: {
+          200: z.object({ status: z.literal(200), msg: z.string(), data: z.array(pincodeArea).describe('most post offices first') }),
+          400: errorReply.describe('not 6 digits'),
+          404: errorReply.describe("unknown PIN: the page shows '{msg}, Please Enter Your State and District.'"),
+        },
+      },
+    },
+    async (req, reply) => {
+      const data = svc.pincode(req.params.pincode);
+      reply.header('cache-control', 'public, max-age=86400');
+      return { status: 200 as const, msg: 'Pincode found', data };
+    },
+  );
+
+  r.post(
+    '/auctions/get-brand-list',
+    {
+      schema: {
+        tags,
+        summary: 'Brands and their models per segment (the make filter)',
+        body: brandListBody,
+        response: { 200: ok(z.array(brandGroup)), 400: errorReply },
+      },
+    },
+    async (req) => ({ status: 200 as const, data: await svc.brandList(req.body.segment) }),
+  );
+
+  r.post(
+    '/tractorpoint/getAuction',
+    {
+      schema: {
+        tags,
+        summary: 'Live and upcoming auctions (home page and sale showcase); a side with none is {status:404}',
+        body: getAuctionBody,
+        response: {
+          200: ok(
+            z.object({
+              live: z.union([z.array(auctionRow), notFoundSide]).describe('running now, soonest-ending first'),
+              upcoming: z.union([z.array(auctionRow), notFoundSide]).describe('not started yet, soonest-starting first'),
+            }),
+          ),
+          400: errorReply,
+        },
+      },
+    },
+    async (req) => {
+      const { live, upcoming } = await svc.auctionListing(req.body);
+      return { status: 200 as const, data: { live: live ?? NO_AUCTIONS, upcoming: upcoming ?? NO_AUCTIONS } };
+    },
+  );
+
+  r.post(
+    '/auctions/api/get-segment-with-type-count',
+    {
+      schema: {
+        tags,
+        summary: "Live and upcoming auction and lot counts per segment, 'all' first (the showcase tabs)",
+        body: segmentCountBody,
+        response: {
+          200: ok(z.object({ segments: z.array(segmentCount), server_time: z.string() })),
+          400: errorReply,
+        },
+      },
+    },
+    async (req) => ({ status: 200 as const, data: await svc.segmentCounts(req.body) }),
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_REQ_FILE_TOO_LARGE: 'File is too large',
+  FST_PARTS_LIMIT: 'Too many parts in the upload',
+  FST_FILES_LIMIT: 'Too many files in the upload',
+  FST_FIELDS_LIMIT: 'Too many fields in the upload',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
+};
+
+function validationMessage(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    if (first) {
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const msg = first.message ?? 'is invalid';
+      return field ? `${field}: ${msg}` : msg;
+    }
+  }
+  return err.message;
+}
+
+/** One envelope for every failure: {status, msg}. 5xx details stay in the log. */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (err instanceof AppError) {
+        return reply.code(err.status).send({ status: err.status, msg: err.msg, ...err.extra });
+      }
+      if (err.validation) {
+        return reply.code(400).send({ status: 400, msg: validationMessage(err) });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const msg = FRAMEWORK_MESSAGES[err.code] ?? err.message;
+        if (status === 429) return reply.code(429).send({ status: 429, msg });
+        return reply.code(status).send({ status, msg });
+      }
+      req.log.error({ err }, 'request failed');
+      return reply.code(500).send({ status: 500, msg: 'Something went wrong, please try again.' });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOutboxRelay, type OutboxRelay } from '../events/outbox.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxRelay;
+  }
+}
+
+export const outboxPlugin = fp(
+  async (app: FastifyInstance) => {
+    const relay = createOutboxRelay({ db: app.db, bus: app.bus, log: app.log });
+    app.decorate('outbox', relay);
+    app.addHook('onClose', async () => {
+      await relay.stop();
+    });
+  },
+  { name: 'outbox', dependencies: ['infra'] },
+);

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import type { EventBus } from './events/bus.js';
+import { createMemoryBus } from './events/memory-bus.js';
+import { createNatsBus } from './events/nats-bus.js';
+import { migrationsDir } from './lib/paths.js';
+
+export interface Runtime {
+  database: Database;
+  bus: EventBus;
+}
+
+/** Opens the database and event bus the configuration names: the only place the two modes differ. */
+export async function openRuntime(config: Config, log: Logger, opts: { inMemoryDb?: boolean } = {}): Promise<Runtime> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+    migrationsDir,
+    inMemory: opts.inMemoryDb,
+  });
+  try {
+    await database.migrate();
+    const bus = config.NATS_URL
+      ? await createNatsBus({ url: config.NATS_URL, name: `vahanhaat-${process.pid}`, namespace: config.NATS_NAMESPACE, log })
+      : createMemoryBus();
+    log.info({ database: database.kind, events: bus.kind }, 'runtime ready');
+    return { database, bus };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

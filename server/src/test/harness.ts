@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import postgres from 'postgres';
+import { buildApp } from '../app.js';
+import type { Db } from '../db/client.js';
+import { loadConfig, type Config } from '../config.js';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { streamName } from '../events/nats-bus.js';
+import { openRuntime, type Runtime } from '../runtime.js';
+
+/** The suites run in embedded mode unless the environment names real services (CI's second pass). */
+export const servicesMode = Boolean(process.env.DATABASE_URL);
+export const modeName = servicesMode ? 'services (Postgres + NATS)' : 'embedded (PGlite + in-process bus)';
+
+const silent = pino({ level: 'silent' });
+
+export interface TestDatabase {
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database per call in services mode; PGlite in memory otherwise. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `vh_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = postgres(base, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext extends Runtime {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Share one database between several app instances (multi-instance tests). */
+  database?: TestDatabase;
+  namespace?: string;
+}
+
+export function testConfig(dbUrl: string | undefined, namespace: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `/tmp/vahanhaat-test-${process.pid}`,
+    SEED_ON_EMPTY: 'false',
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+    ...(servicesMode && process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL, NATS_NAMESPACE: namespace } : {}),
+    ...env,
+  });
+}
+
+export const newNamespace = () => `t${randomBytes(5).toString('hex')}`;
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
+  const ownDb = !opts.database;
+  const testDb = opts.database ?? (await createTestDatabase());
+  const namespace = opts.namespace ?? newNamespace();
+  const config = testConfig(testDb.url, namespace, opts.env);
+  const runtime = await openRuntime(config, silent, { inMemoryDb: true });
+  const app = await buildApp({ config, ...runtime, loggerInstance: silent });
+  await app.ready();
+  return {
+    app,
+    config,
+    ...runtime,
+    db: runtime.database.db,
+    async close() {
+      await app.close();
+      await runtime.bus.close();
+      await runtime.database.close();
+      if (ownDb) await testDb.drop();
+      if (config.NATS_URL && !opts.namespace) await deleteStream(config.NATS_URL, namespace);
+    },
+  };
+}
+
+export async function deleteStream(natsUrl: string, namespace: string) {
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(namespace)).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface Workers {
+  stop(): Promise<void>;
+}
+
+type Worker = (app: FastifyInstance) => Workers;
+
+/** Background loops every instance runs (auction-close scheduler, outbox relay). */
+export const workerFactories: Worker[] = [];
+
+export function startWorkers(app: FastifyInstance): Workers {
+  const running = workerFactories.map((start) => start(app));
+  return {
+    async stop() {
+      await Promise.all(running.map((w) => w.stop()));
+    },
+  };
+}

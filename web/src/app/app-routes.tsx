@@ -1,0 +1,83 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '../components/ui/spinner';
+import { ROUTES } from '../lib/routes';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PublicLayout } from './layouts/public-layout';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import * as pages from './lazy-pages';
+
+type RouteEntry = readonly [path: string, Page: ComponentType];
+
+/** Spec §2 route table. */
+const PUBLIC_ROUTES: RouteEntry[] = [
+  [ROUTES.home, pages.HomePage],
+  [ROUTES.subscriptionPlans, pages.SubscriptionPlansPage],
+  [ROUTES.aboutUs, pages.AboutUsPage],
+  [ROUTES.contactUs, pages.ContactUsPage],
+  [ROUTES.whyBrand, pages.WhyBrandPage],
+  [ROUTES.ourValues, pages.OurValuesPage],
+  [ROUTES.privacyPolicy, pages.PrivacyPolicyPage],
+  [ROUTES.termsAndConditions, pages.TermsPage],
+  [ROUTES.refundPolicy, pages.RefundPolicyPage],
+  [ROUTES.downloadBondKyc, pages.DownloadBondKycPage],
+  [ROUTES.paymentSuccess, pages.PaymentSuccessPage],
+  [ROUTES.backoutPaymentSuccess, pages.BackoutPaymentSuccessPage],
+];
+
+const BARE_ROUTES: RouteEntry[] = [
+  [ROUTES.login, pages.LoginPage],
+  [ROUTES.forgotPassword, pages.ForgotPasswordPage],
+];
+
+const SIGNED_IN_ROUTES: RouteEntry[] = [
+  [ROUTES.userHome, pages.UserHomePage],
+  [ROUTES.rcChallan, pages.RcChallanPage],
+  [ROUTES.profile, pages.ProfilePage],
+  [ROUTES.auctionAssets, pages.AuctionAssetsPage],
+  [ROUTES.clientAuction, pages.ClientAuctionPage],
+  [ROUTES.watchlist, pages.WatchlistPage],
+  [ROUTES.myBids, pages.MyBidsPage],
+];
+
+/** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner tone="dark" fullPage />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      {PUBLIC_ROUTES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <PublicLayout>
+            <Lazy>
+              <Page />
+            </Lazy>
+          </PublicLayout>
+        </Route>
+      ))}
+      {BARE_ROUTES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <Lazy>
+            <Page />
+          </Lazy>
+        </Route>
+      ))}
+      {SIGNED_IN_ROUTES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <SignedInLayout>
+            <Lazy>
+              <Page />
+            </Lazy>
+          </SignedInLayout>
+        </Route>
+      ))}
+      <Route>
+        <PublicLayout>
+          <NotFoundPage />
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}

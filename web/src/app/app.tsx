@@ -1,0 +1,24 @@
+import { Provider } from 'jotai';
+import { Router } from 'wouter';
+import { Toaster } from '../components/ui/toaster';
+import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent-banner';
+import { OfflineNotice } from '../features/network-status/components/offline-notice';
+import { SessionBootstrap } from '../features/session/components/session-bootstrap';
+import { store } from '../lib/store';
+import { AppRoutes } from './app-routes';
+import { ScrollToTop } from './scroll-to-top';
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <Router>
+        <SessionBootstrap />
+        <ScrollToTop />
+        <AppRoutes />
+        <Toaster />
+        <CookieConsentBanner />
+        <OfflineNotice />
+      </Router>
+    </Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../features/language/components/language-picker';
+import { ROUTES, SALE_SHOWCASE_URL } from '../../lib/routes';
+import { HeaderShell } from './header-shell';
+import { LogoutButton } from './logout-button';
+import { SubscribedBadge } from './subscribed-badge';
+
+export function AuthHeader() {
+  const { t } = useTranslation();
+  const items = [
+    { href: SALE_SHOWCASE_URL, label: t('header.home') },
+    { href: ROUTES.rcChallan, label: t('header.rcChallans') },
+    { href: ROUTES.myBids, label: t('header.myQuotes') },
+    { href: ROUTES.watchlist, label: t('header.favorites') },
+    { href: ROUTES.profile, label: t('header.profile') },
+  ];
+  return (
+    <HeaderShell
+      logoHref={SALE_SHOWCASE_URL}
+      items={items}
+      actions={
+        <>
+          <LanguagePicker />
+          <SubscribedBadge />
+          <LogoutButton />
+        </>
+      }
+      mobileActions={<SubscribedBadge />}
+      menuFooter={(close) => (
+        <>
+          <LanguagePicker />
+          <LogoutButton onDone={close} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LanguagePicker } from '../../features/language/components/language-picker';
+import { userAtom } from '../../features/session/atoms';
+import { ROUTES, SALE_SHOWCASE_URL } from '../../lib/routes';
+import { HeaderShell } from './header-shell';
+import { LogoutButton } from './logout-button';
+import { PersonPopover } from './person-popover';
+import { SubscribedBadge } from './subscribed-badge';
+
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const items = [
+    { href: ROUTES.subscriptionPlans, label: t('header.subscribe') },
+    { href: SALE_SHOWCASE_URL, label: t('header.sale') },
+    { href: ROUTES.contactUs, label: t('header.contactUs') },
+    { href: ROUTES.aboutUs, label: t('header.aboutUs') },
+  ];
+  const account = (onDone?: () => void) =>
+    user ? (
+      <LogoutButton onDone={onDone} />
+    ) : (
+      <Link href={ROUTES.login} className="button button--primary" onClick={onDone}>
+        {t('header.loginSignUp')}
+      </Link>
+    );
+
+  return (
+    <HeaderShell
+      logoHref={ROUTES.home}
+      items={items}
+      actions={
+        <>
+          <LanguagePicker />
+          <SubscribedBadge />
+          {account()}
+        </>
+      }
+      mobileActions={
+        <>
+          <SubscribedBadge />
+          {user ? null : <PersonPopover />}
+        </>
+      }
+      menuFooter={(close) => (
+        <>
+          <LanguagePicker />
+          {account(close)}
+        </>
+      )}
+    />
+  );
+}

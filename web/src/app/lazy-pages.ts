@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export, so pages keep named exports and each becomes its own chunk. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const HomePage = lazyNamed(() => import('../pages/home-page'), 'HomePage');
+export const SubscriptionPlansPage = lazyNamed(() => import('../pages/subscription-plans-page'), 'SubscriptionPlansPage');
+export const AboutUsPage = lazyNamed(() => import('../pages/about-us-page'), 'AboutUsPage');
+export const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage');
+export const WhyBrandPage = lazyNamed(() => import('../pages/why-brand-page'), 'WhyBrandPage');
+export const OurValuesPage = lazyNamed(() => import('../pages/our-values-page'), 'OurValuesPage');
+export const PrivacyPolicyPage = lazyNamed(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage');
+export const TermsPage = lazyNamed(() => import('../pages/terms-page'), 'TermsPage');
+export const RefundPolicyPage = lazyNamed(() => import('../pages/refund-policy-page'), 'RefundPolicyPage');
+export const DownloadBondKycPage = lazyNamed(() => import('../pages/download-bond-kyc-page'), 'DownloadBondKycPage');
+export const PaymentSuccessPage = lazyNamed(() => import('../pages/payment-success-page'), 'PaymentSuccessPage');
+export const BackoutPaymentSuccessPage = lazyNamed(() => import('../pages/backout-payment-success-page'), 'BackoutPaymentSuccessPage');
+export const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+export const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
+export const UserHomePage = lazyNamed(() => import('../pages/user-home-page'), 'UserHomePage');
+export const RcChallanPage = lazyNamed(() => import('../pages/rc-challan-page'), 'RcChallanPage');
+export const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
+export const AuctionAssetsPage = lazyNamed(() => import('../pages/auction-assets-page'), 'AuctionAssetsPage');
+export const ClientAuctionPage = lazyNamed(() => import('../pages/client-auction-page'), 'ClientAuctionPage');
+export const WatchlistPage = lazyNamed(() => import('../pages/watchlist-page'), 'WatchlistPage');
+export const MyBidsPage = lazyNamed(() => import('../pages/watchlist-page'), 'MyBidsPage');

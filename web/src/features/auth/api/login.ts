@@ -1,0 +1,30 @@
+import { postForm, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import { isFlagSet } from '../../session/atoms';
+
+export const LOGIN_PATH = '/login-react';
+
+export interface LoginFields {
+  phone: string;
+  password: string;
+}
+
+export interface LoginFailure {
+  is_active?: boolean | number | string;
+  block_description?: string;
+}
+
+export function login(fields: LoginFields, options?: RequestOptions) {
+  return postForm<never>(LOGIN_PATH, { phone: fields.phone, password: fields.password }, { ...options, authRedirect: false });
+}
+
+/** Spec §8: the server msg, then ". " and block_description when the account is not active. */
+export function loginFailureMessage(body: ApiResponse & LoginFailure, fallback: string): string {
+  const msg = body.msg || fallback;
+  const blocked = body.is_active !== undefined && !isFlagSet(body.is_active);
+  return blocked && body.block_description ? `${msg}. ${body.block_description}` : msg;
+}
+
+/** Login phone rule (spec §5): digits only, at most 10. */
+export function sanitizePhone(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 10);
+}

@@ -1,0 +1,134 @@
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
+import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../../../lib/routes';
+import { toast } from '../../../lib/toast';
+import { checkSession } from '../../session/api/login-check';
+import { requestLogout } from '../../session/api/logout';
+import { login, loginFailureMessage, sanitizePhone, type LoginFields } from '../api/login';
+import { BuyerTermsModal } from './buyer-terms-modal';
+
+/** Spec §2 login: phone + password; on success the buyer terms must be accepted before going on. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [showPassword, setShowPassword] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [termsBusy, setTermsBusy] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields>({ defaultValues: { phone: '', password: '' } });
+
+  const onSubmit = async (fields: LoginFields) => {
+    try {
+      const body = await login(fields);
+      if (body.status === 200) setTermsOpen(true);
+      else toast.error(loginFailureMessage(body, t('common.somethingWentWrong')));
+    } catch (error) {
+      console.error('login failed', error);
+      toast.error(t('common.somethingWentWrong'));
+    }
+  };
+
+  const agree = async () => {
+    setTermsBusy(true);
+    await checkSession(store);
+    setTermsBusy(false);
+    setTermsOpen(false);
+    navigate(safeNextPath(new URLSearchParams(search).get('next')) ?? SALE_SHOWCASE_URL);
+  };
+
+  const decline = async () => {
+    setTermsBusy(true);
+    try {
+      await requestLogout();
+    } catch (error) {
+      console.error('logout after declining the terms failed', error);
+    }
+    setTermsBusy(false);
+    setTermsOpen(false);
+  };
+
+  return (
+    <>
+      <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <div className="field">
+          <label htmlFor="login-phone" className="field__label">
+            {t('login.phone')}
+          </label>
+          <Controller
+            name="phone"
+            control={control}
+            rules={{ required: t('login.phoneRequired') }}
+            render={({ field }) => (
+              <input
+                {...field}
+                id="login-phone"
+                className="field__input"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                placeholder={t('login.phonePlaceholder')}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? 'login-phone-error' : undefined}
+                onChange={(event) => field.onChange(sanitizePhone(event.target.value))}
+              />
+            )}
+          />
+          {errors.phone ? (
+            <p id="login-phone-error" className="field__error" role="alert">
+              {errors.phone.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="login-password" className="field__label">
+            {t('login.password')}
+          </label>
+          <div className="field__with-action">
+            <input
+              {...register('password', { required: t('login.passwordRequired') })}
+              id="login-password"
+              className="field__input"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+            />
+            <button
+              type="button"
+              className="field__action"
+              onClick={() => setShowPassword((value) => !value)}
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+            </button>
+          </div>
+          {errors.password ? (
+            <p id="login-password-error" className="field__error" role="alert">
+              {errors.password.message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary button--block button--large" disabled={isSubmitting}>
+          {isSubmitting ? t('common.loading') : t('login.submit')}
+        </button>
+        <Link href={ROUTES.forgotPassword} className="form__link">
+          {t('login.forgotPassword')}
+        </Link>
+      </form>
+      <BuyerTermsModal open={termsOpen} busy={termsBusy} onAgree={agree} onDecline={decline} />
+    </>
+  );
+}

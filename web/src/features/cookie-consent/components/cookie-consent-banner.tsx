@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../lib/routes';
+import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../consent';
+
+export function CookieConsentBanner() {
+  const { t } = useTranslation();
+  const [consent, setConsent] = useState(readCookieConsent);
+  if (consent) return null;
+
+  const choose = (value: CookieConsent) => {
+    saveCookieConsent(value);
+    setConsent(value);
+  };
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <h2 id="cookie-banner-title" className="visually-hidden">
+        {t('cookies.title')}
+      </h2>
+      <p className="cookie-banner__text">
+        {t('cookies.message')}{' '}
+        <Link href={ROUTES.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
+      </p>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--outline" onClick={() => choose('declined')}>
+          {t('cookies.decline')}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
+          {t('cookies.acceptAll')}
+        </button>
+      </div>
+    </section>
+  );
+}

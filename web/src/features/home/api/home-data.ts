@@ -1,0 +1,70 @@
+import { postEmpty, postForm, type RequestOptions } from '../../../lib/api-client';
+
+export interface AuctionRow {
+  c_auction_id: string | number;
+  financier_thumbnail_url?: string;
+  financierName: string;
+  state: string;
+  segment: string;
+  asset_count: number;
+}
+
+export interface AuctionListings {
+  live: AuctionRow[];
+  upcoming: AuctionRow[];
+}
+
+export interface Financier {
+  image?: string;
+  name: string;
+}
+
+export interface StateOption {
+  id: string | number;
+  name: string;
+}
+
+export interface StateContact {
+  state: string;
+  name: string;
+  phone: string;
+}
+
+/** data.live / data.upcoming may each be a list, or an object with status 404 meaning none. */
+function rows(value: unknown): AuctionRow[] {
+  return Array.isArray(value) ? (value as AuctionRow[]) : [];
+}
+
+function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export async function getAuctionListings(options: RequestOptions): Promise<AuctionListings> {
+  const body = await postForm<{ live?: unknown; upcoming?: unknown }>('/tractorpoint/getAuction', { state: '', key: '' }, options);
+  if (body.status !== 200 || !body.data) return { live: [], upcoming: [] };
+  return { live: rows(body.data.live), upcoming: rows(body.data.upcoming) };
+}
+
+export async function getFinanciers(options: RequestOptions): Promise<Financier[]> {
+  const body = await postEmpty('/auctions/get-all-financiers-erp', options);
+  return body.status === 200 ? list<Financier>(body.data) : [];
+}
+
+/** The answer is a list of states; accept it bare or inside the envelope's data. */
+export async function getOpenStates(options: RequestOptions): Promise<StateOption[]> {
+  const body = await postEmpty('/auctions/get-all-states-open-api', options);
+  return list<StateOption>(Array.isArray(body.data) ? body.data : body.states);
+}
+
+/** State heads: an object keyed by state name; the first contact of each is shown (ERP call, no credentials). */
+export async function getStateContacts(options: RequestOptions): Promise<StateContact[]> {
+  const body = await postEmpty<Record<string, { name?: string; phone?: string }[]>>('/users/get-state-heads-list', {
+    ...options,
+    credentials: 'omit',
+  });
+  if (body.status !== 200 || !body.data || typeof body.data !== 'object') return [];
+  return Object.entries(body.data).flatMap(([state, contacts]) => {
+    const first = Array.isArray(contacts) ? contacts[0] : undefined;
+    return first?.name && first.phone ? [{ state, name: first.name, phone: String(first.phone) }] : [];
+  });
+}

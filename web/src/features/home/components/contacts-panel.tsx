@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { PhoneIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { telHref } from '../../../lib/brand';
+import { useRequest } from '../../../lib/use-request';
+import { getStateContacts } from '../api/home-data';
+
+/** 'Contacts List': the first state head of each state with a phone link. */
+export function ContactsPanel() {
+  const { t } = useTranslation();
+  const { data, loading } = useRequest((signal) => getStateContacts({ signal }), []);
+  const contacts = data ?? [];
+  return (
+    <section className="panel contacts-panel" aria-labelledby="contacts-title">
+      <h2 id="contacts-title" className="panel__title">
+        {t('home.contactsList')}
+      </h2>
+      {loading ? (
+        <Spinner />
+      ) : contacts.length === 0 ? (
+        <p className="empty-state">{t('home.noContacts')}</p>
+      ) : (
+        <ul className="contact-list">
+          {contacts.map((contact) => (
+            <li key={contact.state} className="contact-list__item">
+              <span>
+                <strong>{contact.state}</strong>
+                <span className="muted">{contact.name}</span>
+              </span>
+              <a href={telHref(contact.phone)} className="button button--outline button--small" aria-label={t('home.callContact', { name: contact.name })}>
+                <PhoneIcon size={16} />
+                {contact.phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

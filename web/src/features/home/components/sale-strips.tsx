@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useRequest } from '../../../lib/use-request';
+import { getFinanciers, getOpenStates } from '../api/home-data';
+import { ShowcaseStrip } from './showcase-strip';
+
+export function SaleStrips() {
+  const { t } = useTranslation();
+  const financiers = useRequest((signal) => getFinanciers({ signal }), []);
+  const states = useRequest((signal) => getOpenStates({ signal }), []);
+  return (
+    <>
+      <ShowcaseStrip
+        title={t('home.saleByFinancier')}
+        items={financiers.data ?? []}
+        itemKey={(financier) => financier.name}
+        renderItem={(financier) => (
+          <>
+            {financier.image ? (
+              <img src={financier.image} alt="" width={64} height={64} loading="lazy" className="strip__logo" />
+            ) : (
+              <span className="strip__logo strip__logo--empty" aria-hidden="true">
+                {financier.name.slice(0, 1)}
+              </span>
+            )}
+            <span>{financier.name}</span>
+          </>
+        )}
+      />
+      <ShowcaseStrip
+        title={t('home.saleByState')}
+        items={states.data ?? []}
+        itemKey={(state) => String(state.id)}
+        renderItem={(state) => <span className="strip__state">{state.name}</span>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { formatIndianNumber } from '../../../lib/format';
+
+/** Static figures of spec §1. */
+const STATS = [
+  { key: 'businesses', value: `${formatIndianNumber(1312)}+` },
+  { key: 'vehicles', value: formatIndianNumber(200_000) },
+  { key: 'loans', value: `₹${formatIndianNumber(30_000_000_000)}+` },
+] as const;
+
+export function StatsBlock() {
+  const { t } = useTranslation();
+  return (
+    <section className="stats" aria-labelledby="stats-title">
+      <h2 id="stats-title" className="visually-hidden">
+        {t('home.statsTitle')}
+      </h2>
+      <ul className="container stats__list">
+        {STATS.map((stat) => (
+          <li key={stat.key} className="stats__item">
+            <strong className="stats__value">{stat.value}</strong>
+            <span className="stats__label">{t(`home.stats.${stat.key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '../../../components/ui/icons';
+import { LANGUAGES, changeLanguage, isLanguageCode } from '../../../lib/i18n';
+
+/** Native select: the lightest widget that works with every phone's own picker. */
+export function LanguagePicker({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <div className={['language-picker', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="language-picker__label">
+        <GlobeIcon size={18} />
+        <span className="visually-hidden">{t('header.language')}</span>
+      </label>
+      <select
+        id={id}
+        className="language-picker__select"
+        value={i18n.resolvedLanguage ?? 'en'}
+        onChange={(event) => {
+          if (isLanguageCode(event.target.value)) void changeLanguage(event.target.value);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

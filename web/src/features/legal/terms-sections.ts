@@ -1,0 +1,22 @@
+/** The 19 sections of the Terms & Conditions page, in order (spec §2 topics plus the buyer terms of §9). */
+export const TERMS_SECTION_KEYS = [
+  'general',
+  'scope',
+  'buyingSelling',
+  'quotes',
+  'payment',
+  'release',
+  'registration',
+  'listing',
+  'content',
+  'hiring',
+  'userContent',
+  'indemnity',
+  'adDeletion',
+  'warranty',
+  'terminationRefund',
+  'copyright',
+  'severability',
+  'jurisdiction',
+  'liability',
+] as const;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Logo } from '../components/ui/logo';
+import { LoginForm } from '../features/auth/components/login-form';
+import { LanguagePicker } from '../features/language/components/language-picker';
+import { ROUTES } from '../lib/routes';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** /login without the site layout (spec §2). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
+  return (
+    <main className="auth-screen">
+      <div className="auth-card">
+        <div className="auth-card__top">
+          <Link href={ROUTES.home} aria-label={t('header.homeLink')}>
+            <Logo />
+          </Link>
+          <LanguagePicker />
+        </div>
+        <h1 className="auth-card__title">{t('login.title')}</h1>
+        <p className="auth-card__subtitle">{t('login.subtitle')}</p>
+        <LoginForm />
+        <Link href={ROUTES.home} className="auth-card__back">
+          {t('common.backToHome')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+// Some API prefixes (/user/, /client/) are also SPA routes (/user/home, /client/profile):
+// a browser navigation asks for HTML and gets the app, everything else goes to the server.
+const apiProxy: ProxyOptions = {
+  target: API_ORIGIN,
+  changeOrigin: false,
+  bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? req.url : undefined),
+};
+
+const API_PREFIXES = [
+  '/login-react',
+  '/logout-app-user',
+  '/user/',
+  '/users/',
+  '/client/',
+  '/tractorpoint/',
+  '/auctions/',
+  '/subscriptions/',
+  '/api/',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiProxy])),
+      '/socket.io': { target: API_ORIGIN, ws: true },
+      '/ws': { target: API_ORIGIN, ws: true },
+      '/media': { target: API_ORIGIN },
+      '/docs': { target: API_ORIGIN },
+    },
+  },
+});
