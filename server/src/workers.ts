@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startCloseScheduler } from './modules/bidding/scheduler.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -7,7 +8,7 @@ export interface Workers {
 type Worker = (app: FastifyInstance) => Workers;
 
 /** Background loops every instance runs (auction-close scheduler, outbox relay). */
-export const workerFactories: Worker[] = [];
+export const workerFactories: Worker[] = [startCloseScheduler];
 
 export function startWorkers(app: FastifyInstance): Workers {
   const running = workerFactories.map((start) => start(app));

@@ -92,6 +92,41 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   };
 }
 
+/**
+ * Two app instances over one database and one event stream: separate pools and NATS connections
+ * in services mode; in embedded mode (one process) they share the PGlite handle and the bus.
+ */
+export async function createTwinApps(env: Record<string, string> = {}): Promise<{ a: TestContext; b: TestContext; close(): Promise<void> }> {
+  if (servicesMode) {
+    const database = await createTestDatabase();
+    const namespace = newNamespace();
+    const a = await createTestApp({ database, namespace, env });
+    const b = await createTestApp({ database, namespace, env });
+    return {
+      a,
+      b,
+      async close() {
+        await a.close();
+        await b.close();
+        await database.drop();
+        if (a.config.NATS_URL) await deleteStream(a.config.NATS_URL, namespace);
+      },
+    };
+  }
+  const a = await createTestApp({ env });
+  const app = await buildApp({ config: a.config, database: a.database, bus: a.bus, loggerInstance: silent });
+  await app.ready();
+  const b: TestContext = { ...a, app, close: async () => void (await app.close()) };
+  return {
+    a,
+    b,
+    async close() {
+      await app.close();
+      await a.close();
+    },
+  };
+}
+
 export async function deleteStream(natsUrl: string, namespace: string) {
   const nc = await connect({ servers: natsUrl });
   try {

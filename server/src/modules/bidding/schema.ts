@@ -45,6 +45,8 @@ export const autobidSet = envelope(
     price: z.number().nullable(),
     you_lead: z.boolean(),
     last_seq: z.number(),
+    /** Quotes this autobid placed right away (0 when a leader raises their own maximum). */
+    quotes_placed: z.number(),
     next_valid_amount: z.number(),
     ends_at: z.string(),
     extended: z.boolean(),

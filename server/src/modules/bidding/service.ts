@@ -240,6 +240,7 @@ export function createBiddingService(deps: BiddingDeps) {
               price,
               you_lead: r.leaderId === user.id,
               last_seq: c.lastSeq,
+              quotes_placed: c.lastSeq - lot.lastSeq,
               next_valid_amount: nextValidAmount({ price, startPrice: lot.startPrice, increment: lot.increment }),
               ends_at: c.endsAt.toISOString(),
               extended: c.extended,
