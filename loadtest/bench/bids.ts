@@ -1,0 +1,134 @@
+/**
+ * npm run bench:bids — accepted quotes per second over HTTP on real Postgres, on one hot lot and
+ * spread over 100 lots, beside pgbench's equivalent single transaction on the same server.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { Agent, request } from 'undici';
+import { pgbench } from '../lib/pgbench.js';
+import { repoRoot, startServer } from '../lib/server.js';
+import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
+import { fmt, markdownTable, Samples } from '../lib/stats.js';
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const LOTS = 100;
+
+const PGBENCH_SCRIPT = `\\set lot random(1, :lots)
+BEGIN;
+SELECT current_price FROM bench_lots WHERE id = :lot FOR UPDATE;
+INSERT INTO bench_quotes (asset_id, amount) VALUES (:lot, 1);
+UPDATE bench_lots SET current_price = current_price + 1, last_seq = last_seq + 1 WHERE id = :lot;
+END;
+`;
+
+async function pgbenchBaseline(lots: number) {
+  const db = await freshDatabase(BASE_URL, 'vh_pgbench');
+  try {
+    const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+    await sql`create table bench_lots (id int primary key, current_price int not null, last_seq int not null)`;
+    await sql`create table bench_quotes (id bigint generated always as identity primary key, asset_id int not null, amount int not null, created_at timestamptz not null default now())`;
+    await sql`insert into bench_lots select g, 0, 0 from generate_series(1, 100) g`;
+    await sql.end();
+    return await pgbench(db.url, PGBENCH_SCRIPT, { clients: CLIENTS, seconds: SECONDS, vars: { lots: String(lots) } });
+  } finally {
+    await db.drop();
+  }
+}
+
+interface HttpResult {
+  accepted: number;
+  total: number;
+  statuses: Record<number, number>;
+  seconds: number;
+  samples: Samples;
+}
+
+async function quoteLoad(url: string, cookies: string[], lotIds: number[]): Promise<HttpResult> {
+  const dispatcher = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
+  const next = new Map(lotIds.map((id) => [id, 100_000]));
+  const samples = new Samples();
+  const statuses: Record<number, number> = {};
+  let accepted = 0;
+  let total = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, worker) => {
+      let i = worker;
+      while (performance.now() < deadline) {
+        const lot = lotIds[Math.floor(Math.random() * lotIds.length)]!;
+        // Amounts from a shared counter per lot: concurrent quotes mostly rise, as in a real rush.
+        const amount = next.get(lot)!;
+        next.set(lot, amount + 100);
+        const cookie = cookies[(i += CLIENTS) % cookies.length]!;
+        const t0 = performance.now();
+        const res = await request(`${url}/client/bid`, {
+          method: 'POST',
+          dispatcher,
+          headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ asset_id: lot, amount }),
+        });
+        const body = (await res.body.json()) as { next_valid_amount?: number };
+        samples.add(performance.now() - t0);
+        total += 1;
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        if (res.statusCode === 200) accepted += 1;
+        else if (body.next_valid_amount && body.next_valid_amount > next.get(lot)!) next.set(lot, body.next_valid_amount);
+      }
+    }),
+  );
+  await dispatcher.close();
+  return { accepted, total, statuses, seconds: (performance.now() - started) / 1000, samples };
+}
+
+async function ours(lots: number) {
+  const db = await freshDatabase(BASE_URL, 'vh_bench');
+  const env: Record<string, string> = { DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/vh-bench-${process.pid}` };
+  if (process.env.NATS_URL) Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_NAMESPACE: `bench${process.pid}` });
+  const server = await startServer(env);
+  try {
+    const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
+    return await quoteLoad(server.url, data.cookies, data.lotIds.slice(0, lots));
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
+export async function benchBids() {
+  const rows: (string | number)[][] = [];
+  const figures: Record<string, { ours: number; pg: number }> = {};
+  for (const [label, lots] of [['hot lot', 1], ['100 lots', LOTS]] as const) {
+    const pg = await pgbenchBaseline(lots);
+    const r = await ours(lots);
+    const perSecond = r.accepted / r.seconds;
+    figures[label] = { ours: perSecond, pg: pg.tps };
+    rows.push([
+      label,
+      fmt(perSecond),
+      fmt(r.total / r.seconds),
+      `${fmt(r.samples.percentile(50), 1)} / ${fmt(r.samples.percentile(99), 1)}`,
+      fmt(pg.tps),
+      `${fmt(pg.samples.percentile(50), 1)} / ${fmt(pg.samples.percentile(99), 1)}`,
+      `${fmt((perSecond / pg.tps) * 100)}%`,
+      JSON.stringify(r.statuses),
+    ]);
+  }
+  const table = markdownTable(
+    ['case', 'accepted quotes/s (HTTP)', 'requests/s', 'p50 / p99 ms', 'pgbench tps', 'pgbench p50 / p99 ms', 'ratio', 'statuses'],
+    rows,
+  );
+  return { table, figures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { table } = await benchBids();
+  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENTS} concurrent clients · ${SECONDS} s per case · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
+  console.log(`\n${text}`);
+  await mkdir(path.join(repoRoot, 'loadtest', 'results'), { recursive: true });
+  await writeFile(path.join(repoRoot, 'loadtest', 'results', 'bids.md'), text);
+}
