@@ -1,5 +1,6 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BRAND_NAME, THEME_COLOR } from './src/lib/brand.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -23,8 +24,19 @@ const API_PREFIXES = [
   '/api/',
 ];
 
+/** index.html takes the product name and theme colour from src/lib/brand.ts, like the app does. */
+function brandHtml(): Plugin {
+  return {
+    name: 'brand-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME).replaceAll('%THEME_COLOR%', THEME_COLOR),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), brandHtml()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

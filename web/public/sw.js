@@ -1,4 +1,4 @@
-/* VahanHaat push worker: shows pushed notifications and asks an open tab to navigate
+/* Push worker: shows pushed notifications and asks an open tab to navigate
    when one is clicked. It caches nothing, so a deploy is never hidden behind a stale copy. */
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -20,7 +20,7 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = { body: event.data ? event.data.text() : '' };
   }
-  const title = typeof payload.title === 'string' ? payload.title : 'VahanHaat';
+  const title = typeof payload.title === 'string' ? payload.title : self.location.hostname;
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',

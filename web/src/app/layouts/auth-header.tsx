@@ -25,13 +25,13 @@ export function AuthHeader() {
           <LogoutButton />
         </>
       }
-      mobileActions={<SubscribedBadge />}
-      menuFooter={(close) => (
+      mobileActions={
         <>
           <LanguagePicker />
-          <LogoutButton onDone={close} />
+          <SubscribedBadge />
         </>
-      )}
+      }
+      menuFooter={(close) => <LogoutButton onDone={close} />}
     />
   );
 }

@@ -40,16 +40,12 @@ export function PublicHeader() {
       }
       mobileActions={
         <>
+          <LanguagePicker />
           <SubscribedBadge />
           {user ? null : <PersonPopover />}
         </>
       }
-      menuFooter={(close) => (
-        <>
-          <LanguagePicker />
-          {account(close)}
-        </>
-      )}
+      menuFooter={(close) => account(close)}
     />
   );
 }

@@ -8,9 +8,9 @@ export function SubscribedBadge() {
   const subscribed = useAtomValue(isSubscribedAtom);
   if (!subscribed) return null;
   return (
-    <span className="subscribed-badge">
+    <span className="subscribed-badge" title={t('header.subscribed')}>
       <CheckBadgeIcon size={16} />
-      {t('header.subscribed')}
+      <span className="subscribed-badge__text">{t('header.subscribed')}</span>
     </span>
   );
 }

@@ -3,8 +3,14 @@ import { atomWithReducer } from 'jotai/utils';
 
 /** Fields the spec shows on the user object; the rest of the login-check answer is kept too. */
 export interface SessionUser {
+  user_id?: number;
   phone?: string;
   username?: string;
+  first_name?: string;
+  last_name?: string;
+  state?: string | null;
+  state_id?: number | null;
+  remaining_time?: number;
   is_subscribed?: boolean | number | string;
   admin?: boolean | number | string;
   is_auction_admin?: boolean | number | string;

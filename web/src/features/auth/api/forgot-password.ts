@@ -1,16 +1,28 @@
 import { postForm, type RequestOptions } from '../../../lib/api-client';
 
-export const SEND_RESET_OTP_PATH = '/user/check-user-and-sendotp';
+export const SEND_OTP_PATH = '/user/sendotp';
 export const RESET_PASSWORD_PATH = '/user/verify-and-change-user-password';
 export const OTP_RESEND_SECONDS = 30;
-export const MIN_PASSWORD_LENGTH = 6;
+/** The server's rule for a new password. */
+export const MIN_PASSWORD_LENGTH = 8;
 
-/** Checks the phone belongs to an account and sends it a 4-digit OTP (spec §7: form phone). */
+/** Texts a 4-digit reset OTP to a registered number. */
 export function sendResetOtp(phone: string, options?: RequestOptions) {
-  return postForm(SEND_RESET_OTP_PATH, { phone }, { ...options, authRedirect: false });
+  return postForm(SEND_OTP_PATH, { phone, purpose: 'reset_password' }, { ...options, authRedirect: false });
 }
 
-/** Verifies the OTP and sets the new password in one call (payload fields: phone, otp, password). */
-export function resetPassword(fields: { phone: string; otp: string; password: string }, options?: RequestOptions) {
-  return postForm(RESET_PASSWORD_PATH, fields, { ...options, authRedirect: false });
+export interface ResetPasswordFields {
+  phone: string;
+  otp: string;
+  password: string;
+  confirm: string;
+}
+
+/** Verifies the OTP and sets the new password in one call. */
+export function resetPassword(fields: ResetPasswordFields, options?: RequestOptions) {
+  return postForm(
+    RESET_PASSWORD_PATH,
+    { phone: fields.phone, otp: fields.otp, new_password: fields.password, confirm_password: fields.confirm },
+    { ...options, authRedirect: false },
+  );
 }

@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
     if (password !== confirm) return setError(t('forgot.passwordMismatch'));
     setError('');
     void run(
-      () => resetPassword({ phone, otp, password }),
+      () => resetPassword({ phone, otp, password, confirm }),
       () => {
         toast.success(t('forgot.changed'));
         navigate(ROUTES.login);
@@ -75,7 +75,6 @@ export function ForgotPasswordForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           value={phone}
           placeholder={t('login.phonePlaceholder')}
           onChange={(event) => {
@@ -95,7 +94,6 @@ export function ForgotPasswordForm() {
               className="field__input"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={4}
               value={otp}
               onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 4))}
             />

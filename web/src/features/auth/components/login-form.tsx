@@ -76,7 +76,6 @@ export function LoginForm() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={10}
                 placeholder={t('login.phonePlaceholder')}
                 aria-invalid={errors.phone ? true : undefined}
                 aria-describedby={errors.phone ? 'login-phone-error' : undefined}

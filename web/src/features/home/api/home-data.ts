@@ -39,27 +39,32 @@ function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
+/** The home page is public: a 401 from one of its panels must not send a visitor to /login. */
+function publicCall(options: RequestOptions): RequestOptions {
+  return { ...options, authRedirect: false };
+}
+
 export async function getAuctionListings(options: RequestOptions): Promise<AuctionListings> {
-  const body = await postForm<{ live?: unknown; upcoming?: unknown }>('/tractorpoint/getAuction', { state: '', key: '' }, options);
+  const body = await postForm<{ live?: unknown; upcoming?: unknown }>('/tractorpoint/getAuction', { state: '', key: '' }, publicCall(options));
   if (body.status !== 200 || !body.data) return { live: [], upcoming: [] };
   return { live: rows(body.data.live), upcoming: rows(body.data.upcoming) };
 }
 
 export async function getFinanciers(options: RequestOptions): Promise<Financier[]> {
-  const body = await postEmpty('/auctions/get-all-financiers-erp', options);
+  const body = await postEmpty('/auctions/get-all-financiers-erp', publicCall(options));
   return body.status === 200 ? list<Financier>(body.data) : [];
 }
 
 /** The answer is a list of states; accept it bare or inside the envelope's data. */
 export async function getOpenStates(options: RequestOptions): Promise<StateOption[]> {
-  const body = await postEmpty('/auctions/get-all-states-open-api', options);
+  const body = await postEmpty('/auctions/get-all-states-open-api', publicCall(options));
   return list<StateOption>(Array.isArray(body.data) ? body.data : body.states);
 }
 
 /** State heads: an object keyed by state name; the first contact of each is shown (ERP call, no credentials). */
 export async function getStateContacts(options: RequestOptions): Promise<StateContact[]> {
   const body = await postEmpty<Record<string, { name?: string; phone?: string }[]>>('/users/get-state-heads-list', {
-    ...options,
+    ...publicCall(options),
     credentials: 'omit',
   });
   if (body.status !== 200 || !body.data || typeof body.data !== 'object') return [];
