@@ -22,6 +22,18 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each file starts its own server and browser: run them one at a time on 2 cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

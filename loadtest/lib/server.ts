@@ -24,13 +24,17 @@ export interface RunningServer {
 }
 
 /** Starts the built server (npm run build first) as its own process, like production. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, onOutput?: (chunk: string) => void): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: 'false', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
   });
+  if (onOutput) {
+    child.stdout?.on('data', (c: Buffer) => onOutput(c.toString()));
+    child.stderr?.on('data', (c: Buffer) => onOutput(c.toString()));
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

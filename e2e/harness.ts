@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../loadtest/lib/server.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+
+export interface E2EServer extends RunningServer {
+  dataDir: string;
+  /** Lines the server printed (the console SMS sender's OTPs among them). */
+  output(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real product (built server serving the built web app) on embedded defaults with seeded demo
+ * data in a throwaway DATA_DIR. Set E2E_DATABASE_URL to run it on Postgres instead.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<E2EServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-e2e-'));
+  let out = '';
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    SCHEDULER_INTERVAL_MS: '250',
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    ...env,
+  }, 120_000, (chunk) => (out += chunk));
+  return {
+    ...server,
+    dataDir,
+    output: () => out,
+    async close() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+/** A phone-sized context (360 px wide, touch) — the product's first audience. */
+export async function phoneContext(browser: Browser, baseURL: string, locale = 'en-IN'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join(process.cwd(), 'e2e', 'screenshots');
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}

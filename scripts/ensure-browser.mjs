@@ -1,0 +1,20 @@
+// Browser tests drive Debian's chromium; install it (and Indic fonts) when missing and we are root.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const want = [];
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) want.push('chromium');
+try {
+  execSync('dpkg -s fonts-indic', { stdio: 'ignore' });
+} catch {
+  want.push('fonts-indic');
+}
+if (want.length > 0) {
+  if (process.getuid?.() !== 0) {
+    console.error(`Browser tests need: apt-get install ${want.join(' ')} (run as root)`);
+    process.exit(1);
+  }
+  console.log(`installing ${want.join(', ')} for the browser tests…`);
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${want.join(' ')}`, { stdio: 'inherit' });
+}
