@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { OutboxEvent } from '../../events/outbox.js';
 import { queryRows } from '../../db/rows.js';
 import {
   assets,
   auctions,
   autobids,
   idempotencyKeys,
+  outbox,
   quotes,
   segments,
   states,
@@ -36,39 +38,30 @@ export interface LockedLot {
   extensionSeconds: number;
 }
 
-/** Row-locks the lot: every quote on it from here to commit is serialised behind this. */
-export async function lockLot(tx: Executor, assetId: number): Promise<LockedLot | undefined> {
-  const [row] = await tx
-    .select({
-      id: assets.id,
-      auctionId: assets.auctionId,
-      status: assets.status,
-      startsAt: assets.startsAt,
-      endsAt: assets.endsAt,
-      hardEndAt: assets.hardEndAt,
-      startPrice: assets.startPrice,
-      increment: assets.increment,
-      currentPrice: assets.currentPrice,
-      leaderUserId: assets.leaderUserId,
-      quoteCount: assets.quoteCount,
-      lastSeq: assets.lastSeq,
-      lastHash: assets.lastHash,
-      extensions: assets.extensions,
-      auctionStatus: auctions.status,
-      stateId: auctions.stateId,
-      stateName: states.name,
-      segmentCode: segments.code,
-      segmentName: segments.name,
-      softCloseSeconds: auctions.softCloseSeconds,
-      extensionSeconds: auctions.extensionSeconds,
-    })
-    .from(assets)
-    .innerJoin(auctions, eq(auctions.id, assets.auctionId))
-    .innerJoin(states, eq(states.id, auctions.stateId))
-    .innerJoin(segments, eq(segments.id, auctions.segmentId))
-    .where(eq(assets.id, assetId))
-    .for('update', { of: assets });
-  return row;
+interface LockedRow {
+  id: number;
+  auction_id: number;
+  status: LockedLot['status'];
+  starts_at: string | Date;
+  ends_at: string | Date;
+  hard_end_at: string | Date;
+  start_price: number;
+  increment: number;
+  current_price: number | null;
+  leader_user_id: number | null;
+  quote_count: number;
+  last_seq: number;
+  last_hash: string | null;
+  extensions: number;
+  auction_status: LockedLot['auctionStatus'];
+  state_id: number;
+  state_name: string;
+  segment_code: string;
+  segment_name: string;
+  soft_close_seconds: number;
+  extension_seconds: number;
+  now: string | Date;
+  proxies: Array<{ userId: number; max: number; setAt: string }> | string;
 }
 
 export interface ProxyRow {
@@ -78,34 +71,129 @@ export interface ProxyRow {
 }
 
 /**
- * The lot's proxies and the database clock, read after the lot lock is held: a quote's time is
- * when it got the lot, not when it started waiting for it.
+ * Row-locks the lot (every quote on it from here to commit queues behind this) and, in the same
+ * round trip, reads its proxies and the database clock. The CTE is MATERIALIZED so the clock is
+ * read after the lock is held: a quote's time is when it got the lot, not when it began to wait.
  */
-export async function proxiesAndClock(tx: Executor, assetId: number): Promise<{ now: Date; proxies: ProxyRow[] }> {
-  const rows = await queryRows<{ now: string | Date; user_id: number | null; max_amount: number | null; max_set_at: string | Date | null }>(
+export async function lockLotWithClock(tx: Executor, assetId: number): Promise<{ lot: LockedLot; now: Date; proxies: ProxyRow[] } | undefined> {
+  const [row] = await queryRows<LockedRow>(
     tx,
-    sql`select clock_timestamp() as now, b.user_id, b.max_amount, b.max_set_at
-        from (select 1) one left join ${autobids} b on b.asset_id = ${assetId}`,
+    sql`with lot as materialized (
+          select a.id, a.auction_id, a.status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
+                 a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
+                 au.status as auction_status, au.state_id, st.name as state_name, sg.code as segment_code,
+                 sg.name as segment_name, au.soft_close_seconds, au.extension_seconds
+          from ${assets} a
+          join ${auctions} au on au.id = a.auction_id
+          join ${states} st on st.id = au.state_id
+          join ${segments} sg on sg.id = au.segment_id
+          where a.id = ${assetId}
+          for update of a
+        )
+        select lot.*, clock_timestamp() as now,
+               coalesce((select json_agg(json_build_object('userId', b.user_id, 'max', b.max_amount, 'setAt', b.max_set_at))
+                         from ${autobids} b where b.asset_id = lot.id), '[]'::json) as proxies
+        from lot`,
   );
-  const now = new Date(rows[0]!.now);
-  const proxies = rows
-    .filter((r) => r.user_id !== null)
-    .map((r) => ({ userId: r.user_id!, max: Number(r.max_amount), setAt: new Date(r.max_set_at!) }));
-  return { now, proxies };
+  if (!row) return undefined;
+  const proxies = typeof row.proxies === 'string' ? (JSON.parse(row.proxies) as Exclude<LockedRow['proxies'], string>) : row.proxies;
+  return {
+    now: new Date(row.now),
+    proxies: proxies.map((p) => ({ userId: p.userId, max: Number(p.max), setAt: new Date(p.setAt) })),
+    lot: {
+      id: row.id,
+      auctionId: row.auction_id,
+      status: row.status,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      hardEndAt: new Date(row.hard_end_at),
+      startPrice: row.start_price,
+      increment: row.increment,
+      currentPrice: row.current_price,
+      leaderUserId: row.leader_user_id,
+      quoteCount: row.quote_count,
+      lastSeq: row.last_seq,
+      lastHash: row.last_hash,
+      extensions: row.extensions,
+      auctionStatus: row.auction_status,
+      stateId: row.state_id,
+      stateName: row.state_name,
+      segmentCode: row.segment_code,
+      segmentName: row.segment_name,
+      softCloseSeconds: row.soft_close_seconds,
+      extensionSeconds: row.extension_seconds,
+    },
+  };
 }
 
-export type NewQuote = typeof quotes.$inferInsert;
-
-export async function insertQuotes(tx: Executor, rows: NewQuote[]) {
-  if (rows.length) await tx.insert(quotes).values(rows);
+export interface QuoteRow {
+  assetId: number;
+  seq: number;
+  userId: number;
+  amount: number;
+  kind: 'manual' | 'auto';
+  prevHash: string | null;
+  hash: string;
+  createdAt: Date;
 }
 
-export async function updateLotPrice(
+export interface LotUpdate {
+  currentPrice: number | null;
+  leaderUserId: number | null;
+  quoteCount: number;
+  lastSeq: number;
+  lastHash: string | null;
+  endsAt: Date;
+  extensions: number;
+}
+
+/**
+ * The quotes, the outbox rows, the stored idempotent answer and the lot's new state in one
+ * statement (data-modifying CTEs always run): the lot lock is held for as few round trips as
+ * possible, and that is what a hot lot's throughput is made of.
+ */
+export interface KeyRef {
+  userId: number;
+  scope: string;
+  key: string;
+}
+
+export async function writeQuotes(
   tx: Executor,
   assetId: number,
-  set: { currentPrice: number | null; leaderUserId: number | null; quoteCount: number; lastSeq: number; lastHash: string | null; endsAt: Date; extensions: number },
+  rows: QuoteRow[],
+  lot: LotUpdate,
+  events: OutboxEvent[],
+  answer: { ref: KeyRef; status: number; body: unknown },
 ) {
-  await tx.update(assets).set({ ...set, updatedAt: sql`now()` }).where(eq(assets.id, assetId));
+  const quotesJson = JSON.stringify(
+    rows.map((q) => ({ asset_id: q.assetId, seq: q.seq, user_id: q.userId, amount: q.amount, kind: q.kind, prev_hash: q.prevHash, hash: q.hash, created_at: q.createdAt.toISOString() })),
+  );
+  const eventsJson = JSON.stringify(
+    events.map((e) => ({ subject: e.subject, kind: e.kind, auction_id: e.auctionId ?? null, asset_id: e.assetId ?? null, seq: e.seq ?? null, payload: e.payload })),
+  );
+  await tx.execute(sql`
+    with q as (
+      insert into ${quotes} (asset_id, seq, user_id, amount, kind, prev_hash, hash, created_at)
+      select asset_id, seq, user_id, amount, kind, prev_hash, hash, created_at
+      from jsonb_to_recordset(${quotesJson}::jsonb)
+        as x(asset_id int, seq int, user_id int, amount int, kind quote_kind, prev_hash char(64), hash char(64), created_at timestamptz)
+      returning 1
+    ), o as (
+      insert into ${outbox} (subject, kind, auction_id, asset_id, seq, payload)
+      select subject, kind, auction_id, asset_id, seq, payload
+      from jsonb_to_recordset(${eventsJson}::jsonb) as x(subject text, kind text, auction_id int, asset_id int, seq int, payload jsonb)
+      returning 1
+    ), i as (
+      update ${idempotencyKeys} set response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb
+      where user_id = ${answer.ref.userId} and scope = ${answer.ref.scope} and key = ${answer.ref.key}
+      returning 1
+    )
+    update ${assets} set
+      current_price = ${lot.currentPrice}, leader_user_id = ${lot.leaderUserId}, quote_count = ${lot.quoteCount},
+      last_seq = ${lot.lastSeq}, last_hash = ${lot.lastHash}, ends_at = ${lot.endsAt.toISOString()}::timestamptz,
+      extensions = ${lot.extensions}, updated_at = now()
+    where id = ${assetId}`);
 }
 
 export async function upsertProxy(tx: Executor, assetId: number, userId: number, max: number, setAt: Date) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.js';
-import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
+import type { OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { formatINR } from '../../lib/money.js';
 import type { AuthUser } from '../accounts/session.js';
@@ -40,7 +40,13 @@ export function createBiddingService(deps: BiddingDeps) {
   const { db, secret } = deps;
 
   /** Runs `decide` at most once per idempotency key; replays get the first answer. */
-  async function once(user: AuthUser, scope: string, key: string, request: unknown, decide: (tx: Tx) => Promise<Answer & { wrote?: boolean }>) {
+  async function once(
+    user: AuthUser,
+    scope: string,
+    key: string,
+    request: unknown,
+    decide: (tx: Tx, ref: repo.KeyRef) => Promise<Answer & { wrote?: boolean; stored?: boolean }>,
+  ) {
     const hash = requestHash(request);
     let wrote = false;
     const answer = await db.transaction(async (tx) => {
@@ -51,20 +57,19 @@ export function createBiddingService(deps: BiddingDeps) {
         }
         return { status: prior.responseStatus, body: prior.responseBody as Record<string, unknown> };
       }
-      const result = await decide(tx);
+      const result = await decide(tx, { userId: user.id, scope, key });
       wrote = result.wrote ?? false;
-      const stored: Answer = { status: result.status, body: result.body };
-      await repo.saveAnswer(tx, user.id, scope, key, stored.status, stored.body);
-      return stored;
+      if (!result.stored) await repo.saveAnswer(tx, user.id, scope, key, result.status, result.body);
+      return { status: result.status, body: result.body };
     });
     if (wrote) deps.onCommitted();
     return answer;
   }
 
   async function lockLive(tx: Tx, user: AuthUser, assetId: number) {
-    const lot = await repo.lockLot(tx, assetId);
-    if (!lot) return { refusal: refuse(404, 'not_found', 'Lot not found.') };
-    const { now, proxies } = await repo.proxiesAndClock(tx, assetId);
+    const locked = await repo.lockLotWithClock(tx, assetId);
+    if (!locked) return { refusal: refuse(404, 'not_found', 'Lot not found.') };
+    const { lot, now, proxies } = locked;
     if (lot.auctionStatus === 'cancelled' || lot.status === 'withdrawn') {
       return { refusal: refuse(409, 'withdrawn', 'This lot has been withdrawn from the auction.') };
     }
@@ -84,8 +89,8 @@ export function createBiddingService(deps: BiddingDeps) {
     return { lot, now, proxies };
   }
 
-  /** Writes the quotes a resolution emitted, moves the lot, extends it if in soft close, queues events. */
-  async function commitResolution(tx: Tx, lot: repo.LockedLot, now: Date, r: Resolution) {
+  /** The quotes a resolution emitted, the lot's next state (extended if in soft close) and its events. */
+  function planResolution(lot: repo.LockedLot, now: Date, r: Resolution) {
     let prevHash = lot.lastHash;
     let seq = lot.lastSeq;
     const rows = r.quotes.map((q) => {
@@ -108,8 +113,7 @@ export function createBiddingService(deps: BiddingDeps) {
     );
     const endsAt = extendedTo === null ? lot.endsAt : new Date(extendedTo);
     const extensions = lot.extensions + (extendedTo === null ? 0 : 1);
-    await repo.insertQuotes(tx, rows);
-    await repo.updateLotPrice(tx, lot.id, {
+    const update: repo.LotUpdate = {
       currentPrice: r.price,
       leaderUserId: r.leaderId,
       quoteCount: lot.quoteCount + rows.length,
@@ -117,7 +121,7 @@ export function createBiddingService(deps: BiddingDeps) {
       lastHash: prevHash,
       endsAt,
       extensions,
-    });
+    };
 
     const events: OutboxEvent[] = rows.map((q, i) => ({
       subject: lotSubject(lot.auctionId, lot.id, 'quote'),
@@ -161,11 +165,16 @@ export function createBiddingService(deps: BiddingDeps) {
         payload: { type: 'outbid', auctionId: lot.auctionId, assetId: lot.id, seq, price: r.price, endsAt: endsAt.toISOString() },
       });
     }
-    await writeOutbox(tx, events);
-    return { endsAt, extended: extendedTo !== null, lastSeq: seq, quoteCount: lot.quoteCount + rows.length };
+    return { rows, update, events, endsAt, extended: extendedTo !== null, lastSeq: seq, quoteCount: lot.quoteCount + rows.length };
   }
 
-  function acceptedBody(user: AuthUser, lot: repo.LockedLot, now: Date, r: Resolution, c: Awaited<ReturnType<typeof commitResolution>>, seq: number) {
+  /** Stores quotes, lot state, events and the idempotent answer in one statement. */
+  async function commit(tx: Tx, ref: repo.KeyRef, lot: repo.LockedLot, plan: ReturnType<typeof planResolution>, answer: Answer) {
+    await repo.writeQuotes(tx, lot.id, plan.rows, plan.update, plan.events, { ref, status: answer.status, body: answer.body });
+    return { ...answer, wrote: plan.events.length > 0, stored: true };
+  }
+
+  function acceptedBody(user: AuthUser, lot: repo.LockedLot, now: Date, r: Resolution, c: ReturnType<typeof planResolution>, seq: number) {
     const price = r.price!;
     return {
       status: 200,
@@ -187,7 +196,7 @@ export function createBiddingService(deps: BiddingDeps) {
 
   return {
     async placeQuote(user: AuthUser, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
-      return once(user, 'quote', input.key, { assetId: input.assetId, amount: input.amount }, async (tx) => {
+      return once(user, 'quote', input.key, { assetId: input.assetId, amount: input.amount }, async (tx, ref) => {
         const live = await lockLive(tx, user, input.assetId);
         if ('refusal' in live) return live.refusal!;
         const { lot, now, proxies } = live;
@@ -200,13 +209,13 @@ export function createBiddingService(deps: BiddingDeps) {
           if (r.reason === 'not_whole_rupees') return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
           return refuse(422, 'below_next_valid', `Your quote must be at least ${formatINR(r.nextValid)}.`, { next_valid_amount: r.nextValid });
         }
-        const c = await commitResolution(tx, lot, now, r);
-        return { ...{ status: 200, body: acceptedBody(user, lot, now, r, c, lot.lastSeq + 1) }, wrote: true };
+        const plan = planResolution(lot, now, r);
+        return commit(tx, ref, lot, plan, { status: 200, body: acceptedBody(user, lot, now, r, plan, lot.lastSeq + 1) });
       });
     },
 
     async setAutobid(user: AuthUser, input: { assetId: number; max: number; key: string }): Promise<Answer> {
-      return once(user, 'autobid', input.key, { assetId: input.assetId, max: input.max }, async (tx) => {
+      return once(user, 'autobid', input.key, { assetId: input.assetId, max: input.max }, async (tx, ref) => {
         const live = await lockLive(tx, user, input.assetId);
         if ('refusal' in live) return live.refusal!;
         const { lot, now, proxies } = live;
@@ -226,11 +235,10 @@ export function createBiddingService(deps: BiddingDeps) {
           { userId: user.id, max: input.max, setAt: now.getTime() },
         ];
         const r = resolveAutobid(state, all);
-        const c = await commitResolution(tx, lot, now, r);
+        const c = planResolution(lot, now, r);
         const price = r.price;
-        return {
+        return commit(tx, ref, lot, c, {
           status: 200,
-          wrote: c.lastSeq > lot.lastSeq || c.extended,
           body: {
             status: 200,
             msg: r.leaderId === user.id ? 'Autobid set. You are the highest bidder.' : 'Autobid set, but another buyer’s autobid is higher.',
@@ -247,7 +255,7 @@ export function createBiddingService(deps: BiddingDeps) {
               server_time: now.toISOString(),
             },
           },
-        };
+        });
       });
     },
   };

@@ -113,7 +113,9 @@ describe(`a quote storm in ${modeName}`, () => {
     const history = await quoteHistory(t.db, assetId);
     console.info(`storm (${modeName}): ${history.length} quotes from ${ops.length} accepted requests in ${elapsed} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
-    expect(ops.filter((o) => o.type === "manual").length).toBeGreaterThan(10);
+    // The storm must really have raced: several accepted quotes and some lost races.
+    expect(ops.filter((o) => o.type === "manual").length).toBeGreaterThanOrEqual(5);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(0);
 
     // Every 2xx manual quote is stored exactly once, at the seq it was told.
     for (const op of ops.filter((o) => o.type === 'manual')) {
