@@ -32,6 +32,8 @@ const configSchema = z
     UPLOAD_DIR: optionalString,
     WEB_DIST_DIR: optionalString,
     SEED_ON_EMPTY: z.stringbool().default(true),
+    /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
+    LOADTEST_FIXTURES: z.stringbool().optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
     COOKIE_SECURE: z.stringbool().optional(),
@@ -63,6 +65,7 @@ export type Config = RawConfig & {
   uploadDir: string;
   webDistDir: string;
   cookieSecure: boolean;
+  loadtestFixtures: boolean;
   embeddedDb: boolean;
   embeddedBus: boolean;
 };
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    loadtestFixtures: c.LOADTEST_FIXTURES ?? c.NODE_ENV !== 'production',
     embeddedDb: !c.DATABASE_URL,
     embeddedBus: !c.NATS_URL,
   };

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bidding from './bidding/index.js';
+import loadtestFixtures from './loadtest/index.js';
 import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
+import { buyerModule } from './buyer/index.js';
+import { billingModule } from './billing/index.js';
+import { adminModule } from './admin/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
   bidding,
+  loadtestFixtures,
   accountsModule,
   catalogModule,
+  buyerModule,
+  billingModule,
+  adminModule,
 ];
