@@ -12,6 +12,7 @@ import { healthPlugin } from './plugins/health.js';
 import { docsPlugin } from './plugins/docs.js';
 import { webPlugin } from './plugins/web.js';
 import { outboxPlugin } from './plugins/outbox.js';
+import { realtimePlugin } from './realtime/gateway.js';
 import { modules } from './modules/index.js';
 import { sessionPlugin } from './modules/accounts/session.js';
 import { createSmsSender, type SmsSender } from './lib/sms.js';
@@ -26,7 +27,7 @@ export interface AppOptions extends InfraDeps {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(opts.config) }),
-    trustProxy: true,
+    trustProxy: opts.config.TRUST_PROXY_HOPS > 0 ? opts.config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -54,6 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(outboxPlugin);
+  await app.register(realtimePlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);
   for (const mod of modules) await app.register(mod);

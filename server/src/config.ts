@@ -20,6 +20,8 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535').default(3000),
     PUBLIC_URL: optionalString,
+    /** Hops of reverse proxies to trust for X-Forwarded-For (0: none, so clients cannot spoof their IP). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
     DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),

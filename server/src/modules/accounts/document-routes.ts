@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
@@ -7,7 +8,7 @@ import { failures, parseOr400, perIpLimit } from './route-helpers.js';
 import { documentIdParams, documentsQuery, documentsReply, uploadDocumentsBody } from './schema.js';
 
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
-  const signedIn = async (req: Parameters<typeof app.requireUser>[0]) => {
+  const signedIn = async (req: FastifyRequest) => {
     const user = await req.currentUser();
     if (!user) throw unauthenticated();
     return user;
@@ -16,7 +17,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
   app.post(
     '/subscriptions/upload-adadhar-pan-details',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perIpLimit(20),
       schema: {
         tags: ['identity documents'],
@@ -25,7 +26,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
           'multipart/form-data with front_aadhar_file, back_aadhar_file, pan_file (JPEG, PNG, WebP or PDF by content, at most 5 MB each) and optional aadhar / pan numbers. A replaced document is retired and its file deleted.',
         security: [{ session: [] }],
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        body: uploadDocumentsBody.optional(),
+        body: uploadDocumentsBody.nullish(),
         response: { 200: documentsReply, ...failures(400, 401, 413, 415, 429) },
       },
     },
@@ -41,7 +42,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
   app.get(
     '/user/identity-documents',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['identity documents'],
         summary: "The signed-in user's current identity documents (admins: any user's, by user_id)",
@@ -60,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
   app.get(
     '/user/identity-documents/:id/file',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['identity documents'],
         summary: 'Download one identity document (its owner and admins only), as an attachment',

@@ -36,7 +36,9 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
       continue;
     }
     if (!fileFields.includes(part.fieldname)) throw badRequest(`Unexpected file field '${part.fieldname}'`);
-    if (isUnsafeFileName(part.filename)) throw badRequest('Invalid file name');
+    // Some clients leave the name out altogether for an empty file input.
+    const filename: string = part.filename ?? '';
+    if (isUnsafeFileName(filename)) throw badRequest('Invalid file name');
     if (files.some((f) => f.field === part.fieldname)) throw badRequest(`Only one file may be sent as '${part.fieldname}'`);
     let data: Buffer;
     try {
@@ -48,7 +50,7 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
       throw err;
     }
     // A file input left empty still sends a part: no name, no bytes. It means "not given".
-    if (data.length === 0 && part.filename === '') continue;
+    if (data.length === 0 && filename === '') continue;
     files.push({ field: part.fieldname, data });
   }
   return { fields, files };

@@ -119,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
           'Answers the account-created dialog: name, phone and the generated password, shown this once. Sign in with /login-react.',
         consumes: SIGNUP_CONSUMES,
         // Multipart bodies are read in the handler; form and JSON bodies are checked here.
-        body: signupBody.optional(),
+        body: signupBody.nullish(),
         response: { 200: signupReply, ...failures(400, 409, 413, 415, 429) },
       },
     },
@@ -154,7 +154,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/tractorpoint/login-check',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Who is signed in: username, remaining_time (seconds) and the user fields',
@@ -191,7 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/user/changepassword',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perIpLimit(10),
       schema: {
         tags: ['accounts'],
