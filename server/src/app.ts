@@ -27,7 +27,8 @@ export interface AppOptions extends InfraDeps {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(opts.config) }),
-    trustProxy: opts.config.TRUST_PROXY_HOPS > 0 ? opts.config.TRUST_PROXY_HOPS : false,
+    // Trust exactly the configured number of proxy hops for the client address.
+    trustProxy: (_address: string, hop: number) => hop < opts.config.TRUST_PROXY_HOPS,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { bondContent, BUYER_TERMS, maskPan, pdfSafe, rupeesText, type BondBuyer, type BondLot } from './bond-content.js';
+import { renderBondPdf } from './bond-pdf.js';
+
+const lot: BondLot = {
+  assetId: 42,
+  auctionId: 7,
+  auctionTitle: 'Pune tractors, November',
+  financierName: 'Shriram Finance',
+  state: 'Maharashtra',
+  lotNo: 3,
+  make: 'Mahindra',
+  model: '575 DI',
+  year: 2018,
+  registrationNumber: 'MH12AB1234',
+  yardLocation: 'Hadapsar yard',
+  yardDistrict: 'Pune',
+  winningAmount: 151_000,
+  result: 'approved',
+  decidedAt: new Date('2026-11-20T06:00:00Z'),
+  paymentDueAt: new Date('2026-11-22T06:00:00Z'),
+};
+const buyer: BondBuyer = {
+  name: 'Ramesh Patil',
+  phone: '9876543210',
+  pan: 'ABCDE1234F',
+  aadharLast4: '4321',
+  address: 'At Post Shirur',
+  state: 'Maharashtra',
+  pincode: '412210',
+};
+
+const rows = (doc: ReturnType<typeof bondContent>) => Object.fromEntries(doc.sections.flatMap((s) => s.rows));
+
+describe('bond content', () => {
+  it('names the product, the buyer with PAN and Aadhaar masked, the vehicle and the yard', () => {
+    const doc = bondContent('VahanHaat', new Date('2026-11-21T06:07:00Z'), lot, buyer);
+    expect(doc.heading).toBe('VahanHaat');
+    expect(doc.dateLine).toBe('Date: 21 Nov 2026, 11:37 am IST');
+    expect(rows(doc)).toMatchObject({
+      Name: 'Ramesh Patil',
+      Mobile: '9876543210',
+      PAN: 'XXXXXX234F',
+      Aadhaar: 'XXXX XXXX 4321',
+      Address: 'At Post Shirur, Maharashtra, 412210',
+      'Make / Model': 'Mahindra 575 DI',
+      Year: '2018',
+      'Registration number': 'MH12AB1234',
+      Yard: 'Hadapsar yard, Pune',
+      'Payment due by': '22 Nov 2026, 11:30 am IST',
+    });
+    expect(JSON.stringify(doc)).not.toContain('ABCDE1234F');
+  });
+
+  it('gives the winning amount in en-IN figures with Rs. and in Indian words', () => {
+    const doc = bondContent('VahanHaat', new Date(), lot, buyer);
+    expect(rows(doc)['Winning amount']).toBe('Rs. 1,51,000');
+    expect(rows(doc)['In words']).toBe('Rupees One Lakh Fifty One Thousand Only');
+    expect(rupeesText(12_34_56_789)).toBe('Rs. 12,34,56,789');
+  });
+
+  it('carries the buyer terms of spec §9 and three signature blocks', () => {
+    const doc = bondContent('VahanHaat', new Date(), lot, buyer);
+    const terms = doc.terms.join(' ');
+    for (const phrase of ['as-is where-is', 'within 48 hours of approval', '72 to 96 hours', 'cannot be cancelled', 'Yard charges are to be paid by the buyer', 'not the responsibility of the seller', 'Rs. 10,000 per vehicle']) {
+      expect(terms).toContain(phrase);
+    }
+    expect(doc.terms).toHaveLength(BUYER_TERMS.length);
+    expect(doc.signatures.map((s) => s.role)).toEqual(['Buyer', 'For Shriram Finance (seller)', 'For VahanHaat']);
+  });
+
+  it('says "Not provided" for a missing PAN or Aadhaar and "Paid" once paid', () => {
+    const doc = bondContent('VahanHaat', new Date(), { ...lot, result: 'paid' }, { ...buyer, pan: null, aadharLast4: null, address: '', state: null, pincode: null });
+    expect(rows(doc)).toMatchObject({ PAN: 'Not provided', Aadhaar: 'Not provided', Address: 'Not provided', 'Payment due by': 'Paid' });
+    expect(maskPan('ab1')).toBe('Not provided');
+  });
+
+  it('keeps text inside what the PDF core fonts can draw', () => {
+    expect(pdfSafe('Jos\u00e9 \u2018Raju\u2019 \u2013 \u20b9500')).toBe("Jos\u00e9 'Raju' - Rs.500");
+    expect(pdfSafe('\u0930\u092e\u0947\u0936 Patil')).toMatch(/^\?+ Patil$/);
+    expect(pdfSafe('line\nbreak')).toBe('line break');
+  });
+
+  it('renders one lot a page into a PDF', async () => {
+    const doc = bondContent('VahanHaat', new Date(), lot, buyer);
+    const pdf = await renderBondPdf([doc, doc], { title: 'Bond', author: 'VahanHaat' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import type { AuthUser } from '../accounts/session.js';
+import { bondContent } from './bond-content.js';
+import { renderBondPdf } from './bond-pdf.js';
+import { auctionExists } from './dashboard-repo.js';
+import { bondRows, type BondRow } from './documents-repo.js';
+import { quotedBy, toDate, toDateOrNull } from './repo.js';
+
+type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isAuctionAdmin'>;
+const isAdmin = (v: Viewer) => v.isAdmin || v.isAuctionAdmin;
+
+/** One PDF holds at most this many lots (an auction's worth). */
+const MAX_LOTS = 200;
+
+/** A bond is issued once the financier approved the sale: the amount is final then. */
+const sold = sql`a.status = 'closed' and a.result in ('approved', 'paid') and a.winner_user_id is not null and a.winning_amount is not null`;
+const isSold = (r: BondRow) =>
+  r.status === 'closed' && (r.result === 'approved' || r.result === 'paid') && r.winner_user_id !== null && r.winning_amount !== null;
+
+export interface BondFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+export function createDocumentService({ db, brand }: { db: Db; brand: string }) {
+  async function render(rows: BondRow[], fileName: string): Promise<BondFile> {
+    const generatedAt = toDate(rows[0]!.server_time);
+    const docs = rows.map((r) =>
+      bondContent(
+        brand,
+        generatedAt,
+        {
+          assetId: r.asset_id,
+          auctionId: r.c_auction_id,
+          auctionTitle: r.auction_title,
+          financierName: r.financier_name,
+          state: r.state,
+          lotNo: r.lot_no,
+          make: r.make,
+          model: r.model,
+          year: r.year,
+          registrationNumber: r.registration_number,
+          yardLocation: r.yard_location,
+          yardDistrict: r.yard_district,
+          winningAmount: r.winning_amount!,
+          result: r.result,
+          decidedAt: toDateOrNull(r.decided_at),
+          paymentDueAt: toDateOrNull(r.payment_due_at),
+        },
+        {
+          name: r.buyer_name ?? '',
+          phone: r.buyer_phone ?? '',
+          pan: r.buyer_pan,
+          aadharLast4: r.buyer_aadhar_last4,
+          address: r.buyer_address ?? '',
+          state: r.buyer_state,
+          pincode: r.buyer_pincode,
+        },
+      ),
+    );
+    const pdf = await renderBondPdf(docs, { title: `${brand} purchase bond and KYC declaration`, author: brand });
+    return { fileName, pdf };
+  }
+
+  async function soldLots(where: SQL) {
+    return bondRows(db, sql`${sold} and ${where}`, MAX_LOTS);
+  }
+
+  /** One lot's bond: its winner, or an admin. */
+  async function forLot(viewer: Viewer, assetId: number) {
+    const [row] = await bondRows(db, sql`a.id = ${assetId}`, 1);
+    if (!row) throw notFound('Lot not found.');
+    if (!isAdmin(viewer) && row.winner_user_id !== viewer.id) {
+      throw forbidden('You can download the bond and KYC documents only for lots you won.');
+    }
+    if (!isSold(row)) throw conflict('The bond and KYC documents are available once the sale is approved.');
+    return render([row], `bond-kyc-lot-${assetId}.pdf`);
+  }
+
+  return {
+    forLot,
+
+    /** Every sold lot of an auction for admins; a buyer's own purchases in it otherwise. */
+    async forAuction(viewer: Viewer, auctionId: number) {
+      if (!(await auctionExists(db, auctionId))) throw notFound('Auction not found.');
+      const admin = isAdmin(viewer);
+      const rows = await soldLots(admin ? sql`a.auction_id = ${auctionId}` : sql`a.auction_id = ${auctionId} and a.winner_user_id = ${viewer.id}`);
+      if (rows.length === 0) {
+        if (admin) throw notFound('No lot of this auction has an approved sale yet.');
+        throw forbidden('You have no approved purchase in this auction to download documents for.');
+      }
+      return render(rows, `bond-kyc-auction-${auctionId}.pdf`);
+    },
+
+    /** From the buyer's dashboard: one lot, or all of their own approved purchases (in one auction). */
+    async forDashboard(viewer: Viewer, q: { assetId?: number | undefined; auctionId?: number | undefined }) {
+      if (q.assetId !== undefined) return forLot(viewer, q.assetId);
+      if (q.auctionId !== undefined && !(await auctionExists(db, q.auctionId))) throw notFound('Auction not found.');
+      const inAuction = q.auctionId === undefined ? sql`true` : sql`a.auction_id = ${q.auctionId}`;
+      const rows = await soldLots(sql`${quotedBy(viewer.id)} and a.winner_user_id = ${viewer.id} and ${inAuction}`);
+      if (rows.length === 0) throw notFound('You have no approved purchases to download documents for.');
+      return render(rows, q.auctionId === undefined ? 'bond-kyc-my-purchases.pdf' : `bond-kyc-auction-${q.auctionId}.pdf`);
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;
