@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
-import { assetPhotos, assets, auctions, financiers } from './schema/index.js';
+import { assetPhotos, assets, auctions, challans, financiers, rcRecords } from './schema/index.js';
 import {
   AUCTION_PLAN,
   DEMO_SEED,
@@ -12,6 +12,7 @@ import {
   STATE_DATA,
   generateAuctionLots,
   lotEndsAt,
+  rcFor,
   recolourIllustration,
   scheduleFor,
   vehicleIllustrationFile,
@@ -99,6 +100,16 @@ export async function seedAuctions(
       photoRows.push({ assetId: a.id, storageKey: key, sortOrder: 0, caption: `${lot.make} ${lot.model}` });
     }
     await tx.insert(assetPhotos).values(photoRows);
+
+    const records = lots.map((lot) =>
+      rcFor({ registrationNumber: lot.registrationNumber, make: lot.make, model: lot.model, year: lot.year, fuel: lot.fuel, segment: item.segment, financier: financier.name, town: lot.yard.town }, now),
+    );
+    await tx
+      .insert(rcRecords)
+      .values(records.map(({ challans: _c, ...rc }) => rc))
+      .onConflictDoNothing();
+    const challanRows = records.flatMap((r) => r.challans.map((c) => ({ ...c, registrationNumber: r.registrationNumber })));
+    if (challanRows.length) await tx.insert(challans).values(challanRows).onConflictDoNothing();
   }
   return created;
 }

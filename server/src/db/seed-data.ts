@@ -14,3 +14,4 @@ export * from './seed-data/users.js';
 
 /** The seed the demo database is built from. */
 export const DEMO_SEED = 20_240_726;
+export * from './seed-data/records.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bidding from './bidding/index.js';
 import loadtestFixtures from './loadtest/index.js';
+import records from './records/index.js';
 import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
 import { buyerModule } from './buyer/index.js';
@@ -11,6 +12,7 @@ import { adminModule } from './admin/index.js';
 export const modules: FastifyPluginAsync[] = [
   bidding,
   loadtestFixtures,
+  records,
   accountsModule,
   catalogModule,
   buyerModule,

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import * as repo from './repo.js';
+
+/** 'mh12ab1234', 'MH 12 AB 1234' and 'MH-12-AB-1234' are one vehicle. */
+export const normaliseRegistration = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+// State code, RTO number, optional series, number: MH12AB1234, DL3CAB1234, KA011234.
+export const REGISTRATION_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function createRecordsService(db: Db) {
+  return {
+    async lookup(userId: number, raw: string) {
+      const registration = normaliseRegistration(raw);
+      const [rc, list] = await Promise.all([repo.findRc(db, registration), repo.challansFor(db, registration)]);
+      await repo.recordLookup(db, userId, registration);
+      if (!rc) throw notFound(`No RC details on file for ${registration}. We hold records for vehicles listed on our auctions.`);
+      const pending = list.filter((c) => c.status === 'pending');
+      return {
+        registration_number: rc.registrationNumber,
+        rc: {
+          owner: rc.ownerNameMasked,
+          maker_model: rc.makerModel,
+          vehicle_class: rc.vehicleClass,
+          fuel: rc.fuel,
+          registration_date: iso(rc.registrationDate),
+          rto: rc.rto,
+          insurance_upto: iso(rc.insuranceUpto),
+          fitness_upto: iso(rc.fitnessUpto),
+          financier: rc.financier,
+          fetched_at: rc.fetchedAt.toISOString(),
+        },
+        challans: list.map((c) => ({
+          challan_no: c.challanNo,
+          issued_at: c.issuedAt.toISOString(),
+          offence: c.offence,
+          place: c.place,
+          amount: c.amount,
+          status: c.status,
+        })),
+        pending_challan_count: pending.length,
+        pending_challan_amount: pending.reduce((sum, c) => sum + c.amount, 0),
+      };
+    },
+    async history(userId: number) {
+      const rows = await repo.recentLookups(db, userId);
+      return rows
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((r) => ({ registration_number: r.registrationNumber, looked_up_at: r.createdAt.toISOString() }));
+    },
+  };
+}
