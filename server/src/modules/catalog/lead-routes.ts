@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LEAD_SAVED_MSG, tooManyLeads, type LeadService } from './lead-service.js';
+import { LEAD_SAVED_MSG, leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
 import { leadBody, leadError, leadOk } from './schema.js';
 
 /**
@@ -9,10 +9,19 @@ import { leadBody, leadError, leadOk } from './schema.js';
  */
 export const LEAD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
+/** The lead form reads `error`, so schema failures are answered by the route, not the root handler. */
+function describeInvalid(err: Error & { validation?: Array<{ instancePath: string; message?: string }> }): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const field = first.instancePath.replace(/^\//, '');
+  return field ? `${field}: ${first.message ?? 'is invalid'}` : (first.message ?? 'is invalid');
+}
+
 export function leadRoutes(app: FastifyInstance, svc: LeadService) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/user/create-lead',
     {
+      attachValidation: true,
       config: { rateLimit: { ...LEAD_RATE_LIMIT, errorResponseBuilder: () => tooManyLeads() } },
       schema: {
         tags: ['leads'],
@@ -25,6 +34,7 @@ export function leadRoutes(app: FastifyInstance, svc: LeadService) {
       },
     },
     async (req) => {
+      if (req.validationError) throw leadFailure(describeInvalid(req.validationError));
       await svc.submit(req.body, await req.currentUser());
       return { status: 200 as const, success: LEAD_SAVED_MSG, msg: LEAD_SAVED_MSG };
     },

@@ -193,7 +193,8 @@ export function findListedLots(db: Executor, by: { registrationKey?: string; ass
       make: assets.make,
       model: assets.model,
       registrationNumber: assets.registrationNumber,
-      auctionState,
+      // An open, unexpired lot's auction is live once started, upcoming before.
+      auctionState: sql<'upcoming' | 'live'>`(case when ${auctionIsUpcoming} then 'upcoming' else 'live' end)`,
       startsAt: auctions.startsAt,
       endsAt: assets.endsAt,
     })

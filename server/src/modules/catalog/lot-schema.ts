@@ -5,21 +5,21 @@ import { auctionRow, isoTime, lotSort, optInt, optionalBody, optText, pageNo, ru
 export const LOT_PAGE_SIZE = 12;
 
 const lotFilters = {
-  make: optText(200, 'make').describe('one make, or several separated by commas (any case)'),
-  model: optText(100, 'model').describe('part of the model name'),
-  year_from: yearFilter('year_from'),
-  year_to: yearFilter('year_to'),
-  price_min: rupeeFilter('price_min').describe('on the current price, or the start price before any quote'),
-  price_max: rupeeFilter('price_max'),
+  make: optText(200).describe('one make, or several separated by commas (any case)'),
+  model: optText(100).describe('part of the model name'),
+  year_from: yearFilter,
+  year_to: yearFilter,
+  price_min: rupeeFilter.describe('on the current price, or the start price before any quote'),
+  price_max: rupeeFilter,
   sort: lotSort.describe('ends_soonest (default: lots still running first), price_low, price_high, newest'),
   page_no: pageNo.describe('1-based; 12 lots a page'),
 };
 
 export const getAuctionLotsBody = optionalBody(
   z.object({
-    uid: optInt(1, 2_147_483_647, 'uid').describe('the auction id (c_auction_id)'),
+    uid: optInt(1, 2_147_483_647).describe('the auction id (c_auction_id)'),
     list_type: z
-      .preprocess((v) => (v === '' || v === undefined ? 'all_assets' : v), z.literal('all_assets', { error: 'list_type must be all_assets' }))
+      .preprocess((v) => (v === '' || v === undefined ? 'all_assets' : v), z.literal('all_assets', { error: 'must be all_assets' }))
       .describe('all_assets: every lot on sale (withdrawn ones are left out)'),
     ...lotFilters,
   }),
@@ -27,23 +27,23 @@ export const getAuctionLotsBody = optionalBody(
 
 export const searchLotsBody = optionalBody(
   z.object({
-    key: optText(100, 'key').describe('words matched against make and model'),
-    financier: optText(100, 'financier').describe('financier id, slug or name'),
-    state: optText(100, 'state').describe('state id or name'),
-    segment: optText(50, 'segment').describe('segment id, code or name'),
+    key: optText(100).describe('words matched against make and model'),
+    financier: optText(100).describe('financier id, slug or name'),
+    state: optText(100).describe('state id or name'),
+    segment: optText(50).describe('segment id, code or name'),
     auction_type: z
-      .preprocess((v) => (v === '' || v === undefined ? 'all' : v), z.enum(['all', 'live', 'upcoming'], { error: 'auction_type must be all, live or upcoming' }))
+      .preprocess((v) => (v === '' || v === undefined ? 'all' : v), z.enum(['all', 'live', 'upcoming'], { error: 'must be all, live or upcoming' }))
       .describe('live, upcoming, or all (both)'),
     ...lotFilters,
   }),
 );
 
-export const viewLotBody = optionalBody(z.object({ asset_id: optInt(1, 2_147_483_647, 'asset_id').describe('the lot id') }));
+export const viewLotBody = optionalBody(z.object({ asset_id: optInt(1, 2_147_483_647).describe('the lot id') }));
 
 export const existsCheckBody = optionalBody(
   z.object({
-    registration_number: optText(20, 'registration_number').describe('any spacing or case: MH 12 AB 1234'),
-    asset_id: optInt(1, 2_147_483_647, 'asset_id'),
+    registration_number: optText(20).describe('any spacing or case: MH 12 AB 1234'),
+    asset_id: optInt(1, 2_147_483_647),
   }),
 );
 

@@ -204,23 +204,17 @@ export function createLotService({ db }: { db: Executor }) {
         throw badRequest('Please enter a registration number or an asset id');
       }
       const rows = await lotRepo.findListedLots(db, by);
-      const listings = rows.flatMap((r) =>
-        r.auctionState === 'ended'
-          ? []
-          : [
-              {
-                asset_id: r.id,
-                c_auction_id: r.auctionId,
-                lot_no: r.lotNo,
-                make: r.make,
-                model: r.model,
-                registration_number: r.registrationNumber,
-                auction_state: r.auctionState,
-                starts_at: r.startsAt.toISOString(),
-                ends_at: r.endsAt.toISOString(),
-              },
-            ],
-      );
+      const listings = rows.map((r) => ({
+        asset_id: r.id,
+        c_auction_id: r.auctionId,
+        lot_no: r.lotNo,
+        make: r.make,
+        model: r.model,
+        registration_number: r.registrationNumber,
+        auction_state: r.auctionState,
+        starts_at: r.startsAt.toISOString(),
+        ends_at: r.endsAt.toISOString(),
+      }));
       return { exists: listings.length > 0, listings };
     },
   };

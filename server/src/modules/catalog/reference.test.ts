@@ -16,7 +16,7 @@ describe(`catalog reference data in ${modeName}`, () => {
     const maha = await ensureState(db, 'Maharashtra');
     const guj = await ensureState(db, 'Gujarat');
     await ensureState(db, 'Karnataka');
-    const [goa] = await db.insert(states).values({ name: 'Goa', isActive: false }).returning();
+    await db.insert(states).values({ name: 'Goa', isActive: false });
     await db.update(states).set({ sortOrder: 1 }).where(eq(states.id, guj.id));
     await db.update(states).set({ sortOrder: 2 }).where(eq(states.id, maha.id));
     await db.insert(stateHeadContacts).values([
@@ -24,10 +24,13 @@ describe(`catalog reference data in ${modeName}`, () => {
       { stateId: maha.id, name: 'Sneha Joshi', phone: '9822000002', sortOrder: 1 },
       { stateId: guj.id, name: 'Amit Shah', phone: '9825000001', sortOrder: 0 },
     ]);
-    expect(goa).toBeDefined();
     const zeta = await ensureFinancier(db, 'zeta-finance', 'Zeta Finance');
     await ensureFinancier(db, 'alpha-credit', 'Alpha Credit');
-    await createAuction(db, { financier: { slug: zeta.slug, name: zeta.name, logoKey: 'seed/financiers/kaveri-kisan-fincorp.svg' } });
+    const zetaRef = { slug: zeta.slug, name: zeta.name, logoKey: 'seed/financiers/kaveri-kisan-fincorp.svg' };
+    await createAsset(db, await createAuction(db, { financier: zetaRef, state: 'Maharashtra' }));
+    await createAuction(db, { financier: zetaRef, state: 'Gujarat', startsIn: 3600, endsIn: 7200 });
+    await createAuction(db, { financier: zetaRef, state: 'Karnataka', startsIn: -7200, endsIn: -3600 });
+    await createAuction(db, { financier: zetaRef, state: 'Goa', startsIn: 3600, endsIn: 7200 });
   });
   afterAll(async () => {
     await t.close();
@@ -48,15 +51,22 @@ describe(`catalog reference data in ${modeName}`, () => {
     expect(body.data[0].image).toBeNull();
   });
 
-  it('lists the states where sales run, in their display order, with id and name', async () => {
-    for (const url of ['/auctions/get-all-states', '/auctions/get-all-states-open-api']) {
-      const res = await post(url);
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      expect(body.status).toBe(200);
-      expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Karnataka', 'Gujarat', 'Maharashtra']);
-      expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'name']);
-    }
+  it("lists the active states with a live or upcoming sale for the 'Sale by State' strip", async () => {
+    const res = await post('/auctions/get-all-states');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(200);
+    // Karnataka's only sale has ended; Goa is not a state the marketplace runs in.
+    expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Gujarat', 'Maharashtra']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  it('lists every active state, with id and name, for sign-up', async () => {
+    const res = await post('/auctions/get-all-states-open-api');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Karnataka', 'Gujarat', 'Maharashtra']);
+    expect(body.data[0]).toEqual({ id: expect.any(Number), name: 'Karnataka' });
   });
 
   it('accepts the states request with a form body too', async () => {
@@ -88,6 +98,39 @@ describe(`catalog reference data in ${modeName}`, () => {
         { name: 'Sneha Joshi', phone: '9822000002' },
       ],
     });
+  });
+});
+
+describe(`catalog OpenAPI in ${modeName}`, () => {
+  it('documents every catalog endpoint at /docs', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject('/docs/json');
+      expect(res.statusCode).toBe(200);
+      const paths = res.json().paths as Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+      for (const path of [
+        '/auctions/get-all-financiers-erp',
+        '/auctions/get-all-states',
+        '/auctions/get-all-states-open-api',
+        '/users/get-all-state',
+        '/users/get-state-heads-list',
+        '/tractorpoint/getAuction',
+        '/auctions/get-brand-list',
+        '/auctions/api/get-segment-with-type-count',
+        '/client/get_auction',
+        '/auctions/view/assets',
+        '/auctions/search-assets-by-make-model',
+        '/auctions/asset-exists-check',
+        '/user/create-lead',
+      ]) {
+        expect(paths[path]?.post?.responses).toHaveProperty('200');
+      }
+      expect(paths['/users/api/pincode/{pincode}/']?.get?.responses).toHaveProperty('404');
+      expect(paths['/media/img/{w}/{*}']?.get?.responses).toHaveProperty('304');
+      expect(JSON.stringify(paths['/client/get_auction']!.post!.requestBody)).toContain('price_max');
+    } finally {
+      await t.close();
+    }
   });
 });
 

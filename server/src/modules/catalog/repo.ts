@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assetPhotos, assets, auctions, brands, financiers, segments, stateHeadContacts, states, vehicleModels } from '../../db/schema/index.js';
+import { auctionIsListed } from './sql.js';
 
 /** Reference data: financiers, states, segments, brands, contacts. Queries only. */
 
@@ -26,6 +27,16 @@ export function listStates(db: Executor, opts: { activeOnly: boolean }) {
     .from(states)
     .where(opts.activeOnly ? eq(states.isActive, true) : undefined)
     .orderBy(asc(states.sortOrder), asc(states.name));
+}
+
+/** Active states with at least one live or upcoming auction. */
+export function listStatesWithSales(db: Executor) {
+  return db
+    .selectDistinct({ id: states.id, name: states.name, sortOrder: states.sortOrder })
+    .from(states)
+    .innerJoin(auctions, eq(auctions.stateId, states.id))
+    .where(and(eq(states.isActive, true), auctionIsListed))
+    .orderBy(asc(states.sortOrder), asc(states.name), asc(states.id));
 }
 
 export function listStateHeads(db: Executor) {

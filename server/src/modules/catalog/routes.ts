@@ -41,12 +41,12 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
     {
       schema: {
         tags,
-        summary: "States where the marketplace runs sales ('Sale by State' strip)",
+        summary: "States with a live or upcoming sale (the home page's 'Sale by State' strip)",
         body: optionalBody(z.object({}).loose()).describe('no fields are read'),
         response: { 200: ok(z.array(stateItem)) },
       },
     },
-    async () => ({ status: 200 as const, data: await svc.activeStates() }),
+    async () => ({ status: 200 as const, data: await svc.statesWithSales() }),
   );
 
   r.post(

@@ -13,32 +13,32 @@ const blankToUndefined = (v: unknown) => {
 };
 
 /** Optional free text; numbers (JSON ids) are read as their digits. */
-export const optText = (max: number, what: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`).optional());
+export const optText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).optional());
 
 /** Optional whole number within [min, max]; blank means absent. */
-export const optInt = (min: number, max: number, what: string) =>
+export const optInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
     z.coerce
-      .number({ error: `${what} must be a number` })
-      .int(`${what} must be a whole number`)
-      .min(min, `${what} must be at least ${min}`)
-      .max(max, `${what} must be at most ${max}`)
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
       .optional(),
   );
 
-export const pageNo = optInt(1, 100_000, 'page_no');
+export const pageNo = optInt(1, 100_000);
 
 export const LOT_SORTS = ['ends_soonest', 'price_low', 'price_high', 'newest'] as const;
 export type LotSort = (typeof LOT_SORTS)[number];
 export const lotSort = z.preprocess(
   blankToUndefined,
-  z.enum(LOT_SORTS, { error: `sort must be one of ${LOT_SORTS.join(', ')}` }).optional(),
+  z.enum(LOT_SORTS, { error: `must be one of ${LOT_SORTS.join(', ')}` }).optional(),
 );
 
-export const yearFilter = (what: string) => optInt(1950, 2100, what);
-export const rupeeFilter = (what: string) => optInt(0, 1_000_000_000, what);
+export const yearFilter = optInt(1950, 2100);
+export const rupeeFilter = optInt(0, 1_000_000_000);
 
 /** A body the client may leave out entirely: missing reads as {} so defaults still apply. */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
@@ -89,11 +89,11 @@ export const erpStateItem = stateItem.extend({
 
 export const stateHead = z.object({ name: z.string(), phone: z.string().describe('10 digits; the page adds +91') });
 
-export const pincodeParams = z.object({ pincode: z.string().max(20) });
+export const pincodeParams = z.object({ pincode: z.string() });
 export const pincodeArea = z.object({ state: z.string(), district: z.string() });
 
 export const brandListBody = optionalBody(
-  z.object({ segment: optText(50, 'segment').describe('segment id, code or name; absent means every segment') }),
+  z.object({ segment: optText(50).describe('segment id, code or name; absent means every segment') }),
 );
 export const brandGroup = z.object({
   segment_id: z.number().int(),
@@ -104,17 +104,17 @@ export const brandGroup = z.object({
 
 export const getAuctionBody = optionalBody(
   z.object({
-    state: optText(100, 'state').describe('state id or name; blank for every state'),
-    key: optText(100, 'key').describe('words matched against financier, state, segment, title and lot make/model'),
-    segment: optText(50, 'segment').describe('segment id, code or name (optional)'),
-    financier: optText(100, 'financier').describe('financier id, slug or name (optional)'),
+    state: optText(100).describe('state id or name; blank for every state'),
+    key: optText(100).describe('words matched against financier, state, segment, title and lot make/model'),
+    segment: optText(50).describe('segment id, code or name (optional)'),
+    financier: optText(100).describe('financier id, slug or name (optional)'),
   }),
 );
 
 export const segmentCountBody = optionalBody(
   z.object({
-    state: optText(100, 'state').describe('state id or name (optional)'),
-    financier: optText(100, 'financier').describe('financier id, slug or name (optional)'),
+    state: optText(100).describe('state id or name (optional)'),
+    financier: optText(100).describe('financier id, slug or name (optional)'),
   }),
 );
 
@@ -135,16 +135,20 @@ export type TypeCounts = z.infer<typeof typeCounts>;
 /** POST /user/create-lead. Validated in the service, so every failure answers {status:400, error}. */
 export const leadBody = optionalBody(
   z.object({
-    name: optText(200, 'name'),
-    phone: optText(20, 'phone'),
-    state: optText(100, 'state'),
-    city: optText(100, 'city').describe('the district'),
-    pincode: optText(10, 'pincode').describe('optional: fills state and city when they are left out'),
+    name: optText(200),
+    phone: optText(20),
+    state: optText(100),
+    city: optText(100).describe('the district'),
+    pincode: optText(10).describe('optional: fills state and city when they are left out'),
     ta_interest: z
-      .preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'ta_interest must be true or false' }))
+      .preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'must be true or false' }))
       .optional()
       .describe('interested in a trade advance'),
   }),
 );
 export const leadOk = z.object({ status: z.literal(200), success: z.string(), msg: z.string() });
-export const leadError = z.object({ status: z.number().int(), error: z.string(), msg: z.string() });
+export const leadError = z.object({
+  status: z.number().int(),
+  error: z.string().optional().describe('what the lead form shows'),
+  msg: z.string(),
+});

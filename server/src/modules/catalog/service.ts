@@ -66,9 +66,15 @@ export function createCatalogService({ db }: { db: Executor }) {
       return rows.map((f) => ({ id: f.id, name: f.name, slug: f.slug, image: imageUrlOrNull(f.logoKey, 160) }));
     },
 
-    /** States where the marketplace runs sales (the 'Sale by State' strip and the sign-up list). */
+    /** States a buyer can sign up for. */
     async activeStates() {
       const rows = await repo.listStates(db, { activeOnly: true });
+      return rows.map((s) => ({ id: s.id, name: s.name }));
+    },
+
+    /** States with a live or upcoming sale: the 'Sale by State' strip leads only to something to buy. */
+    async statesWithSales() {
+      const rows = await repo.listStatesWithSales(db);
       return rows.map((s) => ({ id: s.id, name: s.name }));
     },
 
@@ -135,6 +141,7 @@ export function createCatalogService({ db }: { db: Executor }) {
     /** Counts for the sale showcase's tabs: 'all' first, then one per segment. */
     async segmentCounts(refs: Pick<AuctionRefs, 'state' | 'financier'>) {
       const [serverTime, filter] = await Promise.all([repo.dbNow(db), resolveAuctionFilter(db, refs)]);
+      // An unknown state or financier matches no auction: every tab counts zero.
       const rows = await auctionRepo.segmentCounts(db, filter ?? { stateId: -1 });
       const tabs = rows.map((r) => ({
         tab_id: String(r.segmentId),

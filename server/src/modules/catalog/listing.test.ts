@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { createAsset, createAuction, form, type Auction } from './test-fixtures.js';
+
+const HOUR = 3600;
+const idsOf = (side: unknown) => (Array.isArray(side) ? side.map((r: { c_auction_id: number }) => r.c_auction_id) : side);
+
+describe(`home auction listing in ${modeName}`, () => {
+  let t: TestContext;
+  const kaveri = { slug: 'kaveri', name: 'Kaveri Kisan Fincorp', logoKey: 'seed/financiers/kaveri-kisan-fincorp.svg' };
+  const thar = { slug: 'thar', name: 'Thar Motor Credit' };
+  let live: Auction;
+  let liveSoon: Auction;
+  let upcoming: Auction;
+  let upcomingLater: Auction;
+  let ended: Auction;
+  let allLotsClosed: Auction;
+  let cancelled: Auction;
+  let bikes: Auction;
+
+  const getAuction = (fields: Record<string, string> = { state: '', key: '' }) =>
+    t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction', ...form(fields) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    live = await createAuction(db, { financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
+    await createAsset(db, live, { make: 'Mahindra', model: '575 DI' });
+    await createAsset(db, live, { make: 'Swaraj', model: '744 FE' });
+    await createAsset(db, live, { make: 'Sonalika', model: 'DI 740', status: 'withdrawn' });
+    liveSoon = await createAuction(db, { financier: thar, state: 'Rajasthan', startsIn: -2 * HOUR, endsIn: HOUR });
+    await createAsset(db, liveSoon, { make: 'John Deere', model: '5050 D' });
+    upcoming = await createAuction(db, { financier: kaveri, state: 'Karnataka', startsIn: HOUR, endsIn: 3 * HOUR });
+    await createAsset(db, upcoming, { make: 'Eicher', model: '380' });
+    upcomingLater = await createAuction(db, { financier: thar, state: 'Maharashtra', startsIn: 5 * HOUR, endsIn: 6 * HOUR });
+    ended = await createAuction(db, { financier: kaveri, startsIn: -3 * HOUR, endsIn: -HOUR });
+    await createAsset(db, ended, { make: 'Mahindra', model: '265 DI' });
+    // Scheduled end still ahead, but every lot is already closed: nothing left to quote on.
+    allLotsClosed = await createAuction(db, { financier: thar, startsIn: -HOUR, endsIn: HOUR });
+    await createAsset(db, allLotsClosed, { status: 'closed' });
+    cancelled = await createAuction(db, { financier: kaveri, startsIn: HOUR, endsIn: 2 * HOUR, status: 'cancelled' });
+    await createAsset(db, cancelled);
+    bikes = await createAuction(db, { financier: thar, state: 'Gujarat', segment: 'twoWheeler', startsIn: -HOUR, endsIn: 4 * HOUR });
+    await createAsset(db, bikes, { make: 'Hero', model: 'Splendor Plus' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('splits auctions into live and upcoming by the database clock', async () => {
+    const res = await getAuction();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(200);
+    expect(idsOf(body.data.live)).toEqual([liveSoon.id, live.id, bikes.id]);
+    expect(idsOf(body.data.upcoming)).toEqual([upcoming.id, upcomingLater.id]);
+    const listed = [...body.data.live, ...body.data.upcoming].map((r: { c_auction_id: number }) => r.c_auction_id);
+    for (const hidden of [ended.id, allLotsClosed.id, cancelled.id]) expect(listed).not.toContain(hidden);
+  });
+
+  it('fills every field of a row the home page shows', async () => {
+    const body = (await getAuction()).json();
+    const row = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === live.id);
+    expect(row).toEqual({
+      c_auction_id: live.id,
+      title: expect.any(String),
+      financier_id: live.financier.id,
+      financierName: 'Kaveri Kisan Fincorp',
+      financier_thumbnail_url: '/media/img/160/seed/financiers/kaveri-kisan-fincorp.svg',
+      state_id: live.state.id,
+      state: 'Maharashtra',
+      segment_id: live.segment.id,
+      segment: 'Tractor',
+      segment_code: 'tractor',
+      asset_count: 2,
+      starts_at: live.startsAt.toISOString(),
+      ends_at: live.endsAt.toISOString(),
+      auction_state: 'live',
+      server_time: expect.any(String),
+    });
+    const serverTime = Date.parse(row.server_time);
+    expect(serverTime).toBeGreaterThan(Date.parse(row.starts_at));
+    expect(serverTime).toBeLessThan(Date.parse(row.ends_at));
+    const bikeRow = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === bikes.id);
+    expect(bikeRow).toMatchObject({ segment: '2 Wheeler', financier_thumbnail_url: null, asset_count: 1 });
+  });
+
+  it('reports a lot extended past the scheduled end as the auction end', async () => {
+    const extended = await createAuction(t.app.db, { financier: { slug: 'ext', name: 'Extended Finance' }, state: 'Punjab', endsIn: HOUR });
+    await createAsset(t.app.db, extended);
+    const lot = await createAsset(t.app.db, extended, { endsIn: HOUR + 180 });
+    const body = (await getAuction({ state: '', key: 'Extended' })).json();
+    expect(idsOf(body.data.live)).toEqual([extended.id]);
+    expect(body.data.live[0].ends_at).toBe(lot.endsAt.toISOString());
+    expect(lot.endsAt.getTime()).toBeGreaterThan(extended.endsAt.getTime());
+  });
+
+  it('filters by state name or id', async () => {
+    const byName = (await getAuction({ state: 'maharashtra', key: '' })).json();
+    expect(idsOf(byName.data.live)).toEqual([live.id]);
+    expect(idsOf(byName.data.upcoming)).toEqual([upcomingLater.id]);
+    const byId = (await getAuction({ state: String(upcoming.state.id), key: '' })).json();
+    expect(byId.data.upcoming.map((r: { state: string }) => r.state)).toEqual(['Karnataka']);
+  });
+
+  it('answers a side with nothing in it as {status:404}', async () => {
+    const body = (await getAuction({ state: 'Rajasthan', key: '' })).json();
+    expect(idsOf(body.data.live)).toEqual([liveSoon.id]);
+    expect(body.data.upcoming).toEqual({ status: 404, msg: 'No Listings.' });
+    const unknown = (await getAuction({ state: 'Atlantis', key: '' })).json();
+    expect(unknown).toEqual({ status: 200, data: { live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } } });
+  });
+
+  it('searches by financier, state, and the make or model of the lots', async () => {
+    const byFinancier = (await getAuction({ state: '', key: 'thar motor' })).json();
+    expect(idsOf(byFinancier.data.live)).toEqual([liveSoon.id, bikes.id]);
+    const byState = (await getAuction({ state: '', key: 'karnataka' })).json();
+    expect(idsOf(byState.data.upcoming)).toEqual([upcoming.id]);
+    expect(byState.data.live).toEqual({ status: 404, msg: 'No Listings.' });
+    const byMake = (await getAuction({ state: '', key: 'swaraj' })).json();
+    expect(idsOf(byMake.data.live)).toEqual([live.id]);
+    const byModel = (await getAuction({ state: '', key: 'splendor' })).json();
+    expect(idsOf(byModel.data.live)).toEqual([bikes.id]);
+    const withdrawnOnly = (await getAuction({ state: '', key: 'sonalika' })).json();
+    expect(withdrawnOnly.data.live).toEqual({ status: 404, msg: 'No Listings.' });
+  });
+
+  it('takes the pattern characters of a key literally', async () => {
+    const body = (await getAuction({ state: '', key: '%' })).json();
+    expect(body.data).toEqual({ live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } });
+  });
+
+  it('narrows by segment as well, for the showcase tabs', async () => {
+    const body = (await getAuction({ state: '', key: '', segment: 'two-wheeler' })).json();
+    expect(idsOf(body.data.live)).toEqual([bikes.id]);
+    expect(body.data.upcoming).toEqual({ status: 404, msg: 'No Listings.' });
+  });
+
+  it('accepts JSON and an empty body as well as the form', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction', payload: { state: 'Gujarat' } });
+    expect(idsOf(json.json().data.live)).toEqual([bikes.id]);
+    const empty = await t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction' });
+    expect(empty.json().data.upcoming.length).toBe(2);
+  });
+
+  it('rejects an over-long key with a 400 msg', async () => {
+    const res = await getAuction({ state: '', key: 'x'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, msg: 'key: must be at most 100 characters' });
+  });
+
+  it('counts live and upcoming auctions and lots per segment, all first', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auctions/api/get-segment-with-type-count' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(200);
+    expect(body.data.server_time).toEqual(expect.any(String));
+    const [all, tractor, bike] = body.data.segments;
+    expect(tractor).toMatchObject({ tab_id: String(live.segment.id), segment: 'Tractor', segment_code: 'tractor', upcoming_auction_count: 2, upcoming_asset_count: 1 });
+    expect(bike).toEqual({
+      tab_id: String(bikes.segment.id),
+      segment_id: bikes.segment.id,
+      segment: '2 Wheeler',
+      segment_code: 'two-wheeler',
+      live_auction_count: 1,
+      upcoming_auction_count: 0,
+      live_asset_count: 1,
+      upcoming_asset_count: 0,
+    });
+    expect(all).toEqual({
+      tab_id: 'all',
+      segment_id: null,
+      segment: 'All',
+      segment_code: null,
+      live_auction_count: tractor.live_auction_count + 1,
+      upcoming_auction_count: 2,
+      live_asset_count: tractor.live_asset_count + 1,
+      upcoming_asset_count: 1,
+    });
+  });
+
+  it('counts per state and per financier', async () => {
+    const count = async (payload: Record<string, string>) =>
+      (await t.app.inject({ method: 'POST', url: '/auctions/api/get-segment-with-type-count', ...form(payload) })).json().data.segments[0];
+    expect(await count({ state: 'Maharashtra' })).toMatchObject({ live_auction_count: 1, live_asset_count: 2, upcoming_auction_count: 1, upcoming_asset_count: 0 });
+    expect(await count({ financier: 'kaveri' })).toMatchObject({ live_auction_count: 1, live_asset_count: 2, upcoming_auction_count: 1, upcoming_asset_count: 1 });
+    expect(await count({ financier: 'Nobody Finance' })).toMatchObject({ live_auction_count: 0, upcoming_auction_count: 0 });
+  });
+});
+
+describe(`home auction listing with no auctions in ${modeName}`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers both sides with {status:404}', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction', ...form({ state: '', key: '' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, data: { live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } } });
+  });
+
+  it('counts zero in the all tab', async () => {
+    const body = (await t.app.inject({ method: 'POST', url: '/auctions/api/get-segment-with-type-count' })).json();
+    expect(body.data.segments).toEqual([
+      { tab_id: 'all', segment_id: null, segment: 'All', segment_code: null, live_auction_count: 0, upcoming_auction_count: 0, live_asset_count: 0, upcoming_asset_count: 0 },
+    ]);
+  });
+});
