@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { Router } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent-banner';
+import { OnboardingHost } from '../features/onboarding/components/onboarding-host';
 import { OfflineNotice } from '../features/network-status/components/offline-notice';
 import { SessionBootstrap } from '../features/session/components/session-bootstrap';
 import { store } from '../lib/store';
@@ -15,6 +16,7 @@ export function App() {
         <SessionBootstrap />
         <ScrollToTop />
         <AppRoutes />
+        <OnboardingHost />
         <Toaster />
         <CookieConsentBanner />
         <OfflineNotice />

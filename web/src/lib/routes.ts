@@ -35,6 +35,11 @@ export function clientAuctionUrl(auctionId: string | number): string {
   return `${ROUTES.clientAuction}?${query.toString()}`;
 }
 
+/** A lot's detail screen (spec §2 /auction/assets; the lot id in the query). */
+export function lotDetailUrl(assetId: string | number): string {
+  return `${ROUTES.auctionAssets}?asset_id=${encodeURIComponent(String(assetId))}`;
+}
+
 /** /login?next=<path and query, URL-encoded> (spec §2, §8). */
 export function loginUrl(next?: string): string {
   return next ? `${ROUTES.login}?next=${encodeURIComponent(next)}` : ROUTES.login;

@@ -1,10 +1,11 @@
-/** localStorage keys shared across features (spec §9: user and the approval-update key). */
+/** Storage keys shared across features (spec §9: user and the approval-update key); some name cookies or sessionStorage flags. */
 export const STORAGE_KEYS = {
   user: 'user',
   approvalUpdate: 'approval_update',
   language: 'language',
   leadSubmitted: 'lead_submitted',
   noticeDismissed: 'notice_bar_dismissed',
+  tradeAdvanceShown: 'trade_advance_shown',
 } as const;
 
 /** Keys that describe the device rather than the signed-in person; logout keeps them. */
@@ -23,6 +24,23 @@ export function writeStorage(key: string, value: string): void {
     localStorage.setItem(key, value);
   } catch {
     // Private mode or full storage: the app keeps working without persistence.
+  }
+}
+
+/** sessionStorage flags: they last as long as the tab. */
+export function readSessionFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function writeSessionFlag(key: string): void {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Without storage the flag lasts until the page is left.
   }
 }
 

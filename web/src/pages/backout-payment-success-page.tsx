@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
-import { readPaymentLinkReturn, verifyBackoutPayment } from '../features/payments/api/verify-backout-payment';
+import { readPaymentLinkReturn, verifyBackoutPayment } from '../features/payments/api/payment-link';
 import { isAbortError } from '../lib/api-client';
 import { SALE_SHOWCASE_URL } from '../lib/routes';
 import { toast } from '../lib/toast';

@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { Link, useSearchParams } from 'wouter';
+import { AuctionRoom } from '../features/auctions/components/auction-room';
+import { idFromSearch } from '../features/auctions/lot-filters';
+import { ROUTES, SALE_SHOWCASE_URL } from '../lib/routes';
+import '../styles/marketplace.css';
 
-/** Heading only: the screen's content belongs to the signed-in feature work (spec §2 leaves it open). */
-export function ClientAuctionPage() {
+function MissingAuction() {
   const { t } = useTranslation();
-  useDocumentTitle(t('signedIn.auction'));
   return (
     <section className="container page-section">
-      <h1 className="page-title">{t('signedIn.auction')}</h1>
+      <p className="empty-state">{t('auctionRoom.missingId')}</p>
+      <p className="empty-state">
+        <Link href={SALE_SHOWCASE_URL}>{t('auctionRoom.backToShowcase')}</Link>
+      </p>
     </section>
   );
+}
+
+/** /client/auction?uid=…&list_type=all_assets&page_no=1: the auction room. */
+export function ClientAuctionPage() {
+  const [params] = useSearchParams();
+  const uid = idFromSearch(params, 'uid');
+  return uid ? <AuctionRoom auctionId={uid} basePath={ROUTES.clientAuction} /> : <MissingAuction />;
 }

@@ -1,18 +1,22 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Logo } from '../components/ui/logo';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LanguagePicker } from '../features/language/components/language-picker';
+import { onboardingAtom, onboardingOpenAtom } from '../features/onboarding/atoms';
 import { ROUTES } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** /login without the site layout (spec §2). */
+/** /login without the site layout (spec §2); sign-up opens from here, and hides the form meanwhile. */
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));
+  const onboardingOpen = useAtomValue(onboardingOpenAtom);
+  const setOnboarding = useSetAtom(onboardingAtom);
   return (
     <main className="auth-screen">
-      <div className="auth-card">
+      <div className="auth-card" hidden={onboardingOpen}>
         <div className="auth-card__top">
           <Link href={ROUTES.home} aria-label={t('header.homeLink')}>
             <Logo />
@@ -22,6 +26,12 @@ export function LoginPage() {
         <h1 className="auth-card__title">{t('login.title')}</h1>
         <p className="auth-card__subtitle">{t('login.subtitle')}</p>
         <LoginForm />
+        <p className="auth-card__signup">
+          {t('login.noAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => setOnboarding({ step: 'signup' })}>
+            {t('login.signUp')}
+          </button>
+        </p>
         <Link href={ROUTES.home} className="auth-card__back">
           {t('common.backToHome')}
         </Link>

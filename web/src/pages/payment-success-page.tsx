@@ -1,23 +1,78 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { PROFILE_SUBSCRIPTION_URL } from '../lib/routes';
+import { useLocation, useSearch } from 'wouter';
+import { Spinner } from '../components/ui/spinner';
+import { readPaymentLinkReturn, verifySubscriptionLink } from '../features/payments/api/payment-link';
+import { sessionAtom } from '../features/session/atoms';
+import type { VerifiedSubscription } from '../features/subscription/api/subscription';
+import { SubscriptionSummary } from '../features/subscription/components/subscription-summary';
+import { isAbortError } from '../lib/api-client';
+import { PROFILE_SUBSCRIPTION_URL, loginUrl } from '../lib/routes';
+import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+type Verification = { state: 'verifying' } | { state: 'verified'; result: VerifiedSubscription } | { state: 'unconfirmed' };
+
 /**
- * Landing after a subscription payment link. Verifying the payment and showing the plan term,
- * amount and end date belong to the subscription payment work; until then this screen thanks the
- * buyer and points to the profile's subscription tab, where the result is visible.
+ * Where a subscription payment link returns the payer (spec §2): verify first, then the plan term,
+ * amount paid and the One-Time Subscription end date.
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('paymentSuccess.title'));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user } = useAtomValue(sessionAtom);
+  const dispatch = useSetAtom(sessionAtom);
+  const [verification, setVerification] = useState<Verification>({ state: 'verifying' });
+
+  useEffect(() => {
+    const payment = readPaymentLinkReturn(search);
+    if (!payment) {
+      setVerification({ state: 'unconfirmed' });
+      return;
+    }
+    const controller = new AbortController();
+    verifySubscriptionLink(payment, { signal: controller.signal })
+      .then((body) => {
+        if (body.status === 200 && body.plan_term !== undefined) {
+          setVerification({ state: 'verified', result: body as VerifiedSubscription });
+          return;
+        }
+        toast.error(body.msg || t('common.somethingWentWrong'));
+        setVerification({ state: 'unconfirmed' });
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        console.error('subscription payment verification failed', error);
+        setVerification({ state: 'unconfirmed' });
+      });
+    return () => controller.abort();
+  }, [search]);
+
+  const result = verification.state === 'verified' ? verification.result : null;
+  const payerSignedIn = Boolean(user?.phone && result && user.phone === result.phone);
+
+  // The signed-in payer's header badge and notice bar follow the new subscription at once.
+  useEffect(() => {
+    if (payerSignedIn && result?.user) dispatch({ type: 'SUBSCRIPTION_UPDATE', user: result.user });
+  }, [payerSignedIn, result]);
+
+  if (verification.state === 'verifying') return <Spinner fullPage />;
+
+  // Someone else's session (or none) must log in as the payer first; unknown payer: the session's own tab.
+  const canManage = payerSignedIn || Boolean(user && !result);
+  const manage = () => navigate(canManage ? PROFILE_SUBSCRIPTION_URL : loginUrl(PROFILE_SUBSCRIPTION_URL));
+
   return (
-    <section className="container result-card">
+    <section className="container result-card" aria-live="polite">
       <h1 className="result-card__title">{t('paymentSuccess.title')}</h1>
-      <p>{t('paymentSuccess.message')}</p>
-      <Link href={PROFILE_SUBSCRIPTION_URL} className="button button--primary button--large">
+      <p>{result ? t('paymentSuccess.message') : t('backoutPayment.pendingMessage')}</p>
+      {result ? <SubscriptionSummary result={result} /> : null}
+      <button type="button" className="button button--primary button--large" onClick={manage}>
         {t('paymentSuccess.manageSubscription')}
-      </Link>
+      </button>
     </section>
   );
 }

@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { RcChallanScreen } from '../features/rc-challan/components/rc-challan-screen';
+import '../styles/marketplace.css';
 
-/** Heading only: the screen's content belongs to the signed-in feature work (spec §2 leaves it open). */
 export function RcChallanPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('signedIn.rcChallans'));
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">{t('signedIn.rcChallans')}</h1>
-    </section>
-  );
+  return <RcChallanScreen />;
 }

@@ -1,36 +1,45 @@
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { ContentPage } from '../components/ui/content-page';
 import { userAtom } from '../features/session/atoms';
-import { PROFILE_SUBSCRIPTION_URL, ROUTES, loginUrl } from '../lib/routes';
+import type { VerifiedSubscription } from '../features/subscription/api/subscription';
+import { PaymentConfirmationModal } from '../features/subscription/components/payment-confirmation-modal';
+import { PlanChooser } from '../features/subscription/components/plan-chooser';
+import { useCheckoutReturn } from '../features/subscription/use-checkout-return';
+import { ROUTES, SALE_SHOWCASE_URL, loginUrl } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useTranslatedList } from '../lib/use-list';
 
-/** Public plans page: what a subscription gives; the plan chooser itself opens from here later. */
+/** The header's Subscribe: the plan grid on a page; a visitor logs in before paying. */
 export function SubscriptionPlansPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('plans.documentTitle'));
   const user = useAtomValue(userAtom);
+  const [, navigate] = useLocation();
+  const [result, setResult] = useState<VerifiedSubscription | null>(null);
   const points = useTranslatedList('plans.points');
+  useCheckoutReturn(setResult);
 
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
     <ContentPage title={t('plans.title')} lead={t('plans.lead')}>
-      <p className="plan-banner">{t('plans.banner')}</p>
+      <section className="plan-panel" aria-label={t('plans.title')}>
+        <PlanChooser
+          phone={user?.phone}
+          name={name || undefined}
+          onPaid={setResult}
+          onLoginRequired={() => navigate(loginUrl(ROUTES.subscriptionPlans))}
+        />
+        {user ? null : <p className="muted plan-panel__note">{t('plans.signedOutText')}</p>}
+      </section>
       <ul className="check-list">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <section className="call-card">
-        <p>{user ? t('plans.signedInText') : t('plans.signedOutText')}</p>
-        <Link
-          href={user ? PROFILE_SUBSCRIPTION_URL : loginUrl(ROUTES.subscriptionPlans)}
-          className="button button--primary button--large"
-        >
-          {user ? t('plans.manage') : t('header.loginSignUp')}
-        </Link>
-      </section>
+      <PaymentConfirmationModal result={result} onClose={() => setResult(null)} onExplore={() => navigate(SALE_SHOWCASE_URL)} />
     </ContentPage>
   );
 }

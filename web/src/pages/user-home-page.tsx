@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Showcase } from '../features/showcase/components/showcase';
 import { useDocumentTitle } from '../lib/use-document-title';
+import '../styles/marketplace.css';
 
-/** Heading only: the screen's content belongs to the signed-in feature work (spec §2 leaves it open). */
+/** The sale showcase, also the landing after login (spec §2). */
 export function UserHomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('signedIn.saleShowcase'));
   return (
     <section className="container page-section">
-      <h1 className="page-title">{t('signedIn.saleShowcase')}</h1>
+      <Showcase />
     </section>
   );
 }

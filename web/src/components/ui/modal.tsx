@@ -12,18 +12,20 @@ interface ModalProps {
   onClose: () => void;
   /** While a request runs the modal must stay open (spec §2): the close paths do nothing. */
   closeDisabled?: boolean;
+  /** Takes the close icon away altogether (the lead form while it submits, spec §4). */
+  closeHidden?: boolean;
   size?: 'sm' | 'md' | 'lg';
 }
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** Accessible dialog: labelled, focus moved in and kept inside, focus restored on close. */
-export function Modal({ open, title, children, footer, onClose, closeDisabled = false, size = 'md' }: ModalProps) {
+export function Modal({ open, title, children, footer, onClose, closeDisabled = false, closeHidden = false, size = 'md' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef({ onClose, closeDisabled });
-  closeRef.current = { onClose, closeDisabled };
+  const closeRef = useRef({ onClose, closeDisabled, closeHidden });
+  closeRef.current = { onClose, closeDisabled, closeHidden };
 
   useEffect(() => {
     if (!open) return;
@@ -33,7 +35,7 @@ export function Modal({ open, title, children, footer, onClose, closeDisabled = 
     document.body.classList.add('no-scroll');
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !closeRef.current.closeDisabled) closeRef.current.onClose();
+      if (event.key === 'Escape' && !closeRef.current.closeDisabled && !closeRef.current.closeHidden) closeRef.current.onClose();
       if (event.key !== 'Tab' || !dialog) return;
       const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = focusable[0];
@@ -58,7 +60,7 @@ export function Modal({ open, title, children, footer, onClose, closeDisabled = 
   if (!open) return null;
 
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !closeDisabled && onClose()}>
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !closeDisabled && !closeHidden && onClose()}>
       <div
         ref={dialogRef}
         className={`modal modal--${size}`}
@@ -71,15 +73,17 @@ export function Modal({ open, title, children, footer, onClose, closeDisabled = 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={onClose}
-            disabled={closeDisabled}
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </button>
+          {closeHidden ? null : (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={onClose}
+              disabled={closeDisabled}
+              aria-label={t('common.close')}
+            >
+              <CloseIcon />
+            </button>
+          )}
         </header>
         <div className="modal__body">{children}</div>
         {footer ? <footer className="modal__footer">{footer}</footer> : null}

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { sanitizePhone } from '../api/login';
 import { MIN_PASSWORD_LENGTH, OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 /** Phone → OTP sent → OTP + new password; on success back to /login. */
 export function ForgotPasswordForm() {

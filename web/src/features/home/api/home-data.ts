@@ -55,10 +55,10 @@ export async function getFinanciers(options: RequestOptions): Promise<Financier[
   return body.status === 200 ? list<Financier>(body.data) : [];
 }
 
-/** The answer is a list of states; accept it bare or inside the envelope's data. */
-export async function getOpenStates(options: RequestOptions): Promise<StateOption[]> {
-  const body = await postEmpty('/auctions/get-all-states-open-api', publicCall(options));
-  return list<StateOption>(Array.isArray(body.data) ? body.data : body.states);
+/** States with sales, for the 'Sale by State' strip. */
+export async function getSaleStates(options: RequestOptions): Promise<StateOption[]> {
+  const body = await postEmpty('/auctions/get-all-states', publicCall(options));
+  return body.status === 200 ? list<StateOption>(body.data) : [];
 }
 
 /** State heads: an object keyed by state name; the first contact of each is shown (ERP call, no credentials). */

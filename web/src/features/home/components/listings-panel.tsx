@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import type { MouseEvent } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { TractorIcon, TruckIcon, TwoWheelerIcon } from '../../../components/ui/icons';
 import { clientAuctionUrl } from '../../../lib/routes';
 import { useRequest } from '../../../lib/use-request';
 import { getAuctionListings, type AuctionRow } from '../api/home-data';
@@ -10,10 +10,11 @@ type AuctionType = 'live' | 'upcoming';
 const TABS: AuctionType[] = ['live', 'upcoming'];
 const SCROLL_HINT_ROWS = 4;
 
-const SEGMENTS: Record<string, { key: string; Icon: typeof TractorIcon }> = {
-  tractor: { key: 'home.segments.tractor', Icon: TractorIcon },
-  '2 wheeler': { key: 'home.segments.twoWheeler', Icon: TwoWheelerIcon },
-  cv: { key: 'home.segments.cv', Icon: TruckIcon },
+/** The three segments by their display name (spec §2), with the icon the server ships. */
+const SEGMENTS: Record<string, { key: string; icon: string }> = {
+  tractor: { key: 'home.segments.tractor', icon: '/media/seed/segments/tractor.svg' },
+  '2 wheeler': { key: 'home.segments.twoWheeler', icon: '/media/seed/segments/two-wheeler.svg' },
+  cv: { key: 'home.segments.cv', icon: '/media/seed/segments/cv.svg' },
 };
 
 function Segment({ name }: { name: string }) {
@@ -22,10 +23,20 @@ function Segment({ name }: { name: string }) {
   if (!segment) return <span className="listing-row__segment">{name}</span>;
   return (
     <span className="listing-row__segment">
-      <segment.Icon size={18} />
+      <img src={segment.icon} alt="" width={20} height={20} loading="lazy" />
       {t(segment.key)}
     </span>
   );
+}
+
+/**
+ * A full page load rather than a client-side route change: the auction screen starts its own
+ * realtime session (spec §2). The href keeps long-press and open-in-new-tab working.
+ */
+function participate(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.location.assign(event.currentTarget.href);
 }
 
 function ListingRow({ row }: { row: AuctionRow }) {
@@ -42,13 +53,12 @@ function ListingRow({ row }: { row: AuctionRow }) {
       <div className="listing-row__info">
         <strong>{row.financierName}</strong>
         <span className="listing-row__meta">
-          {row.state}
+          <span>{row.state}</span>
           <Segment name={row.segment} />
           <span>{t('home.assetCount', { count: Number(row.asset_count) || 0 })}</span>
         </span>
       </div>
-      {/* A full page load, as the auction screen starts its own realtime session (spec §2). */}
-      <a className="button button--primary" href={clientAuctionUrl(row.c_auction_id)}>
+      <a className="button button--primary" href={clientAuctionUrl(row.c_auction_id)} onClick={participate}>
         {t('home.participate')}
       </a>
     </li>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatIndianNumber } from '../../../lib/format';
 
-/** Static figures of spec §1. */
+/** Static figures of spec §1: 1312+, 2,00,000 and over ₹3,00,00,00,000. */
 const STATS = [
   { key: 'businesses', value: `${formatIndianNumber(1312)}+` },
   { key: 'vehicles', value: formatIndianNumber(200_000) },
-  { key: 'loans', value: `₹${formatIndianNumber(30_000_000_000)}+` },
+  { key: 'loans', value: `₹${formatIndianNumber(3_000_000_000)}+` },
 ] as const;
 
 export function StatsBlock() {

@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'wouter';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { SALE_SHOWCASE_URL } from '../../../lib/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequest } from '../../../lib/use-request';
+import { PermissionModal } from '../../bidding/components/permission-modal';
+import { permissionOnOpen, permissionProblemAtom } from '../../bidding/permission';
+import { useParticipation } from '../../bidding/use-participation';
+import { noteServerTime } from '../../realtime/clock';
+import { useLiveWatch } from '../../realtime/use-live-lots';
+import { userAtom } from '../../session/atoms';
+import { useWatchlistFlags } from '../../watchlist/use-watchlist';
+import { getAuctionLots } from '../api/auction-lots';
+import { filtersFromSearch, pageFromSearch, withFilters, withPage } from '../lot-filters';
+import { AuctionHeader } from './auction-header';
+import { LotCard } from './lot-card';
+import { LotFiltersForm } from './lot-filters-form';
+
+/** Shown once per auction per visit: browsing stays open, the modal only explains quoting. */
+const permissionShown = new Set<number>();
+
+/** The auction room: one auction's lots as live cards, filtered and paged through the URL. */
+export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePath: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromSearch(params);
+  const filters = filtersFromSearch(params);
+  const filtersKey = JSON.stringify(filters);
+  const user = useAtomValue(userAtom);
+  const showPermission = useSetAtom(permissionProblemAtom);
+  const store = useStore();
+
+  const { data: result, loading } = useRequest(
+    (signal) => getAuctionLots(auctionId, page, filters, { signal }),
+    [auctionId, page, filtersKey],
+  );
+  const data = result?.ok ? result.data : undefined;
+  const lotIds = data?.assets.map((lot) => lot.asset_id) ?? [];
+  useDocumentTitle(data?.auction.title ?? t('signedIn.auction'));
+
+  useLiveWatch(data ? [auctionId] : [], lotIds);
+  useWatchlistFlags(lotIds);
+  useParticipation();
+
+  useEffect(() => {
+    if (data) noteServerTime(data.server_time, store);
+  }, [data, store]);
+
+  const auctionState = data?.auction.state;
+  useEffect(() => {
+    if (!auctionState || permissionShown.has(auctionId)) return;
+    const problem = permissionOnOpen(user, auctionState);
+    if (!problem) return;
+    permissionShown.add(auctionId);
+    showPermission(problem);
+  }, [auctionId, auctionState, user, showPermission]);
+
+  const hrefFor = (p: URLSearchParams) => `${basePath}?${p.toString()}`;
+
+  if (!data && loading) return <Spinner fullPage />;
+  if (!data) {
+    return (
+      <section className="container page-section">
+        <p className="empty-state" role="alert">
+          {result && !result.ok && result.status === 404 ? t('auctionRoom.notFound') : t('common.somethingWentWrong')}
+        </p>
+        <p className="empty-state">
+          <Link href={SALE_SHOWCASE_URL}>{t('auctionRoom.backToShowcase')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page-section auction-room" aria-busy={loading}>
+      <AuctionHeader auction={data.auction} />
+      <LotFiltersForm key={filtersKey} filters={filters} facets={data.facets} onApply={(f) => setParams(withFilters(params, f))} />
+      <p className="auction-room__count muted" role="status">
+        {t('auctionRoom.showing', { count: data.total })}
+        {loading ? <Spinner size="sm" /> : null}
+      </p>
+      {data.assets.length === 0 ? (
+        <p className="empty-state">{t('auctionRoom.noLots')}</p>
+      ) : (
+        <ul className="lot-grid">
+          {data.assets.map((lot) => (
+            <LotCard key={lot.asset_id} lot={lot} />
+          ))}
+        </ul>
+      )}
+      <Pager page={data.page_no} totalPages={data.total_pages} hrefFor={(p) => hrefFor(withPage(params, p))} />
+      <PermissionModal />
+    </section>
+  );
+}

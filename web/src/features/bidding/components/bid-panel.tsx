@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountInWords, formatRupees } from '../../../lib/format';
+import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
+import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type ParsedAmount } from '../quote-rules';
+import { useBidSubmission, type BidSubmission } from '../use-bid-submission';
+import { AmountField } from './amount-field';
+import { BidConfirmModal } from './bid-confirm-modal';
+import { BidOutcomeMessage } from './bid-outcome';
+
+interface BidPanelProps {
+  assetId: number;
+  lotLabel: string;
+  figures: LotFigures;
+  phase: LotPhase;
+}
+
+function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState<ParsedAmount | null>(null);
+  const next = figures.nextValidAmount;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkTypedAmount(value, (amount) => quoteProblem(amount, next));
+    setChecked(result);
+    if (result.amount !== undefined) bid.request('quote', result.amount);
+  };
+
+  return (
+    <form className="bid-form" onSubmit={submit} noValidate aria-label={t('bid.quoteFormLabel')}>
+      <button type="button" className="button button--primary button--block" disabled={disabled} onClick={() => bid.request('quote', next)}>
+        {t('bid.quoteExact', { amount: formatRupees(next) })}
+      </button>
+      <p className="amount-words amount-words--center">{amountInWords(next)}</p>
+      <AmountField
+        label={t('bid.otherAmount')}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setChecked(null);
+        }}
+        checked={checked}
+        floor={next}
+        disabled={disabled}
+        hint={t('bid.nextValidHint', { amount: formatRupees(next) })}
+      />
+      <button type="submit" className="button button--outline button--block" disabled={disabled}>
+        {t('bid.submitQuote')}
+      </button>
+    </form>
+  );
+}
+
+function AutobidForm({ bid, figures, disabled }: { bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState<ParsedAmount | null>(null);
+  const ctx = { nextValidAmount: figures.nextValidAmount, currentMax: figures.myMax, youLead: figures.youLead, price: figures.price };
+  const floor = autobidFloor(ctx);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkTypedAmount(value, (amount) => autobidProblem(amount, ctx));
+    setChecked(result);
+    if (result.amount !== undefined) bid.request('autobid', result.amount);
+  };
+
+  return (
+    <form id="autobid" className="bid-form" onSubmit={submit} noValidate aria-label={t('bid.autobidFormLabel')}>
+      <h3 className="bid-form__title">{t('bid.autobidTitle')}</h3>
+      <p className="muted bid-form__text">{t('bid.autobidText')}</p>
+      {figures.myMax !== null ? (
+        <p className="bid-form__current">{t('bid.currentMax', { amount: formatRupees(figures.myMax) })}</p>
+      ) : null}
+      <AmountField
+        label={t('bid.maximum')}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setChecked(null);
+        }}
+        checked={checked}
+        floor={floor}
+        currentMax={figures.myMax}
+        disabled={disabled}
+        hint={figures.myMax !== null ? t('bid.raiseHint', { amount: formatRupees(Math.max(floor, figures.myMax + 1)) }) : t('bid.nextValidHint', { amount: formatRupees(floor) })}
+      />
+      <button type="submit" className="button button--outline button--block" disabled={disabled}>
+        {t(figures.myMax !== null ? 'bid.raiseAutobid' : 'bid.setAutobid')}
+      </button>
+    </form>
+  );
+}
+
+/** Lot detail: quote the exact next valid amount or more, or leave an autobid maximum. */
+export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
+  const { t } = useTranslation();
+  const bid = useBidSubmission(assetId);
+  const open = phase === 'live';
+  return (
+    <section className="bid-panel" aria-label={t('bid.panelLabel')}>
+      {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
+      {figures.youLead && open ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
+      <BidOutcomeMessage outcome={bid.outcome} />
+      {figures.youLead ? null : <QuoteForm bid={bid} figures={figures} disabled={!open || bid.submitting} />}
+      <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />
+      <BidConfirmModal bid={bid} lotLabel={lotLabel} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { atom } from 'jotai';
+import { isSubscribed, type SessionUser } from '../session/atoms';
+
+/** Server refusals (modules/bidding/permissions.ts) that a plan fixes, not a different amount. */
+export const PERMISSION_CODES = ['not_subscribed', 'state_not_permitted', 'segment_not_permitted'] as const;
+export type PermissionCode = (typeof PERMISSION_CODES)[number];
+
+export function isPermissionCode(code: unknown): code is PermissionCode {
+  return PERMISSION_CODES.includes(code as PermissionCode);
+}
+
+export interface PermissionProblem {
+  code: PermissionCode;
+  /** The server's words when a quote was refused; absent when the screen worked it out on opening. */
+  msg?: string;
+  /** The auction's state, for the message shown on opening. */
+  state?: string;
+}
+
+/** The state-not-permitted modal: open while this holds a problem. */
+export const permissionProblemAtom = atom<PermissionProblem | null>(null);
+
+/**
+ * What the browser can tell on opening an auction, before any quote: without a plan (and not an
+ * admin) nobody may quote; outside their own state they lack the state permission as well. A
+ * subscribed buyer's plan segments are not in the session, so the server's answer decides those.
+ */
+export function permissionOnOpen(user: SessionUser | null, auctionState: string): PermissionProblem | null {
+  if (!user || isSubscribed(user)) return null;
+  const sameState = Boolean(user.state) && user.state?.toLowerCase() === auctionState.toLowerCase();
+  return { code: sameState ? 'not_subscribed' : 'state_not_permitted', state: auctionState };
+}

@@ -1,0 +1,101 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAbortError } from '../../lib/api-client';
+import { connectionStatusAtom } from '../realtime/atoms';
+import { noteServerTime } from '../realtime/clock';
+import { snapshotFromLatest } from '../realtime/http-snapshot';
+import { liveClient } from '../realtime/live';
+import { latestBids, newIdempotencyKey, placeQuote, setAutobid, type BidAnswer } from './api/bids';
+import { isPermissionCode, permissionProblemAtom } from './permission';
+
+export type BidKind = 'quote' | 'autobid';
+
+/** A bid the buyer has asked for and must confirm; the key is fixed from here to the answer. */
+export interface PendingBid {
+  kind: BidKind;
+  amount: number;
+  key: string;
+}
+
+export interface BidOutcome {
+  kind: BidKind;
+  /** success: placed and leading; warning: placed, someone's autobid is higher; error: refused. */
+  tone: 'success' | 'warning' | 'error';
+  msg: string;
+  code?: string;
+}
+
+export interface BidSubmission {
+  pending: PendingBid | null;
+  submitting: boolean;
+  /** The last attempt got no answer: confirming again resends the same key. */
+  unanswered: boolean;
+  outcome: BidOutcome | null;
+  request(kind: BidKind, amount: number): void;
+  cancel(): void;
+  confirm(): Promise<void>;
+}
+
+/**
+ * The quote and autobid round trip for one lot: confirm, send with an Idempotency-Key, show the
+ * server's answer. Permission refusals open the state-not-permitted modal.
+ */
+export function useBidSubmission(assetId: number): BidSubmission {
+  const { t } = useTranslation();
+  const store = useStore();
+  const showPermission = useSetAtom(permissionProblemAtom);
+  const [pending, setPending] = useState<PendingBid | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [unanswered, setUnanswered] = useState(false);
+  const [outcome, setOutcome] = useState<BidOutcome | null>(null);
+
+  /** Without a live socket the lot's state comes over HTTP instead, through the same reducer. */
+  const refreshOverHttp = useCallback(async () => {
+    if (store.get(connectionStatusAtom) === 'live') return;
+    try {
+      for (const latest of await latestBids([assetId])) liveClient.applySnapshot(snapshotFromLatest(latest));
+    } catch (error) {
+      if (!isAbortError(error)) console.error('latest bid refresh failed', error);
+    }
+  }, [assetId, store]);
+
+  const request = useCallback((kind: BidKind, amount: number) => {
+    setOutcome(null);
+    setUnanswered(false);
+    setPending({ kind, amount, key: newIdempotencyKey() });
+  }, []);
+
+  const cancel = useCallback(() => {
+    setPending(null);
+    setUnanswered(false);
+  }, []);
+
+  const confirm = useCallback(async () => {
+    if (!pending || submitting) return;
+    setSubmitting(true);
+    let answer: BidAnswer<{ server_time?: string; you_lead?: boolean }>;
+    try {
+      answer = pending.kind === 'quote' ? await placeQuote(assetId, pending.amount, pending.key) : await setAutobid(assetId, pending.amount, pending.key);
+    } catch {
+      setSubmitting(false);
+      setUnanswered(true);
+      return;
+    }
+    setSubmitting(false);
+    setUnanswered(false);
+    setPending(null);
+    const msg = answer.msg ?? t('common.somethingWentWrong');
+    if (answer.status === 200) {
+      noteServerTime(answer.data?.server_time, store);
+      liveClient.markParticipated(assetId);
+      setOutcome({ kind: pending.kind, tone: answer.data?.you_lead === false ? 'warning' : 'success', msg });
+    } else {
+      if (isPermissionCode(answer.code)) showPermission({ code: answer.code, msg });
+      setOutcome({ kind: pending.kind, tone: 'error', msg, code: answer.code });
+    }
+    await refreshOverHttp();
+  }, [assetId, pending, refreshOverHttp, showPermission, store, submitting, t]);
+
+  return { pending, submitting, unanswered, outcome, request, cancel, confirm };
+}

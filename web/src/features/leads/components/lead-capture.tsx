@@ -1,0 +1,73 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, readSessionFlag, writeSessionFlag } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { onboardingOpenAtom } from '../../onboarding/atoms';
+import { sessionAtom } from '../../session/atoms';
+import { createLeadForPhone, leadErrorText } from '../api/leads';
+import { hasSubmittedLead, rememberLeadSubmitted } from '../lead-flag';
+import { LeadFormModal } from './lead-form-modal';
+import { LeadSuccessDialog } from './lead-success-dialog';
+import { TradeAdvancePopup } from './trade-advance-popup';
+
+interface LeadCaptureProps {
+  formOpen: boolean;
+  onFormOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The home page's lead form, its success dialog and the trade-advance pop-up, which opens once
+ * per visit when the session check is done, for a visitor who has not sent the form (spec §4).
+ */
+export function LeadCapture({ formOpen, onFormOpenChange }: LeadCaptureProps) {
+  const { t } = useTranslation();
+  const { user, loading } = useAtomValue(sessionAtom);
+  const onboardingOpen = useAtomValue(onboardingOpenAtom);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [popupBusy, setPopupBusy] = useState(false);
+  const [successOpen, setSuccessOpen] = useState(false);
+
+  useEffect(() => {
+    if (loading || user || onboardingOpen || hasSubmittedLead() || readSessionFlag(STORAGE_KEYS.tradeAdvanceShown)) return;
+    writeSessionFlag(STORAGE_KEYS.tradeAdvanceShown);
+    setPopupOpen(true);
+  }, [loading, user, onboardingOpen]);
+
+  const succeeded = () => {
+    rememberLeadSubmitted();
+    onFormOpenChange(false);
+    setSuccessOpen(true);
+  };
+
+  const apply = async () => {
+    if (!user?.phone) {
+      setPopupOpen(false);
+      onFormOpenChange(true);
+      return;
+    }
+    setPopupBusy(true);
+    try {
+      const body = await createLeadForPhone(user.phone);
+      if (body.status === 200) {
+        setPopupOpen(false);
+        succeeded();
+      } else {
+        toast.error(leadErrorText(body, t('common.somethingWentWrong')));
+      }
+    } catch (error) {
+      console.error('trade advance lead failed', error);
+      toast.error(t('common.somethingWentWrong'));
+    } finally {
+      setPopupBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <TradeAdvancePopup open={popupOpen && !formOpen} busy={popupBusy} onApply={apply} onDismiss={() => setPopupOpen(false)} />
+      {formOpen ? <LeadFormModal open onClose={() => onFormOpenChange(false)} onSubmitted={succeeded} /> : null}
+      <LeadSuccessDialog open={successOpen} onClose={() => setSuccessOpen(false)} />
+    </>
+  );
+}

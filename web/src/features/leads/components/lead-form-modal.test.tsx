@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../../lib/store';
+import { toastsAtom } from '../../../lib/toast';
+import { deferred, mockApi } from '../../../test/api-mock';
+import { renderWithApp } from '../../../test/render';
+import { LeadFormModal } from './lead-form-modal';
+
+const FOUND = { status: 200, msg: 'Pincode found', data: [{ state: 'Maharashtra', district: 'Pune' }] };
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const toasts = () => store.get(toastsAtom).map((item) => item.message);
+
+function renderForm() {
+  const onSubmitted = vi.fn();
+  renderWithApp(<LeadFormModal open onClose={vi.fn()} onSubmitted={onSubmitted} />, { user: null });
+  return { onSubmitted };
+}
+
+beforeEach(() => store.set(toastsAtom, []));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LeadFormModal', () => {
+  it("is titled 'Enter Your Details...' with state and district locked", () => {
+    mockApi({});
+    renderForm();
+    expect(screen.getByRole('dialog', { name: 'Enter Your Details...' })).toBeTruthy();
+    expect(input('State').disabled).toBe(true);
+    expect(input('District').disabled).toBe(true);
+  });
+
+  it('keeps digits only in phone and PIN, the PIN cut to 6', () => {
+    mockApi({ '/users/api/pincode/411001/': FOUND });
+    renderForm();
+    type('Mobile Number', '98-76a5');
+    expect(input('Mobile Number').value).toBe('98765');
+    type('PIN Code', '41 10019');
+    expect(input('PIN Code').value).toBe('411001');
+  });
+
+  it('looks the PIN up at 6 digits with a spinner, then fills and locks state and district', async () => {
+    const reply = deferred();
+    const api = mockApi({ '/users/api/pincode/411001/': () => reply.promise });
+    renderForm();
+    type('PIN Code', '41100');
+    expect(api.count('/users/api/pincode/41100/')).toBe(0);
+    type('PIN Code', '411001');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    reply.resolve(FOUND);
+    await waitFor(() => expect(input('State').value).toBe('Maharashtra'));
+    expect(input('District').value).toBe('Pune');
+    expect(input('State').disabled).toBe(true);
+    expect(input('District').disabled).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('clears and opens state and district when the PIN is unknown, with the message inline and as a toast', async () => {
+    mockApi({ '/users/api/pincode/999999/': { status: 404, msg: 'Pincode not found' } });
+    renderForm();
+    type('PIN Code', '999999');
+    expect(await screen.findByText('Pincode not found, Please Enter Your State and District.')).toBeTruthy();
+    expect(input('State').disabled).toBe(false);
+    expect(input('State').value).toBe('');
+    expect(input('District').disabled).toBe(false);
+    expect(toasts()).toContain('Pincode not found');
+  });
+
+  it('asks for name, phone and PIN', () => {
+    const api = mockApi({});
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
+      'Please enter your name',
+      'Please enter your mobile number',
+      'Please enter your PIN code',
+    ]);
+    expect(api.count('/user/create-lead')).toBe(0);
+  });
+
+  it('sends name, phone, state, district as city and ta_interest, hiding close while it runs', async () => {
+    const reply = deferred();
+    const api = mockApi({ '/users/api/pincode/411001/': FOUND, '/user/create-lead': () => reply.promise });
+    const { onSubmitted } = renderForm();
+    type('Name', 'Ramesh Patil');
+    type('Mobile Number', '9876543210');
+    type('PIN Code', '411001');
+    await waitFor(() => expect(input('District').value).toBe('Pune'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const loading = await screen.findByRole('button', { name: 'Loading...' });
+    expect((loading as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    reply.resolve({ status: 200, success: 'Thank you!', msg: 'Thank you!' });
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(api.form('/user/create-lead')).toEqual({ name: 'Ramesh Patil', phone: '9876543210', state: 'Maharashtra', city: 'Pune', ta_interest: 'true' });
+  });
+
+  it("shows the response's error text when the lead is refused", async () => {
+    mockApi({
+      '/users/api/pincode/411001/': FOUND,
+      '/user/create-lead': { status: 400, error: 'Please enter a valid 10 digit mobile number', msg: 'Please enter a valid 10 digit mobile number' },
+    });
+    const { onSubmitted } = renderForm();
+    type('Name', 'Ramesh');
+    type('Mobile Number', '12345');
+    type('PIN Code', '411001');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toasts()).toContain('Please enter a valid 10 digit mobile number'));
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+});

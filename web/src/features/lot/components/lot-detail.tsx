@@ -1,0 +1,155 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { amountInWords, formatRupees } from '../../../lib/format';
+import { clientAuctionUrl, SALE_SHOWCASE_URL } from '../../../lib/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequest } from '../../../lib/use-request';
+import { figuresFromCard, lotLabel } from '../../auctions/card-figures';
+import { latestBids } from '../../bidding/api/bids';
+import { BidPanel } from '../../bidding/components/bid-panel';
+import { PermissionModal } from '../../bidding/components/permission-modal';
+import { StandingBadge } from '../../bidding/components/standing-badge';
+import { permissionOnOpen, permissionProblemAtom } from '../../bidding/permission';
+import { useLotDisplay } from '../../bidding/use-lot-display';
+import { noteServerTime } from '../../realtime/clock';
+import { ConnectionStatus } from '../../realtime/components/connection-status';
+import { Countdown } from '../../realtime/components/countdown';
+import { ExtensionNotice } from '../../realtime/components/extension-notice';
+import { snapshotFromLatest } from '../../realtime/http-snapshot';
+import { liveClient } from '../../realtime/live';
+import { useLiveWatch } from '../../realtime/use-live-lots';
+import { userAtom } from '../../session/atoms';
+import { WatchHeart } from '../../watchlist/components/watch-heart';
+import { useWatchlistFlags } from '../../watchlist/use-watchlist';
+import { viewLot, type LotDetailData } from '../api/lot';
+import { useQuoteHistory } from '../use-quote-history';
+import { LotSpecs } from './lot-specs';
+import { PhotoGallery } from './photo-gallery';
+import { PriceChart } from './price-chart';
+import { QuoteHistoryList } from './quote-history-list';
+
+function LotView({ lot }: { lot: LotDetailData }) {
+  const { t } = useTranslation();
+  const label = lotLabel(lot);
+  const { figures, phase, standing } = useLotDisplay(lot.asset_id, figuresFromCard(lot));
+  const history = useQuoteHistory(lot.asset_id, figures.quoteCount);
+  const price = figures.price ?? lot.start_price;
+  useDocumentTitle(label);
+
+  return (
+    <article className="lot-detail" data-asset-id={lot.asset_id} data-phase={phase}>
+      <Link href={clientAuctionUrl(lot.c_auction_id)} className="back-link">
+        <ArrowLeftIcon size={18} />
+        {t('lot.backToAuction')}
+      </Link>
+      <div className="lot-detail__grid">
+        <div className="lot-detail__media">
+          <PhotoGallery photos={lot.photos} label={label} />
+        </div>
+        <div className="lot-detail__main">
+          <div className="lot-detail__head">
+            <div>
+              <p className="lot-detail__eyebrow">
+                {t('lot.lotNo', { no: lot.lot_no })} · {lot.auction.financierName} · {lot.auction.state}
+              </p>
+              <h1 className="lot-detail__title">
+                {lot.make} {lot.model} <span className="lot-detail__year">{lot.year}</span>
+              </h1>
+            </div>
+            <WatchHeart assetId={lot.asset_id} lotLabel={label} />
+          </div>
+          <div className="price-box">
+            <div className="price-box__row">
+              <span className="price-box__label">{t(figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice')}</span>
+              <StandingBadge standing={standing} />
+            </div>
+            <p className="price-box__amount" data-testid="lot-price">
+              {formatRupees(price)}
+            </p>
+            <p className="amount-words">{amountInWords(price)}</p>
+            <p className="price-box__meta muted">
+              {t('lot.quoteCount', { count: figures.quoteCount })} · {t('lot.increment', { amount: formatRupees(lot.increment) })}
+            </p>
+            <p className="price-box__time">
+              <Countdown state={figures.state} startsAt={figures.startsAt} endsAt={figures.endsAt} />
+              <ConnectionStatus />
+            </p>
+            <ExtensionNotice assetId={lot.asset_id} />
+          </div>
+          <BidPanel assetId={lot.asset_id} lotLabel={label} figures={figures} phase={phase} />
+        </div>
+      </div>
+      <section className="lot-detail__section" aria-labelledby="price-history">
+        <h2 id="price-history" className="section-title">
+          {t('lot.priceHistory')}
+        </h2>
+        <PriceChart amounts={history?.quotes.map((q) => q.amount) ?? []} startPrice={lot.start_price} />
+        {history ? <QuoteHistoryList history={history} /> : <Spinner size="sm" />}
+      </section>
+      <section className="lot-detail__section" aria-labelledby="lot-details">
+        <h2 id="lot-details" className="section-title">
+          {t('lot.details')}
+        </h2>
+        <LotSpecs lot={lot} />
+      </section>
+    </article>
+  );
+}
+
+/** Shown once per auction per visit, as in the auction room. */
+const permissionShown = new Set<number>();
+
+/** Lot detail (/auction/assets?asset_id=…): photos, facts, live price, quote and autobid, history. */
+export function LotDetail({ assetId }: { assetId: number }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const showPermission = useSetAtom(permissionProblemAtom);
+  const store = useStore();
+  const { data: result, loading } = useRequest((signal) => viewLot(assetId, { signal }), [assetId]);
+  const lot = result?.ok ? result.data : undefined;
+
+  useLiveWatch(lot ? [lot.c_auction_id] : [], lot ? [assetId] : []);
+  useWatchlistFlags(lot ? [assetId] : []);
+
+  useEffect(() => {
+    if (!lot) return;
+    noteServerTime(lot.server_time, store);
+    // The buyer's own autobid maximum is not on the lot page: read it (with the seq) before the socket delivers it.
+    const controller = new AbortController();
+    latestBids([assetId], controller.signal)
+      .then((rows) => rows.forEach((row) => liveClient.applySnapshot(snapshotFromLatest(row))))
+      .catch(() => undefined);
+    if (!permissionShown.has(lot.c_auction_id)) {
+      const problem = permissionOnOpen(user, lot.auction.state);
+      if (problem) {
+        permissionShown.add(lot.c_auction_id);
+        showPermission(problem);
+      }
+    }
+    return () => controller.abort();
+  }, [lot, assetId, user, showPermission, store]);
+
+  if (!lot && loading) return <Spinner fullPage />;
+  if (!lot) {
+    return (
+      <section className="container page-section">
+        <p className="empty-state" role="alert">
+          {result && !result.ok && result.status === 404 ? t('lot.notFound') : t('common.somethingWentWrong')}
+        </p>
+        <p className="empty-state">
+          <Link href={SALE_SHOWCASE_URL}>{t('auctionRoom.backToShowcase')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="container page-section">
+      <LotView lot={lot} />
+      <PermissionModal />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { postJson, type RequestOptions } from '../../../lib/api-client';
+
+export const MY_BIDS_PATH = '/client/mybid';
+export const FAVORITES_PATH = '/client/api/favorite/assets';
+
+/** The buyer's standing on a lot (buyer module myStatus). */
+export const MY_STATUSES = ['leading', 'outbid', 'won', 'lost', 'approval_pending', 'payment_due', 'backed_out', 'withdrawn', 'not_quoted'] as const;
+export type MyStatus = (typeof MY_STATUSES)[number];
+
+/** A lot from the buyer's side: the rows of My Quotes and Favorites (buyer module buyerLot). */
+export interface BuyerLot {
+  asset_id: number;
+  c_auction_id: number;
+  lot_no: number;
+  make: string;
+  model: string;
+  year: number;
+  registration_number: string;
+  yard_location: string;
+  thumbnail_url: string | null;
+  auction_title: string;
+  financier_name: string;
+  state: string;
+  segment: string;
+  lot_state: 'upcoming' | 'live' | 'closed' | 'withdrawn';
+  status: MyStatus;
+  start_price: number;
+  current_price: number | null;
+  increment: number;
+  next_valid_amount: number;
+  quote_count: number;
+  my_highest_quote: number | null;
+  my_quote_count: number;
+  my_autobid_max: number | null;
+  in_watchlist: boolean;
+  result: string | null;
+  winning_amount: number | null;
+  counter_amount: number | null;
+  payment_due_at: string | null;
+  payment_overdue: boolean;
+  backout: { amount: number; status: 'due' | 'paid' | 'waived' } | null;
+  starts_at: string;
+  ends_at: string;
+  closed_at: string | null;
+  server_time: string;
+}
+
+export interface BuyerLotPage {
+  rows: BuyerLot[];
+  page_no: number;
+  page_size: number;
+  total: number;
+  total_pages: number;
+  server_time: string;
+}
+
+export async function myBids(pageNo: number, statuses: readonly MyStatus[] = [], options?: RequestOptions): Promise<BuyerLotPage | undefined> {
+  const body = await postJson<BuyerLotPage>(MY_BIDS_PATH, { page_no: pageNo, ...(statuses.length ? { status: statuses.join(',') } : {}) }, options);
+  return body.status === 200 ? body.data : undefined;
+}
+
+export async function favorites(pageNo: number, options?: RequestOptions): Promise<BuyerLotPage | undefined> {
+  const body = await postJson<BuyerLotPage>(FAVORITES_PATH, { page_no: pageNo }, options);
+  return body.status === 200 ? body.data : undefined;
+}

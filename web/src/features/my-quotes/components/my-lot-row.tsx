@@ -1,0 +1,113 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatRupees } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
+import { lotDetailUrl } from '../../../lib/routes';
+import { serverNowAtom } from '../../realtime/atoms';
+import { Countdown } from '../../realtime/components/countdown';
+import { splitRemaining } from '../../realtime/countdown';
+import { withLive } from '../../realtime/lot-figures';
+import { useLiveLot } from '../../realtime/use-live-lots';
+import { WatchHeart } from '../../watchlist/components/watch-heart';
+import type { BuyerLot } from '../api/my-lots';
+import { liveStatus } from '../live-status';
+import { StatusBadge } from './status-badge';
+
+function PaymentDue({ lot }: { lot: BuyerLot }) {
+  const { t, i18n } = useTranslation();
+  const now = useAtomValue(serverNowAtom);
+  if (!lot.payment_due_at) return null;
+  const left = Date.parse(lot.payment_due_at) - now;
+  const overdue = lot.payment_overdue || left <= 0;
+  const { days, clock } = splitRemaining(left);
+  return (
+    <p className={`my-lot__due${overdue ? ' my-lot__due--overdue' : ''}`}>
+      {t('myLots.payBy', { amount: formatRupees(lot.winning_amount ?? lot.current_price ?? 0), time: formatDateTime(lot.payment_due_at, i18n.language) })}{' '}
+      <strong>{overdue ? t('myLots.overdue') : t('myLots.timeLeft', { time: days > 0 ? t('countdown.daysAndClock', { count: days, clock }) : clock })}</strong>
+    </p>
+  );
+}
+
+/** One lot of My Quotes or Favorites: the vehicle, the buyer's status (live while the lot runs), what is next. */
+export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => void }) {
+  const { t } = useTranslation();
+  const live = useLiveLot(lot.asset_id);
+  const status = liveStatus(lot.status, live, lot.my_quote_count > 0 || lot.my_autobid_max !== null);
+  const figures = withLive(
+    {
+      state: lot.lot_state,
+      price: lot.current_price,
+      nextValidAmount: lot.next_valid_amount,
+      startsAt: lot.starts_at,
+      endsAt: lot.ends_at,
+      youLead: lot.status === 'leading',
+      quoteCount: lot.quote_count,
+      extensions: 0,
+      myMax: lot.my_autobid_max,
+    },
+    live,
+  );
+  const label = `${lot.make} ${lot.model} (${lot.year})`;
+  return (
+    <li className="my-lot" data-asset-id={lot.asset_id} data-status={status}>
+      <Link href={lotDetailUrl(lot.asset_id)} className="my-lot__photo" tabIndex={-1} aria-hidden="true">
+        {lot.thumbnail_url ? <img src={lot.thumbnail_url} alt="" width={120} height={90} loading="lazy" /> : null}
+      </Link>
+      <div className="my-lot__body">
+        <div className="my-lot__head">
+          <h2 className="my-lot__title">
+            <Link href={lotDetailUrl(lot.asset_id)}>
+              {lot.make} {lot.model}
+            </Link>
+          </h2>
+          <WatchHeart assetId={lot.asset_id} lotLabel={label} onChange={(on) => !on && onUnwatch?.()} />
+        </div>
+        <p className="my-lot__facts muted">
+          {lot.year} · {lot.registration_number} · {lot.financier_name}, {lot.state}
+        </p>
+        <p className="my-lot__status">
+          <StatusBadge status={status} />
+          {status === 'leading' || status === 'outbid' || lot.lot_state === 'upcoming' ? (
+            <Countdown state={figures.state} startsAt={figures.startsAt} endsAt={figures.endsAt} />
+          ) : null}
+        </p>
+        <dl className="my-lot__figures">
+          <div>
+            <dt>{t(figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice')}</dt>
+            <dd>{formatRupees(figures.price ?? lot.start_price)}</dd>
+          </div>
+          {lot.my_highest_quote !== null ? (
+            <div>
+              <dt>{t('myLots.yourQuote')}</dt>
+              <dd>{formatRupees(lot.my_highest_quote)}</dd>
+            </div>
+          ) : null}
+          {figures.myMax !== null ? (
+            <div>
+              <dt>{t('myLots.yourMax')}</dt>
+              <dd>{formatRupees(figures.myMax)}</dd>
+            </div>
+          ) : null}
+          {lot.counter_amount !== null ? (
+            <div className="my-lot__counter">
+              <dt>{t('myLots.counterOffer')}</dt>
+              <dd>{formatRupees(lot.counter_amount)}</dd>
+            </div>
+          ) : null}
+          {status === 'won' && lot.winning_amount !== null ? (
+            <div>
+              <dt>{t('myLots.wonAt')}</dt>
+              <dd>{formatRupees(lot.winning_amount)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {status === 'approval_pending' ? <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p> : null}
+        {status === 'payment_due' ? <PaymentDue lot={lot} /> : null}
+        {lot.backout ? (
+          <p className="my-lot__backout">{t(`myLots.backout.${lot.backout.status}`, { amount: formatRupees(lot.backout.amount) })}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { getJson, postEmpty, postMultipart, type MultipartFields, type RequestOptions } from '../../../lib/api-client';
+
+export const SUBSCRIPTIONS_PATH = '/subscriptions/user-active-expired-data';
+export const DOCUMENTS_PATH = '/user/identity-documents';
+export const UPLOAD_DOCUMENTS_PATH = '/subscriptions/upload-adadhar-pan-details';
+
+export interface SubscriptionItem {
+  subscription_id: number;
+  plan_name: string;
+  plan_term: string;
+  start_time: string;
+  end_time: string;
+  final_amount: number;
+}
+
+export interface SubscriptionHistory {
+  active: SubscriptionItem[];
+  expired: SubscriptionItem[];
+}
+
+export async function subscriptionHistory(options?: RequestOptions): Promise<SubscriptionHistory | undefined> {
+  const body = await postEmpty<SubscriptionHistory>(SUBSCRIPTIONS_PATH, options);
+  return body.status === 200 ? body.data : undefined;
+}
+
+export type DocumentKind = 'aadhar_front' | 'aadhar_back' | 'pan_front';
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhar_front', 'aadhar_back', 'pan_front'];
+
+/** The multipart field of each kind (spec §3 sign-up payload names). */
+export const UPLOAD_FIELDS: Record<DocumentKind, string> = {
+  aadhar_front: 'front_aadhar_file',
+  aadhar_back: 'back_aadhar_file',
+  pan_front: 'pan_file',
+};
+
+export interface IdentityDocument {
+  id: number;
+  kind: DocumentKind;
+  mime: string;
+  size_bytes: number;
+  status: 'pending' | 'verified' | 'rejected';
+  uploaded_at: string;
+  file_url: string;
+}
+
+export interface IdentityDocuments {
+  user_id: number;
+  aadhar_number: string | null;
+  pan_number: string | null;
+  docs_uploaded: boolean;
+  documents: IdentityDocument[];
+}
+
+export async function identityDocuments(options?: RequestOptions): Promise<IdentityDocuments | undefined> {
+  const body = await getJson<IdentityDocuments>(DOCUMENTS_PATH, options);
+  return body.status === 200 ? body.data : undefined;
+}
+
+export interface DocumentUpload {
+  aadhar?: string;
+  pan?: string;
+  files: Partial<Record<DocumentKind, File>>;
+}
+
+export function uploadDocuments(upload: DocumentUpload) {
+  const fields: MultipartFields = {};
+  if (upload.aadhar) fields.aadhar = upload.aadhar;
+  if (upload.pan) fields.pan = upload.pan;
+  for (const kind of DOCUMENT_KINDS) {
+    const file = upload.files[kind];
+    if (file) fields[UPLOAD_FIELDS[kind]] = file;
+  }
+  return postMultipart<IdentityDocuments>(UPLOAD_DOCUMENTS_PATH, fields);
+}
+
+/** The stored file as a blob (it is served as an attachment, to its owner only). */
+export async function documentFile(url: string, signal?: AbortSignal): Promise<Blob | null> {
+  const response = await fetch(url, { credentials: 'include', signal });
+  return response.ok ? response.blob() : null;
+}

@@ -1,0 +1,39 @@
+import { io } from 'socket.io-client';
+import { formatRupees } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { store } from '../../lib/store';
+import { toast } from '../../lib/toast';
+import { createLiveClient, SOCKET_PATH, type LiveSocket, type PrivateNotice } from './live-client';
+
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+function announce(notice: PrivateNotice) {
+  switch (notice.type) {
+    case 'outbid':
+      toast.error(i18n.t('live.outbid', { price: formatRupees(notice.price) }));
+      return;
+    case 'won':
+      toast.success(i18n.t('live.won', { price: formatRupees(notice.price) }));
+      return;
+    case 'payment_due':
+      toast.info(i18n.t('live.paymentDue'));
+      return;
+  }
+}
+
+/**
+ * The app's one realtime connection. socket.io starts on long-polling and upgrades to a WebSocket
+ * when the network allows, which keeps bids flowing on 2G/3G links and behind strict proxies.
+ */
+export const liveClient = createLiveClient({
+  store,
+  connect: () =>
+    io(API_BASE || undefined, {
+      path: SOCKET_PATH,
+      withCredentials: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+    }) as unknown as LiveSocket,
+  notify: announce,
+  network: typeof window === 'undefined' ? undefined : window,
+});

@@ -1,0 +1,15 @@
+/**
+ * The lot reducer and the wire format are the server's own files (pure TypeScript, no Node APIs):
+ * the browser applies events by the very code the server's tests pin down, so the two cannot drift.
+ */
+export { applyLotEvent } from '../../../../server/src/realtime/lot-state';
+export type { ApplyOutcome, ApplyResult, LotView } from '../../../../server/src/realtime/lot-state';
+export type {
+  ClientMessage,
+  ClosedMessage,
+  ExtendedMessage,
+  LotMessage,
+  QuoteMessage,
+  ServerMessage,
+  SnapshotMessage,
+} from '../../../../server/src/realtime/protocol';

@@ -1,0 +1,24 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { lotAtom, type ExtensionNotice, extensionAtom } from './atoms';
+import { liveClient } from './live';
+import type { LotView } from './lot-state';
+
+/** Keeps the given auctions and lots subscribed while the calling screen is mounted. */
+export function useLiveWatch(auctionIds: readonly number[], lotIds: readonly number[]): void {
+  // A stable key: a new array with the same ids must not resubscribe.
+  const key = `${auctionIds.join(',')}|${lotIds.join(',')}`;
+  useEffect(() => {
+    if (!key || key === '|') return;
+    return liveClient.watch({ auctions: auctionIds, lots: lotIds });
+    // The key stands for both arrays.
+  }, [key]);
+}
+
+export function useLiveLot(assetId: number): LotView | undefined {
+  return useAtomValue(lotAtom(assetId));
+}
+
+export function useExtension(assetId: number): ExtensionNotice | undefined {
+  return useAtomValue(extensionAtom(assetId));
+}

@@ -1,0 +1,138 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAbortError, type ApiResponse } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useCountdown } from '../../lib/use-countdown';
+import { login } from '../auth/api/login';
+import { userFromLoginCheck } from '../session/api/login-check';
+import { sessionAtom } from '../session/atoms';
+import { createAccount, getSignupStates, sendSignupOtp, verifySignupOtp, type CreatedAccount, type StateOption } from './api/signup';
+import type { StepError } from './components/step-error';
+import {
+  EMPTY_SIGNUP_FORM,
+  OTP_RESEND_SECONDS,
+  documentsError,
+  otpError,
+  personalError,
+  phoneError,
+  signupPayload,
+  type SignupForm,
+} from './signup-form';
+
+export type SignupStep = 1 | 2 | 3;
+
+/** Called once the account exists; loggedIn says whether the automatic login worked. */
+export type OnAccountCreated = (account: CreatedAccount, loggedIn: boolean) => void;
+
+/** The sign-up modal's state and transitions (spec §4 'Sign-up steps'). */
+export function useSignup(onCreated: OnAccountCreated) {
+  const { t } = useTranslation();
+  const dispatch = useSetAtom(sessionAtom);
+  const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
+  const [step, setStep] = useState<SignupStep>(1);
+  const [otpSent, setOtpSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<StepError>(null);
+  const [states, setStates] = useState<StateOption[] | null>(null);
+  const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
+
+  // Fetched while the buyer reads the OTP: step 2 then opens with its list ready.
+  useEffect(() => {
+    const controller = new AbortController();
+    getSignupStates({ signal: controller.signal })
+      .then((body) => {
+        if (body.status !== 200) toast.error(body.msg || t('common.somethingWentWrong'));
+        setStates(body.states);
+      })
+      .catch((failure: unknown) => {
+        if (isAbortError(failure)) return;
+        console.error('loading sign-up states failed', failure);
+        setStates([]);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const update = (patch: Partial<SignupForm>) => {
+    if (patch.phone !== undefined && patch.phone !== form.phone) setOtpSent(false);
+    setForm((current) => ({ ...current, ...patch }));
+    setError(null);
+  };
+
+  const fail = (field: string, key: string) => setError({ field, message: t(key) });
+
+  /** One request with the busy state; a non-200 answer shows its msg (spec §8). */
+  const run = async (request: () => Promise<ApiResponse>): Promise<ApiResponse | null> => {
+    setBusy(true);
+    try {
+      const body = await request();
+      if (body.status === 200) return body;
+      toast.error(body.msg || t('common.somethingWentWrong'));
+    } catch (failure) {
+      console.error('sign-up request failed', failure);
+      toast.error(t('common.somethingWentWrong'));
+    } finally {
+      setBusy(false);
+    }
+    return null;
+  };
+
+  const sendOtp = async () => {
+    const invalid = phoneError(form.phone);
+    if (invalid) return fail('phone', invalid);
+    if (!(await run(() => sendSignupOtp(form.phone)))) return;
+    setForm((current) => ({ ...current, otp: '' }));
+    setOtpSent(true);
+    startCountdown();
+    toast.success(t('signup.otpSent'));
+  };
+
+  const verifyOtp = async () => {
+    const invalid = otpError(form.otp);
+    if (invalid) return fail('otp', invalid);
+    if (await run(() => verifySignupOtp(form.phone, form.otp))) setStep(2);
+  };
+
+  const next = () => {
+    const invalid = personalError(form);
+    if (invalid) return fail(invalid.field, invalid.key);
+    setStep(3);
+  };
+
+  const back = () => {
+    setError(null);
+    setStep(2);
+  };
+
+  const submit = async () => {
+    const invalid = documentsError(form);
+    if (invalid) return fail(invalid.field, invalid.key);
+    const body = await run(() => createAccount(signupPayload(form)));
+    if (!body) return;
+    const created = body.data as Partial<CreatedAccount> | undefined;
+    const account: CreatedAccount = {
+      name: created?.name ?? `${form.firstname} ${form.lastname}`.trim(),
+      phone: created?.phone ?? form.phone,
+      password: created?.password ?? '',
+    };
+    setBusy(true);
+    const loggedIn = await autoLogin(account);
+    setBusy(false);
+    toast.success(t('signup.created'));
+    onCreated(account, loggedIn);
+  };
+
+  const autoLogin = async (account: CreatedAccount): Promise<boolean> => {
+    try {
+      const reply = await login({ phone: account.phone, password: account.password });
+      if (reply.status !== 200) return false;
+      dispatch({ type: 'LOGIN', user: userFromLoginCheck(reply) });
+      return true;
+    } catch (failure) {
+      console.error('login after sign-up failed', failure);
+      return false;
+    }
+  };
+
+  return { form, update, step, otpSent, busy, error, states, resendIn, sendOtp, verifyOtp, next, back, submit };
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { CheckBadgeIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import type { VerifiedSubscription } from '../api/subscription';
+import { Confetti } from './confetti';
+import { SubscriptionSummary } from './subscription-summary';
+
+interface PaymentConfirmationModalProps {
+  result: VerifiedSubscription | null;
+  onClose: () => void;
+  /** Explore Now: the caller decides where the buyer goes next. */
+  onExplore: () => void;
+}
+
+/** After a verified payment: what was bought and until when, with a little confetti. */
+export function PaymentConfirmationModal({ result, onClose, onExplore }: PaymentConfirmationModalProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Modal
+        open={Boolean(result)}
+        title={t('paymentConfirmation.title')}
+        onClose={onClose}
+        size="sm"
+        footer={
+          <button type="button" className="button button--primary button--block" onClick={onExplore}>
+            {t('account.exploreNow')}
+          </button>
+        }
+      >
+        <div className="result-message">
+          <CheckBadgeIcon size={48} className="result-message__icon" />
+          <p>{t('paymentConfirmation.message')}</p>
+        </div>
+        {result ? <SubscriptionSummary result={result} /> : null}
+      </Modal>
+      {result ? <Confetti /> : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { updateWatchlist } from '../api/watchlist';
+import { watchedAtom } from '../atoms';
+import { useIsWatched } from '../use-watchlist';
+
+interface WatchHeartProps {
+  assetId: number;
+  lotLabel: string;
+  /** Told after the server confirmed a change (the Favorites list drops a removed row). */
+  onChange?: (inWatchlist: boolean) => void;
+}
+
+/** The watchlist heart: changes at once, goes back if the server refuses. */
+export function WatchHeart({ assetId, lotLabel, onChange }: WatchHeartProps) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const setWatched = useSetAtom(watchedAtom);
+  const watched = useIsWatched(assetId) ?? false;
+  const [busy, setBusy] = useState(false);
+
+  const set = (value: boolean) => setWatched((current) => new Map(current).set(assetId, value));
+
+  const toggle = async () => {
+    if (busy) return;
+    const next = !store.get(watchedAtom).get(assetId);
+    setBusy(true);
+    set(next);
+    try {
+      const answer = await updateWatchlist(assetId, next);
+      if (answer.status !== 200) throw new Error(answer.msg ?? String(answer.status));
+      set(answer.data?.in_watchlist ?? next);
+      toast.quick(t(next ? 'watchlist.added' : 'watchlist.removed'));
+      onChange?.(answer.data?.in_watchlist ?? next);
+    } catch {
+      set(!next);
+      toast.error(t('watchlist.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`heart${watched ? ' heart--on' : ''}`}
+      aria-pressed={watched}
+      aria-label={t(watched ? 'watchlist.remove' : 'watchlist.add', { lot: lotLabel })}
+      onClick={() => void toggle()}
+      disabled={busy}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.4 2.4.8-1.3 2.3-2.4 4.4-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+          fill={watched ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

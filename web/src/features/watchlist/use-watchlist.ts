@@ -1,0 +1,34 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { isAbortError } from '../../lib/api-client';
+import { watchlistFlags } from './api/watchlist';
+import { watchedAtom } from './atoms';
+
+/** Loads the hearts of a page of lots once per page (one request, not one per card). */
+export function useWatchlistFlags(assetIds: readonly number[]): void {
+  const setWatched = useSetAtom(watchedAtom);
+  const key = assetIds.join(',');
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    watchlistFlags(key.split(',').map(Number), controller.signal)
+      .then((flags) => setWatched((current) => new Map([...current, ...flags])))
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) console.error('watchlist flags failed', error);
+      });
+    return () => controller.abort();
+  }, [key, setWatched]);
+}
+
+export function useIsWatched(assetId: number): boolean | undefined {
+  return useAtomValue(watchedAtom).get(assetId);
+}
+
+/** Seeds hearts the page already knows (the favorites and my-quotes rows carry in_watchlist). */
+export function useKnownWatchFlags(rows: readonly { asset_id: number; in_watchlist: boolean }[] | undefined): void {
+  const setWatched = useSetAtom(watchedAtom);
+  useEffect(() => {
+    if (!rows?.length) return;
+    setWatched((current) => new Map([...current, ...rows.map((r) => [r.asset_id, r.in_watchlist] as const)]));
+  }, [rows, setWatched]);
+}

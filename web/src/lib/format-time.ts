@@ -1,0 +1,19 @@
+function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(`${language}-IN`, options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-IN', options).format(date);
+  }
+}
+
+/** A clock time with seconds, for auction ends: '10:03:00 am'. */
+export function formatTime(iso: string, language = 'en'): string {
+  return format(iso, language, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+}
+
+/** Day and time, for starts, payment deadlines and quote history: '21 Nov, 10:03 am'. */
+export function formatDateTime(iso: string, language = 'en'): string {
+  return format(iso, language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+}
