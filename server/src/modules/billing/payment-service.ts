@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { findPlan } from './plans-repo.js';
@@ -57,8 +58,8 @@ async function activateSubscription(tx: Executor, subscriptionId: number) {
   });
 }
 
-export function createPaymentService(deps: { db: Db; gateway: PaymentGateway }) {
-  const { db, gateway } = deps;
+export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; log?: FastifyBaseLogger }) {
+  const { db, gateway, log } = deps;
 
   /**
    * Applies a confirmed payment: records it and grants what it bought. Idempotent and safe to
@@ -70,6 +71,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway }) 
       const p = await findPaymentById(tx, paymentRowId, { forUpdate: true });
       if (!p) throw new Error(`payment ${paymentRowId} vanished`);
       if (p.status !== 'paid') await markPaymentPaid(tx, p.id, gatewayPaymentId);
+      else if (p.paymentId !== gatewayPaymentId) {
+        // Razorpay can capture a late second payment on a paid order: money to give back.
+        log?.warn({ paymentRow: p.id, kept: p.paymentId, extra: gatewayPaymentId }, 'second payment for a paid order: refund it');
+      }
       if (p.purpose === 'subscription' && p.subscriptionId !== null) await activateSubscription(tx, p.subscriptionId);
       if (p.purpose === 'backout' && p.backoutId !== null) await resolveBackout(tx, p.backoutId);
       return (await findPaymentById(tx, p.id))!;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { createRazorpayGateway } from './razorpay-gateway.js';
@@ -8,7 +9,7 @@ export type { PaymentGateway } from './types.js';
 export { GatewayError } from './types.js';
 
 /** The one place that reads PAYMENT_PROVIDER (DESIGN §2: mode is chosen by configuration alone). */
-export function createGateway(config: Config, db: Db): PaymentGateway {
+export function createGateway(config: Config, db: Db, log?: FastifyBaseLogger): PaymentGateway {
   if (config.PAYMENT_PROVIDER === 'razorpay') {
     // config.ts refuses to load without these when the provider is razorpay.
     return createRazorpayGateway({
@@ -16,6 +17,7 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
       keySecret: config.RAZORPAY_KEY_SECRET!,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
       baseUrl: config.RAZORPAY_BASE_URL,
+      log,
     });
   }
   return createSimulatedGateway({ db, publicUrl: config.PUBLIC_URL, ...simulatedSecrets(config) });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Razorpay from 'razorpay';
 import {
   GatewayError,
@@ -16,6 +17,7 @@ export interface RazorpayGatewayOptions {
   /** Another API host: a local stand-in in tests. */
   baseUrl?: string;
   timeoutMs?: number;
+  log?: FastifyBaseLogger;
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -36,23 +38,14 @@ function describe(err: unknown): string {
   return err instanceof Error ? err.message : 'no response';
 }
 
-async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw new GatewayError(`Razorpay ${what} failed: ${describe(err)}`, { cause: err });
-  }
-}
-
-/** Razorpay answers 400 BAD_REQUEST_ERROR ("id does not exist") or 404 for an unknown id. */
-async function fetchOrNull<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
-  try {
-    return await fn();
-  } catch (err) {
-    const status = statusOf(err);
-    if (status === 400 || status === 404) return null;
-    throw new GatewayError(`Razorpay ${what} failed: ${describe(err)}`, { cause: err });
-  }
+/*
+ * Failures are logged here as status and description only: the SDK's axios errors carry the
+ * request config, key secret included.
+ */
+function failure(what: string, err: unknown, log: FastifyBaseLogger | undefined): GatewayError {
+  const description = describe(err);
+  log?.warn({ gatewayStatus: statusOf(err), description }, `Razorpay ${what} failed`);
+  return new GatewayError(`Razorpay ${what} failed: ${description}`);
 }
 
 interface RawOrder {
@@ -96,6 +89,25 @@ const paymentLink = (l: RawPaymentLink): GatewayPaymentLink => ({
 });
 
 export function createRazorpayGateway(opts: RazorpayGatewayOptions): PaymentGateway {
+  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      throw failure(what, err, opts.log);
+    }
+  };
+
+  /** Razorpay answers 400 BAD_REQUEST_ERROR ("id does not exist") or 404 for an unknown id. */
+  const fetchOrNull = async <T>(what: string, fn: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await fn();
+    } catch (err) {
+      const status = statusOf(err);
+      if (status === 400 || status === 404) return null;
+      throw failure(what, err, opts.log);
+    }
+  };
+
   const rzp = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
   // The SDK has no option for either; its axios instance is the documented seam (STACK.md).
   const axiosDefaults = (rzp.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq.defaults;

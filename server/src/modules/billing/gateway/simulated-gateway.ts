@@ -64,6 +64,7 @@ export function createSimulatedGateway(opts: SimulatedGatewayOptions): PaymentGa
       return { id: simulatedId('order'), amount: input.amount, status: 'created' };
     },
 
+    // callbackUrl is not kept: the checkout returns the payer by the link's purpose instead.
     async createPaymentLink(input) {
       const id = simulatedId('plink');
       return { id, shortUrl: linkUrl(id), referenceId: input.referenceId, amount: input.amount, status: 'created', payments: [] };

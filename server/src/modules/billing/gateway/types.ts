@@ -67,8 +67,8 @@ export interface PaymentGateway {
 
 /** The gateway could not be reached or refused the call: worth a retry, never the client's fault. */
 export class GatewayError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string) {
+    super(message);
     this.name = 'GatewayError';
   }
 }

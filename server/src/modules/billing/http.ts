@@ -1,0 +1,14 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './schema.js';
+
+/** Error answers a route can give, documented with the one {status, msg} envelope. */
+export const errorResponses = <C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorEnvelope])) as Record<C, typeof errorEnvelope>;
+
+/** Absolute site URL for gateway callbacks: PUBLIC_URL when configured, else this request's origin. */
+export function siteUrl(app: FastifyInstance, req: FastifyRequest): string {
+  return (app.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+}
+
+/** Creating orders and links costs a gateway call each: keep a runaway client in check. */
+export const creationRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { DEFAULT_PLATFORM, TERM_KEYS } from './constants.js';
+
+/* Request shapes accept the spec's url-encoded forms (strings) and JSON alike. */
+
+const phone = z.string().trim().regex(/^\d{10}$/, { error: 'phone must be a 10-digit mobile number' });
+const gatewayId = (name: string) =>
+  z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(64, { error: `${name} is too long` });
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive number` });
+
+const PLAN_TERM_HELP = 'plan_term must be a JSON object such as {"12_months": 25000}';
+const planTermObject = z.record(z.string(), z.coerce.number());
+
+/** The plan_term form field: a JSON object keyed 1_month … 24_months with the price (spec §7). */
+const planTerm = z
+  .union([z.string(), planTermObject])
+  .transform((v, ctx): Record<string, number> | undefined => {
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      if (v.trim() === '') return undefined;
+      try {
+        value = JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: PLAN_TERM_HELP });
+        return z.NEVER;
+      }
+    }
+    const parsed = planTermObject.safeParse(value);
+    if (!parsed.success || Object.keys(parsed.data).some((k) => !TERM_KEYS.includes(k))) {
+      ctx.addIssue({ code: 'custom', message: `${PLAN_TERM_HELP}; keys are ${TERM_KEYS.join(', ')}` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  })
+  .optional();
+
+const subscriptionFields = {
+  plan_id: positiveInt('plan_id'),
+  payment_amount: positiveInt('payment_amount'),
+  remarks: z.string().trim().max(500, { error: 'remarks must be at most 500 characters' }).default(''),
+  plan_term: planTerm,
+};
+
+export const createSubscriptionBody = z.object({ phone: phone.optional(), ...subscriptionFields });
+export const createSubscriptionLinkBody = z.object({ phone, ...subscriptionFields });
+
+export const verifyPaymentBody = z.object({
+  payment_id: gatewayId('payment_id'),
+  subscription_id: positiveInt('subscription_id'),
+  phone,
+  signature: gatewayId('signature').max(256),
+  order_id: gatewayId('order_id'),
+});
+
+export const verifyLinkBody = z.object({
+  payment_link_id: gatewayId('payment_link_id'),
+  payment_id: gatewayId('payment_id'),
+  signature: gatewayId('signature').max(256),
+  payment_link_reference_id: z.string().trim().max(64).optional(),
+  payment_link_status: z.string().trim().max(32).optional(),
+});
+
+export const backoutLinkBody = z.object({ backout_id: positiveInt('backout_id') });
+
+/** Platforms as a list or one comma-separated string; the marketplace's own by default. */
+export const platformListBody = z
+  .object({ platform: z.union([z.string(), z.array(z.string())]).optional() })
+  // Fastify hands a POST without a body over as null.
+  .nullish()
+  .transform((b) => {
+    const raw = Array.isArray(b?.platform) ? b.platform : (b?.platform ?? '').split(',');
+    const list = raw.map((p) => p.trim()).filter(Boolean).slice(0, 20);
+    return list.length > 0 ? list : [DEFAULT_PLATFORM];
+  });
+
+/* Response shapes. */
+
+const isoTime = z.string().nullable().describe('ISO 8601 time');
+
+export const errorEnvelope = z.object({ status: z.number().int(), msg: z.string() });
+
+export const simplifiedPlansResponse = z.object({
+  status: z.literal(200),
+  data: z.array(
+    z.object({
+      month: z.string().describe("'1 month', '3 months', …"),
+      price: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), price_by_plan: z.number().int() })),
+    }),
+  ),
+});
+
+export const publishedPlansResponse = z.object({
+  status: z.literal(200),
+  data: z.array(
+    z.object({
+      plan_id: z.number().int(),
+      plan_name: z.string(),
+      platform: z.string(),
+      tenure_months: z.number().int(),
+      month: z.string(),
+      plan_term: z.string().describe('the plan_term key: 1_month … 24_months'),
+      segment: z.string().nullable().describe('segment code; null: PAN India'),
+      segment_name: z.string().nullable(),
+      price: z.number().int().describe('rupees'),
+    }),
+  ),
+});
+
+export const paymentConfigResponse = z.object({
+  status: z.literal(200),
+  data: z.object({
+    gateway: z.enum(['simulated', 'razorpay']),
+    key: z.string(),
+    checkout_url: z.string().nullable().describe('simulated gateway: the page to open with ?order_id=…'),
+  }),
+});
+
+export const createSubscriptionResponse = z.object({
+  status: z.literal(200),
+  razorpay_key: z.string(),
+  subscription_id: z.number().int(),
+  payment_amount: z.number().int().describe('rupees'),
+  order_id: z.string(),
+  gateway: z.enum(['simulated', 'razorpay']),
+  checkout_url: z.string().nullable(),
+});
+
+export const paymentLinkResponse = z.object({
+  status: z.literal(200),
+  data: z.object({
+    payment_link_id: z.string(),
+    short_url: z.string(),
+    subscription_id: z.number().int(),
+    payment_amount: z.number().int(),
+  }),
+});
+
+export const verifiedSubscriptionResponse = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  subscription_id: z.number().int(),
+  plan_name: z.string(),
+  plan_term: z.string(),
+  start_time: isoTime,
+  end_time: isoTime,
+  final_amount: z.number().int(),
+  subscription_end_date: isoTime,
+  phone: z.string(),
+  user: z.object({
+    phone: z.string(),
+    is_subscribed: z.boolean(),
+    never_subscribed: z.boolean(),
+    subscription_date: isoTime,
+    subscription_end_date: isoTime,
+    subscription_segments: z.array(z.string()).nullable().describe('null: PAN India'),
+  }),
+});
+
+const subscriptionItem = z.object({
+  subscription_id: z.number().int(),
+  plan_name: z.string(),
+  plan_term: z.string(),
+  start_time: isoTime,
+  end_time: isoTime,
+  final_amount: z.number().int(),
+});
+
+export const activeExpiredResponse = z.object({
+  status: z.literal(200),
+  data: z.object({ active: z.array(subscriptionItem), expired: z.array(subscriptionItem) }),
+});
+
+const vehicle = {
+  asset_id: z.number().int(),
+  auction_id: z.number().int(),
+  auction_title: z.string(),
+  financier_name: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  registration_number: z.string(),
+};
+
+export const backoutDashboardResponse = z.object({
+  status: z.literal(200),
+  data: z.object({
+    backouts: z.array(
+      z.object({
+        backout_id: z.number().int(),
+        ...vehicle,
+        amount: z.number().int(),
+        status: z.enum(['due', 'paid', 'waived']),
+        created_at: isoTime,
+        resolved_at: isoTime,
+      }),
+    ),
+    sale_dues: z.array(z.object({ ...vehicle, amount: z.number().int(), due_at: isoTime, overdue: z.boolean() })),
+    summary: z.object({
+      backout_due_count: z.number().int(),
+      backout_due_amount: z.number().int(),
+      sale_due_count: z.number().int(),
+      sale_due_amount: z.number().int(),
+      payment_due_hours: z.number().int(),
+    }),
+  }),
+});
+
+export const backoutLinkResponse = z.object({
+  status: z.literal(200),
+  data: z.object({ payment_link_id: z.string(), short_url: z.string(), backout_id: z.number().int(), amount: z.number().int() }),
+});
+
+export const backoutVerifiedResponse = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  data: z.object({ backout_id: z.number().int(), status: z.enum(['due', 'paid', 'waived']), amount: z.number().int() }),
+});
+
+export const webhookHeaders = z.object({
+  'x-razorpay-signature': z.string().optional(),
+  'x-razorpay-event-id': z.string().max(128).optional(),
+});
+
+export const webhookBody = z.looseObject({
+  event: z.string(),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const webhookResponse = z.object({ status: z.literal(200), msg: z.string() });
