@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backouts } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
-import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/razorpay-stand-in.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 import { BACKOUT_CHARGE_RUPEES } from './constants.js';
 import { form, insertBackoutFor, insertWonAsset, razorpayEnv } from './test-support.js';
 

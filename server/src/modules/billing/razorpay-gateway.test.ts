@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
-import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/razorpay-stand-in.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 import { form, insertPlan, planTerm, razorpayEnv } from './test-support.js';
 
 type Plan = Awaited<ReturnType<typeof insertPlan>>;

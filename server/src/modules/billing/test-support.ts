@@ -3,7 +3,7 @@ import { assets, auctions, plans } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
 import { insertBackout } from './backouts-repo.js';
 import { termKey } from './constants.js';
-import type { RazorpayStandIn } from './gateway/razorpay-stand-in.js';
+import type { RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 
 /* Shared by the billing suites: plans, auctions with lots, forms, gateway environments. */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, payments, subscriptions, users } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
-import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/razorpay-stand-in.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 import { simulatedSecrets } from './gateway/simulated-gateway.js';
 import { signWebhook } from './gateway/signatures.js';
 import { form, insertPlan, razorpayEnv } from './test-support.js';
