@@ -44,6 +44,8 @@ const configSchema = z
     SMS_HTTP_TOKEN: optionalString,
     SMS_SENDER_ID: z.string().default('VAHANH'),
     PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+    /** The simulated gateway announces captures like Razorpay's webhooks do. */
+    SIMULATED_WEBHOOKS: z.stringbool().default(true),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,

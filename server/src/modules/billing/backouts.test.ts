@@ -17,7 +17,8 @@ const backoutRow = async (t: TestContext, id: number) => (await t.app.db.select(
 describe(`backouts on the simulated gateway in ${modeName}`, () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp();
+    // These tests isolate the client-side verification path: no simulated webhook credits the payment first.
+    t = await createTestApp({ env: { SIMULATED_WEBHOOKS: 'false' } });
   });
   afterAll(async () => {
     await t.close();

@@ -20,6 +20,8 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   const backouts = createBackoutService({ db, gateway, payments });
   const webhooks = createWebhookService({ db, gateway, payments, log: app.log });
 
+  if (app.config.SIMULATED_WEBHOOKS) gateway.onCaptured?.((eventId, event) => webhooks.handle(eventId, event));
+
   await app.register(subscriptionRoutes, { subscriptions, gateway });
   await app.register(backoutRoutes, { backouts });
   await app.register(webhookRoutes, { webhooks });

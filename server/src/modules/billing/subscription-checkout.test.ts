@@ -15,7 +15,8 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   let tractorPlan: Plan;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // These tests isolate the client-side verification path: no simulated webhook credits the payment first.
+    t = await createTestApp({ env: { SIMULATED_WEBHOOKS: 'false' } });
     const tractor = await ensureSegment(t.app.db, 'tractor', 'Tractor');
     yearly = await insertPlan(t.app.db, { tenureMonths: 12, price: 25_000 });
     monthly = await insertPlan(t.app.db, { tenureMonths: 1, price: 1_500 });

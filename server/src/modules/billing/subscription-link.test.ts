@@ -12,7 +12,8 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
   let plan: Plan;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // These tests isolate the client-side verification path: no simulated webhook credits the payment first.
+    t = await createTestApp({ env: { SIMULATED_WEBHOOKS: 'false' } });
     plan = await insertPlan(t.app.db, { tenureMonths: 6, price: 15_000 });
   });
   afterAll(async () => {

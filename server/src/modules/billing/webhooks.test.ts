@@ -167,7 +167,8 @@ describe(`Razorpay webhooks in ${modeName}`, () => {
 describe(`webhooks with the simulated gateway in ${modeName}`, () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Deliveries below are made by hand; the gateway's own announcements stay off here.
+    t = await createTestApp({ env: { SIMULATED_WEBHOOKS: 'false' } });
   });
   afterAll(async () => {
     await t.close();
@@ -198,5 +199,39 @@ describe(`webhooks with the simulated gateway in ${modeName}`, () => {
     expect(ok.json()).toEqual({ status: 200, msg: 'Event applied' });
     const [sub] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription_id));
     expect(sub!.status).toBe('active');
+  });
+});
+
+describe(`the simulated gateway's own capture announcements in ${modeName}`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('credits a payer who closes the checkout before the web verifies, as a Razorpay webhook would', async () => {
+    const plan = await insertPlan(t.app.db, { tenureMonths: 3, price: 4_000 });
+    const buyer = await signedInUser(t.app.db);
+    const f = form({ phone: buyer.user.phone, plan_id: plan.id, payment_amount: 4_000 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/subscriptions/create-subscription-payment-link',
+      payload: f.payload,
+      headers: { ...f.headers, cookie: buyer.cookie },
+    });
+    const { payment_link_id, subscription_id } = created.json().data;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/payments/simulated/checkout',
+      payload: { payment_link_id, outcome: 'paid' },
+      headers: { accept: 'application/json' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const [sub] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription_id));
+    expect(sub!.status).toBe('active');
+    const check = await t.app.inject({ method: 'POST', url: '/tractorpoint/login-check', headers: { cookie: buyer.cookie } });
+    expect(check.json().is_subscribed).toBe(true);
   });
 });

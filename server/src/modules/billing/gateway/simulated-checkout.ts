@@ -75,7 +75,19 @@ const withQuery = (url: string, fields: Record<string, string>) =>
 const wantsJson = (req: FastifyRequest) =>
   Boolean(req.headers['x-requested-with']) || (req.headers.accept ?? '').includes('application/json');
 
-export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string }): FastifyPluginAsync {
+export type CaptureListener = (eventId: string, event: { event: string; payload: Record<string, unknown> }) => Promise<unknown>;
+
+export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; listeners: CaptureListener[] }): FastifyPluginAsync {
+  /** What Razorpay would send as a webhook; failures are logged, the payer's page is unaffected. */
+  async function announce(req: FastifyRequest, paymentId: string, linkId: string | undefined) {
+    const event = linkId
+      ? { event: 'payment_link.paid', payload: { payment_link: { entity: { id: linkId } }, payment: { entity: { id: paymentId } } } }
+      : { event: 'payment.captured', payload: { payment: { entity: { id: paymentId } } } };
+    for (const listener of deps.listeners) {
+      await listener(`sim_${paymentId}`, event).catch((err: unknown) => req.log.error({ err, paymentId }, 'simulated capture notification failed'));
+    }
+  }
+
   async function find(q: { order_id?: string; payment_link_id?: string }): Promise<Target | null> {
     if (q.order_id) {
       const record = await findByOrderId(deps.db, q.order_id);
@@ -87,6 +99,7 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string }): Fa
 
   async function pay(req: FastifyRequest, t: Target, callbackUrl: string | undefined): Promise<CheckoutResult> {
     const paymentId = await recordGatewayPayment(deps.db, t.record.id, simulatedId('pay'));
+    await announce(req, paymentId, t.kind === 'link' ? t.record.paymentLinkId! : undefined);
     if (t.kind === 'order') {
       const orderId = t.record.orderId!;
       const fields = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { simulatedCheckoutRoutes } from './simulated-checkout.js';
+import { simulatedCheckoutRoutes, type CaptureListener } from './simulated-checkout.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
 import { findByOrderId, findByPaymentId, findByPaymentLinkId, type SimulatedRecord } from './simulated-store.js';
 import type { GatewayOrder, GatewayPaymentLink, PaymentGateway } from './types.js';
@@ -35,6 +35,7 @@ export interface SimulatedGatewayOptions extends SimulatedSecrets {
 }
 
 export function createSimulatedGateway(opts: SimulatedGatewayOptions): PaymentGateway {
+  const listeners: CaptureListener[] = [];
   const base = (opts.publicUrl ?? '').replace(/\/+$/, '');
   const linkUrl = (id: string) => `${base}${SIMULATED_CHECKOUT_PATH}?payment_link_id=${encodeURIComponent(id)}`;
 
@@ -85,6 +86,9 @@ export function createSimulatedGateway(opts: SimulatedGatewayOptions): PaymentGa
       return r ? linkOf(r) : null;
     },
 
-    routes: simulatedCheckoutRoutes({ db: opts.db, keySecret: opts.keySecret }),
+    routes: simulatedCheckoutRoutes({ db: opts.db, keySecret: opts.keySecret, listeners }),
+    onCaptured(listener) {
+      listeners.push(listener);
+    },
   };
 }

@@ -63,6 +63,11 @@ export interface PaymentGateway {
   fetchPaymentLink(id: string): Promise<GatewayPaymentLink | null>;
   /** HTTP routes the adapter itself serves (the simulated checkout page), if any. */
   readonly routes?: FastifyPluginAsync;
+  /**
+   * Adapters without real webhooks (the simulation) announce captures here, shaped like
+   * Razorpay's webhook events, so a payer who closes the page before the web verifies is still credited.
+   */
+  onCaptured?(listener: (eventId: string, event: { event: string; payload: Record<string, unknown> }) => Promise<unknown>): void;
 }
 
 /** The gateway could not be reached or refused the call: worth a retry, never the client's fault. */
