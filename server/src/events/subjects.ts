@@ -6,5 +6,9 @@ export const lotSubject = (auctionId: number, assetId: number, kind: LotEventKin
   `auction.${auctionId}.asset.${assetId}.${kind}`;
 export const auctionStateSubject = (auctionId: number) => `auction.${auctionId}.state`;
 export const userSubject = (userId: number, kind: string) => `user.${userId}.${kind}`;
+/** Admin-console feed: result decisions, withdrawals, cancellations; payloads name the auction and lot. */
+export type AdminEventKind = 'auction' | 'lot' | 'result';
+export const adminSubject = (kind: AdminEventKind) => `admin.${kind}`;
+export const ALL_ADMIN_EVENTS = 'admin.>';
 export const ALL_AUCTION_EVENTS = 'auction.>';
 export const ALL_USER_EVENTS = 'user.>';

@@ -18,7 +18,8 @@ const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: fa
 
 export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  // onRequest: a signed-out client gets the 401 before any body validation.
+  const signedIn = { onRequest: app.requireUser };
   // Per session, not per IP: many farmers share one mobile carrier NAT.
   const perBuyer = { max: 120, timeWindow: '10 seconds', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip };
   const userOf = async (req: { currentUser(): Promise<AuthUser | null> }) => (await req.currentUser())!;

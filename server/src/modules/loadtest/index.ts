@@ -20,7 +20,7 @@ export default async function loadtestFixtures(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/admin/loadtest/fixtures',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['load testing'],
         summary: 'Create N subscribed buyers with sessions and M live hot lots',

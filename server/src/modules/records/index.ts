@@ -37,7 +37,7 @@ export default async function records(app: FastifyInstance) {
   r.post(
     '/user/rc-challan/lookup',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['rc & challans'],
@@ -52,7 +52,7 @@ export default async function records(app: FastifyInstance) {
   r.post(
     '/user/rc-challan/history',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['rc & challans'],
         summary: 'The buyer’s recent RC look-ups',

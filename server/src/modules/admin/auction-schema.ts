@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './schema.js';
+
+export const AUCTION_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
+export type AdminAuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+const softClose = {
+  soft_close_seconds: opt(int('soft_close_seconds', 0, 3600)).meta({ description: 'A price- or leader-changing quote this close to the end extends the lot (default 180)' }),
+  extension_seconds: opt(int('extension_seconds', 0, 3600)).meta({ description: 'How far such a quote moves ends_at from now (default 180)' }),
+  hard_end_seconds: opt(int('hard_end_seconds', 0, 86_400)).meta({ description: 'Lots never run past the scheduled end plus this (default 1800)' }),
+};
+
+export const auctionCreateBody = z
+  .object({
+    title: text('title', 200),
+    external_ref: opt(text('external_ref', 100)).meta({ description: "The financier's own reference; unique when given" }),
+    financier_id: idField('financier_id'),
+    state_id: idField('state_id'),
+    segment_id: idField('segment_id'),
+    starts_at: when('starts_at'),
+    ends_at: when('ends_at'),
+    ...softClose,
+  })
+  .refine((b) => b.ends_at > b.starts_at, { message: 'ends_at must be after starts_at', path: ['ends_at'] });
+
+export const auctionEditBody = z
+  .object({
+    title: opt(text('title', 200)),
+    external_ref: opt(text('external_ref', 100)),
+    financier_id: opt(idField('financier_id')),
+    state_id: opt(idField('state_id')),
+    segment_id: opt(idField('segment_id')),
+    starts_at: opt(when('starts_at')),
+    ends_at: opt(when('ends_at')),
+    ...softClose,
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
+export type AuctionEdit = z.infer<typeof auctionEditBody>;
+
+export const reasonBody = z.object({ reason: opt(text('reason', 500)) }).nullish();
+
+export const auctionListQuery = pageQuery.extend({
+  state_id: opt(idField('state_id')),
+  financier_id: opt(idField('financier_id')),
+  segment_id: opt(idField('segment_id')),
+  status: opt(z.enum(AUCTION_STATUSES, { error: `status must be one of ${AUCTION_STATUSES.join(', ')}` })).meta({
+    description: 'By the database clock: upcoming (not started), live (started, a lot still running), ended, or cancelled',
+  }),
+  q: opt(text('q', 100)).meta({ description: 'Words in the title or external reference' }),
+});
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const auctionOut = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  external_ref: z.string().nullable(),
+  financier: ref,
+  state: ref,
+  segment: ref.extend({ code: z.string() }),
+  status: z.enum(AUCTION_STATUSES),
+  starts_at: iso,
+  ends_at: iso.meta({ description: 'Scheduled end' }),
+  last_ends_at: iso.meta({ description: 'When the last open lot ends, soft-close extensions included' }),
+  soft_close_seconds: z.number().int(),
+  extension_seconds: z.number().int(),
+  hard_end_seconds: z.number().int(),
+  lot_count: z.number().int().meta({ description: 'Lots not withdrawn' }),
+  withdrawn_count: z.number().int(),
+  quote_count: z.number().int(),
+  created_at: iso,
+});
+
+export const auctionListReply = envelope(
+  paged(auctionOut).extend({
+    counts: z
+      .object({ upcoming: z.number().int(), live: z.number().int(), ended: z.number().int(), cancelled: z.number().int(), all: z.number().int() })
+      .meta({ description: 'Auctions per status under the other filters (state, financier, segment, q)' }),
+    server_time: iso,
+  }),
+);
+
+export const photoOut = z.object({
+  id: z.number().int(),
+  storage_key: z.string(),
+  url: z.string().meta({ description: '640 px WebP' }),
+  thumbnail_url: z.string().meta({ description: '160 px WebP' }),
+  sort_order: z.number().int(),
+  caption: z.string(),
+});
+
+export const lotOut = z.object({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  lot_no: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  registration_number: z.string(),
+  fuel: z.string(),
+  kms_driven: z.number().int().nullable(),
+  hours_run: z.number().int().nullable(),
+  owners: z.number().int(),
+  yard_location: z.string(),
+  yard_district: z.string(),
+  inspection_notes: z.string(),
+  start_price: z.number().int(),
+  reserve_price: z.number().int().nullable(),
+  increment: z.number().int(),
+  current_price: z.number().int().nullable(),
+  quote_count: z.number().int(),
+  prices_locked: z.boolean().meta({ description: 'A quote exists: start price, reserve and increment can no longer change' }),
+  leader: person.nullable(),
+  watchers: z.number().int(),
+  status: z.enum(['open', 'closed', 'withdrawn']),
+  lot_state: z.enum(['upcoming', 'live', 'ended', 'withdrawn']).meta({ description: 'By the database clock' }),
+  result: z.string(),
+  starts_at: iso,
+  ends_at: iso,
+  hard_end_at: iso,
+  extensions: z.number().int(),
+  closed_at: isoOrNull,
+  photos: z.array(photoOut),
+});
+
+export const auctionReply = envelope(auctionOut);
+export const auctionDetailReply = envelope(auctionOut.extend({ lots: z.array(lotOut), server_time: iso }));

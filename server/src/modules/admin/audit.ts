@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { listAudit, type AuditFilter } from './audit-repo.js';
+import { pageOf, pageResult, toIso } from './schema.js';
+import { auditLog } from '../../db/schema/index.js';
+import { unauthenticated } from '../../errors.js';
+
+/** Who is acting in the console: the signed-in admin and the address the request came from. */
+export interface AdminActor {
+  id: number;
+  isAdmin: boolean;
+  isAuctionAdmin: boolean;
+  ip: string;
+}
+
+/** The admin behind a request; the admin scope has already refused everyone else. */
+export async function actorOf(req: FastifyRequest): Promise<AdminActor> {
+  const user = await req.currentUser();
+  if (!user) throw unauthenticated();
+  return { id: user.id, isAdmin: user.isAdmin, isAuctionAdmin: user.isAuctionAdmin, ip: req.ip };
+}
+
+/**
+ * Records one admin action. Call it with the transaction that makes the change, so the change
+ * and its record commit (or roll back) together. Details hold ids and values, never secrets.
+ */
+export async function audit(
+  tx: Executor,
+  actor: AdminActor,
+  action: string,
+  entity: string,
+  entityId: string | number | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.id,
+    action,
+    entity,
+    entityId: entityId === null ? null : String(entityId),
+    details,
+    ip: actor.ip,
+  });
+}
+
+/** One page of the audit log, newest first, with each actor's name and phone. */
+export async function auditLogPage(ex: Executor, f: AuditFilter, q: { page_no?: number | undefined; page_size?: number | undefined }) {
+  const page = pageOf(q);
+  const { rows, total } = await listAudit(ex, f, page);
+  const data = rows.map((a) => ({
+    id: a.id,
+    actor: a.actorUserId === null ? null : { user_id: a.actorUserId, name: `${a.actorFirstName ?? ''} ${a.actorLastName ?? ''}`.trim(), phone: a.actorPhone ?? '' },
+    action: a.action,
+    entity: a.entity,
+    entity_id: a.entityId,
+    details: a.details as Record<string, unknown>,
+    ip: a.ip,
+    created_at: toIso(a.createdAt)!,
+  }));
+  return pageResult(data, total, page);
+}

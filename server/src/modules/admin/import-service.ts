@@ -1,0 +1,76 @@
+import { badRequest } from '../../errors.js';
+import { audit, type AdminActor } from './audit.js';
+import type { AdminDeps } from './deps.js';
+import { assignLotNos, checkSheet, readCells, type RowError } from './import-sheet.js';
+import * as repo from './lot-repo.js';
+import { auctionTakingLots, newLot } from './lot-service.js';
+
+export interface ImportReport {
+  format: 'csv' | 'xlsx';
+  total_rows: number;
+  valid_rows: number;
+  imported: number;
+  /** Rows with at least one error: skipped under skip_invalid, else the reason nothing imported. */
+  invalid_rows: number[];
+  errors: RowError[];
+  lots: { row: number; lot_no: number; asset_id: number }[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Bulk import: every row is checked inside one transaction that holds the auction's lock. With
+ * any error nothing is written, unless skip_invalid asks for the valid rows alone.
+ */
+export function createImportService({ db }: AdminDeps) {
+  return {
+    async importLots(actor: AdminActor, auctionId: number, file: Buffer, skipInvalid: boolean): Promise<ImportReport> {
+      const { format, cells } = await readCells(file);
+      return db.transaction(async (tx) => {
+        const auction = await auctionTakingLots(tx, auctionId);
+        const taken = await repo.takenInAuction(tx, auctionId);
+        const sheet = checkSheet(cells, taken);
+        const report: ImportReport = {
+          format,
+          total_rows: sheet.totalRows,
+          valid_rows: sheet.valid.length,
+          imported: 0,
+          invalid_rows: [...new Set(sheet.errors.map((e) => e.row))].filter((r) => r > 1),
+          errors: sheet.errors,
+          lots: [],
+        };
+        if (sheet.headerBroken) {
+          throw badRequest('The file cannot be imported: fix the listed problems and upload it again.', { data: report });
+        }
+        if (sheet.errors.length && !skipInvalid) {
+          const rows = report.invalid_rows.length;
+          throw badRequest(
+            `${plural(rows, 'row has', 'rows have')} errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the ${plural(sheet.valid.length, 'valid row', 'valid rows')}.`,
+            { data: report },
+          );
+        }
+        if (sheet.valid.length === 0) throw badRequest('No row of the file is valid, so nothing was imported.', { data: report });
+
+        const numbered = assignLotNos(sheet.valid, taken.lotNos);
+        const inserted = await repo.insertLots(
+          tx,
+          numbered.map((r) => newLot(auction, r.lotNo, r.input)),
+        );
+        const idByLotNo = new Map(inserted.map((i) => [i.lotNo, i.id]));
+        report.lots = numbered.map((r) => ({ row: r.row, lot_no: r.lotNo, asset_id: idByLotNo.get(r.lotNo)! }));
+        report.imported = inserted.length;
+        await audit(tx, actor, 'lot.import', 'auction', auctionId, {
+          format,
+          total_rows: report.total_rows,
+          imported: report.imported,
+          invalid_rows: report.invalid_rows,
+          error_count: report.errors.length,
+          asset_ids: inserted.map((i) => i.id),
+        });
+        return report;
+      });
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

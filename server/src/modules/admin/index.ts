@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { auctionRoutes } from './auction-routes.js';
+import { createAuctionService } from './auction-service.js';
+import type { AdminDeps } from './deps.js';
+import { createImportService } from './import-service.js';
+import { lotRoutes } from './lot-routes.js';
+import { createLotService } from './lot-service.js';
+import { monitorRoutes } from './monitor-routes.js';
+import { createMonitorService } from './monitor-service.js';
+import { referenceRoutes } from './reference-routes.js';
+import { createReferenceService } from './reference-service.js';
+import { resultsRoutes } from './results-routes.js';
+import { createResultsService } from './results-service.js';
+import { TAGS } from './schema.js';
+import { createImageStore } from './uploads.js';
+import { usersRoutes } from './users-routes.js';
+import { createUsersService } from './users-service.js';
+
+/**
+ * Issue 10, the auction admin console's server side: every route under /admin, for admins and
+ * auction admins only. The guard is attached to each route as it is registered, so a route
+ * added here later cannot be left open by mistake.
+ */
+export async function adminModule(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/admin/')) throw new Error(`admin module route outside /admin: ${route.url}`);
+    const tags = (route.schema as { tags?: string[] } | undefined)?.tags;
+    if (!tags?.includes(TAGS[0]!)) throw new Error(`admin route ${route.method} ${route.url} is not documented under the admin tag`);
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [app.requireAdmin, ...own];
+  });
+
+  const deps: AdminDeps = {
+    db: app.db,
+    images: createImageStore(app.config.uploadDir),
+    log: app.log.child({ module: 'admin' }),
+    onCommitted: () => app.outbox.kick(),
+  };
+  const lots = createLotService(deps);
+
+  referenceRoutes(app, createReferenceService(deps));
+  auctionRoutes(app, { auctions: createAuctionService(deps), lots, imports: createImportService(deps) });
+  lotRoutes(app, lots);
+  monitorRoutes(app, createMonitorService(deps));
+  resultsRoutes(app, createResultsService(deps), app.db);
+  usersRoutes(app, createUsersService(deps), app.db);
+}

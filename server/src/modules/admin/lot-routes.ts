@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reasonBody } from './auction-schema.js';
+import { actorOf } from './audit.js';
+import { toCsv } from './csv.js';
+import { TEMPLATE_EXAMPLE } from './import-sheet.js';
+import { IMPORT_COLUMNS, lotEditBody, lotParams, lotReply, photoOrderBody, photoParams, photosReply, photoUploadBody } from './lot-schema.js';
+import type { LotService } from './lot-service.js';
+import { IMPORT_DESCRIPTION } from './auction-routes.js';
+import { failures, GUARDED, SECURITY, TAGS } from './schema.js';
+import { readUpload } from './uploads.js';
+
+const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
+const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
+
+export function lotRoutes(app: FastifyInstance, lots: LotService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/lots/import-template.csv',
+    { schema: { ...doc('The bulk-import template: header and one example row', IMPORT_DESCRIPTION), response: { 200: csvFile('CSV template'), ...failures(...GUARDED) } } },
+    async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="lots-import-template.csv"')
+        .send(toCsv(IMPORT_COLUMNS, [IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c])]) as never),
+  );
+
+  r.get(
+    '/admin/lots/:id',
+    { schema: { ...doc('One lot as the console edits it'), params: lotParams, response: { 200: lotReply, ...failures(400, ...GUARDED, 404) } } },
+    async (req) => ({ status: 200, data: await lots.view(req.params.id) }),
+  );
+
+  r.patch(
+    '/admin/lots/:id',
+    {
+      schema: {
+        ...doc('Edit an open lot', 'Descriptive fields while the lot is open; start_price, reserve_price (null or "none" clears it) and increment only before the first quote (409 after).'),
+        params: lotParams,
+        body: lotEditBody,
+        response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
+      },
+    },
+    async (req) => ({ status: 200, msg: 'Lot saved', data: await lots.edit(await actorOf(req), req.params.id, req.body) }),
+  );
+
+  r.post(
+    '/admin/lots/:id/withdraw',
+    {
+      schema: {
+        ...doc('Withdraw an open lot from its auction', 'No more quotes; buyers watching the auction get an auction_state event (change lot_withdrawn).'),
+        params: lotParams,
+        body: reasonBody,
+        response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
+      },
+    },
+    async (req) => ({ status: 200, msg: 'Lot withdrawn', data: await lots.withdraw(await actorOf(req), req.params.id, req.body?.reason) }),
+  );
+
+  r.post(
+    '/admin/lots/:id/photos',
+    {
+      schema: {
+        ...doc('Upload lot photos (multipart field "photo", repeatable)', 'JPEG, PNG or WebP by content, at most 5 MB each, 10 per request, 30 per lot. Added after the existing photos.'),
+        consumes: ['multipart/form-data'],
+        params: lotParams,
+        body: photoUploadBody,
+        response: { 200: photosReply, ...failures(400, ...GUARDED, 404, 413, 415) },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(req);
+      const upload = await readUpload(req, { fileFields: ['photo', 'photos'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 10, tooLargeMsg: 'Each photo must be at most 5 MB' });
+      const caption = (upload.fields.caption ?? '').trim().slice(0, 200);
+      return { status: 200, msg: 'Photos added', data: await lots.addPhotos(actor, req.params.id, upload.files.map((f) => f.data), caption) };
+    },
+  );
+
+  r.put(
+    '/admin/lots/:id/photos/order',
+    {
+      schema: {
+        ...doc("Reorder a lot's photos", "photo_ids: every photo id of the lot, once each, in display order (the first is the cover)."),
+        params: lotParams,
+        body: photoOrderBody,
+        response: { 200: photosReply, ...failures(400, ...GUARDED, 404) },
+      },
+    },
+    async (req) => ({ status: 200, msg: 'Photo order saved', data: await lots.reorderPhotos(await actorOf(req), req.params.id, req.body.photo_ids) }),
+  );
+
+  r.delete(
+    '/admin/lots/:id/photos/:photoId',
+    { schema: { ...doc('Delete a lot photo'), params: photoParams, response: { 200: photosReply, ...failures(400, ...GUARDED, 404) } } },
+    async (req) => ({ status: 200, msg: 'Photo deleted', data: await lots.deletePhoto(await actorOf(req), req.params.id, req.params.photoId) }),
+  );
+}

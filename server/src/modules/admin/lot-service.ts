@@ -1,0 +1,203 @@
+import type { Tx } from '../../db/client.js';
+import { writeOutbox } from '../../events/outbox.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { normalizeRegistration } from '../catalog/sql.js';
+import { audit, type AdminActor } from './audit.js';
+import * as auctions from './auction-repo.js';
+import { isUniqueViolation, type AdminDeps } from './deps.js';
+import { adminEvent, auctionStateEvent } from './events.js';
+import * as repo from './lot-repo.js';
+import { PRICE_FIELDS, type LotEdit, type LotInput } from './lot-schema.js';
+import { checkRaster } from './uploads.js';
+import { lotView, photoView } from './views.js';
+
+/** A lot's row from its form fields, timed by its auction. */
+export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number }, lotNo: number, f: LotInput): repo.NewLot {
+  return {
+    auctionId: auction.id,
+    lotNo,
+    make: f.make,
+    model: f.model,
+    year: f.year,
+    registrationNumber: f.registration_number,
+    fuel: f.fuel ?? 'Diesel',
+    kmsDriven: f.kms_driven ?? null,
+    hoursRun: f.hours_run ?? null,
+    owners: f.owners ?? 1,
+    yardLocation: f.yard_location,
+    yardDistrict: f.yard_district ?? '',
+    inspectionNotes: f.inspection_notes ?? '',
+    startPrice: f.start_price,
+    reservePrice: f.reserve_price ?? null,
+    increment: f.increment,
+    startsAt: auction.startsAt,
+    endsAt: auction.endsAt,
+    hardEndAt: new Date(auction.endsAt.getTime() + auction.hardEndSeconds * 1000),
+  };
+}
+
+/** The auction a lot may be added to: not cancelled, not over. Locked, so lot numbers do not race. */
+export async function auctionTakingLots(tx: Tx, auctionId: number) {
+  const a = await auctions.findAuction(tx, auctionId, true);
+  if (!a) throw notFound('Auction not found');
+  if (a.status === 'cancelled') throw conflict('This auction is cancelled: lots can no longer be added');
+  if (a.status === 'ended') throw conflict('This auction has ended: lots can no longer be added');
+  return a;
+}
+
+const MAX_PHOTOS = 30;
+
+export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
+  async function view(id: number) {
+    const l = await repo.findLot(db, id);
+    if (!l) throw notFound('Lot not found');
+    return lotView(l, await repo.photosOf(db, [id]));
+  }
+
+  /** The lot, locked, and still open for changes. */
+  async function editable(tx: Tx, id: number) {
+    const l = await repo.findLot(tx, id, true);
+    if (!l) throw notFound('Lot not found');
+    if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('This lot has been withdrawn');
+    if (l.status === 'closed' || l.ended) throw conflict('This lot has closed and can no longer change');
+    return l;
+  }
+
+  async function photos(id: number) {
+    return (await repo.photosOf(db, [id])).map(photoView);
+  }
+
+  return {
+    view,
+
+    async create(actor: AdminActor, auctionId: number, input: LotInput) {
+      try {
+        const id = await db.transaction(async (tx) => {
+          const a = await auctionTakingLots(tx, auctionId);
+          const taken = await repo.takenInAuction(tx, auctionId);
+          if (taken.registrations.has(normalizeRegistration(input.registration_number))) {
+            throw conflict(`Registration ${input.registration_number} is already a lot in this auction`);
+          }
+          const lotNo = input.lot_no ?? (await repo.nextLotNo(tx, auctionId));
+          const [row] = await repo.insertLots(tx, [newLot(a, lotNo, input)]);
+          await audit(tx, actor, 'lot.create', 'asset', row!.id, { auction_id: auctionId, lot_no: lotNo, registration_number: input.registration_number });
+          return row!.id;
+        });
+        return view(id);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(`Lot number ${input.lot_no} is already used in this auction`);
+        throw err;
+      }
+    },
+
+    /** Descriptions change while the lot is open; prices only until the first quote. */
+    async edit(actor: AdminActor, id: number, input: LotEdit) {
+      try {
+        await db.transaction(async (tx) => {
+          const l = await editable(tx, id);
+          const pricing = PRICE_FIELDS.filter((k) => input[k] !== undefined);
+          if (pricing.length && l.quoteCount > 0) {
+            throw conflict('Start price, reserve and increment can only change before the first quote');
+          }
+          const start = input.start_price ?? l.startPrice;
+          const reserve = input.reserve_price === undefined ? l.reservePrice : input.reserve_price;
+          if (reserve !== null && reserve < start) throw badRequest('reserve_price must be at least start_price');
+          if (input.registration_number !== undefined) {
+            const taken = await repo.takenInAuction(tx, l.auctionId, id);
+            if (taken.registrations.has(normalizeRegistration(input.registration_number))) {
+              throw conflict(`Registration ${input.registration_number} is already a lot in this auction`);
+            }
+          }
+          await repo.updateLot(tx, id, {
+            lotNo: input.lot_no,
+            make: input.make,
+            model: input.model,
+            year: input.year,
+            registrationNumber: input.registration_number,
+            fuel: input.fuel,
+            kmsDriven: input.kms_driven,
+            hoursRun: input.hours_run,
+            owners: input.owners,
+            yardLocation: input.yard_location,
+            yardDistrict: input.yard_district,
+            inspectionNotes: input.inspection_notes,
+            startPrice: input.start_price,
+            reservePrice: input.reserve_price,
+            increment: input.increment,
+          });
+          await audit(tx, actor, 'lot.update', 'asset', id, {
+            changes: input,
+            before: { start_price: l.startPrice, reserve_price: l.reservePrice, increment: l.increment, registration_number: l.registrationNumber },
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(`Lot number ${input.lot_no} is already used in this auction`);
+        throw err;
+      }
+      return view(id);
+    },
+
+    async withdraw(actor: AdminActor, id: number, reason: string | undefined) {
+      await db.transaction(async (tx) => {
+        const l = await editable(tx, id);
+        await repo.updateLot(tx, id, { status: 'withdrawn' });
+        await audit(tx, actor, 'lot.withdraw', 'asset', id, { auction_id: l.auctionId, reason: reason ?? null, quote_count: l.quoteCount });
+        const ids = { auctionId: l.auctionId, assetId: id };
+        await writeOutbox(tx, [
+          auctionStateEvent(l.auctionId, 'lot_withdrawn', { assetId: id, reason: reason ?? null }),
+          adminEvent('lot', 'withdrawn', ids, { reason: reason ?? null }),
+        ]);
+      });
+      onCommitted();
+      return view(id);
+    },
+
+    async addPhotos(actor: AdminActor, id: number, files: Buffer[], caption: string) {
+      if (files.length === 0) throw badRequest('Choose at least one photo to upload');
+      const l = await repo.findLot(db, id);
+      if (!l) throw notFound('Lot not found');
+      const checked = await Promise.all(files.map((f) => checkRaster(f, 'photo')));
+      const keys = await images.save('lots', checked);
+      try {
+        await db.transaction(async (tx) => {
+          await repo.findLot(tx, id, true);
+          const existing = await repo.photosOf(tx, [id]);
+          if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(`A lot may have at most ${MAX_PHOTOS} photos`);
+          await repo.insertPhotos(tx, id, keys, caption);
+          await audit(tx, actor, 'lot.photo_add', 'asset', id, { storage_keys: keys });
+        });
+      } catch (err) {
+        await images.remove(keys);
+        throw err;
+      }
+      return photos(id);
+    },
+
+    /** photo_ids must name every photo of the lot exactly once, in the new order. */
+    async reorderPhotos(actor: AdminActor, id: number, photoIds: number[]) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.findLot(tx, id, true))) throw notFound('Lot not found');
+        const current = (await repo.photosOf(tx, [id])).map((p) => p.id);
+        const same = current.length === photoIds.length && new Set(photoIds).size === photoIds.length && photoIds.every((p) => current.includes(p));
+        if (!same) throw badRequest("photo_ids must list each of this lot's photos exactly once");
+        await repo.setPhotoOrder(tx, id, photoIds);
+        await audit(tx, actor, 'lot.photo_reorder', 'asset', id, { photo_ids: photoIds });
+      });
+      return photos(id);
+    },
+
+    async deletePhoto(actor: AdminActor, id: number, photoId: number) {
+      const key = await db.transaction(async (tx) => {
+        if (!(await repo.findLot(tx, id, true))) throw notFound('Lot not found');
+        const key = await repo.deletePhoto(tx, id, photoId);
+        if (!key) throw notFound('Photo not found');
+        await audit(tx, actor, 'lot.photo_delete', 'asset', id, { photo_id: photoId, storage_key: key });
+        return (await repo.keyInUse(tx, key)) ? null : key;
+      });
+      await images.remove([key]).catch((err) => log.warn({ err }, 'removing a deleted photo failed'));
+      return photos(id);
+    },
+  };
+}
+
+export type LotService = ReturnType<typeof createLotService>;

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../errors.js';
+import { isUnsafeFileName } from '../accounts/multipart.js';
+
+export interface Upload {
+  fields: Record<string, string>;
+  files: { field: string; fileName: string; data: Buffer }[];
+}
+
+export interface UploadLimits {
+  fileFields: readonly string[];
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Said in the 413 answer: "Each photo must be at most 5 MB". */
+  tooLargeMsg: string;
+}
+
+/**
+ * Reads a whole multipart body into memory within the given limits: nothing is stored until
+ * every part has been read and checked, so a refused upload leaves no file behind.
+ */
+export async function readUpload(req: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Upload['files'] = [];
+  const parts = req.parts({
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, parts: limits.maxFiles + 20 },
+    preservePath: true,
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      if (!limits.fileFields.includes(part.fieldname)) throw badRequest(`Unexpected file field '${part.fieldname}'`);
+      const fileName: string = part.filename ?? '';
+      if (isUnsafeFileName(fileName)) throw badRequest('Invalid file name');
+      const data = await part.toBuffer();
+      if (data.length === 0 && fileName === '') continue;
+      files.push({ field: part.fieldname, fileName, data });
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMsg);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', `At most ${limits.maxFiles} files at once`);
+    throw err;
+  }
+  return { fields, files };
+}
+
+export interface CheckedImage {
+  data: Buffer;
+  ext: 'jpg' | 'png' | 'webp' | 'svg';
+}
+
+const RASTER: Record<string, CheckedImage['ext']> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** A JPEG, PNG or WebP, by its bytes, that the image pipeline can actually decode. */
+export async function checkRaster(data: Buffer, what: string): Promise<CheckedImage> {
+  if (data.length === 0) throw badRequest(`The ${what} file is empty`);
+  const type = await fileTypeFromBuffer(data);
+  const ext = type ? RASTER[type.mime] : undefined;
+  if (!ext) throw new AppError('UNSUPPORTED_MEDIA', `The ${what} must be a JPEG, PNG or WebP image`);
+  await decodable(data, what);
+  return { data, ext };
+}
+
+async function decodable(data: Buffer, what: string) {
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA', `The ${what} could not be read as an image`);
+  }
+}
+
+/*
+ * SVG is a document, not a picture: it can carry scripts, event handlers, embedded HTML and links
+ * to other files (librsvg will read a local file an <image href="file:..."> names). Logos need
+ * none of that, so an SVG holding any of it is refused rather than cleaned.
+ */
+const SVG_FORBIDDEN: [RegExp, string][] = [
+  [/<!DOCTYPE|<!ENTITY/i, 'a DOCTYPE or entity declaration'],
+  [/<\s*(?:[\w-]+:)?script\b/i, 'a script'],
+  [/<\s*(?:[\w-]+:)?foreignObject\b/i, 'a foreignObject'],
+  [/<\s*(?:[\w-]+:)?(?:iframe|embed|object|handler|listener)\b/i, 'embedded content'],
+  [/[\s"'/]on[a-z][\w.-]*\s*=/i, 'an event-handler (on…) attribute'],
+  [/javascript\s*:/i, 'a javascript: link'],
+  [/attributeName\s*=\s*["']?\s*(?:xlink:)?href/i, 'an animated link'],
+  [/<\?xml-stylesheet|@import/i, 'an external stylesheet'],
+];
+
+/** href values an SVG may keep: a reference inside itself, or an embedded raster image. */
+const SAFE_HREF = /^(?:#|data:image\/(?:png|jpeg|webp);base64,)/i;
+const HREF_ATTR = /(?:xlink:)?href\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const CSS_URL = /url\(\s*(["']?)([^)"']*)\1\s*\)/gi;
+
+export function svgProblem(text: string): string | null {
+  for (const [pattern, what] of SVG_FORBIDDEN) if (pattern.test(text)) return what;
+  for (const m of text.matchAll(HREF_ATTR)) {
+    if (!SAFE_HREF.test((m[2] ?? m[3] ?? '').trim())) return 'a link to another file';
+  }
+  for (const m of text.matchAll(CSS_URL)) {
+    if (!SAFE_HREF.test((m[2] ?? '').trim())) return 'a link to another file';
+  }
+  return null;
+}
+
+const MAX_SVG_BYTES = 512 * 1024;
+
+/** A logo: JPEG, PNG or WebP by magic bytes, or an SVG without active or external content. */
+export async function checkLogo(data: Buffer): Promise<CheckedImage> {
+  if (data.length === 0) throw badRequest('The logo file is empty');
+  const type = await fileTypeFromBuffer(data);
+  if (type && RASTER[type.mime]) return checkRaster(data, 'logo');
+  const text = data.toString('utf8').replace(/^\uFEFF/, '');
+  const root = text.replace(/^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
+  // file-type names an SVG with an XML declaration plain XML, and one without nothing at all.
+  if ((type && type.mime !== 'application/xml') || !/^<svg[\s>]/i.test(root)) {
+    throw new AppError('UNSUPPORTED_MEDIA', 'The logo must be a PNG, JPEG, WebP or SVG image');
+  }
+  if (data.length > MAX_SVG_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'An SVG logo must be at most 512 KB');
+  const problem = svgProblem(text);
+  if (problem) throw new AppError('UNSUPPORTED_MEDIA', `The SVG logo was refused: it contains ${problem}`);
+  await decodable(data, 'logo');
+  return { data, ext: 'svg' };
+}
+
+/** Public images (logos, lot photos) under <uploadDir>/<folder>/ with random names. */
+export function createImageStore(uploadDir: string) {
+  const root = path.resolve(uploadDir);
+
+  function pathOf(key: string): string {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error('storage key escapes the upload directory');
+    return full;
+  }
+
+  async function save(folder: 'financiers' | 'lots', images: CheckedImage[]): Promise<string[]> {
+    await mkdir(path.join(root, folder), { recursive: true });
+    const keys: string[] = [];
+    try {
+      for (const img of images) {
+        const key = `${folder}/${randomUUID()}.${img.ext}`;
+        await writeFile(pathOf(key), img.data, { flag: 'wx', mode: 0o644 });
+        keys.push(key);
+      }
+    } catch (err) {
+      await remove(keys);
+      throw err;
+    }
+    return keys;
+  }
+
+  /** Shipped seed images are never deleted: only keys inside the upload directory. */
+  async function remove(keys: (string | null | undefined)[]) {
+    const own = keys.filter((k): k is string => typeof k === 'string' && !k.startsWith('seed/'));
+    await Promise.all(own.map((k) => rm(pathOf(k), { force: true })));
+  }
+
+  return { save, remove, pathOf };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;
