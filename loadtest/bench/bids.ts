@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
+import { deleteStream } from '../lib/nats.js';
 import { pgbench } from '../lib/pgbench.js';
 import { repoRoot, startServer } from '../lib/server.js';
 import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
@@ -96,6 +97,7 @@ async function ours(lots: number) {
   } finally {
     await server.stop();
     await db.drop();
+    if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `bench${process.pid}`);
   }
 }
 
