@@ -22,6 +22,7 @@ const API_PREFIXES = [
   '/auctions/',
   '/subscriptions/',
   '/api/',
+  '/admin/',
 ];
 
 /** index.html takes the product name and theme colour from src/lib/brand.ts, like the app does. */

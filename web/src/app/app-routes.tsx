@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
+import { ADMIN_ROUTES } from '../features/admin/routes';
 import { ROUTES } from '../lib/routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -40,6 +41,19 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   [ROUTES.myBids, pages.MyBidsPage],
 ];
 
+/** The admin console (admins and auction admins; anyone else gets the not-found screen). */
+const ADMIN_PAGES: RouteEntry[] = [
+  [ADMIN_ROUTES.dashboard, pages.AdminDashboardPage],
+  [ADMIN_ROUTES.auction, pages.AdminAuctionPage],
+  [ADMIN_ROUTES.monitor, pages.AdminMonitorPage],
+  [ADMIN_ROUTES.results, pages.AdminResultsPage],
+  [ADMIN_ROUTES.users, pages.AdminUsersPage],
+  [ADMIN_ROUTES.user, pages.AdminUserPage],
+  [ADMIN_ROUTES.leads, pages.AdminLeadsPage],
+  [ADMIN_ROUTES.reference, pages.AdminReferencePage],
+  [ADMIN_ROUTES.audit, pages.AdminAuditPage],
+];
+
 /** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner tone="dark" fullPage />}>{children}</Suspense>;
@@ -69,6 +83,17 @@ export function AppRoutes() {
           <SignedInLayout>
             <Lazy>
               <Page />
+            </Lazy>
+          </SignedInLayout>
+        </Route>
+      ))}
+      {ADMIN_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <SignedInLayout>
+            <Lazy>
+              <pages.AdminLayout>
+                <Page />
+              </pages.AdminLayout>
             </Lazy>
           </SignedInLayout>
         </Route>

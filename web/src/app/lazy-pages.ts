@@ -26,3 +26,15 @@ export const AuctionAssetsPage = lazyNamed(() => import('../pages/auction-assets
 export const ClientAuctionPage = lazyNamed(() => import('../pages/client-auction-page'), 'ClientAuctionPage');
 export const WatchlistPage = lazyNamed(() => import('../pages/watchlist-page'), 'WatchlistPage');
 export const MyBidsPage = lazyNamed(() => import('../pages/watchlist-page'), 'MyBidsPage');
+
+// The admin console: its layout (with the console's styles) and pages load only for admins.
+export const AdminLayout = lazy(async () => ({ default: (await import('../features/admin/components/admin-layout')).AdminLayout }));
+export const AdminDashboardPage = lazyNamed(() => import('../pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
+export const AdminAuctionPage = lazyNamed(() => import('../pages/admin/admin-auction-page'), 'AdminAuctionPage');
+export const AdminMonitorPage = lazyNamed(() => import('../pages/admin/admin-monitor-page'), 'AdminMonitorPage');
+export const AdminResultsPage = lazyNamed(() => import('../pages/admin/admin-results-page'), 'AdminResultsPage');
+export const AdminUsersPage = lazyNamed(() => import('../pages/admin/admin-users-page'), 'AdminUsersPage');
+export const AdminUserPage = lazyNamed(() => import('../pages/admin/admin-user-page'), 'AdminUserPage');
+export const AdminLeadsPage = lazyNamed(() => import('../pages/admin/admin-leads-page'), 'AdminLeadsPage');
+export const AdminReferencePage = lazyNamed(() => import('../pages/admin/admin-reference-page'), 'AdminReferencePage');
+export const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page'), 'AdminAuditPage');

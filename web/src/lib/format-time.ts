@@ -1,3 +1,4 @@
+/** Dates in the reader's language with Indian conventions; en-IN where the runtime lacks the language. */
 function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -6,6 +7,11 @@ function format(iso: string, language: string, options: Intl.DateTimeFormatOptio
   } catch {
     return new Intl.DateTimeFormat('en-IN', options).format(date);
   }
+}
+
+/** A day in the reader's language with Indian conventions: '21 Nov 2027'; the input itself if unreadable. */
+export function formatDate(iso: string, language = 'en'): string {
+  return format(iso, language, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** A clock time with seconds, for auction ends: '10:03:00 am'. */

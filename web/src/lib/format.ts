@@ -1,3 +1,5 @@
+export { formatDate } from './format-time';
+
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -14,18 +16,6 @@ export function formatRupees(amount: number): string {
 /** en-IN digit grouping without the symbol: 30000000000 → '30,00,00,00,000'. */
 export function formatIndianNumber(value: number): string {
   return groupedFormat.format(Math.round(value));
-}
-
-/** A day in the reader's language with Indian conventions: '21 Nov 2027'; the input itself if unreadable. */
-export function formatDate(iso: string, language = 'en'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-  try {
-    return new Intl.DateTimeFormat(`${language}-IN`, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-IN', options).format(date);
-  }
 }
 
 export const MAX_AMOUNT_IN_WORDS = 999_999_999;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { AuctionRoom } from '../features/auctions/components/auction-room';
+import { PermissionModal } from '../features/bidding/components/permission-modal';
 import { idFromSearch } from '../features/auctions/lot-filters';
 import { ROUTES, SALE_SHOWCASE_URL } from '../lib/routes';
 import '../styles/marketplace.css';
@@ -21,5 +22,11 @@ function MissingAuction() {
 export function ClientAuctionPage() {
   const [params] = useSearchParams();
   const uid = idFromSearch(params, 'uid');
-  return uid ? <AuctionRoom auctionId={uid} basePath={ROUTES.clientAuction} /> : <MissingAuction />;
+  if (!uid) return <MissingAuction />;
+  return (
+    <>
+      <AuctionRoom auctionId={uid} basePath={ROUTES.clientAuction} />
+      <PermissionModal />
+    </>
+  );
 }

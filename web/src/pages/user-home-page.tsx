@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PermissionModal } from '../features/bidding/components/permission-modal';
 import { Showcase } from '../features/showcase/components/showcase';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../styles/marketplace.css';
@@ -10,6 +11,7 @@ export function UserHomePage() {
   return (
     <section className="container page-section">
       <Showcase />
+      <PermissionModal />
     </section>
   );
 }

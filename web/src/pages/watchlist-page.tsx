@@ -1,5 +1,6 @@
 import { AssetListScreen } from '../features/my-quotes/components/asset-list-screen';
 import '../styles/marketplace.css';
+import '../styles/account.css';
 
 export function WatchlistPage() {
   return <AssetListScreen mode="watchlist" />;

@@ -1,5 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { canUseAdmin } from '../../features/admin/access';
+import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { LanguagePicker } from '../../features/language/components/language-picker';
+import { userAtom } from '../../features/session/atoms';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../lib/routes';
 import { HeaderShell } from './header-shell';
 import { LogoutButton } from './logout-button';
@@ -7,6 +11,7 @@ import { SubscribedBadge } from './subscribed-badge';
 
 export function AuthHeader() {
   const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
   const items = [
     { href: SALE_SHOWCASE_URL, label: t('header.home') },
     { href: ROUTES.rcChallan, label: t('header.rcChallans') },
@@ -14,6 +19,7 @@ export function AuthHeader() {
     { href: ROUTES.watchlist, label: t('header.favorites') },
     { href: ROUTES.profile, label: t('header.profile') },
   ];
+  if (canUseAdmin(user)) items.push({ href: ADMIN_ROUTES.dashboard, label: t('header.admin') });
   return (
     <HeaderShell
       logoHref={SALE_SHOWCASE_URL}

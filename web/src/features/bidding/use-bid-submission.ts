@@ -50,9 +50,12 @@ export function useBidSubmission(assetId: number): BidSubmission {
   const [unanswered, setUnanswered] = useState(false);
   const [outcome, setOutcome] = useState<BidOutcome | null>(null);
 
-  /** Without a live socket the lot's state comes over HTTP instead, through the same reducer. */
-  const refreshOverHttp = useCallback(async () => {
-    if (store.get(connectionStatusAtom) === 'live') return;
+  /**
+   * Without a live socket the lot's state comes over HTTP instead, through the same reducer. After an
+   * autobid it is read either way: the buyer's new maximum travels only in snapshots.
+   */
+  const refreshOverHttp = useCallback(async (kind: BidKind) => {
+    if (kind === 'quote' && store.get(connectionStatusAtom) === 'live') return;
     try {
       for (const latest of await latestBids([assetId])) liveClient.applySnapshot(snapshotFromLatest(latest));
     } catch (error) {
@@ -94,7 +97,7 @@ export function useBidSubmission(assetId: number): BidSubmission {
       if (isPermissionCode(answer.code)) showPermission({ code: answer.code, msg });
       setOutcome({ kind: pending.kind, tone: 'error', msg, code: answer.code });
     }
-    await refreshOverHttp();
+    await refreshOverHttp(pending.kind);
   }, [assetId, pending, refreshOverHttp, showPermission, store, submitting, t]);
 
   return { pending, submitting, unanswered, outcome, request, cancel, confirm };

@@ -10,10 +10,13 @@ export interface LotDisplay {
   standing: Standing | null;
 }
 
-/** One lot as a screen shows it: the HTTP copy overlaid with the live state, phased by the server clock. */
-export function useLotDisplay(assetId: number, base: LotFigures): LotDisplay {
+/**
+ * One lot as a screen shows it: the HTTP copy overlaid with the live state, phased by the server
+ * clock. `quotedHere` is what the screen itself knows of the buyer's quotes on this lot.
+ */
+export function useLotDisplay(assetId: number, base: LotFigures, quotedHere = false): LotDisplay {
   const live = useLiveLot(assetId);
-  const participated = useAtomValue(participatedAtom).has(assetId);
+  const participated = useAtomValue(participatedAtom).has(assetId) || quotedHere;
   const now = useAtomValue(serverNowAtom);
   const figures = withLive(base, live);
   const phase = phaseAt(figures, now);

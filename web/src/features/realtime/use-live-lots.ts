@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { lotAtom, type ExtensionNotice, extensionAtom } from './atoms';
+import { extensionAtom, lotAtom, type ExtensionNotice } from './atoms';
 import { liveClient } from './live';
 import type { LotView } from './lot-state';
 
@@ -9,7 +9,7 @@ export function useLiveWatch(auctionIds: readonly number[], lotIds: readonly num
   // A stable key: a new array with the same ids must not resubscribe.
   const key = `${auctionIds.join(',')}|${lotIds.join(',')}`;
   useEffect(() => {
-    if (!key || key === '|') return;
+    if (key === '|') return;
     return liveClient.watch({ auctions: auctionIds, lots: lotIds });
     // The key stands for both arrays.
   }, [key]);

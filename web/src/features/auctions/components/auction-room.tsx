@@ -1,27 +1,22 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequest } from '../../../lib/use-request';
-import { PermissionModal } from '../../bidding/components/permission-modal';
-import { permissionOnOpen, permissionProblemAtom } from '../../bidding/permission';
 import { useParticipation } from '../../bidding/use-participation';
+import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
 import { noteServerTime } from '../../realtime/clock';
 import { useLiveWatch } from '../../realtime/use-live-lots';
-import { userAtom } from '../../session/atoms';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
 import { getAuctionLots } from '../api/auction-lots';
 import { filtersFromSearch, pageFromSearch, withFilters, withPage } from '../lot-filters';
 import { AuctionHeader } from './auction-header';
+import { LoadFailure } from './load-failure';
 import { LotCard } from './lot-card';
 import { LotFiltersForm } from './lot-filters-form';
-
-/** Shown once per auction per visit: browsing stays open, the modal only explains quoting. */
-const permissionShown = new Set<number>();
 
 /** The auction room: one auction's lots as live cards, filtered and paged through the URL. */
 export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePath: string }) {
@@ -30,8 +25,6 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
   const page = pageFromSearch(params);
   const filters = filtersFromSearch(params);
   const filtersKey = JSON.stringify(filters);
-  const user = useAtomValue(userAtom);
-  const showPermission = useSetAtom(permissionProblemAtom);
   const store = useStore();
 
   const { data: result, loading } = useRequest(
@@ -50,30 +43,10 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
     if (data) noteServerTime(data.server_time, store);
   }, [data, store]);
 
-  const auctionState = data?.auction.state;
-  useEffect(() => {
-    if (!auctionState || permissionShown.has(auctionId)) return;
-    const problem = permissionOnOpen(user, auctionState);
-    if (!problem) return;
-    permissionShown.add(auctionId);
-    showPermission(problem);
-  }, [auctionId, auctionState, user, showPermission]);
-
-  const hrefFor = (p: URLSearchParams) => `${basePath}?${p.toString()}`;
+  usePermissionOnOpen(data?.auction.c_auction_id, data?.auction.state);
 
   if (!data && loading) return <Spinner fullPage />;
-  if (!data) {
-    return (
-      <section className="container page-section">
-        <p className="empty-state" role="alert">
-          {result && !result.ok && result.status === 404 ? t('auctionRoom.notFound') : t('common.somethingWentWrong')}
-        </p>
-        <p className="empty-state">
-          <Link href={SALE_SHOWCASE_URL}>{t('auctionRoom.backToShowcase')}</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!data) return <LoadFailure notFoundText={t('auctionRoom.notFound')} notFound={result?.ok === false && result.status === 404} />;
 
   return (
     <section className="container page-section auction-room" aria-busy={loading}>
@@ -92,8 +65,7 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
           ))}
         </ul>
       )}
-      <Pager page={data.page_no} totalPages={data.total_pages} hrefFor={(p) => hrefFor(withPage(params, p))} />
-      <PermissionModal />
+      <Pager page={data.page_no} totalPages={data.total_pages} hrefFor={(p) => `${basePath}?${withPage(params, p).toString()}`} />
     </section>
   );
 }

@@ -19,6 +19,32 @@ function years(facets?: LotFacets): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);
 }
 
+function YearSelect({ label, value, years, onChange }: { label: string; value: string; years: number[]; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select className="field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('filters.any')}</option>
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function RupeeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input className="field__input" inputMode="numeric" value={value} onChange={(e) => onChange(digits(e.target.value))} placeholder="₹" />
+    </label>
+  );
+}
+
 /** Make, year, price and sort; folded away on a phone until asked for. */
 export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFormProps) {
   const { t } = useTranslation();
@@ -73,38 +99,12 @@ export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFo
           </select>
         </label>
         <div className="filters__pair">
-          <label className="field">
-            <span className="field__label">{t('filters.yearFrom')}</span>
-            <select className="field__input" value={yearFrom} onChange={(e) => setYearFrom(e.target.value)}>
-              <option value="">{t('filters.any')}</option>
-              {yearOptions.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('filters.yearTo')}</span>
-            <select className="field__input" value={yearTo} onChange={(e) => setYearTo(e.target.value)}>
-              <option value="">{t('filters.any')}</option>
-              {yearOptions.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
+          <YearSelect label={t('filters.yearFrom')} value={yearFrom} years={yearOptions} onChange={setYearFrom} />
+          <YearSelect label={t('filters.yearTo')} value={yearTo} years={yearOptions} onChange={setYearTo} />
         </div>
         <div className="filters__pair">
-          <label className="field">
-            <span className="field__label">{t('filters.priceMin')}</span>
-            <input className="field__input" inputMode="numeric" value={priceMin} onChange={(e) => setPriceMin(digits(e.target.value))} placeholder="₹" />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('filters.priceMax')}</span>
-            <input className="field__input" inputMode="numeric" value={priceMax} onChange={(e) => setPriceMax(digits(e.target.value))} placeholder="₹" />
-          </label>
+          <RupeeInput label={t('filters.priceMin')} value={priceMin} onChange={setPriceMin} />
+          <RupeeInput label={t('filters.priceMax')} value={priceMax} onChange={setPriceMax} />
         </div>
         <label className="field">
           <span className="field__label">{t('filters.sort')}</span>

@@ -2,11 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInWords, formatRupees } from '../../../lib/format';
 import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
-import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type ParsedAmount } from '../quote-rules';
+import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
 import { useBidSubmission, type BidSubmission } from '../use-bid-submission';
 import { AmountField } from './amount-field';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BidOutcomeMessage } from './bid-outcome';
+
+/** Typed text and its last check; typing clears the check so errors wait for the next submit. */
+function useTypedAmount() {
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState<ParsedAmount | null>(null);
+  return {
+    value,
+    checked,
+    onChange(next: string) {
+      setValue(next);
+      setChecked(null);
+    },
+    /** Checks the text against a rule; the amount when it passes. */
+    check(rule: (amount: number) => AmountProblem | null): number | undefined {
+      const result = checkTypedAmount(value, rule);
+      setChecked(result);
+      return result.amount;
+    },
+  };
+}
 
 interface BidPanelProps {
   assetId: number;
@@ -17,15 +37,13 @@ interface BidPanelProps {
 
 function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [checked, setChecked] = useState<ParsedAmount | null>(null);
+  const typed = useTypedAmount();
   const next = figures.nextValidAmount;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkTypedAmount(value, (amount) => quoteProblem(amount, next));
-    setChecked(result);
-    if (result.amount !== undefined) bid.request('quote', result.amount);
+    const amount = typed.check((a) => quoteProblem(a, next));
+    if (amount !== undefined) bid.request('quote', amount);
   };
 
   return (
@@ -36,12 +54,9 @@ function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: Lo
       <p className="amount-words amount-words--center">{amountInWords(next)}</p>
       <AmountField
         label={t('bid.otherAmount')}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          setChecked(null);
-        }}
-        checked={checked}
+        value={typed.value}
+        onChange={typed.onChange}
+        checked={typed.checked}
         floor={next}
         disabled={disabled}
         hint={t('bid.nextValidHint', { amount: formatRupees(next) })}
@@ -55,16 +70,14 @@ function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: Lo
 
 function AutobidForm({ bid, figures, disabled }: { bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [checked, setChecked] = useState<ParsedAmount | null>(null);
+  const typed = useTypedAmount();
   const ctx = { nextValidAmount: figures.nextValidAmount, currentMax: figures.myMax, youLead: figures.youLead, price: figures.price };
   const floor = autobidFloor(ctx);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkTypedAmount(value, (amount) => autobidProblem(amount, ctx));
-    setChecked(result);
-    if (result.amount !== undefined) bid.request('autobid', result.amount);
+    const amount = typed.check((a) => autobidProblem(a, ctx));
+    if (amount !== undefined) bid.request('autobid', amount);
   };
 
   return (
@@ -76,12 +89,9 @@ function AutobidForm({ bid, figures, disabled }: { bid: BidSubmission; figures: 
       ) : null}
       <AmountField
         label={t('bid.maximum')}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          setChecked(null);
-        }}
-        checked={checked}
+        value={typed.value}
+        onChange={typed.onChange}
+        checked={typed.checked}
         floor={floor}
         currentMax={figures.myMax}
         disabled={disabled}
@@ -102,7 +112,7 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
   return (
     <section className="bid-panel" aria-label={t('bid.panelLabel')}>
       {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
-      {figures.youLead && open ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
+      {figures.youLead && open && !bid.outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
       <BidOutcomeMessage outcome={bid.outcome} />
       {figures.youLead ? null : <QuoteForm bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />

@@ -1,28 +1,27 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { amountInWords, formatRupees } from '../../../lib/format';
-import { clientAuctionUrl, SALE_SHOWCASE_URL } from '../../../lib/routes';
+import { clientAuctionUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequest } from '../../../lib/use-request';
 import { figuresFromCard, lotLabel } from '../../auctions/card-figures';
+import { LoadFailure } from '../../auctions/components/load-failure';
 import { latestBids } from '../../bidding/api/bids';
 import { BidPanel } from '../../bidding/components/bid-panel';
-import { PermissionModal } from '../../bidding/components/permission-modal';
 import { StandingBadge } from '../../bidding/components/standing-badge';
-import { permissionOnOpen, permissionProblemAtom } from '../../bidding/permission';
 import { useLotDisplay } from '../../bidding/use-lot-display';
+import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
 import { noteServerTime } from '../../realtime/clock';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
 import { Countdown } from '../../realtime/components/countdown';
 import { ExtensionNotice } from '../../realtime/components/extension-notice';
 import { snapshotFromLatest } from '../../realtime/http-snapshot';
 import { liveClient } from '../../realtime/live';
-import { useLiveWatch } from '../../realtime/use-live-lots';
-import { userAtom } from '../../session/atoms';
+import { useLiveLot, useLiveWatch } from '../../realtime/use-live-lots';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
 import { viewLot, type LotDetailData } from '../api/lot';
@@ -35,8 +34,10 @@ import { QuoteHistoryList } from './quote-history-list';
 function LotView({ lot }: { lot: LotDetailData }) {
   const { t } = useTranslation();
   const label = lotLabel(lot);
-  const { figures, phase, standing } = useLotDisplay(lot.asset_id, figuresFromCard(lot));
-  const history = useQuoteHistory(lot.asset_id, figures.quoteCount);
+  const live = useLiveLot(lot.asset_id);
+  const history = useQuoteHistory(lot.asset_id, live?.quoteCount ?? lot.quote_count);
+  const quotedHere = history?.quotes.some((q) => q.mine) ?? false;
+  const { figures, phase, standing } = useLotDisplay(lot.asset_id, figuresFromCard(lot), quotedHere);
   const price = figures.price ?? lot.start_price;
   useDocumentTitle(label);
 
@@ -100,14 +101,9 @@ function LotView({ lot }: { lot: LotDetailData }) {
   );
 }
 
-/** Shown once per auction per visit, as in the auction room. */
-const permissionShown = new Set<number>();
-
 /** Lot detail (/auction/assets?asset_id=…): photos, facts, live price, quote and autobid, history. */
 export function LotDetail({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const showPermission = useSetAtom(permissionProblemAtom);
   const store = useStore();
   const { data: result, loading } = useRequest((signal) => viewLot(assetId, { signal }), [assetId]);
   const lot = result?.ok ? result.data : undefined;
@@ -122,34 +118,17 @@ export function LotDetail({ assetId }: { assetId: number }) {
     const controller = new AbortController();
     latestBids([assetId], controller.signal)
       .then((rows) => rows.forEach((row) => liveClient.applySnapshot(snapshotFromLatest(row))))
+      // Best effort: the socket's snapshot brings the same facts a moment later.
       .catch(() => undefined);
-    if (!permissionShown.has(lot.c_auction_id)) {
-      const problem = permissionOnOpen(user, lot.auction.state);
-      if (problem) {
-        permissionShown.add(lot.c_auction_id);
-        showPermission(problem);
-      }
-    }
     return () => controller.abort();
-  }, [lot, assetId, user, showPermission, store]);
+  }, [lot, assetId, store]);
+  usePermissionOnOpen(lot?.c_auction_id, lot?.auction.state);
 
   if (!lot && loading) return <Spinner fullPage />;
-  if (!lot) {
-    return (
-      <section className="container page-section">
-        <p className="empty-state" role="alert">
-          {result && !result.ok && result.status === 404 ? t('lot.notFound') : t('common.somethingWentWrong')}
-        </p>
-        <p className="empty-state">
-          <Link href={SALE_SHOWCASE_URL}>{t('auctionRoom.backToShowcase')}</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!lot) return <LoadFailure notFoundText={t('lot.notFound')} notFound={result?.ok === false && result.status === 404} />;
   return (
     <section className="container page-section">
       <LotView lot={lot} />
-      <PermissionModal />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list';
 import { formatIndianNumber } from '../../../lib/format';
 import type { LotDetailData } from '../api/lot';
 
@@ -7,30 +8,22 @@ const KNOWN_SPECS = new Set(['engineCc', 'horsepower', 'gvwKg']);
 /** Registration, usage and the vehicle's own specs, then the inspector's notes line by line. */
 export function LotSpecs({ lot }: { lot: LotDetailData }) {
   const { t } = useTranslation();
-  const rows: [string, string][] = [
+  const rows: KeyValueRow[] = [
     [t('lot.registration'), lot.registration_number],
     [t('lot.year'), String(lot.year)],
     [t('lot.fuel'), lot.fuel],
     [t('lot.owners'), String(lot.owners)],
-    ...(lot.kms_driven !== null ? [[t('lot.kmsDriven'), formatIndianNumber(lot.kms_driven)] as [string, string]] : []),
-    ...(lot.hours_run !== null ? [[t('lot.hoursRun'), formatIndianNumber(lot.hours_run)] as [string, string]] : []),
+    ...(lot.kms_driven !== null ? [[t('lot.kmsDriven'), formatIndianNumber(lot.kms_driven)] as const] : []),
+    ...(lot.hours_run !== null ? [[t('lot.hoursRun'), formatIndianNumber(lot.hours_run)] as const] : []),
     [t('lot.yard'), `${lot.yard_location}, ${lot.yard_district}`],
     ...Object.entries(lot.specs).map(
-      ([key, value]) =>
-        [KNOWN_SPECS.has(key) ? t(`lot.specs.${key}`) : key, typeof value === 'number' ? formatIndianNumber(value) : value] as [string, string],
+      ([key, value]) => [KNOWN_SPECS.has(key) ? t(`lot.specs.${key}`) : key, typeof value === 'number' ? formatIndianNumber(value) : value] as const,
     ),
   ];
   const notes = lot.inspection_notes.split('\n').filter((line) => line.trim());
   return (
     <>
-      <dl className="spec-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="spec-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <KeyValueList rows={rows} />
       <h2 className="section-title">{t('lot.inspection')}</h2>
       {notes.length ? (
         <ul className="inspection-notes">

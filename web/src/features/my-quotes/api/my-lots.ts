@@ -1,4 +1,5 @@
 import { postJson, type RequestOptions } from '../../../lib/api-client';
+import type { LotCardData } from '../../auctions/api/auction-lots';
 
 export const MY_BIDS_PATH = '/client/mybid';
 export const FAVORITES_PATH = '/client/api/favorite/assets';
@@ -8,27 +9,32 @@ export const MY_STATUSES = ['leading', 'outbid', 'won', 'lost', 'approval_pendin
 export type MyStatus = (typeof MY_STATUSES)[number];
 
 /** A lot from the buyer's side: the rows of My Quotes and Favorites (buyer module buyerLot). */
-export interface BuyerLot {
-  asset_id: number;
-  c_auction_id: number;
-  lot_no: number;
-  make: string;
-  model: string;
-  year: number;
-  registration_number: string;
-  yard_location: string;
-  thumbnail_url: string | null;
+export interface BuyerLot
+  extends Pick<
+    LotCardData,
+    | 'asset_id'
+    | 'c_auction_id'
+    | 'lot_no'
+    | 'make'
+    | 'model'
+    | 'year'
+    | 'registration_number'
+    | 'yard_location'
+    | 'thumbnail_url'
+    | 'start_price'
+    | 'current_price'
+    | 'increment'
+    | 'next_valid_amount'
+    | 'quote_count'
+    | 'starts_at'
+    | 'ends_at'
+  > {
   auction_title: string;
   financier_name: string;
   state: string;
   segment: string;
   lot_state: 'upcoming' | 'live' | 'closed' | 'withdrawn';
   status: MyStatus;
-  start_price: number;
-  current_price: number | null;
-  increment: number;
-  next_valid_amount: number;
-  quote_count: number;
   my_highest_quote: number | null;
   my_quote_count: number;
   my_autobid_max: number | null;
@@ -39,8 +45,6 @@ export interface BuyerLot {
   payment_due_at: string | null;
   payment_overdue: boolean;
   backout: { amount: number; status: 'due' | 'paid' | 'waived' } | null;
-  starts_at: string;
-  ends_at: string;
   closed_at: string | null;
   server_time: string;
 }

@@ -49,6 +49,15 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
     live,
   );
   const label = `${lot.make} ${lot.model} (${lot.year})`;
+  // The amounts this row has, in the order a buyer reads them.
+  const rows: [string, number | null][] = [
+    [figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice', figures.price ?? lot.start_price],
+    ['myLots.yourQuote', lot.my_highest_quote],
+    ['myLots.yourMax', figures.myMax],
+    ['myLots.counterOffer', lot.counter_amount],
+    ['myLots.wonAt', status === 'won' ? lot.winning_amount : null],
+  ];
+  const amounts = rows.filter((row): row is [string, number] => row[1] !== null);
   return (
     <li className="my-lot" data-asset-id={lot.asset_id} data-status={status}>
       <Link href={lotDetailUrl(lot.asset_id)} className="my-lot__photo" tabIndex={-1} aria-hidden="true">
@@ -73,34 +82,12 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
           ) : null}
         </p>
         <dl className="my-lot__figures">
-          <div>
-            <dt>{t(figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice')}</dt>
-            <dd>{formatRupees(figures.price ?? lot.start_price)}</dd>
-          </div>
-          {lot.my_highest_quote !== null ? (
-            <div>
-              <dt>{t('myLots.yourQuote')}</dt>
-              <dd>{formatRupees(lot.my_highest_quote)}</dd>
+          {amounts.map(([key, amount]) => (
+            <div key={key} className={key === 'myLots.counterOffer' ? 'my-lot__counter' : undefined}>
+              <dt>{t(key)}</dt>
+              <dd>{formatRupees(amount)}</dd>
             </div>
-          ) : null}
-          {figures.myMax !== null ? (
-            <div>
-              <dt>{t('myLots.yourMax')}</dt>
-              <dd>{formatRupees(figures.myMax)}</dd>
-            </div>
-          ) : null}
-          {lot.counter_amount !== null ? (
-            <div className="my-lot__counter">
-              <dt>{t('myLots.counterOffer')}</dt>
-              <dd>{formatRupees(lot.counter_amount)}</dd>
-            </div>
-          ) : null}
-          {status === 'won' && lot.winning_amount !== null ? (
-            <div>
-              <dt>{t('myLots.wonAt')}</dt>
-              <dd>{formatRupees(lot.winning_amount)}</dd>
-            </div>
-          ) : null}
+          ))}
         </dl>
         {status === 'approval_pending' ? <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p> : null}
         {status === 'payment_due' ? <PaymentDue lot={lot} /> : null}

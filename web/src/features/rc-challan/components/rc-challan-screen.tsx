@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,7 +10,7 @@ import { lookupRc, normaliseRegistration, recentLookups, REGISTRATION_PATTERN, t
 function RcCard({ result }: { result: RcResult }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : '—');
-  const rows: [string, string][] = [
+  const rows: KeyValueRow[] = [
     [t('rc.owner'), result.rc.owner],
     [t('rc.makerModel'), result.rc.maker_model],
     [t('rc.vehicleClass'), result.rc.vehicle_class],
@@ -26,14 +27,7 @@ function RcCard({ result }: { result: RcResult }) {
         <h2 id="rc-summary" className="panel__title">
           {t('rc.summary', { number: result.registration_number })}
         </h2>
-        <dl className="spec-list rc-card__list">
-          {rows.map(([label, value]) => (
-            <div key={label} className="spec-list__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyValueList rows={rows} className="rc-card__list" />
         <p className="muted rc-card__source">{t('rc.fetchedAt', { date: date(result.rc.fetched_at) })}</p>
       </section>
       <section className="panel rc-card" aria-labelledby="rc-challans">

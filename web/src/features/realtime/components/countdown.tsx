@@ -27,7 +27,7 @@ export function Countdown({ state, startsAt, endsAt, className = '' }: Countdown
   const urgent = phase === 'live' && left <= SOFT_CLOSE_MS;
   return (
     <span className={`countdown countdown--${urgent ? 'urgent' : phase} ${className}`}>
-      {t(phase === 'upcoming' ? 'countdown.startsIn' : 'countdown.endsIn')}{' '}
+      <span className="countdown__label">{t(phase === 'upcoming' ? 'countdown.startsIn' : 'countdown.endsIn')}</span>{' '}
       <time dateTime={target} className="countdown__clock">
         {time}
       </time>

@@ -25,7 +25,7 @@ export function LotResults({ search, hrefForPage }: LotResultsProps) {
   if (!data) return loading ? <Spinner /> : <p className="empty-state">{t('common.somethingWentWrong')}</p>;
   return (
     <div className="lot-results" aria-busy={loading}>
-      <p className="muted" role="status">
+      <p className="muted lot-results__count" role="status">
         {t('showcase.results', { count: data.total })}
       </p>
       {data.assets.length === 0 ? (

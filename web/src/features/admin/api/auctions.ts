@@ -1,0 +1,55 @@
+import { adminGet, adminSend, adminUpload, query } from './http';
+import type { Auction, AuctionDetail, AuctionList, AuctionStatus, ImportReport, Lot, Photo } from './types';
+
+export interface AuctionFilter {
+  status?: AuctionStatus | undefined;
+  state_id?: string | undefined;
+  financier_id?: string | undefined;
+  segment_id?: string | undefined;
+  q?: string | undefined;
+  page_no?: number | undefined;
+}
+
+/** Fields of the auction form as the API takes them (times are ISO 8601 with a zone). */
+export interface AuctionInput {
+  title?: string;
+  external_ref?: string;
+  financier_id?: number;
+  state_id?: number;
+  segment_id?: number;
+  starts_at?: string;
+  ends_at?: string;
+  soft_close_seconds?: number;
+  extension_seconds?: number;
+  hard_end_seconds?: number;
+}
+
+export type LotInput = Record<string, string | number | null>;
+
+export const IMPORT_TEMPLATE_URL = '/admin/lots/import-template.csv';
+
+export const listAuctions = (f: AuctionFilter, signal?: AbortSignal) => adminGet<AuctionList>(`/admin/auctions${query({ ...f })}`, signal);
+export const getAuction = (id: number, signal?: AbortSignal) => adminGet<AuctionDetail>(`/admin/auctions/${id}`, signal);
+export const createAuction = (input: AuctionInput) => adminSend<Auction>('POST', '/admin/auctions', input);
+export const editAuction = (id: number, input: AuctionInput) => adminSend<Auction>('PATCH', `/admin/auctions/${id}`, input);
+export const cancelAuction = (id: number, reason: string) => adminSend<Auction>('POST', `/admin/auctions/${id}/cancel`, reason ? { reason } : {});
+
+export const createLot = (auctionId: number, input: LotInput) => adminSend<Lot>('POST', `/admin/auctions/${auctionId}/lots`, input);
+export const editLot = (id: number, input: LotInput) => adminSend<Lot>('PATCH', `/admin/lots/${id}`, input);
+export const withdrawLot = (id: number, reason: string) => adminSend<Lot>('POST', `/admin/lots/${id}/withdraw`, reason ? { reason } : {});
+
+export function uploadPhotos(lotId: number, files: readonly File[]) {
+  const form = new FormData();
+  for (const f of files) form.append('photo', f);
+  return adminUpload<Photo[]>(`/admin/lots/${lotId}/photos`, form);
+}
+export const deletePhoto = (lotId: number, photoId: number) => adminSend<Photo[]>('DELETE', `/admin/lots/${lotId}/photos/${photoId}`);
+export const reorderPhotos = (lotId: number, photoIds: number[]) => adminSend<Photo[]>('PUT', `/admin/lots/${lotId}/photos/order`, { photo_ids: photoIds });
+
+/** Bulk import. A file with bad rows answers 400 with the report (AdminApiError.data). */
+export function importLots(auctionId: number, file: File, skipInvalid: boolean) {
+  const form = new FormData();
+  form.append('file', file);
+  if (skipInvalid) form.append('skip_invalid', 'true');
+  return adminUpload<ImportReport>(`/admin/auctions/${auctionId}/lots/import`, form);
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { deletePhoto, reorderPhotos, uploadPhotos } from '../api/auctions';
+import { errorMessage } from '../api/http';
+import type { Lot, Photo } from '../api/types';
+
+/** A lot's photos: add (up to 10 at once), delete, and choose the cover (the first). */
+export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [photos, setPhotos] = useState<Photo[]>(lot.photos);
+  const [busy, setBusy] = useState(false);
+
+  async function run(work: () => Promise<{ data: Photo[]; msg: string }>) {
+    setBusy(true);
+    try {
+      const { data, msg } = await work();
+      setPhotos(data);
+      toast.success(msg || t('admin.common.saved'));
+      onChanged();
+    } catch (err) {
+      toast.error(errorMessage(err, t('common.somethingWentWrong')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open size="lg" title={t('admin.photos.title', { lot: lot.lot_no })} onClose={onClose} closeDisabled={busy}>
+      <div className="field">
+        <label htmlFor="admin-photo-files" className="field__label">
+          {t('admin.photos.add')}
+        </label>
+        <input
+          id="admin-photo-files"
+          type="file"
+          className="field__input"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={busy}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            if (files.length) void run(() => uploadPhotos(lot.id, files));
+          }}
+        />
+        <p className="muted admin-form__note">{t('admin.photos.help')}</p>
+      </div>
+      {busy ? <Spinner size="sm" /> : null}
+      {photos.length === 0 ? <p className="admin-empty">{t('admin.photos.none')}</p> : null}
+      <ul className="admin-photos plain-list">
+        {photos.map((p, i) => (
+          <li key={p.id} className="admin-photos__item">
+            <img src={p.thumbnail_url} alt={t('admin.photos.alt', { n: i + 1 })} loading="lazy" width={160} height={120} />
+            <div className="admin-actions">
+              {i === 0 ? (
+                <span className="admin-pill admin-pill--good">{t('admin.photos.cover')}</span>
+              ) : (
+                <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => reorderPhotos(lot.id, [p.id, ...photos.filter((x) => x.id !== p.id).map((x) => x.id)]))}>
+                  {t('admin.photos.makeCover')}
+                </button>
+              )}
+              <button type="button" className="link-button admin-danger" disabled={busy} onClick={() => void run(() => deletePhoto(lot.id, p.id))}>
+                {t('admin.common.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

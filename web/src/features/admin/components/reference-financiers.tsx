@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { errorMessage } from '../api/http';
+import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
+import { useAdminData } from '../use-admin-data';
+import { Loadable, Pill, TableWrap } from './ui';
+
+export function FinanciersPanel() {
+  const { t } = useTranslation();
+  const list = useAdminData((signal) => listFinanciers(signal), []);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function run(work: () => Promise<{ msg: string }>) {
+    setBusy(true);
+    try {
+      const { msg } = await work();
+      toast.success(msg || t('admin.common.saved'));
+      list.reload();
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, t('common.somethingWentWrong')));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form
+        className="admin-inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) void run(() => createFinancier({ name: name.trim() })).then((ok) => ok && setName(''));
+        }}
+      >
+        <div className="field">
+          <label htmlFor="fin-name" className="field__label">
+            {t('admin.reference.newFinancier')}
+          </label>
+          <input id="fin-name" className="field__input" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy || !name.trim()}>
+          {t('admin.common.add')}
+        </button>
+      </form>
+      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
+        {list.data ? (
+          <TableWrap label={t('admin.reference.financiers')}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.reference.logo')}</th>
+                  <th scope="col">{t('admin.users.name')}</th>
+                  <th scope="col">{t('admin.reference.slug')}</th>
+                  <th scope="col" className="num">{t('admin.nav.auctions')}</th>
+                  <th scope="col">{t('admin.fields.status')}</th>
+                  <th scope="col">{t('admin.common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((f) => (
+                  <tr key={f.id}>
+                    <td>{f.logo_url ? <img className="admin-logo" src={f.logo_url} alt={t('admin.reference.logoOf', { name: f.name })} width={80} height={40} /> : '—'}</td>
+                    <td>{f.name}</td>
+                    <td>
+                      <code>{f.slug}</code>
+                    </td>
+                    <td className="num">{f.auction_count}</td>
+                    <td>{f.is_active ? <Pill tone="good">{t('admin.reference.active')}</Pill> : <Pill tone="muted">{t('admin.reference.inactive')}</Pill>}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <label className="button button--outline button--small admin-file-button">
+                          {t('admin.reference.uploadLogo')}
+                          <input
+                            type="file"
+                            className="visually-hidden"
+                            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+                            disabled={busy}
+                            onChange={(e) => {
+                              const file = e.target.files?.[0];
+                              e.target.value = '';
+                              if (file) void run(() => uploadLogo(f.id, file));
+                            }}
+                          />
+                        </label>
+                        <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => editFinancier(f.id, { is_active: !f.is_active }))}>
+                          {f.is_active ? t('admin.reference.deactivate') : t('admin.reference.activate')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        ) : null}
+      </Loadable>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format-time';
+import { formatRupees } from '../../../lib/format';
+
+/** A table that scrolls sideways inside its box on narrow screens instead of widening the page. */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+export function Money({ value }: { value: number | null | undefined }) {
+  return <>{value === null || value === undefined ? '—' : formatRupees(value)}</>;
+}
+
+export function When({ iso }: { iso: string | null | undefined }) {
+  const { i18n } = useTranslation();
+  if (!iso) return <>—</>;
+  return <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
+}
+
+export type Tone = 'live' | 'upcoming' | 'ended' | 'muted' | 'good' | 'warn' | 'bad';
+
+export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`admin-pill admin-pill--${tone}`}>{children}</span>;
+}
+
+/** Loading, failure or the content: every console page shows its state the same way. */
+export function Loadable({ loading, error, onRetry, children }: { loading: boolean; error: string | null; onRetry: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (error) {
+    return (
+      <div className="admin-error" role="alert">
+        <p>{error}</p>
+        <button type="button" className="button button--outline button--small" onClick={onRetry}>
+          {t('admin.common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {loading ? (
+        <div className="admin-loading">
+          <Spinner size="sm" />
+        </div>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
+interface ConfirmProps {
+  open: boolean;
+  title: string;
+  message?: ReactNode;
+  confirmLabel: string;
+  /** Ask for a reason (optional unless `reasonRequired`). */
+  reasonLabel?: string;
+  reasonRequired?: boolean;
+  onConfirm: (reason: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A confirmation dialog, with an optional reason, that stays open while its request runs. */
+export function ConfirmDialog({ open, title, message, confirmLabel, reasonLabel, reasonRequired = false, onConfirm, onClose }: ConfirmProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const blocked = busy || (reasonRequired && reason.trim() === '');
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onConfirm(reason.trim());
+      setReason('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={close}
+      closeDisabled={busy}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
+            {t('admin.common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={blocked}>
+            {busy ? <Spinner tone="light" size="sm" /> : null}
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {message ? <div className="admin-confirm__message">{message}</div> : null}
+      {reasonLabel ? (
+        <div className="field">
+          <label className="field__label" htmlFor="admin-confirm-reason">
+            {reasonLabel}
+          </label>
+          <textarea id="admin-confirm-reason" className="field__input field__textarea" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  /** The first option, meaning "no filter" or "choose". */
+  empty?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export function SelectField({ id, label, value, onChange, options, empty, disabled, required }: SelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} required={required}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

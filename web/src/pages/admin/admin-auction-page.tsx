@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { getAuction, withdrawLot } from '../../features/admin/api/auctions';
+import { errorMessage } from '../../features/admin/api/http';
+import type { Lot } from '../../features/admin/api/types';
+import { AuctionForm } from '../../features/admin/components/auction-form';
+import { STATUS_TONE } from '../../features/admin/components/auctions-table';
+import { CancelAuctionDialog } from '../../features/admin/components/cancel-auction';
+import { ImportPanel } from '../../features/admin/components/import-panel';
+import { LotForm } from '../../features/admin/components/lot-form';
+import { LotPhotos } from '../../features/admin/components/lot-photos';
+import { LotsTable } from '../../features/admin/components/lots-table';
+import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
+import { ADMIN_ROUTES, adminMonitorUrl, adminResultsUrl } from '../../features/admin/routes';
+import { useAdminData } from '../../features/admin/use-admin-data';
+import { useReferenceLists } from '../../features/admin/use-reference-lists';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function AdminAuctionPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams<{ id: string }>().id);
+  const auction = useAdminData((signal) => getAuction(id, signal), [id]);
+  const lists = useReferenceLists();
+  const [editingAuction, setEditingAuction] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [lotForm, setLotForm] = useState<Lot | 'new' | null>(null);
+  const [photos, setPhotos] = useState<Lot | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Lot | null>(null);
+  const a = auction.data;
+  useDocumentTitle(a ? a.title : t('admin.auctions.title'));
+  const open = a && (a.status === 'upcoming' || a.status === 'live');
+
+  return (
+    <section className="admin-page">
+      <p className="admin-breadcrumb">
+        <Link href={ADMIN_ROUTES.dashboard}>{t('admin.nav.auctions')}</Link>
+      </p>
+      <Loadable loading={auction.loading} error={auction.error} onRetry={auction.reload}>
+        {a ? (
+          <>
+            <header className="admin-page__head">
+              <div>
+                <h1 className="page-title">{a.title}</h1>
+                <p className="admin-page__meta">
+                  <Pill tone={STATUS_TONE[a.status]}>{t(`admin.status.${a.status}`)}</Pill> {a.financier.name} · {a.state.name} · {a.segment.name} · #{a.id}
+                  {a.external_ref ? ` · ${a.external_ref}` : ''}
+                </p>
+                <p className="admin-page__meta muted">
+                  <When iso={a.starts_at} /> → <When iso={a.last_ends_at} /> ·{' '}
+                  {t('admin.auctionForm.softCloseSummary', { soft: a.soft_close_seconds, ext: a.extension_seconds, hard: a.hard_end_seconds })}
+                </p>
+              </div>
+              <div className="admin-actions">
+                {a.status === 'live' ? (
+                  <Link href={adminMonitorUrl(a.id)} className="button button--primary">
+                    {t('admin.auctions.monitor')}
+                  </Link>
+                ) : null}
+                {a.status === 'ended' ? (
+                  <Link href={adminResultsUrl(a.id)} className="button button--primary">
+                    {t('admin.nav.results')}
+                  </Link>
+                ) : null}
+                {open ? (
+                  <>
+                    <button type="button" className="button button--outline" onClick={() => setEditingAuction(true)}>
+                      {t('admin.common.edit')}
+                    </button>
+                    <button type="button" className="button button--outline" onClick={() => setCancelling(true)}>
+                      {t('admin.auctions.cancel')}
+                    </button>
+                  </>
+                ) : null}
+              </div>
+            </header>
+
+            <div className="admin-stack">
+              <section className="admin-card" aria-labelledby="admin-lots-title">
+                <div className="admin-card__head">
+                  <h2 id="admin-lots-title" className="section-title">
+                    {t('admin.lots.titleCount', { count: a.lots.length })}
+                  </h2>
+                  {open ? (
+                    <button type="button" className="button button--primary button--small" onClick={() => setLotForm('new')}>
+                      {t('admin.lots.add')}
+                    </button>
+                  ) : null}
+                </div>
+                <LotsTable lots={a.lots} onEdit={setLotForm} onPhotos={setPhotos} onWithdraw={setWithdrawing} />
+              </section>
+
+              {/* An empty auction's first job is the import: it is shown first, without remounting. */}
+              {open ? <ImportPanel auctionId={a.id} onImported={auction.reload} first={a.lots.length === 0} /> : null}
+            </div>
+
+            {editingAuction ? (
+              <AuctionForm
+                auction={a}
+                lists={lists}
+                onClose={() => setEditingAuction(false)}
+                onSaved={() => {
+                  setEditingAuction(false);
+                  auction.reload();
+                }}
+              />
+            ) : null}
+            <CancelAuctionDialog
+              auction={cancelling ? a : null}
+              onClose={() => setCancelling(false)}
+              onDone={() => {
+                setCancelling(false);
+                auction.reload();
+              }}
+            />
+            {lotForm ? (
+              <LotForm
+                auctionId={a.id}
+                lot={lotForm === 'new' ? null : lotForm}
+                onClose={() => setLotForm(null)}
+                onSaved={() => {
+                  setLotForm(null);
+                  auction.reload();
+                }}
+              />
+            ) : null}
+            {photos ? <LotPhotos lot={photos} onClose={() => setPhotos(null)} onChanged={auction.reload} /> : null}
+            <ConfirmDialog
+              open={withdrawing !== null}
+              title={t('admin.lots.withdrawTitle', { lot: withdrawing?.lot_no ?? '' })}
+              message={t('admin.lots.withdrawMessage')}
+              confirmLabel={t('admin.lots.withdraw')}
+              reasonLabel={t('admin.common.reason')}
+              onClose={() => setWithdrawing(null)}
+              onConfirm={async (reason) => {
+                if (!withdrawing) return;
+                try {
+                  const { msg } = await withdrawLot(withdrawing.id, reason);
+                  toast.success(msg || t('admin.common.saved'));
+                  setWithdrawing(null);
+                  auction.reload();
+                } catch (err) {
+                  toast.error(errorMessage(err, t('common.somethingWentWrong')));
+                }
+              }}
+            />
+          </>
+        ) : null}
+      </Loadable>
+    </section>
+  );
+}
