@@ -15,6 +15,7 @@ import {
   segments,
   stateHeadContacts,
   states,
+  subscriptions,
   userStatePermissions,
   users,
   vehicleModels,
@@ -129,7 +130,8 @@ async function seedUsers(tx: Tx, stateIds: Map<string, number>, hashes: Record<s
         stateId,
         passwordHash: hashes[u.key]!,
         isAdmin: u.role === 'admin',
-        docsUploaded: u.docsUploaded,
+        // Documents are only ever "uploaded" by uploading them; demo accounts start without.
+        docsUploaded: false,
         isSubscribed: subscribed,
         neverSubscribed: !subscribed,
         subscriptionDate: subscribed ? sql`now()` : null,
@@ -138,6 +140,19 @@ async function seedUsers(tx: Tx, stateIds: Map<string, number>, hashes: Record<s
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (row) await tx.insert(userStatePermissions).values({ userId: row.id, stateId }).onConflictDoNothing();
+    if (!row) continue;
+    await tx.insert(userStatePermissions).values({ userId: row.id, stateId }).onConflictDoNothing();
+    const planRow = plan && planRows.find((r) => r.name === plan.name && r.tenureMonths === plan.tenureMonths);
+    if (planRow) {
+      await tx.insert(subscriptions).values({
+        userId: row.id,
+        planId: planRow.id,
+        amount: plan!.price,
+        status: 'active',
+        remarks: 'Demo subscription',
+        startAt: sql`now()`,
+        endAt: sql`now() + make_interval(months => ${plan!.tenureMonths})`,
+      });
+    }
   }
 }

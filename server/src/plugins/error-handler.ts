@@ -6,7 +6,6 @@ import { AppError } from '../errors.js';
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_REQ_FILE_TOO_LARGE: 'File is too large',
   FST_PARTS_LIMIT: 'Too many parts in the upload',

@@ -1,0 +1,109 @@
+/**
+ * The realtime gateway every instance runs: NATS (or the in-process bus) → hub → rooms →
+ * socket.io at /socket.io (browsers) and raw JSON WebSocket at /ws (tools, k6).
+ */
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS } from '../events/subjects.js';
+import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/session.js';
+import { createServerClock } from './clock.js';
+import { createHub, type Hub } from './hub.js';
+import { createRealtimeMetrics } from './metrics.js';
+import { SOCKET_IO_PATH, WS_PATH } from './protocol.js';
+import { lotsOfAuctions } from './repo.js';
+import { createResyncLoader } from './resync.js';
+import { createSocketIoTransport, type Authenticate } from './socketio-transport.js';
+import { createWsTransport } from './ws-transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Pick<Hub, 'stats'>;
+  }
+}
+
+/** A page on another site may open a socket with our cookie; it gets the public feed only. */
+function foreignOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const metrics = createRealtimeMetrics(app.metrics);
+    const clock = createServerClock(app.db, app.log);
+    const hub = createHub({
+      secret: app.config.APP_SECRET,
+      clock,
+      loader: createResyncLoader({ db: app.db, secret: app.config.APP_SECRET }),
+      metrics,
+      log: app.log.child({ component: 'realtime' }),
+      lotsOfAuctions: (ids) => lotsOfAuctions(app.db, ids),
+    });
+
+    const authenticate: Authenticate = async ({ cookie, origin, host }) => {
+      if (!cookie || foreignOrigin(origin, host)) return null;
+      const token = app.parseCookie(cookie)[SESSION_COOKIE];
+      if (!token) return null;
+      return (await findSessionUser(app.db, token))?.id ?? null;
+    };
+
+    const sio = createSocketIoTransport(app.server, hub, authenticate);
+    const ws = createWsTransport(hub);
+    hub.addTransport(sio);
+    hub.addTransport(ws);
+
+    // socket.io handles its own upgrades; @fastify/websocket gets only /ws (see STACK.md), and an
+    // upgrade to any other path is refused rather than left open.
+    const upgrades = new EventEmitter();
+    const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const pathname = (req.url ?? '').split('?')[0]!;
+      if (pathname.startsWith(`${SOCKET_IO_PATH}/`)) return;
+      if (pathname === WS_PATH || pathname === `${WS_PATH}/`) upgrades.emit('upgrade', req, socket, head);
+      else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    };
+    app.server.on('upgrade', onUpgrade);
+
+    const users = new WeakMap<FastifyRequest, number | null>();
+    await app.register(async (scope) => {
+      await scope.register(websocket, {
+        options: { server: upgrades as never, maxPayload: 64 * 1024, perMessageDeflate: false },
+        preClose(done) {
+          ws.close();
+          done();
+        },
+      });
+      scope.get(
+        WS_PATH,
+        {
+          websocket: true,
+          preHandler: async (req) => {
+            users.set(req, await authenticate({ cookie: req.headers.cookie, origin: req.headers.origin, host: req.headers.host }));
+          },
+        },
+        (socket, req) => ws.accept(socket, users.get(req) ?? null),
+      );
+    });
+
+    const unsubscribe = [app.bus.subscribe(ALL_AUCTION_EVENTS, hub.onBusEvent), app.bus.subscribe(ALL_USER_EVENTS, hub.onBusEvent)];
+    app.decorate('realtime', { stats: hub.stats });
+
+    // preClose, not onClose: open sockets would keep app.close() waiting.
+    app.addHook('preClose', async () => {
+      for (const off of unsubscribe) off();
+      hub.stop();
+      clock.stop();
+      app.server.off('upgrade', onUpgrade);
+      ws.close();
+      await sio.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['infra', 'metrics', 'session', 'outbox'] },
+);

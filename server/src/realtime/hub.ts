@@ -1,0 +1,314 @@
+/**
+ * The one hub behind both transports. It turns bus events into wire messages, addresses them to
+ * rooms (never to a list of sockets), and keeps each connection's subscriptions, resyncs and
+ * back-pressure state. Transports only move bytes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerClock } from './clock.js';
+import { forViewer, lotEventFrom, privateMessage, type LotEvent } from './messages.js';
+import type { RealtimeMetrics, TransportName } from './metrics.js';
+import {
+  audienceOf,
+  clientMessage,
+  MAX_SUBSCRIPTIONS,
+  PRIVATE_KINDS,
+  rooms,
+  type ClientMessage,
+  type LotMessage,
+  type LotRef,
+  type ServerMessage,
+} from './protocol.js';
+import type { ResyncLoader, ResyncResult } from './resync.js';
+
+export interface Conn {
+  readonly transport: TransportName;
+  readonly userId: number | null;
+  join(room: string): void;
+  leave(room: string): void;
+  /** A reply to this connection's own request (ack, error, resync); broadcasts go through rooms. */
+  send(msg: ServerMessage): void;
+  /** Past its queue limit: stop queueing lot events for it. */
+  congested(): boolean;
+  /** Its queue has emptied: it can take a fresh snapshot. */
+  drained(): boolean;
+}
+
+export interface Transport {
+  readonly name: TransportName;
+  /** Queues `msg` for every connection in any room of `to` and in no room of `except`; returns how many. Never waits for a write. */
+  broadcast(to: readonly string[], except: readonly string[], msg: ServerMessage): number;
+  broadcastAll(msg: ServerMessage): number;
+}
+
+export interface Session {
+  readonly conn: Conn;
+  readonly lots: Set<number>;
+  readonly auctions: Set<number>;
+  /** Lots whose resync query is running, with the live events that arrived meanwhile. */
+  readonly pending: Map<number, LotMessage[]>;
+  stale: boolean;
+  recovering: boolean;
+  closed: boolean;
+}
+
+export interface HubDeps {
+  secret: string;
+  clock: Pick<ServerClock, 'now' | 'iso'>;
+  loader: ResyncLoader;
+  metrics: RealtimeMetrics;
+  log: FastifyBaseLogger;
+  lotsOfAuctions(auctionIds: number[]): Promise<number[]>;
+}
+
+const TICK_MS = 5_000;
+const SWEEP_MS = 250;
+const LOT_EXCEPT = [rooms.hold, rooms.stale] as const;
+
+export function createHub(deps: HubDeps) {
+  const { clock, loader, metrics, log } = deps;
+  const transports: Transport[] = [];
+  const sessions = new Set<Session>();
+  const held = new Set<Session>();
+
+  function broadcast(to: readonly string[], except: readonly string[], msg: ServerMessage) {
+    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcast(to, except, msg));
+  }
+
+  function sendTo(s: Session, msg: ServerMessage) {
+    s.conn.send(msg);
+    metrics.eventsOut.inc({ transport: s.conn.transport });
+  }
+
+  // ---- bus → rooms ------------------------------------------------------------------------
+
+  function fanOutLot(ev: LotEvent) {
+    const { auctionId, assetId, message: m, leaderId, bidderId } = ev;
+    const anonymous = [rooms.lot(assetId, 'a'), rooms.auction(auctionId, 'a')];
+    const signedIn = [rooms.lot(assetId, 's'), rooms.auction(auctionId, 's')];
+    if (m.type === 'extended') {
+      broadcast([...anonymous, ...signedIn], LOT_EXCEPT, m);
+    } else {
+      const special = [...new Set([leaderId, bidderId])].filter((u): u is number => u !== null);
+      broadcast(anonymous, LOT_EXCEPT, m);
+      broadcast(signedIn, [...LOT_EXCEPT, ...special.map(rooms.user)], { ...m, you_lead: false });
+      for (const u of special) {
+        broadcast([rooms.lotUser(assetId, u), rooms.auctionUser(auctionId, u)], LOT_EXCEPT, forViewer(m, u, leaderId, bidderId));
+      }
+    }
+    // Connections mid-resync were left out above: buffer for the lots being resynced, send the rest.
+    for (const s of held) {
+      if (s.stale || !(s.lots.has(assetId) || s.auctions.has(auctionId))) continue;
+      const mine = forViewer(m, s.conn.userId, leaderId, bidderId);
+      const buffer = s.pending.get(assetId);
+      if (buffer) buffer.push(mine);
+      else if (s.conn.congested()) markStale(s);
+      else sendTo(s, mine);
+    }
+  }
+
+  function onBusEvent(subject: string, payload: unknown) {
+    const receivedAt = performance.now();
+    if (!payload || typeof payload !== 'object') return;
+    const p = payload as Record<string, unknown>;
+    const [root, id, kind, , lotKind] = subject.split('.');
+    if (root === 'user' && kind && PRIVATE_KINDS.has(kind as never)) {
+      metrics.eventsIn.inc({ kind });
+      broadcast([rooms.user(Number(id))], [], privateMessage(kind, p, clock.iso()));
+    } else if (root === 'auction' && kind === 'state') {
+      metrics.eventsIn.inc({ kind: 'auction_state' });
+      broadcast([rooms.auction(Number(id), 'a'), rooms.auction(Number(id), 's')], [rooms.stale], { ...p, type: 'auction_state', auctionId: Number(id), serverTime: clock.iso() });
+    } else if (root === 'auction' && kind === 'asset' && lotKind) {
+      const ev = lotEventFrom(p, deps.secret, clock.iso());
+      if (!ev) {
+        log.debug({ subject }, 'realtime: lot event with no wire form, not forwarded');
+        return;
+      }
+      metrics.eventsIn.inc({ kind: lotKind });
+      fanOutLot(ev);
+      metrics.fanout.observe((performance.now() - receivedAt) / 1000);
+      if (ev.acceptedAt && ev.message.type === 'quote') metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
+    }
+  }
+
+  // ---- resync -----------------------------------------------------------------------------
+
+  async function resync(s: Session, refs: LotRef[], reason: 'subscribe' | 'stale'): Promise<ResyncResult | null> {
+    const todo = refs.filter((r) => !s.pending.has(r.assetId));
+    if (todo.length === 0) return { lots: new Map(), missing: [] };
+    for (const r of todo) s.pending.set(r.assetId, []);
+    if (!held.has(s)) {
+      held.add(s);
+      s.conn.join(rooms.hold);
+    }
+    let result: ResyncResult | null = null;
+    try {
+      result = await loader.load(s.conn.userId, todo);
+    } catch (err) {
+      log.warn({ err }, 'realtime resync failed');
+    }
+    // From here to the end nothing awaits: the replay, the buffered events and leaving `hold` are one step.
+    for (const r of todo) {
+      const buffered = s.pending.get(r.assetId);
+      s.pending.delete(r.assetId);
+      if (!buffered || s.closed || s.stale) continue;
+      const lot = result?.lots.get(r.assetId);
+      if (!lot) {
+        if (!result) for (const m of buffered) sendTo(s, m);
+        continue;
+      }
+      for (const m of lot.messages) sendTo(s, m);
+      metrics.snapshots.inc({ reason: reason === 'stale' ? 'stale' : lot.mode });
+      for (const m of buffered) if (m.type === 'quote' ? m.seq > lot.floor : m.seq >= lot.floor) sendTo(s, m);
+    }
+    if (!result && !s.closed) sendTo(s, { type: 'error', code: 'unavailable', msg: 'Could not load the latest bids. Subscribe again to retry.' });
+    if (s.pending.size === 0 && held.delete(s)) s.conn.leave(rooms.hold);
+    return result;
+  }
+
+  function markStale(s: Session) {
+    if (s.stale) return;
+    s.stale = true;
+    s.conn.join(rooms.stale);
+    metrics.stale.inc({ transport: s.conn.transport });
+  }
+
+  /** A congested connection drained: everything it watches gets a fresh snapshot. */
+  async function recover(s: Session) {
+    s.recovering = true;
+    try {
+      const auctionLots = s.auctions.size ? await deps.lotsOfAuctions([...s.auctions]) : [];
+      if (s.closed) return;
+      s.stale = false;
+      s.conn.leave(rooms.stale);
+      await resync(s, [...new Set([...s.lots, ...auctionLots])].map((assetId) => ({ assetId })), 'stale');
+    } catch (err) {
+      log.warn({ err }, 'realtime recovery failed; will retry');
+    } finally {
+      s.recovering = false;
+    }
+  }
+
+  function sweep() {
+    for (const s of sessions) {
+      if (!s.stale && s.conn.congested()) markStale(s);
+      else if (s.stale && !s.recovering && s.conn.drained()) void recover(s);
+    }
+  }
+
+  // ---- client ops -------------------------------------------------------------------------
+
+  function joinLot(s: Session, assetId: number) {
+    s.lots.add(assetId);
+    s.conn.join(rooms.lot(assetId, audienceOf(s.conn.userId)));
+    if (s.conn.userId !== null) s.conn.join(rooms.lotUser(assetId, s.conn.userId));
+  }
+
+  function leaveLot(s: Session, assetId: number) {
+    s.lots.delete(assetId);
+    s.pending.delete(assetId);
+    s.conn.leave(rooms.lot(assetId, audienceOf(s.conn.userId)));
+    if (s.conn.userId !== null) s.conn.leave(rooms.lotUser(assetId, s.conn.userId));
+  }
+
+  function subscribed(s: Session) {
+    sendTo(s, { type: 'subscribed', lots: [...s.lots], auctions: [...s.auctions] });
+  }
+
+  async function subscribe(s: Session, m: Extract<ClientMessage, { op: 'subscribe' }>) {
+    const lots = [...new Map((m.lots ?? []).map((l) => [l.assetId, l])).values()];
+    const auctions = [...new Set(m.auctions ?? [])];
+    const adding = lots.filter((l) => !s.lots.has(l.assetId)).length + auctions.filter((a) => !s.auctions.has(a)).length;
+    if (s.lots.size + s.auctions.size + adding > MAX_SUBSCRIPTIONS) {
+      sendTo(s, { type: 'error', code: 'too_many_subscriptions', msg: `Watch at most ${MAX_SUBSCRIPTIONS} lots and auctions at once.` });
+      return;
+    }
+    for (const a of auctions) {
+      s.auctions.add(a);
+      s.conn.join(rooms.auction(a, audienceOf(s.conn.userId)));
+      if (s.conn.userId !== null) s.conn.join(rooms.auctionUser(a, s.conn.userId));
+    }
+    for (const l of lots) joinLot(s, l.assetId);
+    const result = await resync(s, lots, 'subscribe');
+    if (s.closed) return;
+    const missing = result?.missing ?? [];
+    for (const id of missing) leaveLot(s, id);
+    if (missing.length) sendTo(s, { type: 'error', code: 'not_found', msg: 'No such lot.', assetIds: missing });
+    subscribed(s);
+  }
+
+  function unsubscribe(s: Session, m: Extract<ClientMessage, { op: 'unsubscribe' }>) {
+    for (const l of m.lots ?? []) leaveLot(s, typeof l === 'number' ? l : l.assetId);
+    for (const a of m.auctions ?? []) {
+      s.auctions.delete(a);
+      s.conn.leave(rooms.auction(a, audienceOf(s.conn.userId)));
+      if (s.conn.userId !== null) s.conn.leave(rooms.auctionUser(a, s.conn.userId));
+    }
+    subscribed(s);
+  }
+
+  function receive(s: Session, raw: unknown) {
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      sendTo(s, { type: 'error', code: 'bad_message', msg: `Unreadable message${where}: ${issue?.message ?? 'invalid'}. Send {"op":"subscribe","lots":[{"assetId":1,"lastSeq":0}]}.` });
+      return;
+    }
+    const m = parsed.data;
+    if (m.op === 'ping') sendTo(s, { type: 'time', serverTime: clock.iso() });
+    else if (m.op === 'unsubscribe') unsubscribe(s, m);
+    else subscribe(s, m).catch((err: unknown) => log.error({ err }, 'realtime subscribe failed'));
+  }
+
+  // ---- lifecycle --------------------------------------------------------------------------
+
+  function connect(conn: Conn): Session {
+    const s: Session = { conn, lots: new Set(), auctions: new Set(), pending: new Map(), stale: false, recovering: false, closed: false };
+    sessions.add(s);
+    if (conn.userId !== null) conn.join(rooms.user(conn.userId));
+    metrics.connected.inc({ transport: conn.transport });
+    return s;
+  }
+
+  function disconnect(s: Session) {
+    if (s.closed) return;
+    s.closed = true;
+    sessions.delete(s);
+    held.delete(s);
+    metrics.connected.dec({ transport: s.conn.transport });
+  }
+
+  // One broadcast per transport drives every countdown.
+  const tick = setInterval(() => {
+    const msg: ServerMessage = { type: 'time', serverTime: clock.iso() };
+    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcastAll(msg));
+  }, TICK_MS);
+  const sweeper = setInterval(sweep, SWEEP_MS);
+  tick.unref();
+  sweeper.unref();
+
+  return {
+    addTransport(t: Transport) {
+      transports.push(t);
+    },
+    connect,
+    disconnect,
+    receive,
+    onBusEvent,
+    /** Lets a transport flag a connection the moment it sees the queue overflow. */
+    markCongested(s: Session) {
+      markStale(s);
+    },
+    stats() {
+      let stale = 0;
+      for (const s of sessions) if (s.stale) stale += 1;
+      return { sessions: sessions.size, held: held.size, stale };
+    },
+    stop() {
+      clearInterval(tick);
+      clearInterval(sweeper);
+    },
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** POST /client/bid over real HTTP, as a browser would. */
+export async function bidOverHttp(baseUrl: string, cookie: string, assetId: number, amount: number) {
+  const res = await fetch(`${baseUrl}/client/bid`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ asset_id: assetId, amount }),
+  });
+  const body = (await res.json()) as { status: number; data?: { seq: number } };
+  if (res.status !== 200) throw new Error(`quote refused: ${JSON.stringify(body)}`);
+  return body.data!;
+}
+
+/** POST /client/bid through app.inject (no socket), for setting up history quickly. */
+export async function bid(app: FastifyInstance, cookie: string, assetId: number, amount: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/client/bid',
+    headers: { cookie, 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
+    payload: { asset_id: assetId, amount },
+  });
+  if (res.statusCode !== 200) throw new Error(`quote refused: ${res.body}`);
+  return res.json().data as { seq: number; price: number };
+}

@@ -1,0 +1,148 @@
+import { WebSocket } from 'ws';
+import type { Conn, Hub, Session, Transport } from './hub.js';
+import type { ServerMessage } from './protocol.js';
+
+// Bytes Node holds for a socket after the kernel's buffer is full. Past HIGH the socket stops
+// getting lot events; under LOW it has caught up and gets a snapshot.
+const HIGH_WATER = 1024 * 1024;
+const LOW_WATER = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+class WsConn implements Conn {
+  readonly transport = 'ws' as const;
+  readonly rooms = new Set<string>();
+  /** Marks the broadcast that last reached this connection, so a socket in two target rooms gets one copy. */
+  stamp = 0;
+  alive = true;
+  session!: Session;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly userId: number | null,
+    private readonly index: Map<string, Set<WsConn>>,
+  ) {}
+
+  join(room: string) {
+    if (this.rooms.has(room)) return;
+    this.rooms.add(room);
+    let members = this.index.get(room);
+    if (!members) this.index.set(room, (members = new Set()));
+    members.add(this);
+  }
+
+  leave(room: string) {
+    if (!this.rooms.delete(room)) return;
+    const members = this.index.get(room);
+    members?.delete(this);
+    if (members?.size === 0) this.index.delete(room);
+  }
+
+  send(msg: ServerMessage) {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
+  }
+
+  congested() {
+    return this.ws.bufferedAmount > HIGH_WATER;
+  }
+
+  drained() {
+    return this.ws.bufferedAmount < LOW_WATER;
+  }
+
+  dispose() {
+    for (const room of [...this.rooms]) this.leave(room);
+  }
+}
+
+export interface WsTransport extends Transport {
+  accept(ws: WebSocket, userId: number | null): void;
+  close(): void;
+}
+
+/** Raw JSON over WebSocket at /ws, for tools and k6; same hub, same messages as socket.io. */
+export function createWsTransport(hub: Hub): WsTransport {
+  const index = new Map<string, Set<WsConn>>();
+  const all = new Set<WsConn>();
+  let stamp = 0;
+
+  // Phones vanish without a FIN; a missed pong frees their socket.
+  const heartbeat = setInterval(() => {
+    for (const c of all) {
+      if (!c.alive) {
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  function deliver(c: WsConn, data: Buffer): boolean {
+    if (c.ws.readyState !== WebSocket.OPEN) return false;
+    if (c.ws.bufferedAmount > HIGH_WATER) {
+      hub.markCongested(c.session);
+      return false;
+    }
+    c.ws.send(data, { binary: false });
+    return true;
+  }
+
+  return {
+    name: 'ws',
+    accept(ws, userId) {
+      const conn = new WsConn(ws, userId, index);
+      all.add(conn);
+      conn.session = hub.connect(conn);
+      ws.on('message', (data: Buffer, isBinary: boolean) => {
+        let msg: unknown;
+        try {
+          msg = isBinary ? undefined : JSON.parse(data.toString('utf8'));
+        } catch {
+          msg = undefined;
+        }
+        hub.receive(conn.session, msg);
+      });
+      ws.on('pong', () => {
+        conn.alive = true;
+      });
+      ws.on('close', () => {
+        all.delete(conn);
+        conn.dispose();
+        hub.disconnect(conn.session);
+      });
+    },
+    broadcast(to, except, msg) {
+      stamp += 1;
+      let data: Buffer | null = null;
+      let n = 0;
+      for (const room of to) {
+        const members = index.get(room);
+        if (!members) continue;
+        for (const c of members) {
+          if (c.stamp === stamp) continue;
+          c.stamp = stamp;
+          if (except.length && except.some((r) => c.rooms.has(r))) continue;
+          data ??= Buffer.from(JSON.stringify(msg));
+          if (deliver(c, data)) n += 1;
+        }
+      }
+      return n;
+    },
+    broadcastAll(msg) {
+      if (all.size === 0) return 0;
+      const data = Buffer.from(JSON.stringify(msg));
+      let n = 0;
+      for (const c of all) {
+        if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > HIGH_WATER) continue;
+        c.ws.send(data, { binary: false });
+        n += 1;
+      }
+      return n;
+    },
+    close() {
+      clearInterval(heartbeat);
+      for (const c of all) c.ws.terminate();
+    },
+  };
+}
