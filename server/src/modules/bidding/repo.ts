@@ -61,45 +61,49 @@ interface LockedRow {
   soft_close_seconds: number;
   extension_seconds: number;
   now: string | Date;
-  proxies: Array<{ userId: number; max: number; setAt: string }> | string;
+  proxies: Array<{ userId: number; max: number; setAt: number | string }> | string;
 }
 
 export interface ProxyRow {
   userId: number;
   max: number;
-  setAt: Date;
+  /** Microseconds since the epoch, so maxima set within one millisecond still order correctly. */
+  setAt: number;
 }
 
 /**
- * Row-locks the lot (every quote on it from here to commit queues behind this) and, in the same
- * round trip, reads its proxies and the database clock. The CTE is MATERIALIZED so the clock is
- * read after the lock is held: a quote's time is when it got the lot, not when it began to wait.
+ * Row-locks the lot (every quote on it from here to commit queues behind this), then reads its
+ * proxies and the database clock in a second statement. It must be a second statement: under READ
+ * COMMITTED a statement sees the data of its start, so a proxy committed by the transaction we
+ * waited on would be invisible to a subquery of the locking statement. The clock, read after the
+ * lock, makes a quote's time the moment it got the lot, not when it began to wait.
  */
 export async function lockLotWithClock(tx: Executor, assetId: number): Promise<{ lot: LockedLot; now: Date; proxies: ProxyRow[] } | undefined> {
-  const [row] = await queryRows<LockedRow>(
+  const [row] = await queryRows<Omit<LockedRow, 'now' | 'proxies'>>(
     tx,
-    sql`with lot as materialized (
-          select a.id, a.auction_id, a.status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
-                 a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
-                 au.status as auction_status, au.state_id, st.name as state_name, sg.code as segment_code,
-                 sg.name as segment_name, au.soft_close_seconds, au.extension_seconds
-          from ${assets} a
-          join ${auctions} au on au.id = a.auction_id
-          join ${states} st on st.id = au.state_id
-          join ${segments} sg on sg.id = au.segment_id
-          where a.id = ${assetId}
-          for update of a
-        )
-        select lot.*, clock_timestamp() as now,
-               coalesce((select json_agg(json_build_object('userId', b.user_id, 'max', b.max_amount, 'setAt', b.max_set_at))
-                         from ${autobids} b where b.asset_id = lot.id), '[]'::json) as proxies
-        from lot`,
+    sql`select a.id, a.auction_id, a.status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
+               a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
+               au.status as auction_status, au.state_id, st.name as state_name, sg.code as segment_code,
+               sg.name as segment_name, au.soft_close_seconds, au.extension_seconds
+        from ${assets} a
+        join ${auctions} au on au.id = a.auction_id
+        join ${states} st on st.id = au.state_id
+        join ${segments} sg on sg.id = au.segment_id
+        where a.id = ${assetId}
+        for update of a`,
   );
   if (!row) return undefined;
-  const proxies = typeof row.proxies === 'string' ? (JSON.parse(row.proxies) as Exclude<LockedRow['proxies'], string>) : row.proxies;
+  const [fresh] = await queryRows<Pick<LockedRow, 'now' | 'proxies'>>(
+    tx,
+    sql`select clock_timestamp() as now,
+               coalesce(json_agg(json_build_object('userId', b.user_id, 'max', b.max_amount,
+                 'setAt', (extract(epoch from b.max_set_at) * 1000000)::bigint)), '[]'::json) as proxies
+        from ${autobids} b where b.asset_id = ${assetId}`,
+  );
+  const proxies = typeof fresh!.proxies === 'string' ? (JSON.parse(fresh!.proxies) as Exclude<LockedRow['proxies'], string>) : fresh!.proxies;
   return {
-    now: new Date(row.now),
-    proxies: proxies.map((p) => ({ userId: p.userId, max: Number(p.max), setAt: new Date(p.setAt) })),
+    now: new Date(fresh!.now),
+    proxies: proxies.map((p) => ({ userId: p.userId, max: Number(p.max), setAt: Number(p.setAt) })),
     lot: {
       id: row.id,
       auctionId: row.auction_id,
@@ -196,11 +200,12 @@ export async function writeQuotes(
     where id = ${assetId}`);
 }
 
-export async function upsertProxy(tx: Executor, assetId: number, userId: number, max: number, setAt: Date) {
+/** Sets (or raises) a maximum, timed by the database clock: later than every maximum before it. */
+export async function upsertProxy(tx: Executor, assetId: number, userId: number, max: number) {
   await tx
     .insert(autobids)
-    .values({ assetId, userId, maxAmount: max, maxSetAt: setAt })
-    .onConflictDoUpdate({ target: [autobids.assetId, autobids.userId], set: { maxAmount: max, maxSetAt: setAt } });
+    .values({ assetId, userId, maxAmount: max, maxSetAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({ target: [autobids.assetId, autobids.userId], set: { maxAmount: max, maxSetAt: sql`clock_timestamp()` } });
 }
 
 export async function hasStatePermission(tx: Executor, userId: number, stateId: number) {

@@ -201,7 +201,7 @@ export function createBiddingService(deps: BiddingDeps) {
         if ('refusal' in live) return live.refusal!;
         const { lot, now, proxies } = live;
         const state = { price: lot.currentPrice, leaderId: lot.leaderUserId, startPrice: lot.startPrice, increment: lot.increment };
-        const r = resolveManualQuote(state, proxies.map((p) => ({ userId: p.userId, max: p.max, setAt: p.setAt.getTime() })), user.id, input.amount);
+        const r = resolveManualQuote(state, proxies, user.id, input.amount);
         if ('reason' in r) {
           if (r.reason === 'already_leading') {
             return refuse(409, 'already_leading', `You are already the highest bidder at ${formatINR(r.price)}.`, { price: r.price });
@@ -221,7 +221,7 @@ export function createBiddingService(deps: BiddingDeps) {
         const { lot, now, proxies } = live;
         const state = { price: lot.currentPrice, leaderId: lot.leaderUserId, startPrice: lot.startPrice, increment: lot.increment };
         const mine = proxies.find((p) => p.userId === user.id);
-        const bad = checkAutobid(state, mine && { userId: mine.userId, max: mine.max, setAt: mine.setAt.getTime() }, user.id, input.max);
+        const bad = checkAutobid(state, mine, user.id, input.max);
         if (bad) {
           if (bad.reason === 'not_a_raise') {
             return refuse(422, 'not_a_raise', `Your autobid maximum is ${formatINR(bad.currentMax)}. It can only be raised.`, { current_max: bad.currentMax });
@@ -229,10 +229,11 @@ export function createBiddingService(deps: BiddingDeps) {
           if (bad.reason === 'not_whole_rupees') return refuse(400, 'invalid_amount', 'Autobid maximum must be in whole rupees.');
           return refuse(422, 'below_next_valid', `Your autobid maximum must be at least ${formatINR(bad.nextValid)}.`, { next_valid_amount: bad.nextValid });
         }
-        await repo.upsertProxy(tx, lot.id, user.id, input.max, now);
+        await repo.upsertProxy(tx, lot.id, user.id, input.max);
         const all = [
-          ...proxies.filter((p) => p.userId !== user.id).map((p) => ({ userId: p.userId, max: p.max, setAt: p.setAt.getTime() })),
-          { userId: user.id, max: input.max, setAt: now.getTime() },
+          ...proxies.filter((p) => p.userId !== user.id),
+          // Set now: later than every maximum already stored.
+          { userId: user.id, max: input.max, setAt: Number.MAX_SAFE_INTEGER },
         ];
         const r = resolveAutobid(state, all);
         const c = planResolution(lot, now, r);

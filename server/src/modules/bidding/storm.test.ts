@@ -45,7 +45,10 @@ function replay(ops: Op[]): { quotes: EmittedQuote[]; lot: LotPrice } {
   ordered.forEach((op, i) => {
     if (op.type === 'manual') {
       const r = resolveManualQuote(lot, [...proxies.values()], op.userId, op.amount);
-      if (!('quotes' in r)) throw new Error(`committed quote ${JSON.stringify(op)} is invalid in the model: ${JSON.stringify(r)}`);
+      if (!('quotes' in r)) {
+        const near = ordered.slice(Math.max(0, i - 6), i + 2).map((o) => JSON.stringify(o)).join('\n');
+        throw new Error(`committed quote ${JSON.stringify(op)} is invalid in the model: ${JSON.stringify(r)}\nops around it:\n${near}\nmodel quotes:\n${JSON.stringify(quotes)}`);
+      }
       quotes.push(...r.quotes);
       lot = { ...lot, price: r.price, leaderId: r.leaderId };
     } else {
@@ -132,7 +135,13 @@ describe(`a quote storm in ${modeName}`, () => {
     expect(verifyChain(history)).toBeNull();
 
     // The final price and winner equal the reference model replayed over the committed history.
-    const model = replay(ops);
+    let model: ReturnType<typeof replay>;
+    try {
+      model = replay(ops);
+    } catch (e) {
+      const db = history.map((q) => `${q.seq}:${q.userId}:${q.amount}:${q.kind}`).join(' ');
+      throw new Error(`${(e as Error).message}\ncommitted history: ${db}`);
+    }
     expect(model.quotes.map((q) => [q.userId, q.amount, q.kind])).toEqual(history.map((q) => [q.userId, q.amount, q.kind]));
     const [lot] = await t.db.select().from(assets).where(eq(assets.id, assetId));
     expect(lot!.currentPrice).toBe(model.lot.price);

@@ -9,7 +9,7 @@ import { outbox, quotes } from '../db/schema/index.js';
 import { streamName } from '../events/nats-bus.js';
 import { migrationsDir } from '../lib/paths.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
-import { createTestApp, createTestDatabase, deleteStream, newNamespace, servicesMode, type TestContext, type TestDatabase } from '../test/harness.js';
+import { createTestApp, createTestDatabase, deleteStream, newNamespace, type TestContext, type TestDatabase } from '../test/harness.js';
 import { bidOverHttp } from './test-fixtures/bids.js';
 
 const fixture = fileURLToPath(new URL('./test-fixtures/instance.ts', import.meta.url));
@@ -34,7 +34,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 }
 
 // Needs a real broker and a real second process; in embedded mode the bus lives and dies with the one process.
-describe.runIf(servicesMode)('kill -9 of the instance accepting quotes (services: Postgres + NATS)', () => {
+describe('kill -9 of the instance accepting quotes (services: Postgres + NATS)', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step().catch(() => {});
