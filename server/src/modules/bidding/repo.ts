@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { OutboxEvent } from '../../events/outbox.js';
 import { queryRows } from '../../db/rows.js';
@@ -60,6 +60,10 @@ interface LockedRow {
   segment_name: string;
   soft_close_seconds: number;
   extension_seconds: number;
+}
+
+/** What the statement after the lock reads: the clock and the lot's proxies (JSON, µs times). */
+interface FreshRow {
   now: string | Date;
   proxies: Array<{ userId: number; max: number; setAt: number | string }> | string;
 }
@@ -79,7 +83,7 @@ export interface ProxyRow {
  * lock, makes a quote's time the moment it got the lot, not when it began to wait.
  */
 export async function lockLotWithClock(tx: Executor, assetId: number): Promise<{ lot: LockedLot; now: Date; proxies: ProxyRow[] } | undefined> {
-  const [row] = await queryRows<Omit<LockedRow, 'now' | 'proxies'>>(
+  const [row] = await queryRows<LockedRow>(
     tx,
     sql`select a.id, a.auction_id, a.status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
                a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
@@ -93,14 +97,14 @@ export async function lockLotWithClock(tx: Executor, assetId: number): Promise<{
         for update of a`,
   );
   if (!row) return undefined;
-  const [fresh] = await queryRows<Pick<LockedRow, 'now' | 'proxies'>>(
+  const [fresh] = await queryRows<FreshRow>(
     tx,
     sql`select clock_timestamp() as now,
                coalesce(json_agg(json_build_object('userId', b.user_id, 'max', b.max_amount,
                  'setAt', (extract(epoch from b.max_set_at) * 1000000)::bigint)), '[]'::json) as proxies
         from ${autobids} b where b.asset_id = ${assetId}`,
   );
-  const proxies = typeof fresh!.proxies === 'string' ? (JSON.parse(fresh!.proxies) as Exclude<LockedRow['proxies'], string>) : fresh!.proxies;
+  const proxies = typeof fresh!.proxies === 'string' ? (JSON.parse(fresh!.proxies) as Exclude<FreshRow['proxies'], string>) : fresh!.proxies;
   return {
     now: new Date(fresh!.now),
     proxies: proxies.map((p) => ({ userId: p.userId, max: Number(p.max), setAt: Number(p.setAt) })),
@@ -305,13 +309,4 @@ export async function userProxies(ex: Executor, userId: number, assetIds: number
     .select({ assetId: autobids.assetId, max: autobids.maxAmount })
     .from(autobids)
     .where(and(eq(autobids.userId, userId), inArray(autobids.assetId, assetIds)));
-}
-
-export async function lastQuotesOf(ex: Executor, userId: number) {
-  return ex
-    .select({ assetId: quotes.assetId, amount: sql<number>`max(${quotes.amount})`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number), lastAt: sql<Date>`max(${quotes.createdAt})`.mapWith((v: string | Date) => new Date(v)) })
-    .from(quotes)
-    .where(eq(quotes.userId, userId))
-    .groupBy(quotes.assetId)
-    .orderBy(desc(sql`max(${quotes.createdAt})`));
 }
