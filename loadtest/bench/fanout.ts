@@ -8,8 +8,7 @@
  * to receipt, same machine clock), then a burst of events published straight on the bus
  * (throughput). The baseline gets the same two phases.
  */
-import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,9 @@ import { lotSubject } from '../../server/src/events/subjects.js';
 import { openRuntime } from '../../server/src/runtime.js';
 import { createAuction, subscribedBuyer } from '../../server/src/test/factories.js';
 import { createTestDatabase, deleteStream, newNamespace } from '../../server/src/test/harness.js';
-import type { ClientCommand, ClientReply, LotStats } from './fanout-clients.js';
+import { forkChild, isEvt } from '../lib/child.js';
+import type { PaceCommand, PaceResult } from './quote-pacer.js';
+import { Subscribers, type LotStats } from './subscribers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,5000').split(',').map(Number);
@@ -50,44 +51,6 @@ function ensureOpenFiles(needed: number) {
     env: { ...process.env, FANOUT_ULIMIT_RAISED: '1' },
   });
   process.exit(r.status ?? 1);
-}
-
-// ---- subscriber process ---------------------------------------------------------------------
-
-class Subscribers {
-  private constructor(private readonly child: ChildProcess) {}
-
-  static start() {
-    return new Subscribers(fork(path.join(here, 'fanout-clients.ts'), [], { execArgv: ['--import', 'tsx'] }));
-  }
-
-  private ask<E extends ClientReply['evt']>(cmd: ClientCommand, evt: E): Promise<Extract<ClientReply, { evt: E }>> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (r: ClientReply) => {
-        if (r.evt !== evt) return;
-        this.child.off('message', onMessage);
-        resolve(r as Extract<ClientReply, { evt: E }>);
-      };
-      this.child.on('message', onMessage);
-      this.child.once('exit', (code) => reject(new Error(`subscriber process exited (${code})`)));
-      this.child.send(cmd);
-    });
-  }
-
-  connect(kind: 'gateway' | 'baseline', url: string, lots: number[], n: number) {
-    return this.ask({ cmd: 'connect', kind, url, lots, n }, 'ready');
-  }
-
-  async collect(expect: { lot: number; from: number; to: number }[]) {
-    return (await this.ask({ cmd: 'collect', expect, timeoutMs: 15_000 }, 'stats')).lots;
-  }
-
-  close() {
-    return new Promise<void>((resolve) => {
-      this.child.once('exit', () => resolve());
-      this.child.send({ cmd: 'close' } satisfies ClientCommand);
-    });
-  }
 }
 
 // ---- the two systems under test -------------------------------------------------------------
@@ -117,26 +80,27 @@ async function meanFanoutMs(registry: Registry): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Calls `send(i)` RATE times a second for SECONDS without waiting for each answer, at most
- * MAX_INFLIGHT at a time: an overloaded server slows the rate (reported) instead of drowning in a
- * queue the benchmark built. Returns how many were sent and the rate achieved.
- */
-const MAX_INFLIGHT = 5;
-async function paced(send: (i: number) => Promise<unknown> | void): Promise<{ sent: number; rate: number }> {
+/** Calls `send(i)` RATE times a second for SECONDS (the baseline's broadcasts, which are synchronous). */
+async function paced(send: (i: number) => void): Promise<{ sent: number; rate: number }> {
   const total = RATE * SECONDS;
   const started = performance.now();
-  const inflight = new Set<Promise<unknown>>();
   for (let i = 0; i < total; i++) {
     const wait = started + (i * 1000) / RATE - performance.now();
     if (wait > 0) await sleep(wait);
-    while (inflight.size >= MAX_INFLIGHT) await Promise.race(inflight);
-    const p: Promise<unknown> = Promise.resolve(send(i)).finally(() => inflight.delete(p));
-    inflight.add(p);
+    send(i);
   }
-  const rate = total / ((performance.now() - started) / 1000);
-  await Promise.all(inflight);
-  return { sent: total, rate };
+  return { sent: total, rate: total / ((performance.now() - started) / 1000) };
+}
+
+/** Quotes through HTTP from a child process (quote-pacer.ts). */
+async function quotes(cmd: PaceCommand): Promise<PaceResult> {
+  const pacer = forkChild(path.join(here, 'quote-pacer.ts'));
+  try {
+    pacer.send(cmd);
+    return await pacer.next(isEvt('paced'), (cmd.seconds + 120) * 1000) as unknown as PaceResult;
+  } finally {
+    await pacer.stop();
+  }
 }
 
 async function startGateway() {
@@ -180,21 +144,9 @@ async function benchGateway(g: Gateway, n: number): Promise<Row> {
   const buyers = await Promise.all(Array.from({ length: 10 }, () => subscribedBuyer(g.app.db)));
   const subs = Subscribers.start();
   try {
-    const { connectMs } = await subs.connect('gateway', g.url, [quoteLot, burstLot], n);
+    const connectMs = await subs.connect('gateway', g.url, [quoteLot, burstLot], n);
     await sleep(500);
-    // Quotes may overlap, so one can reach the lot after a higher one and be refused: that is a
-    // buyer's ordinary 422, not an event. Subscribers must see every quote the lot accepted.
-    let accepted = 0;
-    const { rate } = await paced(async (i) => {
-      const res = await fetch(`${g.url}/client/bid`, {
-        method: 'POST',
-        headers: { cookie: buyers[i % buyers.length]!.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ asset_id: quoteLot, amount: 100_000 + i * 1_000 }),
-      });
-      if (res.status === 200) accepted += 1;
-      else if (res.status !== 422 && res.status !== 409) throw new Error(`quote ${i} failed: ${await res.text()}`);
-      await res.arrayBuffer().catch(() => undefined);
-    });
+    const { rate, accepted } = await quotes({ url: g.url, cookies: buyers.map((b) => b.cookie), lot: quoteLot, rate: RATE, seconds: SECONDS });
     const [lot] = await g.app.db.select({ lastSeq: assets.lastSeq }).from(assets).where(eq(assets.id, quoteLot));
     const sent = lot!.lastSeq;
     const [latency] = await subs.collect([{ lot: quoteLot, from: 1, to: sent }]);
@@ -236,7 +188,7 @@ async function benchBaseline(n: number): Promise<Row> {
   };
   const subs = Subscribers.start();
   try {
-    const { connectMs } = await subs.connect('baseline', url, [1, 2], n);
+    const connectMs = await subs.connect('baseline', url, [1, 2], n);
     await sleep(500);
     const { sent, rate } = await paced((i) => broadcast(1, i + 1));
     const [latency] = await subs.collect([{ lot: 1, from: 1, to: sent }]);
