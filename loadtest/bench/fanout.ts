@@ -68,6 +68,8 @@ interface Row {
   accepted?: number;
   /** Server side only: bus receive → last socket write, mean per event (gateway). */
   fanoutMs?: number;
+  /** Quote accepted → on the bus in the server's process, p50 and p99 ms: the bid path's share (gateway). */
+  bus?: { p50: number; p99: number };
 }
 
 /** The gateway's own fan-out time, from its histogram; cumulative over the run so far. */
@@ -76,6 +78,11 @@ async function meanFanoutMs(registry: Registry): Promise<number> {
   const sum = values.find((v) => v.metricName === 'realtime_fanout_seconds_sum')?.value ?? 0;
   const count = values.find((v) => v.metricName === 'realtime_fanout_seconds_count')?.value ?? 0;
   return count ? (1000 * sum) / count : NaN;
+}
+
+function percentileOf(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -146,10 +153,17 @@ async function benchGateway(g: Gateway, n: number): Promise<Row> {
   try {
     const connectMs = await subs.connect('gateway', g.url, [quoteLot, burstLot], n);
     await sleep(500);
+    // The same stamp seen by a bus subscriber in the server's process: the bid path's share
+    // (commit, outbox relay, NATS) of the latency, before any fan-out work.
+    const onBus: number[] = [];
+    const off = g.app.bus.subscribe(lotSubject(auction.id, quoteLot, 'quote'), (_subject, p) => {
+      onBus.push(Date.now() - Date.parse((p as { acceptedAt: string }).acceptedAt));
+    });
     const { rate, accepted } = await quotes({ url: g.url, cookies: buyers.map((b) => b.cookie), lot: quoteLot, rate: RATE, seconds: SECONDS });
     const [lot] = await g.app.db.select({ lastSeq: assets.lastSeq }).from(assets).where(eq(assets.id, quoteLot));
     const sent = lot!.lastSeq;
     const [latency] = await subs.collect([{ lot: quoteLot, from: 1, to: sent }]);
+    off();
 
     const endsAt = new Date(Date.now() + 3_600_000).toISOString();
     const burstStart = Date.now();
@@ -166,7 +180,8 @@ async function benchGateway(g: Gateway, n: number): Promise<Row> {
     await Promise.all(window);
     const [burst] = await subs.collect([{ lot: burstLot, from: 1, to: BURST }]);
     const fanoutMs = await meanFanoutMs(g.app.metrics);
-    return { n, system: 'gateway', connectMs, rate, accepted, fanoutMs, latency: latency!, burst: burst!, throughput: burst!.received / ((burst!.lastReceiptAt - burstStart) / 1000) };
+    const bus = { p50: percentileOf(onBus, 0.5), p99: percentileOf(onBus, 0.99) };
+    return { n, system: 'gateway', connectMs, rate, accepted, fanoutMs, bus, latency: latency!, burst: burst!, throughput: burst!.received / ((burst!.lastReceiptAt - burstStart) / 1000) };
   } finally {
     await subs.close();
   }
@@ -208,11 +223,11 @@ async function benchBaseline(n: number): Promise<Row> {
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(2)}%`;
 
 function table(rows: Row[]): string {
-  const head = '| subscribers | system | sent/s (accepted) | p50 ms | p99 ms | max ms | delivered | seq gaps | burst msgs/s | server fan-out ms/event |';
-  const sep = '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const head = '| subscribers | system | sent/s (accepted) | p50 ms | p99 ms | max ms | delivered | seq gaps | burst msgs/s | server fan-out ms/event | accept→bus p50 / p99 ms |';
+  const sep = '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.n} | ${r.system} | ${r.rate.toFixed(1)}${r.accepted === undefined ? '' : ` (${r.accepted})`} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${pct(r.latency.received + r.burst.received, r.latency.expected + r.burst.expected)} | ${r.latency.gaps + r.burst.gaps} | ${Math.round(r.throughput).toLocaleString('en-IN')} | ${r.fanoutMs === undefined ? '–' : r.fanoutMs.toFixed(2)} |`,
+      `| ${r.n} | ${r.system} | ${r.rate.toFixed(1)}${r.accepted === undefined ? '' : ` (${r.accepted})`} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${pct(r.latency.received + r.burst.received, r.latency.expected + r.burst.expected)} | ${r.latency.gaps + r.burst.gaps} | ${Math.round(r.throughput).toLocaleString('en-IN')} | ${r.fanoutMs === undefined ? '–' : r.fanoutMs.toFixed(2)} | ${r.bus ? `${r.bus.p50} / ${r.bus.p99}` : '–'} |`,
   );
   return [head, sep, ...lines].join('\n');
 }

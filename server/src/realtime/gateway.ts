@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS } from '../events/subjects.js';
 import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/session.js';
 import { createServerClock } from './clock.js';
+import { createFrameWriter } from './frame-writer.js';
 import { createHub, type Hub } from './hub.js';
 import { createRealtimeMetrics } from './metrics.js';
 import { SOCKET_IO_PATH, WS_PATH } from './protocol.js';
@@ -39,6 +40,7 @@ export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const metrics = createRealtimeMetrics(app.metrics);
     const clock = createServerClock(app.db, app.log);
+    const writer = createFrameWriter();
     const hub = createHub({
       secret: app.config.APP_SECRET,
       clock,
@@ -46,6 +48,7 @@ export const realtimePlugin = fp(
       metrics,
       log: app.log.child({ component: 'realtime' }),
       lotsOfAuctions: (ids) => lotsOfAuctions(app.db, ids),
+      afterFlush: writer.afterFlush,
     });
 
     const authenticate: Authenticate = async ({ cookie, origin, host }) => {
@@ -55,8 +58,8 @@ export const realtimePlugin = fp(
       return (await findSessionUser(app.db, token))?.id ?? null;
     };
 
-    const sio = createSocketIoTransport(app.server, hub, authenticate);
-    const ws = createWsTransport(hub);
+    const sio = createSocketIoTransport(app.server, hub, authenticate, writer);
+    const ws = createWsTransport(hub, writer);
     hub.addTransport(sio);
     hub.addTransport(ws);
 

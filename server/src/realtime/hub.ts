@@ -33,11 +33,17 @@ export interface Conn {
   drained(): boolean;
 }
 
+/** A broadcast message, serialised once for every transport and recipient. */
+export interface Outgoing {
+  msg: ServerMessage;
+  json: string;
+}
+
 export interface Transport {
   readonly name: TransportName;
-  /** Queues `msg` for every connection in any room of `to` and in no room of `except`; returns how many. Never waits for a write. */
-  broadcast(to: readonly string[], except: readonly string[], msg: ServerMessage): number;
-  broadcastAll(msg: ServerMessage): number;
+  /** Queues `out` for every connection in any room of `to` and in no room of `except`; returns how many. Never waits for a write. */
+  broadcast(to: readonly string[], except: readonly string[], out: Outgoing): number;
+  broadcastAll(out: Outgoing): number;
 }
 
 export interface Session {
@@ -58,6 +64,8 @@ export interface HubDeps {
   metrics: RealtimeMetrics;
   log: FastifyBaseLogger;
   lotsOfAuctions(auctionIds: number[]): Promise<number[]>;
+  /** Runs `cb` once the transports have written every broadcast queued so far (frame-writer.ts). */
+  afterFlush(cb: () => void): void;
 }
 
 const TICK_MS = 5_000;
@@ -71,7 +79,8 @@ export function createHub(deps: HubDeps) {
   const held = new Set<Session>();
 
   function broadcast(to: readonly string[], except: readonly string[], msg: ServerMessage) {
-    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcast(to, except, msg));
+    const out: Outgoing = { msg, json: JSON.stringify(msg) };
+    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcast(to, except, out));
   }
 
   function sendTo(s: Session, msg: ServerMessage) {
@@ -125,8 +134,11 @@ export function createHub(deps: HubDeps) {
       }
       metrics.eventsIn.inc({ kind: lotKind });
       fanOutLot(ev);
-      metrics.fanout.observe((performance.now() - receivedAt) / 1000);
-      if (ev.acceptedAt && ev.message.type === 'quote') metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
+      // Broadcasts are written after this returns; time the event up to its last socket write.
+      deps.afterFlush(() => {
+        metrics.fanout.observe((performance.now() - receivedAt) / 1000);
+        if (ev.acceptedAt && ev.message.type === 'quote') metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
+      });
     }
   }
 
@@ -281,7 +293,8 @@ export function createHub(deps: HubDeps) {
   // One broadcast per transport drives every countdown.
   const tick = setInterval(() => {
     const msg: ServerMessage = { type: 'time', serverTime: clock.iso() };
-    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcastAll(msg));
+    const out: Outgoing = { msg, json: JSON.stringify(msg) };
+    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcastAll(out));
   }, TICK_MS);
   const sweeper = setInterval(sweep, SWEEP_MS);
   tick.unref();

@@ -1,16 +1,87 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
-import type { Conn, Hub, Transport } from './hub.js';
+import type { Socket as NetSocket } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { HIGH_WATER, LOW_WATER, textFrame, type FrameTarget, type FrameWriter } from './frame-writer.js';
+import type { Conn, Hub, Outgoing, Session, Transport } from './hub.js';
 import { SOCKET_IO_EVENT, SOCKET_IO_PATH, type ServerMessage } from './protocol.js';
 
-/** engine.io's per-socket outgoing queue: packets wait here while the transport is not writable. */
+/** The engine.io internals a direct write depends on: its queue, its transport and, under a websocket transport, the `ws` socket. */
 interface EngineSocket {
+  readyState: string;
+  upgrading: boolean;
   writeBuffer: unknown[];
-  transport: { writable: boolean };
+  transport: { name: string; writable: boolean; socket?: { readyState: number; bufferedAmount: number; _socket: NetSocket } };
+  send(data: string): void;
 }
 
 // A phone on a poor link that stops polling (or reading) is dropped from broadcasts past this.
 const MAX_QUEUED_PACKETS = 256;
+const WS_OPEN = 1;
+
+/**
+ * A socket.io connection. Broadcasts to one on a settled websocket transport are written as
+ * pre-built WebSocket frames straight to its TCP socket (frame-writer.ts), the way socket.io's
+ * own broadcasts reuse one pre-encoded frame, but coalesced. Otherwise (long-polling, an upgrade
+ * under way, packets queued in engine.io) they go through engine.io, which keeps them in order.
+ */
+class SioConn implements Conn, FrameTarget {
+  readonly transport = 'socket.io' as const;
+  readonly userId: number | null;
+  /** Marks the broadcast that last reached this connection, so a socket in two target rooms gets one copy. */
+  stamp = 0;
+  pending: Buffer[] | null = null;
+  session!: Session;
+  private readonly engine: EngineSocket;
+
+  constructor(
+    private readonly io: Socket,
+    private readonly writer: FrameWriter,
+  ) {
+    this.engine = io.conn as unknown as EngineSocket;
+    this.userId = (io.data.userId as number | null | undefined) ?? null;
+  }
+
+  private get ws() {
+    const t = this.engine.transport;
+    return t.name === 'websocket' ? t.socket : undefined;
+  }
+
+  get socket(): NetSocket {
+    return this.ws!._socket;
+  }
+
+  open() {
+    return this.engine.readyState === 'open' && this.ws?.readyState === WS_OPEN;
+  }
+
+  /** Queues a broadcast: `frame` written directly, or `packet` (the socket.io packet) through engine.io. */
+  deliver(frame: Buffer, packet: string) {
+    // Once frames are queued here, later ones must follow them, not overtake them through engine.io.
+    if (this.pending || (this.engine.writeBuffer.length === 0 && !this.engine.upgrading && this.open())) this.writer.queue(this, frame);
+    else this.engine.send(packet);
+  }
+
+  join(room: string) {
+    void this.io.join(room);
+  }
+
+  leave(room: string) {
+    void this.io.leave(room);
+  }
+
+  send(msg: ServerMessage) {
+    this.writer.flush(this);
+    this.io.emit(SOCKET_IO_EVENT, msg);
+  }
+
+  congested() {
+    return this.engine.writeBuffer.length > MAX_QUEUED_PACKETS || (this.ws?.bufferedAmount ?? 0) > HIGH_WATER;
+  }
+
+  drained() {
+    return this.engine.writeBuffer.length === 0 && this.engine.transport.writable && (this.ws?.bufferedAmount ?? 0) < LOW_WATER;
+  }
+}
 
 export type Authenticate = (headers: { cookie?: string; origin?: string; host?: string }) => Promise<number | null>;
 
@@ -20,9 +91,9 @@ export interface SocketIoTransport extends Transport {
 
 /**
  * socket.io for browsers: websocket with long-polling fallback. No adapter: every instance gets
- * every event from NATS and emits only to its own sockets (`io.local`).
+ * every event from NATS and writes only to its own sockets.
  */
-export function createSocketIoTransport(server: HttpServer, hub: Hub, authenticate: Authenticate): SocketIoTransport {
+export function createSocketIoTransport(server: HttpServer, hub: Hub, authenticate: Authenticate, writer: FrameWriter): SocketIoTransport {
   const io = new Server(server, {
     path: SOCKET_IO_PATH,
     transports: ['polling', 'websocket'],
@@ -44,56 +115,66 @@ export function createSocketIoTransport(server: HttpServer, hub: Hub, authentica
     );
   });
 
+  const conns = new Map<string, SioConn>();
+  let stamp = 0;
+
   io.on('connection', (socket) => {
-    const engine = socket.conn as unknown as EngineSocket;
-    const conn: Conn = {
-      transport: 'socket.io',
-      userId: (socket.data.userId as number | null | undefined) ?? null,
-      join: (room) => void socket.join(room),
-      leave: (room) => void socket.leave(room),
-      send: (msg) => void socket.emit(SOCKET_IO_EVENT, msg),
-      congested: () => engine.writeBuffer.length > MAX_QUEUED_PACKETS,
-      drained: () => engine.writeBuffer.length === 0 && engine.transport.writable,
-    };
-    const session = hub.connect(conn);
-    socket.on(SOCKET_IO_EVENT, (msg: unknown) => hub.receive(session, msg));
-    socket.on('disconnect', () => hub.disconnect(session));
+    const conn = new SioConn(socket, writer);
+    conns.set(socket.id, conn);
+    conn.session = hub.connect(conn);
+    socket.on(SOCKET_IO_EVENT, (msg: unknown) => hub.receive(conn.session, msg));
+    socket.on('disconnect', () => {
+      conns.delete(socket.id);
+      hub.disconnect(conn.session);
+    });
   });
 
-  /** Recipients of a broadcast, from the adapter's room index (for the metrics, and to skip empty emits). */
-  function recipients(to: readonly string[], except: readonly string[]): number {
-    const { rooms, sids } = nsp.adapter;
-    const present = to.filter((r) => rooms.has(r));
-    const seen = present.length > 1 ? new Set<string>() : null;
-    let n = 0;
-    for (const room of present) {
-      for (const id of rooms.get(room)!) {
-        if (seen) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-        }
-        if (except.length) {
-          const joined = sids.get(id);
-          if (joined && except.some((r) => joined.has(r))) continue;
-        }
-        n += 1;
-      }
+  /** The socket.io packet (event `msg`) and its WebSocket frame (engine.io message `4` + packet), built once per broadcast. */
+  const encode = (out: Outgoing) => {
+    const packet = `2[${JSON.stringify(SOCKET_IO_EVENT)},${out.json}]`;
+    return { packet, frame: textFrame(`4${packet}`) };
+  };
+
+  function deliver(c: SioConn, encoded: { packet: string; frame: Buffer }): boolean {
+    if (c.congested()) {
+      hub.markCongested(c.session);
+      return false;
     }
-    return n;
+    c.deliver(encoded.frame, encoded.packet);
+    return true;
   }
 
   return {
     name: 'socket.io',
-    broadcast(to, except, msg: ServerMessage) {
-      const n = recipients(to, except);
-      if (n === 0) return 0;
-      const op = io.local.to(to as string[]);
-      (except.length ? op.except(except as string[]) : op).emit(SOCKET_IO_EVENT, msg);
+    broadcast(to, except, out) {
+      // Members come from socket.io's own room index, so join/leave stay socket.io's.
+      const { rooms, sids } = nsp.adapter;
+      stamp += 1;
+      let encoded: ReturnType<typeof encode> | null = null;
+      let n = 0;
+      for (const room of to) {
+        const members = rooms.get(room);
+        if (!members) continue;
+        for (const id of members) {
+          const c = conns.get(id);
+          if (!c || c.stamp === stamp) continue;
+          c.stamp = stamp;
+          if (except.length) {
+            const joined = sids.get(id);
+            if (joined && except.some((r) => joined.has(r))) continue;
+          }
+          encoded ??= encode(out);
+          if (deliver(c, encoded)) n += 1;
+        }
+      }
       return n;
     },
-    broadcastAll(msg) {
-      io.local.emit(SOCKET_IO_EVENT, msg);
-      return nsp.sockets.size;
+    broadcastAll(out) {
+      if (conns.size === 0) return 0;
+      const encoded = encode(out);
+      let n = 0;
+      for (const c of conns.values()) if (deliver(c, encoded)) n += 1;
+      return n;
     },
     async close() {
       // Not disconnectSockets(true): a server-sent disconnect tells socket.io clients not to

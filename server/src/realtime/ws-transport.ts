@@ -1,26 +1,34 @@
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
+import { HIGH_WATER, LOW_WATER, textFrame, type FrameTarget, type FrameWriter } from './frame-writer.js';
 import type { Conn, Hub, Session, Transport } from './hub.js';
 import type { ServerMessage } from './protocol.js';
 
-// Bytes Node holds for a socket after the kernel's buffer is full. Past HIGH the socket stops
-// getting lot events; under LOW it has caught up and gets a snapshot.
-const HIGH_WATER = 1024 * 1024;
-const LOW_WATER = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 
-class WsConn implements Conn {
+class WsConn implements Conn, FrameTarget {
   readonly transport = 'ws' as const;
   readonly rooms = new Set<string>();
   /** Marks the broadcast that last reached this connection, so a socket in two target rooms gets one copy. */
   stamp = 0;
   alive = true;
   session!: Session;
+  pending: Buffer[] | null = null;
+  /** ws keeps the TCP socket in `_socket`; broadcasts write their pre-built frames there (see frame-writer.ts). */
+  readonly socket: Socket;
 
   constructor(
     readonly ws: WebSocket,
     readonly userId: number | null,
     private readonly index: Map<string, Set<WsConn>>,
-  ) {}
+    private readonly writer: FrameWriter,
+  ) {
+    this.socket = (ws as unknown as { _socket: Socket })._socket;
+  }
+
+  open() {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
 
   join(room: string) {
     if (this.rooms.has(room)) return;
@@ -38,7 +46,10 @@ class WsConn implements Conn {
   }
 
   send(msg: ServerMessage) {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
+    if (!this.open()) return;
+    // Broadcast frames queued before this reply go out before it.
+    this.writer.flush(this);
+    this.ws.send(JSON.stringify(msg));
   }
 
   congested() {
@@ -60,7 +71,7 @@ export interface WsTransport extends Transport {
 }
 
 /** Raw JSON over WebSocket at /ws, for tools and k6; same hub, same messages as socket.io. */
-export function createWsTransport(hub: Hub): WsTransport {
+export function createWsTransport(hub: Hub, writer: FrameWriter): WsTransport {
   const index = new Map<string, Set<WsConn>>();
   const all = new Set<WsConn>();
   let stamp = 0;
@@ -78,20 +89,20 @@ export function createWsTransport(hub: Hub): WsTransport {
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  function deliver(c: WsConn, data: Buffer): boolean {
-    if (c.ws.readyState !== WebSocket.OPEN) return false;
+  function deliver(c: WsConn, frame: Buffer): boolean {
+    if (!c.open()) return false;
     if (c.ws.bufferedAmount > HIGH_WATER) {
       hub.markCongested(c.session);
       return false;
     }
-    c.ws.send(data, { binary: false });
+    writer.queue(c, frame);
     return true;
   }
 
   return {
     name: 'ws',
     accept(ws, userId) {
-      const conn = new WsConn(ws, userId, index);
+      const conn = new WsConn(ws, userId, index, writer);
       all.add(conn);
       conn.session = hub.connect(conn);
       ws.on('message', (data: Buffer, isBinary: boolean) => {
@@ -112,9 +123,9 @@ export function createWsTransport(hub: Hub): WsTransport {
         hub.disconnect(conn.session);
       });
     },
-    broadcast(to, except, msg) {
+    broadcast(to, except, out) {
       stamp += 1;
-      let data: Buffer | null = null;
+      let frame: Buffer | null = null;
       let n = 0;
       for (const room of to) {
         const members = index.get(room);
@@ -123,19 +134,19 @@ export function createWsTransport(hub: Hub): WsTransport {
           if (c.stamp === stamp) continue;
           c.stamp = stamp;
           if (except.length && except.some((r) => c.rooms.has(r))) continue;
-          data ??= Buffer.from(JSON.stringify(msg));
-          if (deliver(c, data)) n += 1;
+          frame ??= textFrame(out.json);
+          if (deliver(c, frame)) n += 1;
         }
       }
       return n;
     },
-    broadcastAll(msg) {
+    broadcastAll(out) {
       if (all.size === 0) return 0;
-      const data = Buffer.from(JSON.stringify(msg));
+      const frame = textFrame(out.json);
       let n = 0;
       for (const c of all) {
-        if (c.ws.readyState !== WebSocket.OPEN || c.ws.bufferedAmount > HIGH_WATER) continue;
-        c.ws.send(data, { binary: false });
+        if (!c.open() || c.ws.bufferedAmount > HIGH_WATER) continue;
+        writer.queue(c, frame);
         n += 1;
       }
       return n;
