@@ -8,6 +8,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { deleteStream } from '../lib/nats.js';
+import { cpuMeter } from '../lib/cpu.js';
 import { pgbench } from '../lib/pgbench.js';
 import { repoRoot, startServer } from '../lib/server.js';
 import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
@@ -34,13 +35,18 @@ async function pgbenchBaseline(lots: number) {
     await sql`create table bench_quotes (id bigint generated always as identity primary key, asset_id int not null, amount int not null, created_at timestamptz not null default now())`;
     await sql`insert into bench_lots select g, 0, 0 from generate_series(1, 100) g`;
     await sql.end();
-    return await pgbench(db.url, PGBENCH_SCRIPT, { clients: CLIENTS, seconds: SECONDS, vars: { lots: String(lots) } });
+    const cpu = cpuMeter(undefined);
+    const result = await pgbench(db.url, PGBENCH_SCRIPT, { clients: CLIENTS, seconds: SECONDS, vars: { lots: String(lots) } });
+    const used = cpu();
+    return { ...result, cpuPerTx: fmt((used.machine / (result.tps * SECONDS)) * 1e6) };
   } finally {
     await db.drop();
   }
 }
 
 interface HttpResult {
+  /** CPU seconds per process group during the load. */
+  cpu?: ReturnType<ReturnType<typeof cpuMeter>>;
   accepted: number;
   total: number;
   statuses: Record<number, number>;
@@ -93,12 +99,20 @@ async function ours(lots: number) {
   const server = await startServer(env);
   try {
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
-    return await quoteLoad(server.url, data.cookies, data.lotIds.slice(0, lots));
+    const cpu = cpuMeter(server.child.pid);
+    const result = await quoteLoad(server.url, data.cookies, data.lotIds.slice(0, lots));
+    return { ...result, cpu: cpu() };
   } finally {
     await server.stop();
     await db.drop();
     if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `bench${process.pid}`);
   }
+}
+
+function cpuPerRequest(r: HttpResult) {
+  if (!r.cpu) return 'n/a';
+  const per = (s: number) => fmt((s / r.total) * 1e6);
+  return `${per(r.cpu.machine)} (${per(r.cpu.server)} / ${per(r.cpu.postgres)} / ${per(r.cpu.nats)} / ${per(r.cpu.client)})`;
 }
 
 export async function benchBids() {
@@ -118,10 +132,12 @@ export async function benchBids() {
       `${fmt(pg.samples.percentile(50), 1)} / ${fmt(pg.samples.percentile(99), 1)}`,
       `${fmt((perSecond / pg.tps) * 100)}%`,
       JSON.stringify(r.statuses),
+      cpuPerRequest(r),
+      pg.cpuPerTx,
     ]);
   }
   const table = markdownTable(
-    ['case', 'accepted quotes/s (HTTP)', 'requests/s', 'p50 / p99 ms', 'pgbench tps', 'pgbench p50 / p99 ms', 'ratio', 'statuses'],
+    ['case', 'accepted quotes/s (HTTP)', 'requests/s', 'p50 / p99 ms', 'pgbench tps', 'pgbench p50 / p99 ms', 'ratio', 'statuses', 'machine CPU µs per request (server / Postgres / NATS / client)', 'pgbench: machine CPU µs per tx'],
     rows,
   );
   return { table, figures };

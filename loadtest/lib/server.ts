@@ -26,7 +26,9 @@ export interface RunningServer {
 /** Starts the built server (npm run build first) as its own process, like production. */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000, onOutput?: (chunk: string) => void): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during a bench.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server', 'dist', 'main.js')], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: 'false', ...env },
     stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],

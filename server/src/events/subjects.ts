@@ -2,10 +2,12 @@
 
 export type LotEventKind = 'quote' | 'extended' | 'closed' | 'result';
 
-export const lotSubject = (auctionId: number, assetId: number, kind: LotEventKind) =>
-  `auction.${auctionId}.asset.${assetId}.${kind}`;
+/** Ids may be `{placeholders}`: the database's quote function fills subject templates built here. */
+type Id = number | `{${string}}`;
+
+export const lotSubject = (auctionId: Id, assetId: Id, kind: LotEventKind) => `auction.${auctionId}.asset.${assetId}.${kind}`;
 export const auctionStateSubject = (auctionId: number) => `auction.${auctionId}.state`;
-export const userSubject = (userId: number, kind: string) => `user.${userId}.${kind}`;
+export const userSubject = (userId: Id, kind: string) => `user.${userId}.${kind}`;
 /** Admin-console feed: result decisions, withdrawals, cancellations; payloads name the auction and lot. */
 export type AdminEventKind = 'auction' | 'lot' | 'result';
 export const adminSubject = (kind: AdminEventKind) => `admin.${kind}`;

@@ -40,7 +40,7 @@ export function lotEventFrom(payload: Payload, secret: string, serverTime: strin
         ...base,
         amount: num(payload.amount) ?? 0,
         kind: payload.kind === 'auto' ? 'auto' : 'manual',
-        bidder: str(payload.bidder) ?? '',
+        bidder: bidderId === null ? '' : maskBidder(secret, assetId, bidderId),
         quoteCount: num(payload.quoteCount) ?? seq,
         nextValidAmount: num(payload.nextValidAmount) ?? 0,
         acceptedAt,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, auctions, idempotencyKeys, outbox, quotes } from '../../db/schema/index.js';
 import { createAuction, ensureState, signedInUser, subscribedBuyer } from '../../test/factories.js';
@@ -149,7 +149,7 @@ describe(`quotes in ${modeName}`, () => {
     expect(verifyChain(history)).toBeNull();
     const tampered = history.map((q, i) => (i === 2 ? { ...q, amount: q.amount + 1 } : q));
     expect(verifyChain(tampered)).toBe(3);
-    const events = await t.db.select().from(outbox).where(eq(outbox.assetId, lots[0]!.id));
+    const events = await t.db.select().from(outbox).where(eq(outbox.assetId, lots[0]!.id)).orderBy(asc(outbox.id));
     expect(events.filter((e) => e.kind === 'quote').map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
@@ -243,7 +243,7 @@ describe(`soft close in ${modeName}`, () => {
     const [lot] = await t.db.select().from(assets).where(eq(assets.id, lots[0]!.id));
     expect(lot!.endsAt.getTime()).toBeLessThanOrEqual(lot!.hardEndAt.getTime());
     expect(lot!.extensions).toBe(1);
-    const events = await t.db.select().from(outbox).where(eq(outbox.assetId, lots[0]!.id));
+    const events = await t.db.select().from(outbox).where(eq(outbox.assetId, lots[0]!.id)).orderBy(asc(outbox.id));
     expect(events.map((e) => e.kind)).toContain('extended');
   });
 

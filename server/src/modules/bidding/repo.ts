@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { OutboxEvent } from '../../events/outbox.js';
+import { lotSubject, userSubject } from '../../events/subjects.js';
 import { queryRows } from '../../db/rows.js';
 import {
   assets,
@@ -13,6 +14,7 @@ import {
   states,
   userStatePermissions,
 } from '../../db/schema/index.js';
+import type { QuoteOutcome } from './quote-outcome.js';
 
 export interface LockedLot {
   id: number;
@@ -202,6 +204,28 @@ export async function writeQuotes(
       last_seq = ${lot.lastSeq}, last_hash = ${lot.lastHash}, ends_at = ${lot.endsAt.toISOString()}::timestamptz,
       extensions = ${lot.extensions}, updated_at = now()
     where id = ${assetId}`);
+}
+
+const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
+const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
+const OUTBID_SUBJECT = userSubject('{user}', 'outbid');
+
+/**
+ * A manual quote in one round trip: session, idempotency claim, lot lock, proxies, quotes, outbox
+ * and stored answer all run in the database function (migrations/0001_place_quote.sql), which
+ * is one statement and so one transaction.
+ */
+export async function placeQuote(
+  ex: Executor,
+  q: { tokenHash: string; assetId: number; amount: number; key: string; requestHash: string },
+): Promise<QuoteOutcome> {
+  const [row] = await queryRows<{ outcome: QuoteOutcome | string }>(
+    ex,
+    sql`select vh_place_quote(${q.tokenHash}, ${q.assetId}, ${q.amount}, ${q.key}, ${q.requestHash},
+                              ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${OUTBID_SUBJECT}) as outcome`,
+  );
+  const outcome = row!.outcome;
+  return typeof outcome === 'string' ? (JSON.parse(outcome) as QuoteOutcome) : outcome;
 }
 
 /** Sets (or raises) a maximum, timed by the database clock: later than every maximum before it. */

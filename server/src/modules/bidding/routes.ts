@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../errors.js';
 import { SESSION_COOKIE, type AuthUser } from '../accounts/session.js';
 import { latestForLots } from './reads.js';
 import {
@@ -22,12 +23,18 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
   const signedIn = { onRequest: app.requireUser };
   // Per session, not per IP: many farmers share one mobile carrier NAT.
   const perBuyer = { max: 120, timeWindow: '10 seconds', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip };
+  // The quote function checks the session itself, in its one round trip; here only its presence.
+  const withSessionCookie = {
+    onRequest: async (req: FastifyRequest) => {
+      if (!req.cookies[SESSION_COOKIE]) throw unauthenticated();
+    },
+  };
   const userOf = async (req: { currentUser(): Promise<AuthUser | null> }) => (await req.currentUser())!;
 
   r.post(
     '/client/bid',
     {
-      ...signedIn,
+      ...withSessionCookie,
       config: { rateLimit: perBuyer },
       schema: {
         tags: ['bidding'],
@@ -40,7 +47,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
       },
     },
     async (req, reply) => {
-      const answer = await bidding.placeQuote(await userOf(req), {
+      const answer = await bidding.placeQuote(req.cookies[SESSION_COOKIE]!, {
         assetId: req.body.asset_id,
         amount: req.body.amount,
         key: req.headers['idempotency-key'],

@@ -3,14 +3,23 @@ import { envelope, failure, idField, idempotencyHeaders } from '../../lib/http-s
 
 export { idempotencyHeaders };
 
+/** ₹100 crore: far above any vehicle, and far below where integer rupees could overflow. */
+export const MAX_AMOUNT = 1_000_000_000;
+
 export const quoteBody = z.object({
   asset_id: idField('asset_id'),
-  amount: z.coerce.number({ error: 'amount must be a number' }).positive('amount must be more than zero'),
+  amount: z.coerce
+    .number({ error: 'amount must be a number' })
+    .positive('amount must be more than zero')
+    .max(MAX_AMOUNT, 'amount must be at most 1,00,00,00,000'),
 });
 
 export const autobidBody = z.object({
   asset_id: idField('asset_id'),
-  max_amount: z.coerce.number({ error: 'max_amount must be a number' }).positive('max_amount must be more than zero'),
+  max_amount: z.coerce
+    .number({ error: 'max_amount must be a number' })
+    .positive('max_amount must be more than zero')
+    .max(MAX_AMOUNT, 'max_amount must be at most 1,00,00,00,000'),
 });
 
 const idList = z

@@ -3,28 +3,17 @@ import type { Db, Tx } from '../../db/client.js';
 import type { OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { formatINR } from '../../lib/money.js';
-import type { AuthUser } from '../accounts/session.js';
-import { maskBidder, quoteHash } from './chain.js';
+import { hashToken, type AuthUser } from '../accounts/session.js';
+import { quoteHash } from './chain.js';
 import { quoteRefusal } from './permissions.js';
+import { lotText, quoteAnswer, type Answer } from './quote-outcome.js';
 import * as repo from './repo.js';
-import {
-  checkAutobid,
-  nextValidAmount,
-  resolveAutobid,
-  resolveManualQuote,
-  softCloseExtension,
-  type Resolution,
-} from './rules.js';
+import { checkAutobid, nextValidAmount, resolveAutobid, softCloseExtension, type Resolution } from './rules.js';
 
-/** An HTTP-shaped answer, stored verbatim for idempotent replays. */
-export interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+export type { Answer };
 
 export interface BiddingDeps {
   db: Db;
-  secret: string;
   /** Called after a commit that wrote outbox rows. */
   onCommitted(): void;
 }
@@ -37,7 +26,7 @@ const refuse = (status: number, code: string, msg: string, extra: Record<string,
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 export function createBiddingService(deps: BiddingDeps) {
-  const { db, secret } = deps;
+  const { db } = deps;
 
   /** Runs `decide` at most once per idempotency key; replays get the first answer. */
   async function once(
@@ -53,7 +42,7 @@ export function createBiddingService(deps: BiddingDeps) {
       if (!(await repo.claimKey(tx, user.id, scope, key, hash))) {
         const prior = await repo.storedAnswer(tx, user.id, scope, key);
         if (!prior || prior.requestHash !== hash) {
-          return refuse(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request. Send a new key for a new quote.');
+          return refuse(422, 'idempotency_key_reused', lotText.idempotencyKeyReused);
         }
         return { status: prior.responseStatus, body: prior.responseBody as Record<string, unknown> };
       }
@@ -68,17 +57,17 @@ export function createBiddingService(deps: BiddingDeps) {
 
   async function lockLive(tx: Tx, user: AuthUser, assetId: number) {
     const locked = await repo.lockLotWithClock(tx, assetId);
-    if (!locked) return { refusal: refuse(404, 'not_found', 'Lot not found.') };
+    if (!locked) return { refusal: refuse(404, 'not_found', lotText.notFound) };
     const { lot, now, proxies } = locked;
     if (lot.auctionStatus === 'cancelled' || lot.status === 'withdrawn') {
-      return { refusal: refuse(409, 'withdrawn', 'This lot has been withdrawn from the auction.') };
+      return { refusal: refuse(409, 'withdrawn', lotText.withdrawn) };
     }
     if (lot.status === 'closed' || now >= lot.endsAt) {
-      return { refusal: refuse(409, 'ended', 'This lot has closed. Quotes are no longer accepted.', { ends_at: lot.endsAt.toISOString() }) };
+      return { refusal: refuse(409, 'ended', lotText.ended, { ends_at: lot.endsAt.toISOString() }) };
     }
     if (now < lot.startsAt) {
       return {
-        refusal: refuse(409, 'not_live', `Quoting on this lot opens at ${lot.startsAt.toISOString()}.`, {
+        refusal: refuse(409, 'not_live', lotText.notLive(lot.startsAt.toISOString()), {
           starts_at: lot.startsAt.toISOString(),
           server_time: now.toISOString(),
         }),
@@ -136,7 +125,6 @@ export function createBiddingService(deps: BiddingDeps) {
         seq: q.seq,
         amount: q.amount,
         kind: q.kind,
-        bidder: maskBidder(secret, lot.id, q.userId),
         bidderUserId: q.userId,
         leaderUserId: i === rows.length - 1 ? r.leaderId : q.userId,
         quoteCount: lot.quoteCount + i + 1,
@@ -174,44 +162,22 @@ export function createBiddingService(deps: BiddingDeps) {
     return { ...answer, wrote: plan.events.length > 0, stored: true };
   }
 
-  function acceptedBody(user: AuthUser, lot: repo.LockedLot, now: Date, r: Resolution, c: ReturnType<typeof planResolution>, seq: number) {
-    const price = r.price!;
-    return {
-      status: 200,
-      msg: r.leaderId === user.id ? 'Quote accepted. You are the highest bidder.' : 'Quote accepted, but another buyer’s autobid is higher.',
-      data: {
-        asset_id: lot.id,
-        seq,
-        last_seq: c.lastSeq,
-        price,
-        you_lead: r.leaderId === user.id,
-        next_valid_amount: price + lot.increment,
-        quote_count: c.quoteCount,
-        ends_at: c.endsAt.toISOString(),
-        extended: c.extended,
-        server_time: now.toISOString(),
-      },
-    };
-  }
-
   return {
-    async placeQuote(user: AuthUser, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
-      return once(user, 'quote', input.key, { assetId: input.assetId, amount: input.amount }, async (tx, ref) => {
-        const live = await lockLive(tx, user, input.assetId);
-        if ('refusal' in live) return live.refusal!;
-        const { lot, now, proxies } = live;
-        const state = { price: lot.currentPrice, leaderId: lot.leaderUserId, startPrice: lot.startPrice, increment: lot.increment };
-        const r = resolveManualQuote(state, proxies, user.id, input.amount);
-        if ('reason' in r) {
-          if (r.reason === 'already_leading') {
-            return refuse(409, 'already_leading', `You are already the highest bidder at ${formatINR(r.price)}.`, { price: r.price });
-          }
-          if (r.reason === 'not_whole_rupees') return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
-          return refuse(422, 'below_next_valid', `Your quote must be at least ${formatINR(r.nextValid)}.`, { next_valid_amount: r.nextValid });
-        }
-        const plan = planResolution(lot, now, r);
-        return commit(tx, ref, lot, plan, { status: 200, body: acceptedBody(user, lot, now, r, plan, lot.lastSeq + 1) });
+    /**
+     * A manual quote. The session is checked inside the same round trip (the token, not a user,
+     * comes in), so a quote costs the server one statement.
+     */
+    async placeQuote(sessionToken: string, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
+      if (!Number.isSafeInteger(input.amount)) return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
+      const outcome = await repo.placeQuote(db, {
+        tokenHash: hashToken(sessionToken),
+        assetId: input.assetId,
+        amount: input.amount,
+        key: input.key,
+        requestHash: requestHash({ assetId: input.assetId, amount: input.amount }),
       });
+      if (outcome.status === 200) deps.onCommitted();
+      return quoteAnswer(outcome);
     },
 
     async setAutobid(user: AuthUser, input: { assetId: number; max: number; key: string }): Promise<Answer> {
