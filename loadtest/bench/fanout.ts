@@ -3,10 +3,11 @@
  * beside a plain `ws` server broadcasting the same message to the same number of clients.
  *
  * The server runs in this process (services mode when DATABASE_URL and NATS_URL are set, else
- * embedded); the subscribers run in a child process (fanout-clients.ts), half socket.io, half raw
- * /ws. Per size: 50 quotes/s for ~10 s through POST /client/bid (latency: the server's acceptedAt
- * to receipt, same machine clock), then a burst of events published straight on the bus
- * (throughput). The baseline gets the same two phases.
+ * embedded); the subscribers run in child processes (subscribers.ts), half socket.io, half raw
+ * /ws; the quotes come from another (quote-pacer.ts). Per size: 50 quotes/s for ~10 s through
+ * POST /client/bid (latency: the server's acceptedAt to receipt, same machine clock), then a
+ * burst of events published straight on the bus (throughput). The baseline gets the same two
+ * phases and the same subscriber processes.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -286,9 +287,9 @@ async function main() {
   const md = [
     '# Realtime fan-out benchmark',
     '',
-    `Run: ${new Date().toISOString()} · mode: ${report.mode} · ${RATE} quotes/s for ${SECONDS} s through POST /client/bid, then a burst of ${BURST} events on the bus · Node ${process.version} · ${os.cpus().length} CPUs · load average ${loadAtStart} at start, ${loadAtEnd} at the end (a shared machine: other work ran beside this) · server and subscribers on one machine (subscribers in a second process; half socket.io over websocket, half raw /ws).`,
+    `Run: ${new Date().toISOString()} · mode: ${report.mode} · ${RATE} quotes/s for ${SECONDS} s through POST /client/bid, then a burst of ${BURST} events on the bus · Node ${process.version} · ${os.cpus().length} CPUs · load average ${loadAtStart} at start, ${loadAtEnd} at the end (a shared machine: other work ran beside this) · server, Postgres, NATS and subscribers on one machine (subscribers in ${process.env.FANOUT_CLIENT_PROCS ?? 2} processes; half socket.io over websocket, half raw /ws; quotes from one more process).`,
     '',
-    "Latency is bid-to-screen: the quote's `acceptedAt` (stamped by the database in the quote transaction) to receipt at the subscriber, same clock. It includes the commit, the outbox relay and the bus. Quotes are sent at 50/s, up to 5 in flight (an overloaded server lowers the rate, shown in the table); a quote overtaken by a higher one is refused (422) and produces no event, so 'accepted' is the number of events every subscriber must receive. The plain ws baseline stamps at send, so it measures broadcast alone. Burst throughput is messages received per second by all subscribers while 100 events are published on the bus (pipelined, 20 at a time) or broadcast back to back (baseline); subscribers parse every message, socket.io ones through engine.io and the socket.io parser. Server fan-out is the gateway's own histogram (bus receive → last socket write), mean per event.",
+    "Latency is bid-to-screen: the quote's `acceptedAt` (stamped by the database in the quote transaction) to receipt at the subscriber, same clock, every receipt of every client a sample. It includes the commit, the outbox relay and the bus; 'accept→bus' is the same stamp seen by a bus subscriber inside the server process, i.e. the bid path's share before any fan-out work. Quotes are sent at 50/s from their own process, up to 50 in flight (an overloaded server lowers the rate, shown in the table); a quote overtaken by a higher one is refused (422) and produces no event, so 'accepted' is the number of events every subscriber must receive. The plain ws baseline stamps at send and calls `ws.send` per client, so it measures broadcast alone. Burst throughput is messages received per second by all subscribers while 100 events are published on the bus (pipelined, 20 at a time) or broadcast back to back (baseline). Subscribers are wire-level clients (lean-socket.ts: WebSocket frames, and Engine.IO/socket.io packets for the socket.io half) that read seq, assetId and acceptedAt from every message and count delivery and seq gaps per client. Server fan-out is the gateway's own histogram (bus receive → last socket write of that event), mean per event.",
     '',
     report.table,
     '',
