@@ -222,3 +222,24 @@ BEGIN
   RETURN v_out;
 END
 $$;
+--> statement-breakpoint
+-- A lane's queued quotes in one transaction: one commit (one WAL flush) for the batch, so a hot
+-- lot is not held to one flush per quote. Each request is decided exactly as on its own, in order.
+CREATE OR REPLACE FUNCTION vh_place_quotes(
+  p_requests jsonb,
+  p_quote_subject text,
+  p_extended_subject text,
+  p_outbid_subject text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  r jsonb;
+  v_out jsonb := '[]';
+BEGIN
+  FOR r IN SELECT value FROM jsonb_array_elements(p_requests) LOOP
+    v_out := v_out || jsonb_build_array(vh_place_quote(
+      (r->>'tokenHash')::bpchar, (r->>'assetId')::integer, (r->>'amount')::integer, r->>'key',
+      (r->>'requestHash')::bpchar, p_quote_subject, p_extended_subject, p_outbid_subject));
+  END LOOP;
+  RETURN v_out;
+END
+$$;

@@ -14,6 +14,14 @@ export type Executor = Db | Tx;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /**
+   * A handle whose statements run on one connection per key, pipelined in call order: work on
+   * one key (a lot) is not reordered and does not queue on locks against itself. For single
+   * statements only, never transactions. PGlite has one connection, so it is the plain handle.
+   */
+  onLane<T>(key: number, run: (ex: Executor) => Promise<T>): Promise<T>;
+  /** How many lanes there are: keys that differ modulo this share no connection. */
+  readonly lanes: number;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -27,6 +35,14 @@ export interface DatabaseOptions {
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
 }
+
+const isConnectionError = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('CONNECTION_') || code.startsWith('E') || code.startsWith('08') || code.startsWith('57P'));
+};
+
+/** Connections reserved for lanes: a few, so their backends stay busy without crowding 2 cores. */
+const LANES = 4;
 
 // Migrations from concurrently starting instances must not interleave.
 const MIGRATION_LOCK = 724_100_311;
@@ -46,9 +62,34 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     connection: { application_name: 'vahanhaat' },
   });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const lanes = new Map<number, Promise<{ handle: Db; release(): void }>>();
   return {
     kind: 'postgres',
     db,
+    lanes: LANES,
+    async onLane(key, run) {
+      const slot = key % LANES;
+      let lane = lanes.get(slot);
+      if (!lane) {
+        lane = client.reserve().then((reserved) => ({
+          // A reserved handle lacks `options`, which drizzle reads for its type parsers: they
+          // are the pool's, shared by every connection, so the pool's object is the right one.
+          handle: drizzle(Object.assign(reserved, { options: client.options }), { schema, casing: 'snake_case' }) as unknown as Db,
+          release: () => reserved.release(),
+        }));
+        lanes.set(slot, lane);
+      }
+      try {
+        return await run((await lane).handle);
+      } catch (err) {
+        // A lane whose connection broke gives way to a fresh one on the next call.
+        if (isConnectionError(err) && lanes.get(slot) === lane) {
+          lanes.delete(slot);
+          void lane.then((l) => l.release()).catch(() => {});
+        }
+        throw err;
+      }
+    },
     async migrate() {
       const migrator = postgres(url, { max: 1, onnotice: () => {} });
       try {
@@ -63,6 +104,8 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       await db.execute(sql`select 1`);
     },
     async close() {
+      for (const lane of lanes.values()) await lane.then((l) => l.release()).catch(() => {});
+      lanes.clear();
       await client.end({ timeout: 5 });
     },
   };
@@ -84,6 +127,8 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    lanes: 1,
+    onLane: (_key, run) => run(db),
     async migrate() {
       await migrate(drizzle(client), { migrationsFolder: opts.migrationsDir });
     },

@@ -11,7 +11,7 @@ import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
 import { verifyChain } from './chain.js';
-import { placeQuote } from './repo.js';
+import { placeQuotes } from './repo.js';
 import { resolveManualQuote, softCloseExtension, type Proxy } from './rules.js';
 
 let t: TestContext;
@@ -62,7 +62,7 @@ describe(`the quote function in ${modeName}`, () => {
         const nextValid = price === null ? s.startPrice : price + s.increment;
         const amount = nextValid + s.amountSteps * s.increment;
 
-        const outcome = await placeQuote(t.db, { tokenHash: hashToken(quoter.token), assetId: lot.id, amount, key: randomUUID(), requestHash: 'f'.repeat(64) });
+        const [outcome] = await placeQuotes(t.db, [{ tokenHash: hashToken(quoter.token), assetId: lot.id, amount, key: randomUUID(), requestHash: 'f'.repeat(64) }]);
         const expected = resolveManualQuote({ price, leaderId, startPrice: s.startPrice, increment: s.increment }, proxies, quoter.id, amount);
 
         const stored = await t.db.select().from(quotes).where(eq(quotes.assetId, lot.id)).orderBy(asc(quotes.seq));

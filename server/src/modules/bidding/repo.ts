@@ -210,22 +210,26 @@ const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
 const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
 const OUTBID_SUBJECT = userSubject('{user}', 'outbid');
 
+export interface QuoteRequest {
+  tokenHash: string;
+  assetId: number;
+  amount: number;
+  key: string;
+  requestHash: string;
+}
+
 /**
- * A manual quote in one round trip: session, idempotency claim, lot lock, proxies, quotes, outbox
- * and stored answer all run in the database function (migrations/0001_place_quote.sql), which
- * is one statement and so one transaction.
+ * Manual quotes in one round trip and one transaction: for each, in order, the session,
+ * idempotency claim, lot lock, proxies, quotes, outbox and stored answer run in the database
+ * (migrations/0001_place_quote.sql). Answers come back in the same order.
  */
-export async function placeQuote(
-  ex: Executor,
-  q: { tokenHash: string; assetId: number; amount: number; key: string; requestHash: string },
-): Promise<QuoteOutcome> {
-  const [row] = await queryRows<{ outcome: QuoteOutcome | string }>(
+export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<QuoteOutcome[]> {
+  const [row] = await queryRows<{ outcomes: QuoteOutcome[] | string }>(
     ex,
-    sql`select vh_place_quote(${q.tokenHash}, ${q.assetId}, ${q.amount}, ${q.key}, ${q.requestHash},
-                              ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${OUTBID_SUBJECT}) as outcome`,
+    sql`select vh_place_quotes(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${OUTBID_SUBJECT}) as outcomes`,
   );
-  const outcome = row!.outcome;
-  return typeof outcome === 'string' ? (JSON.parse(outcome) as QuoteOutcome) : outcome;
+  const outcomes = row!.outcomes;
+  return typeof outcomes === 'string' ? (JSON.parse(outcomes) as QuoteOutcome[]) : outcomes;
 }
 
 /** Sets (or raises) a maximum, timed by the database clock: later than every maximum before it. */

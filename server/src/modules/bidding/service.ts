@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Db, Tx } from '../../db/client.js';
+import type { Database, Db, Tx } from '../../db/client.js';
 import type { OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { formatINR } from '../../lib/money.js';
 import { hashToken, type AuthUser } from '../accounts/session.js';
 import { quoteHash } from './chain.js';
 import { quoteRefusal } from './permissions.js';
+import { createQuoteLanes } from './quote-lanes.js';
 import { lotText, quoteAnswer, type Answer } from './quote-outcome.js';
 import * as repo from './repo.js';
 import { checkAutobid, nextValidAmount, resolveAutobid, softCloseExtension, type Resolution } from './rules.js';
@@ -14,6 +15,8 @@ export type { Answer };
 
 export interface BiddingDeps {
   db: Db;
+  /** Lanes of the database: manual quotes are batched per lane (quote-lanes.ts). */
+  database: Pick<Database, 'lanes' | 'onLane'>;
   /** Called after a commit that wrote outbox rows. */
   onCommitted(): void;
 }
@@ -27,6 +30,7 @@ const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringi
 
 export function createBiddingService(deps: BiddingDeps) {
   const { db } = deps;
+  const lanes = createQuoteLanes(deps.database);
 
   /** Runs `decide` at most once per idempotency key; replays get the first answer. */
   async function once(
@@ -169,7 +173,7 @@ export function createBiddingService(deps: BiddingDeps) {
      */
     async placeQuote(sessionToken: string, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
       if (!Number.isSafeInteger(input.amount)) return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
-      const outcome = await repo.placeQuote(db, {
+      const outcome = await lanes.place({
         tokenHash: hashToken(sessionToken),
         assetId: input.assetId,
         amount: input.amount,
