@@ -94,7 +94,11 @@ export type QuoteRejection =
   | { reason: 'already_leading'; price: number }
   | { reason: 'not_whole_rupees' };
 
-/** A manual quote, then whatever the proxies do about it — one transaction's worth of quotes. */
+/**
+ * A manual quote, then whatever the proxies do about it — one transaction's worth of quotes.
+ * The database's vh_place_quote (migrations/0001_place_quote.sql) runs this rule on the hot path;
+ * place-quote.test.ts holds it to this function.
+ */
 export function resolveManualQuote(
   lot: LotPrice,
   proxies: readonly Proxy[],

@@ -168,8 +168,8 @@ export function createBiddingService(deps: BiddingDeps) {
 
   return {
     /**
-     * A manual quote. The session is checked inside the same round trip (the token, not a user,
-     * comes in), so a quote costs the server one statement.
+     * A manual quote, decided in the database with the others queued on its lane (quote-lanes.ts).
+     * The session is checked there too, in the same round trip: the token comes in, not a user.
      */
     async placeQuote(sessionToken: string, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
       if (!Number.isSafeInteger(input.amount)) return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
