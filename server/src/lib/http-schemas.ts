@@ -17,7 +17,6 @@ export const idField = (name: string) =>
     .positive(`${name} must be positive`)
     .max(MAX_ID, `${name} is not a valid id`);
 
-
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: 'Idempotency-Key header is required' })

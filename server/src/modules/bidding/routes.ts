@@ -23,7 +23,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
   const signedIn = { onRequest: app.requireUser };
   // Per session, not per IP: many farmers share one mobile carrier NAT.
   const perBuyer = { max: 120, timeWindow: '10 seconds', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip };
-  // The quote function checks the session itself, in its one round trip; here only its presence.
+  // The database checks the session in the quote's own round trip; here only that there is one.
   const withSessionCookie = {
     onRequest: async (req: FastifyRequest) => {
       if (!req.cookies[SESSION_COOKIE]) throw unauthenticated();
