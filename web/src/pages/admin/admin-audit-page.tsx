@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/ui/pager';
 import { auditLog, type AuditFilter } from '../../features/admin/api/users';
-import { Loadable, TableWrap, When } from '../../features/admin/components/ui';
+import { PagedTable } from '../../features/admin/components/paged-table';
+import { When } from '../../features/admin/components/ui';
 import { useAdminData } from '../../features/admin/use-admin-data';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -47,59 +47,40 @@ export function AdminAuditPage() {
           {t('admin.common.search')}
         </button>
       </form>
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          list.data.rows.length === 0 ? (
-            <p className="admin-empty">{t('admin.audit.none')}</p>
-          ) : (
-            <>
-              <TableWrap label={t('admin.audit.title')}>
-                <table className="admin-table admin-table--compact">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.audit.when')}</th>
-                      <th scope="col">{t('admin.audit.actor')}</th>
-                      <th scope="col">{t('admin.audit.action')}</th>
-                      <th scope="col">{t('admin.audit.entity')}</th>
-                      <th scope="col">{t('admin.audit.details')}</th>
-                      <th scope="col">IP</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.rows.map((r) => (
-                      <tr key={r.id}>
-                        <td>
-                          <When iso={r.created_at} />
-                        </td>
-                        <td>
-                          {r.actor ? (
-                            <>
-                              <span className="admin-table__main">{r.actor.name || '—'}</span>
-                              <span className="admin-table__sub">{r.actor.phone}</span>
-                            </>
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                        <td>
-                          <code>{r.action}</code>
-                        </td>
-                        <td>
-                          {r.entity}
-                          {r.entity_id ? ` #${r.entity_id}` : ''}
-                        </td>
-                        <td className="admin-audit__details">{detailsText(r.details)}</td>
-                        <td>{r.ip ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Pager page={list.data.page_no} totalPages={list.data.total_pages} hrefFor={(p) => qp.hrefFor({ page: p })} />
-            </>
-          )
-        ) : null}
-      </Loadable>
+      <PagedTable
+        list={list}
+        label={t('admin.audit.title')}
+        empty={t('admin.audit.none')}
+        head={[t('admin.audit.when'), t('admin.audit.actor'), t('admin.audit.action'), t('admin.audit.entity'), t('admin.audit.details'), 'IP']}
+        hrefFor={(p) => qp.hrefFor({ page: p })}
+        compact
+        row={(r) => (
+          <tr key={r.id}>
+            <td>
+              <When iso={r.created_at} />
+            </td>
+            <td>
+              {r.actor ? (
+                <>
+                  <span className="admin-table__main">{r.actor.name || '—'}</span>
+                  <span className="admin-table__sub">{r.actor.phone}</span>
+                </>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>
+              <code>{r.action}</code>
+            </td>
+            <td>
+              {r.entity}
+              {r.entity_id ? ` #${r.entity_id}` : ''}
+            </td>
+            <td className="admin-audit__details">{detailsText(r.details)}</td>
+            <td>{r.ip ?? '—'}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/ui/pager';
 import { leadsCsvUrl, listLeads, type LeadFilter } from '../../features/admin/api/users';
-import { Loadable, SelectField, TableWrap, When } from '../../features/admin/components/ui';
+import { PagedTable } from '../../features/admin/components/paged-table';
+import { SelectField, When } from '../../features/admin/components/ui';
 import { useAdminData } from '../../features/admin/use-admin-data';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -60,51 +60,29 @@ export function AdminLeadsPage() {
           {t('admin.common.search')}
         </button>
       </form>
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          list.data.rows.length === 0 ? (
-            <p className="admin-empty">{t('admin.leads.none')}</p>
-          ) : (
-            <>
-              <TableWrap label={t('admin.leads.title')}>
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.users.name')}</th>
-                      <th scope="col">{t('admin.users.phone')}</th>
-                      <th scope="col">{t('admin.fields.state')}</th>
-                      <th scope="col">{t('admin.leads.city')}</th>
-                      <th scope="col">{t('admin.leads.pincode')}</th>
-                      <th scope="col">{t('admin.leads.tradeAdvance')}</th>
-                      <th scope="col">{t('admin.leads.source')}</th>
-                      <th scope="col">{t('admin.leads.received')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.rows.map((l) => (
-                      <tr key={l.id}>
-                        <td>{l.name || '—'}</td>
-                        <td>
-                          <a href={`tel:${l.phone}`}>{l.phone}</a>
-                        </td>
-                        <td>{l.state ?? '—'}</td>
-                        <td>{l.city ?? '—'}</td>
-                        <td>{l.pincode ?? '—'}</td>
-                        <td>{l.ta_interest ? t('admin.common.yes') : t('admin.common.no')}</td>
-                        <td>{l.source}</td>
-                        <td>
-                          <When iso={l.created_at} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Pager page={list.data.page_no} totalPages={list.data.total_pages} hrefFor={(p) => qp.hrefFor({ page: p })} />
-            </>
-          )
-        ) : null}
-      </Loadable>
+      <PagedTable
+        list={list}
+        label={t('admin.leads.title')}
+        empty={t('admin.leads.none')}
+        head={[t('admin.users.name'), t('admin.users.phone'), t('admin.fields.state'), t('admin.leads.city'), t('admin.leads.pincode'), t('admin.leads.tradeAdvance'), t('admin.leads.source'), t('admin.leads.received')]}
+        hrefFor={(p) => qp.hrefFor({ page: p })}
+        row={(l) => (
+          <tr key={l.id}>
+            <td>{l.name || '—'}</td>
+            <td>
+              <a href={`tel:${l.phone}`}>{l.phone}</a>
+            </td>
+            <td>{l.state ?? '—'}</td>
+            <td>{l.city ?? '—'}</td>
+            <td>{l.pincode ?? '—'}</td>
+            <td>{l.ta_interest ? t('admin.common.yes') : t('admin.common.no')}</td>
+            <td>{l.source}</td>
+            <td>
+              <When iso={l.created_at} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Pager } from '../../components/ui/pager';
 import { searchUsers, type UserFilter } from '../../features/admin/api/users';
-import { Loadable, Pill, SelectField, TableWrap, When } from '../../features/admin/components/ui';
+import { PagedTable } from '../../features/admin/components/paged-table';
+import { Pill, SelectField, When } from '../../features/admin/components/ui';
 import { adminUserUrl } from '../../features/admin/routes';
 import { useAdminData } from '../../features/admin/use-admin-data';
 import { useQueryParams } from '../../features/admin/use-query-params';
@@ -61,57 +61,35 @@ export function AdminUsersPage() {
           {t('admin.common.search')}
         </button>
       </form>
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          list.data.rows.length === 0 ? (
-            <p className="admin-empty">{t('admin.users.none')}</p>
-          ) : (
-            <>
-              <TableWrap label={t('admin.users.title')}>
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.users.name')}</th>
-                      <th scope="col">{t('admin.users.phone')}</th>
-                      <th scope="col">{t('admin.fields.state')}</th>
-                      <th scope="col">{t('admin.users.role')}</th>
-                      <th scope="col">{t('admin.users.subscription')}</th>
-                      <th scope="col">{t('admin.users.documents')}</th>
-                      <th scope="col">{t('admin.fields.status')}</th>
-                      <th scope="col">{t('admin.users.joined')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.rows.map((u) => (
-                      <tr key={u.id}>
-                        <td>
-                          <Link href={adminUserUrl(u.id)} className="admin-table__main">
-                            {u.name || '—'}
-                          </Link>
-                          <span className="admin-table__sub">{u.email}</span>
-                        </td>
-                        <td>{u.phone}</td>
-                        <td>{u.state?.name ?? '—'}</td>
-                        <td>
-                          {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null} {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
-                          {!u.is_admin && !u.is_auction_admin ? t('admin.users.roles.buyer') : null}
-                        </td>
-                        <td>{u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>}</td>
-                        <td>{u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')}</td>
-                        <td>{u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>}</td>
-                        <td>
-                          <When iso={u.created_at} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Pager page={list.data.page_no} totalPages={list.data.total_pages} hrefFor={(p) => qp.hrefFor({ page: p })} />
-            </>
-          )
-        ) : null}
-      </Loadable>
+      <PagedTable
+        list={list}
+        label={t('admin.users.title')}
+        empty={t('admin.users.none')}
+        head={[t('admin.users.name'), t('admin.users.phone'), t('admin.fields.state'), t('admin.users.role'), t('admin.users.subscription'), t('admin.users.documents'), t('admin.fields.status'), t('admin.users.joined')]}
+        hrefFor={(p) => qp.hrefFor({ page: p })}
+        row={(u) => (
+          <tr key={u.id}>
+            <td>
+              <Link href={adminUserUrl(u.id)} className="admin-table__main">
+                {u.name || '—'}
+              </Link>
+              <span className="admin-table__sub">{u.email}</span>
+            </td>
+            <td>{u.phone}</td>
+            <td>{u.state?.name ?? '—'}</td>
+            <td>
+              {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null} {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
+              {!u.is_admin && !u.is_auction_admin ? t('admin.users.roles.buyer') : null}
+            </td>
+            <td>{u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>}</td>
+            <td>{u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')}</td>
+            <td>{u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>}</td>
+            <td>
+              <When iso={u.created_at} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
