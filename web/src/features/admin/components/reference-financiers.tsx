@@ -1,31 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { errorMessage } from '../api/http';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { useAdminData } from '../use-admin-data';
+import { useSave } from '../use-save';
 import { Loadable, Pill, TableWrap } from './ui';
 
 export function FinanciersPanel() {
   const { t } = useTranslation();
   const list = useAdminData((signal) => listFinanciers(signal), []);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<{ msg: string }>) {
-    setBusy(true);
-    try {
-      const { msg } = await work();
-      toast.success(msg || t('admin.common.saved'));
-      list.reload();
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, t('common.somethingWentWrong')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useSave(list.reload);
 
   return (
     <>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { errorMessage } from '../api/http';
 import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
 import { useAdminData } from '../use-admin-data';
+import { useSave } from '../use-save';
 import { Loadable, Money, Pill, SelectField, TableWrap } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
@@ -14,22 +13,7 @@ export function PlansPanel() {
   const segments = useAdminData((signal) => listSegments(signal), []);
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [form, setForm] = useState({ name: '', tenure: '6', segment: '', price: '' });
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<{ msg: string }>) {
-    setBusy(true);
-    try {
-      const { msg } = await work();
-      toast.success(msg || t('admin.common.saved'));
-      list.reload();
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, t('common.somethingWentWrong')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useSave(list.reload);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
 import { useAdminData } from '../use-admin-data';
+import { useSave } from '../use-save';
 import { Loadable, SelectField, TableWrap } from './ui';
 
 export function StatesPanel() {
@@ -67,23 +68,8 @@ export function ContactsPanel() {
   const [stateFilter, setStateFilter] = useState('');
   const list = useAdminData((signal) => listStateHeads(stateFilter || undefined, signal), [stateFilter]);
   const [form, setForm] = useState({ state_id: '', name: '', phone: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSave(list.reload);
   const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
-
-  async function run(work: () => Promise<{ msg: string }>) {
-    setBusy(true);
-    try {
-      const { msg } = await work();
-      toast.success(msg || t('admin.common.saved'));
-      list.reload();
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, t('common.somethingWentWrong')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
