@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { outerId } from '../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
 import { containsPattern } from '../catalog/sql.js';
 import type { AdminAuctionStatus } from './auction-schema.js';
@@ -7,7 +8,7 @@ import type { AdminAuctionStatus } from './auction-schema.js';
 /** Auctions as the console lists and edits them. Queries only; states by the database clock. */
 
 /** When the auction's last open lot ends: soft close can push lots past the scheduled end. */
-export const lastEndsAt = sql<Date>`greatest(${auctions.endsAt}, (select max(le.ends_at) from assets le where le.auction_id = ${auctions.id} and le.status = 'open'))`.mapWith(
+export const lastEndsAt = sql<Date>`greatest(${auctions.endsAt}, (select max(le.ends_at) from assets le where le.auction_id = ${outerId(auctions)} and le.status = 'open'))`.mapWith(
   auctions.endsAt,
 );
 
@@ -18,7 +19,7 @@ export const adminAuctionStatus = sql<AdminAuctionStatus>`(case
   else 'ended' end)`;
 
 const count = (where: string) =>
-  sql<number>`(select count(*)::int from assets ca where ca.auction_id = ${auctions.id} and ${sql.raw(where)})`.mapWith(Number);
+  sql<number>`(select count(*)::int from assets ca where ca.auction_id = ${outerId(auctions)} and ${sql.raw(where)})`.mapWith(Number);
 
 const auctionColumns = {
   id: auctions.id,
@@ -41,7 +42,7 @@ const auctionColumns = {
   hardEndSeconds: auctions.hardEndSeconds,
   lotCount: count(`ca.status <> 'withdrawn'`),
   withdrawnCount: count(`ca.status = 'withdrawn'`),
-  quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${auctions.id})`.mapWith(Number),
+  quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${outerId(auctions)})`.mapWith(Number),
   createdAt: auctions.createdAt,
   serverTime: sql<Date>`now()`.mapWith(auctions.createdAt),
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { outerId } from '../../db/rows.js';
 import { assetPhotos, assets, auctions, users } from '../../db/schema/index.js';
 import { lotRegistrationKey, lotState } from '../catalog/sql.js';
 
@@ -32,7 +33,7 @@ const lotColumns = {
   leaderFirstName: leader.firstName,
   leaderLastName: leader.lastName,
   leaderPhone: leader.phone,
-  watchers: sql<number>`(select count(*)::int from watchlist w where w.asset_id = ${assets.id})`.mapWith(Number),
+  watchers: sql<number>`(select count(*)::int from watchlist w where w.asset_id = ${outerId(assets)})`.mapWith(Number),
   status: assets.status,
   lotState,
   result: assets.result,

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { outerId } from '../../db/rows.js';
 import { auctions, financiers, plans, segments, stateHeadContacts, states, subscriptions } from '../../db/schema/index.js';
 
 /** Reference data as the console edits it: inactive rows included. Queries only. */
@@ -11,7 +12,7 @@ const financierColumns = {
   logoKey: financiers.logoKey,
   isActive: financiers.isActive,
   createdAt: financiers.createdAt,
-  auctionCount: sql<number>`(select count(*)::int from ${auctions} fa where fa.financier_id = ${financiers.id})`.mapWith(Number),
+  auctionCount: sql<number>`(select count(*)::int from ${auctions} fa where fa.financier_id = ${outerId(financiers)})`.mapWith(Number),
 };
 
 export const listFinanciers = (ex: Executor) => ex.select(financierColumns).from(financiers).orderBy(asc(financiers.name), asc(financiers.id));
@@ -37,7 +38,7 @@ const stateColumns = {
   code: states.code,
   isActive: states.isActive,
   sortOrder: states.sortOrder,
-  contactCount: sql<number>`(select count(*)::int from ${stateHeadContacts} sc where sc.state_id = ${states.id})`.mapWith(Number),
+  contactCount: sql<number>`(select count(*)::int from ${stateHeadContacts} sc where sc.state_id = ${outerId(states)})`.mapWith(Number),
 };
 
 export const listStates = (ex: Executor) => ex.select(stateColumns).from(states).orderBy(asc(states.sortOrder), asc(states.name));
@@ -115,7 +116,7 @@ const planColumns = {
   isPublished: plans.isPublished,
   sortOrder: plans.sortOrder,
   createdAt: plans.createdAt,
-  subscriptionCount: sql<number>`(select count(*)::int from ${subscriptions} ps where ps.plan_id = ${plans.id})`.mapWith(Number),
+  subscriptionCount: sql<number>`(select count(*)::int from ${subscriptions} ps where ps.plan_id = ${outerId(plans)})`.mapWith(Number),
 };
 
 export function listPlans(ex: Executor) {

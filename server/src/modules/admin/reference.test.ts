@@ -1,11 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
-import { ensureSegment, ensureState } from '../../test/factories.js';
+import { auctions, auditLog } from '../../db/schema/index.js';
+import { createAuction, ensureSegment, ensureState } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { adminUser, call, upload } from './test-support.js';
 
@@ -42,6 +42,16 @@ describe(`financiers in ${modeName}`, () => {
     expect(list.some((x: { id: number; is_active: boolean }) => x.id === f.id && !x.is_active)).toBe(true);
     expect(await auditCount('financier.create', f.id)).toBe(1);
     expect(await auditCount('financier.update', f.id)).toBe(1);
+  });
+
+  it('counts each financier’s own auctions in the list', async () => {
+    const { financier } = await createAuction(t.db, { lots: 1 });
+    await createAuction(t.db, { lots: 1 });
+    const other = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'No Auctions Finance' })).json().data;
+    const list: { id: number; auction_count: number }[] = (await call(t.app, 'GET', '/admin/financiers', admin.cookie)).json().data;
+    const [mine] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auctions).where(eq(auctions.financierId, financier.id));
+    expect(list.find((x) => x.id === financier.id)!.auction_count).toBe(mine!.n);
+    expect(list.find((x) => x.id === other.id)!.auction_count).toBe(0);
   });
 
   it('refuses a duplicate slug with 409 and an empty edit with 400', async () => {

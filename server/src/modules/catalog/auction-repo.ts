@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { outerId } from '../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
 import {
   auctionAssetCount,
@@ -50,7 +51,7 @@ export function auctionFilterConditions(f: AuctionFilter): SQL[] {
         ilike(states.name, p),
         ilike(segments.name, p),
         ilike(auctions.title, p),
-        sql`exists (select 1 from assets kl where kl.auction_id = ${auctions.id} and kl.status <> 'withdrawn' and (kl.make ilike ${p} or kl.model ilike ${p}))`,
+        sql`exists (select 1 from assets kl where kl.auction_id = ${outerId(auctions)} and kl.status <> 'withdrawn' and (kl.make ilike ${p} or kl.model ilike ${p}))`,
       )!,
     );
   }

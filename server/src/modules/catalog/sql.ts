@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { outerId } from '../../db/rows.js';
 import { assets, auctions } from '../../db/schema/index.js';
 
 /**
@@ -9,7 +10,7 @@ export type AuctionState = 'upcoming' | 'live' | 'ended';
 export type LotState = 'upcoming' | 'live' | 'ended' | 'withdrawn';
 
 /** A lot of the auction can still take quotes. */
-export const hasRunningLot = sql`exists (select 1 from assets rl where rl.auction_id = ${auctions.id} and rl.status = 'open' and rl.ends_at > now())`;
+export const hasRunningLot = sql`exists (select 1 from assets rl where rl.auction_id = ${outerId(auctions)} and rl.status = 'open' and rl.ends_at > now())`;
 
 export const auctionIsUpcoming = sql`(now() < ${auctions.startsAt})`;
 export const auctionIsLive = sql`(${auctions.startsAt} <= now() and ${hasRunningLot})`;
@@ -18,10 +19,10 @@ export const auctionIsListed = sql`(${auctions.status} = 'scheduled' and (${auct
 export const auctionState = sql<AuctionState>`(case when ${auctionIsUpcoming} then 'upcoming' when ${hasRunningLot} then 'live' else 'ended' end)`;
 
 /** Lots on sale, i.e. not withdrawn, counted for the listing rows. */
-export const auctionAssetCount = sql<number>`(select count(*)::int from assets cl where cl.auction_id = ${auctions.id} and cl.status <> 'withdrawn')`.mapWith(Number);
+export const auctionAssetCount = sql<number>`(select count(*)::int from assets cl where cl.auction_id = ${outerId(auctions)} and cl.status <> 'withdrawn')`.mapWith(Number);
 
 /** When the auction's last lot ends: soft-close extensions can push lots past the scheduled end. */
-export const auctionEndsAt = sql<Date>`greatest(${auctions.endsAt}, (select max(el.ends_at) from assets el where el.auction_id = ${auctions.id} and el.status <> 'withdrawn'))`.mapWith(auctions.endsAt);
+export const auctionEndsAt = sql<Date>`greatest(${auctions.endsAt}, (select max(el.ends_at) from assets el where el.auction_id = ${outerId(auctions)} and el.status <> 'withdrawn'))`.mapWith(auctions.endsAt);
 
 export const lotState = sql<LotState>`(case
   when ${assets.status} = 'withdrawn' then 'withdrawn'
@@ -43,8 +44,8 @@ export const lotReserveMet = sql<boolean | null>`(case when ${assets.status} = '
   ${assets.quoteCount} > 0 and (${assets.reservePrice} is null or ${assets.currentPrice} >= ${assets.reservePrice})) end)`;
 
 /** The lot's first photo, by its display order. */
-export const lotCoverKey = sql<string | null>`(select p.storage_key from asset_photos p where p.asset_id = ${assets.id} order by p.sort_order, p.id limit 1)`;
-export const lotPhotoCount = sql<number>`(select count(*)::int from asset_photos pc where pc.asset_id = ${assets.id})`.mapWith(Number);
+export const lotCoverKey = sql<string | null>`(select p.storage_key from asset_photos p where p.asset_id = ${outerId(assets)} order by p.sort_order, p.id limit 1)`;
+export const lotPhotoCount = sql<number>`(select count(*)::int from asset_photos pc where pc.asset_id = ${outerId(assets)})`.mapWith(Number);
 
 /** `%word%` for ILIKE, with the pattern characters in the word taken literally. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
