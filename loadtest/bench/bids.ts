@@ -118,7 +118,10 @@ function cpuPerRequest(r: HttpResult) {
 export async function benchBids() {
   const rows: (string | number)[][] = [];
   const figures: Record<string, { ours: number; pg: number }> = {};
-  for (const [label, lots] of [['hot lot', 1], ['100 lots', LOTS]] as const) {
+  // BENCH_CASES=hot or BENCH_CASES=100 runs one case (profiling); the default runs both.
+  const only = process.env.BENCH_CASES;
+  const cases = ([['hot lot', 1], ['100 lots', LOTS]] as const).filter(([label]) => !only || label.startsWith(only));
+  for (const [label, lots] of cases) {
     const pg = await pgbenchBaseline(lots);
     const r = await ours(lots);
     const perSecond = r.accepted / r.seconds;

@@ -33,3 +33,16 @@ describe('in-process bus', () => {
     await expect(bus.ping()).rejects.toThrow();
   });
 });
+
+describe('message ids', () => {
+  it('reach subscribers, so a consumer can drop a copy it already has', async () => {
+    const bus = createMemoryBus();
+    const got: Array<string | undefined> = [];
+    bus.subscribe('auction.>', (_s, _p, id) => got.push(id));
+    await bus.publish('auction.1.state', {}, '41');
+    await bus.publish('auction.1.state', {});
+    await new Promise((r) => setTimeout(r, 5));
+    expect(got).toEqual(['41', undefined]);
+    await bus.close();
+  });
+});

@@ -1,4 +1,5 @@
-export type EventHandler = (subject: string, payload: unknown) => void;
+/** `msgId` is the publisher's dedup id (the outbox row id) when it gave one. */
+export type EventHandler = (subject: string, payload: unknown, msgId?: string) => void;
 
 /** The one seam between the two runtime modes for events. */
 export interface EventBus {

@@ -17,7 +17,7 @@ export function createMemoryBus(): EventBus {
       const targets = [...subs].filter((s) => subjectMatches(s.pattern, subject));
       if (targets.length === 0) return;
       queueMicrotask(() => {
-        for (const t of targets) t.handler(subject, payload);
+        for (const t of targets) t.handler(subject, payload, msgId);
       });
     },
     subscribe(pattern, handler) {

@@ -51,7 +51,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
             return;
           }
           try {
-            handler(msg.subject.slice(prefix.length), JSON.parse(decoder.decode(msg.data)));
+            handler(msg.subject.slice(prefix.length), JSON.parse(decoder.decode(msg.data)), msg.headers?.get('Nats-Msg-Id') || undefined);
           } catch (e) {
             opts.log.error({ err: e, subject: msg.subject }, 'event handler failed');
           }

@@ -14,6 +14,16 @@ export interface OutboxEvent {
   payload: Record<string, unknown>;
 }
 
+/** An outbox row as committed: what the instance that wrote it hands its own sockets at once. */
+export interface CommittedEvent {
+  id: number;
+  subject: string;
+  payload: Record<string, unknown>;
+}
+
+/** Gets rows this instance just committed, before the relay has published them (same order). */
+export type LocalListener = (events: readonly CommittedEvent[]) => void;
+
 /** Call inside the transaction that makes the change the events announce. */
 export async function writeOutbox(tx: Executor, events: OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -28,6 +38,14 @@ const MIN_PASS_GAP_MS = 4;
 export interface OutboxRelay {
   /** After a commit: publish soon (coalesces bursts into one pass). */
   kick(): void;
+  /**
+   * After a commit whose rows the writer has in hand: they go to this instance's listeners at
+   * once (its sockets need not wait for the relay and the bus round trip), then the relay
+   * publishes them as usual. Listeners get each row again from the bus, with the same id.
+   */
+  committed(events: readonly CommittedEvent[]): void;
+  /** Returns the function that removes the listener. */
+  onCommitted(listener: LocalListener): () => void;
   /** One pass; resolves with the number of events published. */
   drain(): Promise<number>;
   stop(): Promise<void>;
@@ -140,11 +158,30 @@ export function createOutboxRelay({ db, bus, log, pollMs = 1000 }: RelayOptions)
     else void run();
   }
 
+  const listeners = new Set<LocalListener>();
+  function committed(events: readonly CommittedEvent[]) {
+    if (events.length > 0) {
+      for (const listener of listeners) {
+        try {
+          listener(events);
+        } catch (err) {
+          log.error({ err }, 'local outbox listener failed');
+        }
+      }
+    }
+    kick();
+  }
+
   const poll = setInterval(kick, pollMs);
   poll.unref();
 
   return {
     kick,
+    committed,
+    onCommitted(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     drain: run,
     async stop() {
       stopped = true;

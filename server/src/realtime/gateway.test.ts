@@ -1,5 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { outbox } from '../db/schema/index.js';
+import { auctionStateSubject } from '../events/subjects.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { modeName } from '../test/harness.js';
 import { bidOverHttp } from './test-fixtures/bids.js';
@@ -113,5 +116,40 @@ describe(`private channel and protocol in ${modeName}`, () => {
   it('refuses a WebSocket upgrade to any path but /ws and /socket.io', async () => {
     const ws = new WebSocket(`${cluster.instances[0]!.url.replace('http', 'ws')}/elsewhere`);
     await expect(new Promise((_, reject) => ws.once('error', reject))).rejects.toThrow(/404/);
+  });
+});
+
+// Last in the file: it stops both relays.
+describe(`an instance's own quotes in ${modeName}`, () => {
+  it('reach its sockets straight from the commit, without the bus, and the bus copy is not sent again', async () => {
+    const [a, b] = cluster.instances as [NonNullable<Cluster['instances'][0]>, NonNullable<Cluster['instances'][0]>];
+    await Promise.all([a.app.outbox.stop(), b.app.outbox.stop()]);
+    const { lots, auction } = await createAuction(cluster.db);
+    const lot = lots[0]!;
+    const x = await subscribedBuyer(cluster.db);
+    const y = await subscribedBuyer(cluster.db);
+    const onA = await wsClient(a.url, x.cookie);
+    const onB = await wsClient(b.url);
+    for (const c of [onA, onB]) await subscribe(c, { auctions: [auction.id] });
+
+    await bidOverHttp(a.url, x.cookie, lot.id, 100_000);
+    await bidOverHttp(a.url, y.cookie, lot.id, 101_000);
+    await onA.waitFor((m) => m.type === 'outbid');
+    expect(onA.messages.filter((m) => m.type === 'quote').map((m) => (m as QuoteMessage).seq)).toEqual([1, 2]);
+    // Nothing was published: instance B has not heard of them.
+    onB.send({ op: 'ping' });
+    await onB.waitFor((m) => m.type === 'time');
+    expect(onB.messages.some((m) => m.type === 'quote')).toBe(false);
+
+    // The relay's part, by hand: each row under its outbox id, then a marker after them.
+    const rows = await cluster.db.select().from(outbox).where(eq(outbox.assetId, lot.id)).orderBy(asc(outbox.id));
+    expect(rows.map((r) => r.kind)).toEqual(['quote', 'quote', 'outbid']);
+    for (const r of rows) await a.app.bus.publish(r.subject, r.payload, String(r.id));
+    await a.app.bus.publish(auctionStateSubject(auction.id), { status: 'live' });
+    for (const c of [onA, onB]) await c.waitFor((m) => m.type === 'auction_state');
+    expect(onA.messages.filter((m) => m.type === 'quote')).toHaveLength(2);
+    expect(onA.messages.filter((m) => m.type === 'outbid')).toHaveLength(1);
+    expect(onB.messages.filter((m) => m.type === 'quote').map((m) => (m as QuoteMessage).seq)).toEqual([1, 2]);
+    for (const c of [onA, onB]) c.close();
   });
 });

@@ -95,7 +95,15 @@ export const realtimePlugin = fp(
       );
     });
 
-    const unsubscribe = [app.bus.subscribe(ALL_AUCTION_EVENTS, hub.onBusEvent), app.bus.subscribe(ALL_USER_EVENTS, hub.onBusEvent)];
+    const unsubscribe = [
+      app.bus.subscribe(ALL_AUCTION_EVENTS, hub.onBusEvent),
+      app.bus.subscribe(ALL_USER_EVENTS, hub.onBusEvent),
+      // This instance's own commits reach its sockets without waiting for the relay and the bus;
+      // the bus's copy of each (same outbox id) is then dropped by the hub.
+      app.outbox.onCommitted((events) => {
+        for (const e of events) hub.onBusEvent(e.subject, e.payload, String(e.id));
+      }),
+    ];
     app.decorate('realtime', { stats: hub.stats });
 
     // preClose, not onClose: open sockets would keep app.close() waiting.

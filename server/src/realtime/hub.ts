@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerClock } from './clock.js';
+import { createLotOrder, createRecentIds } from './lot-order.js';
 import { forViewer, lotEventFrom, privateMessage, type LotEvent } from './messages.js';
 import type { RealtimeMetrics, TransportName } from './metrics.js';
 import {
@@ -69,6 +70,10 @@ export interface HubDeps {
 }
 
 const TICK_MS = 5_000;
+/** Outbox ids remembered to drop the bus's copy of an event already forwarded from the commit. */
+const RECENT_IDS = 50_000;
+/** How long an early lot event waits for the ones before it (another instance's, via the bus). */
+const HOLD_MS = 500;
 const SWEEP_MS = 250;
 const LOT_EXCEPT = [rooms.hold, rooms.stale] as const;
 
@@ -115,9 +120,25 @@ export function createHub(deps: HubDeps) {
     }
   }
 
-  function onBusEvent(subject: string, payload: unknown) {
+  const recentIds = createRecentIds(RECENT_IDS);
+  const order = createLotOrder<{ ev: LotEvent; receivedAt: number }>({
+    holdMs: HOLD_MS,
+    deliver({ event: { ev, receivedAt } }) {
+      fanOutLot(ev);
+      if (ev.message.type === 'closed') order.closed(ev.assetId);
+      // Broadcasts are written after this returns; time the event up to its last socket write.
+      deps.afterFlush(() => {
+        metrics.fanout.observe((performance.now() - receivedAt) / 1000);
+        if (ev.acceptedAt && ev.message.type === 'quote') metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
+      });
+    },
+  });
+
+  /** An event from the bus, or from this instance's own commit (`msgId`: its outbox id, so the second copy is dropped). */
+  function onBusEvent(subject: string, payload: unknown, msgId?: string) {
     const receivedAt = performance.now();
     if (!payload || typeof payload !== 'object') return;
+    if (msgId !== undefined && !recentIds.add(msgId)) return;
     const p = payload as Record<string, unknown>;
     const [root, id, kind, , lotKind] = subject.split('.');
     if (root === 'user' && kind && PRIVATE_KINDS.has(kind as never)) {
@@ -133,12 +154,7 @@ export function createHub(deps: HubDeps) {
         return;
       }
       metrics.eventsIn.inc({ kind: lotKind });
-      fanOutLot(ev);
-      // Broadcasts are written after this returns; time the event up to its last socket write.
-      deps.afterFlush(() => {
-        metrics.fanout.observe((performance.now() - receivedAt) / 1000);
-        if (ev.acceptedAt && ev.message.type === 'quote') metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
-      });
+      order.push({ assetId: ev.assetId, seq: ev.message.seq, quote: ev.message.type === 'quote', event: { ev, receivedAt } });
     }
   }
 

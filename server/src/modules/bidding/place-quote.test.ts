@@ -62,13 +62,15 @@ describe(`the quote function in ${modeName}`, () => {
         const nextValid = price === null ? s.startPrice : price + s.increment;
         const amount = nextValid + s.amountSteps * s.increment;
 
-        const [outcome] = await placeQuotes(t.db, [{ tokenHash: hashToken(quoter.token), assetId: lot.id, amount, key: randomUUID(), requestHash: 'f'.repeat(64) }]);
+        const [placed] = await placeQuotes(t.db, [{ tokenHash: hashToken(quoter.token), assetId: lot.id, amount, key: randomUUID(), requestHash: 'f'.repeat(64) }]);
+        const outcome = placed!.outcome;
         const expected = resolveManualQuote({ price, leaderId, startPrice: s.startPrice, increment: s.increment }, proxies, quoter.id, amount);
 
         const stored = await t.db.select().from(quotes).where(eq(quotes.assetId, lot.id)).orderBy(asc(quotes.seq));
         if ('reason' in expected) {
           expect(outcome).toMatchObject({ code: expected.reason });
           expect(stored).toEqual([]);
+          expect(placed!.events).toEqual([]);
           return;
         }
         expect(outcome).toMatchObject({ status: 200, price: expected.price, you_lead: expected.leaderId === quoter.id, last_seq: expected.quotes.length });
@@ -94,6 +96,9 @@ describe(`the quote function in ${modeName}`, () => {
         ]);
         expect(events.filter((e) => e.kind === 'quote').map((e) => e.seq)).toEqual(stored.map((q) => q.seq));
         if (outbid) expect(events.at(-1)!.subject).toBe(`user.${leaderId}.outbid`);
+        // The answer hands back exactly the rows committed, for this instance's sockets.
+        expect(placed!.events).toEqual(events.map((e) => ({ id: e.id, subject: e.subject, payload: e.payload })));
+        expect(outcome).not.toHaveProperty('events');
       }),
       { numRuns: 120 },
     );

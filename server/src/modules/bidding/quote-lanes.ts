@@ -1,10 +1,9 @@
-import type { Database } from '../../db/client.js';
-import type { QuoteOutcome } from './quote-outcome.js';
+import type { Database, Executor } from '../../db/client.js';
 import { placeQuotes, type QuoteRequest } from './repo.js';
 
-interface Pending {
+interface Pending<R> {
   request: QuoteRequest;
-  resolve(outcome: QuoteOutcome): void;
+  resolve(result: R): void;
   reject(err: unknown): void;
 }
 
@@ -19,10 +18,14 @@ const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code ==
  * batch, not per quote, and a lot's quotes are decided in the order they arrived. No timers: an
  * idle lane sends a lone quote at once.
  */
-export function createQuoteLanes(database: Pick<Database, 'lanes' | 'onLane'>, place: typeof placeQuotes = placeQuotes) {
-  const queues = new Map<number, { pending: Pending[]; busy: boolean }>();
+export function createQuoteLanes<R = Awaited<ReturnType<typeof placeQuotes>>[number]>(
+  database: Pick<Database, 'lanes' | 'onLane'>,
+  place: (ex: Executor, requests: QuoteRequest[]) => Promise<R[]> = placeQuotes as never,
+) {
+  type Queue = { pending: Pending<R>[]; busy: boolean };
+  const queues = new Map<number, Queue>();
 
-  async function drain(slot: number, queue: { pending: Pending[]; busy: boolean }) {
+  async function drain(slot: number, queue: Queue) {
     queue.busy = true;
     while (queue.pending.length > 0) {
       // One lock order for every batch of every instance: by lot, arrival order kept within one.
@@ -55,11 +58,11 @@ export function createQuoteLanes(database: Pick<Database, 'lanes' | 'onLane'>, p
   }
 
   return {
-    place(request: QuoteRequest): Promise<QuoteOutcome> {
+    place(request: QuoteRequest): Promise<R> {
       const slot = request.assetId % database.lanes;
       let queue = queues.get(slot);
       if (!queue) queues.set(slot, (queue = { pending: [], busy: false }));
-      const outcome = new Promise<QuoteOutcome>((resolve, reject) => queue.pending.push({ request, resolve, reject }));
+      const outcome = new Promise<R>((resolve, reject) => queue.pending.push({ request, resolve, reject }));
       if (!queue.busy) void drain(slot, queue);
       return outcome;
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { OutboxEvent } from '../../events/outbox.js';
+import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { queryRows } from '../../db/rows.js';
 import {
@@ -221,15 +221,22 @@ export interface QuoteRequest {
 /**
  * Manual quotes in one round trip and one transaction: for each, in order, the session,
  * idempotency claim, lot lock, proxies, quotes, outbox and stored answer run in the database
- * (migrations/0001_place_quote.sql). Answers come back in the same order.
+ * (migrations/0001_place_quote.sql, 0002_quote_events.sql). Answers come back in the same order,
+ * each with the outbox rows its quote committed (none for a refusal or a replay).
  */
-export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<QuoteOutcome[]> {
-  const [row] = await queryRows<{ outcomes: QuoteOutcome[] | string }>(
+export interface PlacedQuote {
+  outcome: QuoteOutcome;
+  events: CommittedEvent[];
+}
+
+export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<PlacedQuote[]> {
+  const [row] = await queryRows<{ outcomes: Array<QuoteOutcome & { events?: CommittedEvent[] }> | string }>(
     ex,
     sql`select vh_place_quotes(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${OUTBID_SUBJECT}) as outcomes`,
   );
-  const outcomes = row!.outcomes;
-  return typeof outcomes === 'string' ? (JSON.parse(outcomes) as QuoteOutcome[]) : outcomes;
+  const raw = row!.outcomes;
+  const outcomes = typeof raw === 'string' ? (JSON.parse(raw) as Array<QuoteOutcome & { events?: CommittedEvent[] }>) : raw;
+  return outcomes.map(({ events, ...outcome }) => ({ outcome: outcome as QuoteOutcome, events: events ?? [] }));
 }
 
 /** Sets (or raises) a maximum, timed by the database clock: later than every maximum before it. */

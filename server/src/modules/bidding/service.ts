@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Db, Tx } from '../../db/client.js';
-import type { OutboxEvent } from '../../events/outbox.js';
+import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { formatINR } from '../../lib/money.js';
 import { hashToken, type AuthUser } from '../accounts/session.js';
@@ -17,8 +17,8 @@ export interface BiddingDeps {
   db: Db;
   /** Lanes of the database: manual quotes are batched per lane (quote-lanes.ts). */
   database: Pick<Database, 'lanes' | 'onLane'>;
-  /** Called after a commit that wrote outbox rows. */
-  onCommitted(): void;
+  /** Called after a commit that wrote outbox rows, with the rows when the writer has them. */
+  onCommitted(events?: readonly CommittedEvent[]): void;
 }
 
 const refuse = (status: number, code: string, msg: string, extra: Record<string, unknown> = {}): Answer => ({
@@ -173,14 +173,14 @@ export function createBiddingService(deps: BiddingDeps) {
      */
     async placeQuote(sessionToken: string, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
       if (!Number.isSafeInteger(input.amount)) return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
-      const outcome = await lanes.place({
+      const { outcome, events } = await lanes.place({
         tokenHash: hashToken(sessionToken),
         assetId: input.assetId,
         amount: input.amount,
         key: input.key,
         requestHash: requestHash({ assetId: input.assetId, amount: input.amount }),
       });
-      if (outcome.status === 200) deps.onCommitted();
+      if (outcome.status === 200) deps.onCommitted(events);
       return quoteAnswer(outcome);
     },
 
