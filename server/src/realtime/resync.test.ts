@@ -1,4 +1,8 @@
+import { randomInt } from 'node:crypto';
+import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema/index.js';
+import { auctionStateSubject } from '../events/subjects.js';
 import { latestForLots } from '../modules/bidding/reads.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { modeName } from '../test/harness.js';
@@ -43,6 +47,27 @@ async function lotWithBidders() {
   return { assetId: lots[0]!.id, x, y, quoteAs };
 }
 
+/**
+ * Until every committed event is published and instance 0 has received it: a marker sent on the
+ * bus after the outbox is empty arrives after them.
+ */
+async function settled() {
+  for (;;) {
+    const [row] = await cluster.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+    if (row!.n === 0) break;
+    await sleep(20);
+  }
+  const marker = auctionStateSubject(randomInt(1e9, 2e9));
+  const seen = new Promise<void>((resolve) => {
+    const off = cluster.instances[0]!.app.bus.subscribe(marker, () => {
+      off();
+      resolve();
+    });
+  });
+  await cluster.instances.at(-1)!.app.bus.publish(marker, {});
+  await seen;
+}
+
 /** A fresh client that resumes with the state a previous one left behind. */
 async function resume(url: string, previous: TestClient, assetId: number, cookie?: string) {
   const c = await wsClient(url, cookie);
@@ -78,6 +103,8 @@ describe(`resync in ${modeName}`, () => {
     before.close();
 
     await quoteAs(105);
+    // Its own outbid events, live before it came back, must not be what it gets now.
+    await settled();
     const { c, got } = await resume(cluster.instances[0]!.url, before, assetId, y.cookie);
     expect(got.map((m) => m.type)).toEqual(['snapshot', 'subscribed']);
     expect(c.lots.get(assetId)?.seq).toBe(106);
