@@ -21,6 +21,9 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
     name: opts.name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+    // Otherwise every request (each JetStream publish) builds two Error objects up front for
+    // their stack traces: ~4 % of the quote path's CPU in a profile of bench:bids.
+    noAsyncTraces: true,
   });
   const prefix = `${opts.namespace}.`;
   await ensureStream(nc, opts.namespace);

@@ -36,8 +36,19 @@ export interface Conn {
 
 /** A broadcast message, serialised once for every transport and recipient. */
 export interface Outgoing {
-  msg: ServerMessage;
-  json: string;
+  readonly msg: ServerMessage;
+  readonly json: string;
+}
+
+/** Serialised on first use: a lot nobody watches on this instance costs no JSON. */
+function outgoing(msg: ServerMessage): Outgoing {
+  let json: string | undefined;
+  return {
+    msg,
+    get json() {
+      return (json ??= JSON.stringify(msg));
+    },
+  };
 }
 
 export interface Transport {
@@ -84,8 +95,11 @@ export function createHub(deps: HubDeps) {
   const held = new Set<Session>();
 
   function broadcast(to: readonly string[], except: readonly string[], msg: ServerMessage) {
-    const out: Outgoing = { msg, json: JSON.stringify(msg) };
-    for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcast(to, except, out));
+    const out = outgoing(msg);
+    for (const t of transports) {
+      const n = t.broadcast(to, except, out);
+      if (n > 0) metrics.eventsOut.inc({ transport: t.name }, n);
+    }
   }
 
   function sendTo(s: Session, msg: ServerMessage) {
@@ -309,7 +323,7 @@ export function createHub(deps: HubDeps) {
   // One broadcast per transport drives every countdown.
   const tick = setInterval(() => {
     const msg: ServerMessage = { type: 'time', serverTime: clock.iso() };
-    const out: Outgoing = { msg, json: JSON.stringify(msg) };
+    const out = outgoing(msg);
     for (const t of transports) metrics.eventsOut.inc({ transport: t.name }, t.broadcastAll(out));
   }, TICK_MS);
   const sweeper = setInterval(sweep, SWEEP_MS);
