@@ -32,8 +32,36 @@ export async function writeOutbox(tx: Executor, events: OutboxEvent[]): Promise<
 
 // One relay pass at a time across every instance: per lot, publish order = commit order.
 const RELAY_LOCK = 724_100_312;
+const PRUNE_LOCK = 724_100_313;
+/** Published rows kept, counted back from the newest id (the stream keeps the events themselves). */
+const KEEP_ROWS = 1_000_000;
+const PRUNE_BATCH = 10_000;
+const PRUNE_EVERY_MS = 60_000;
 const BATCH = 500;
 const MIN_PASS_GAP_MS = 4;
+
+/**
+ * Deletes up to `batch` published rows more than `keep` ids behind the newest, so the table stays
+ * bounded whatever the traffic; rows never published are kept. One instance at a time. The range
+ * scan on the primary key touches only rows it deletes. Returns how many went.
+ */
+export async function pruneOutbox(db: Db, keep = KEEP_ROWS, batch = PRUNE_BATCH): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`with l as (select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as locked),
+          gone as (
+            delete from ${outbox} where id in (
+              select id from ${outbox}, l
+              where l.locked and id <= (select max(id) from ${outbox}) - ${keep} and published_at is not null
+              order by id limit ${batch}
+            ) returning 1
+          )
+          select count(*)::int as n from gone`,
+    );
+    return rows[0]?.n ?? 0;
+  });
+}
 
 export interface OutboxRelay {
   /** After a commit: publish soon (coalesces bursts into one pass). */
@@ -57,9 +85,11 @@ export interface RelayOptions {
   log: FastifyBaseLogger;
   /** Safety net for rows a crash or an outage left unsent. */
   pollMs?: number;
+  /** How often published rows past the kept window are deleted. */
+  pruneMs?: number;
 }
 
-export function createOutboxRelay({ db, bus, log, pollMs = 1000 }: RelayOptions): OutboxRelay {
+export function createOutboxRelay({ db, bus, log, pollMs = 1000, pruneMs = PRUNE_EVERY_MS }: RelayOptions): OutboxRelay {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -174,6 +204,13 @@ export function createOutboxRelay({ db, bus, log, pollMs = 1000 }: RelayOptions)
 
   const poll = setInterval(kick, pollMs);
   poll.unref();
+  const prune = setInterval(() => {
+    pruneOutbox(db).then(
+      (n) => n > 0 && log.info({ deleted: n }, 'outbox: pruned published rows'),
+      (err: unknown) => log.warn({ err }, 'outbox prune failed'),
+    );
+  }, pruneMs);
+  prune.unref();
 
   return {
     kick,
@@ -186,6 +223,7 @@ export function createOutboxRelay({ db, bus, log, pollMs = 1000 }: RelayOptions)
     async stop() {
       stopped = true;
       clearInterval(poll);
+      clearInterval(prune);
       clearTimeout(retryTimer);
       if (running) await running;
     },
