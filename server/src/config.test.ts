@@ -11,6 +11,7 @@ describe('config', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.PAYMENT_PROVIDER).toBe('simulated');
     expect(c.SMS_PROVIDER).toBe('console');
+    expect(c.DATABASE_QUOTE_LANES).toBe(2);
   });
 
   it('switches to services mode when DATABASE_URL and NATS_URL are given', () => {
@@ -29,6 +30,7 @@ describe('config', () => {
     [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL is required when SMS_PROVIDER=http/],
     [{ PAYMENT_PROVIDER: 'razorpay' }, /RAZORPAY_KEY_ID is required/],
     [{ SEED_ON_EMPTY: 'maybe' }, /SEED_ON_EMPTY/],
+    [{ DATABASE_POOL_SIZE: '4', DATABASE_QUOTE_LANES: '4' }, /DATABASE_QUOTE_LANES must be less than DATABASE_POOL_SIZE/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -26,6 +26,8 @@ const configSchema = z
     BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
     DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** Connections reserved for batched quotes (quote-lanes.ts): about one per database core. */
+    DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(2),
     NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
     NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -52,6 +54,9 @@ const configSchema = z
     RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_QUOTE_LANES >= c.DATABASE_POOL_SIZE) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be less than DATABASE_POOL_SIZE' });
+    }
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
     }

@@ -17,6 +17,7 @@ export async function openRuntime(config: Config, log: Logger, opts: { inMemoryD
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    lanes: config.DATABASE_QUOTE_LANES,
     migrationsDir,
     inMemory: opts.inMemoryDb,
   });
