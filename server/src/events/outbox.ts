@@ -42,25 +42,24 @@ const MIN_PASS_GAP_MS = 4;
 
 /**
  * Deletes up to `batch` published rows more than `keep` ids behind the newest, so the table stays
- * bounded whatever the traffic; rows never published are kept. One instance at a time. The range
- * scan on the primary key touches only rows it deletes. Returns how many went.
+ * bounded whatever the traffic; rows never published are kept. One instance at a time (the lock
+ * lasts the statement, its own transaction). The range scan on the primary key touches only rows
+ * it deletes. Returns how many went.
  */
 export async function pruneOutbox(db: Db, keep = KEEP_ROWS, batch = PRUNE_BATCH): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await queryRows<{ n: number }>(
-      tx,
-      sql`with l as (select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as locked),
-          gone as (
-            delete from ${outbox} where id in (
-              select id from ${outbox}, l
-              where l.locked and id <= (select max(id) from ${outbox}) - ${keep} and published_at is not null
-              order by id limit ${batch}
-            ) returning 1
-          )
-          select count(*)::int as n from gone`,
-    );
-    return rows[0]?.n ?? 0;
-  });
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with l as (select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as locked),
+        gone as (
+          delete from ${outbox} where id in (
+            select id from ${outbox}, l
+            where l.locked and id <= (select max(id) from ${outbox}) - ${keep} and published_at is not null
+            order by id limit ${batch}
+          ) returning 1
+        )
+        select count(*)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 export interface OutboxRelay {

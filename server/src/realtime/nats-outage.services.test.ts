@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assets, outbox, quotes } from '../db/schema/index.js';
 import { streamName } from '../events/nats-bus.js';
 import { verifyChain } from '../modules/bidding/chain.js';
+import { freePort } from '../test/ports.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, newNamespace, type TestContext } from '../test/harness.js';
 import type { QuoteMessage } from './protocol.js';
@@ -18,17 +18,6 @@ import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures
 
 // Its own broker, so stopping it cannot disturb the other suites that share the machine's NATS.
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts nats-server with JetStream on `port`, keeping its streams in `dir` across restarts. */
 async function startNats(port: number, dir: string): Promise<ChildProcess> {

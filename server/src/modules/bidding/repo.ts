@@ -229,13 +229,15 @@ export interface PlacedQuote {
   events: CommittedEvent[];
 }
 
+type RawOutcome = QuoteOutcome & { events?: CommittedEvent[] };
+
 export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<PlacedQuote[]> {
-  const [row] = await queryRows<{ outcomes: Array<QuoteOutcome & { events?: CommittedEvent[] }> | string }>(
+  const [row] = await queryRows<{ outcomes: RawOutcome[] | string }>(
     ex,
     sql`select vh_place_quotes(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${OUTBID_SUBJECT}) as outcomes`,
   );
   const raw = row!.outcomes;
-  const outcomes = typeof raw === 'string' ? (JSON.parse(raw) as Array<QuoteOutcome & { events?: CommittedEvent[] }>) : raw;
+  const outcomes = typeof raw === 'string' ? (JSON.parse(raw) as RawOutcome[]) : raw;
   return outcomes.map(({ events, ...outcome }) => ({ outcome: outcome as QuoteOutcome, events: events ?? [] }));
 }
 
