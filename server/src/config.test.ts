@@ -30,7 +30,7 @@ describe('config', () => {
     [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL is required when SMS_PROVIDER=http/],
     [{ PAYMENT_PROVIDER: 'razorpay' }, /RAZORPAY_KEY_ID is required/],
     [{ SEED_ON_EMPTY: 'maybe' }, /SEED_ON_EMPTY/],
-    [{ DATABASE_POOL_SIZE: '4', DATABASE_QUOTE_LANES: '4' }, /DATABASE_QUOTE_LANES must be less than DATABASE_POOL_SIZE/],
+    [{ DATABASE_POOL_SIZE: '4', DATABASE_QUOTE_LANES: '3' }, /DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -54,8 +54,9 @@ const configSchema = z
     RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
   })
   .superRefine((c, ctx) => {
-    if (c.DATABASE_QUOTE_LANES >= c.DATABASE_POOL_SIZE) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be less than DATABASE_POOL_SIZE' });
+    // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
+    if (c.DATABASE_QUOTE_LANES + 1 >= c.DATABASE_POOL_SIZE) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2' });
     }
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });

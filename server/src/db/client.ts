@@ -22,6 +22,13 @@ export interface Database {
   onLane<T>(key: number, run: (ex: Executor) => Promise<T>): Promise<T>;
   /** How many lanes there are: keys that differ modulo this share no connection. */
   readonly lanes: number;
+  /**
+   * Runs `run` on the connection reserved for `name`, the same one on every call, so session
+   * state (a session-level advisory lock) carries from one call to the next. Statements started
+   * together go out in one write. A broken connection is replaced, and its session (with its
+   * locks) ends with it. PGlite has one connection: the plain handle, one session for everyone.
+   */
+  onSession<T>(name: string, run: (ex: Executor) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,34 +76,38 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const lanes = opts.lanes ?? DEFAULT_LANES;
-  const open = new Map<number, Promise<{ handle: Db; release(): void }>>();
+  const open = new Map<string, Promise<{ handle: Db; release(): void }>>();
+
+  /** `run` on the connection reserved for `key` (reserved on first use, replaced once broken). */
+  async function onReserved<T>(key: string, run: (ex: Executor) => Promise<T>): Promise<T> {
+    let reserved = open.get(key);
+    if (!reserved) {
+      reserved = client.reserve().then((connection) => ({
+        // A reserved handle lacks `options`, which drizzle reads for its type parsers: they
+        // are the pool's, shared by every connection, so the pool's object is the right one.
+        handle: drizzle(Object.assign(connection, { options: client.options }), { schema, casing: 'snake_case' }) as unknown as Db,
+        release: () => connection.release(),
+      }));
+      open.set(key, reserved);
+    }
+    try {
+      return await run((await reserved).handle);
+    } catch (err) {
+      // A connection that broke gives way to a fresh one on the next call.
+      if (isConnectionError(err) && open.get(key) === reserved) {
+        open.delete(key);
+        void reserved.then((l) => l.release()).catch(() => {});
+      }
+      throw err;
+    }
+  }
+
   return {
     kind: 'postgres',
     db,
     lanes,
-    async onLane(key, run) {
-      const slot = key % lanes;
-      let lane = open.get(slot);
-      if (!lane) {
-        lane = client.reserve().then((connection) => ({
-          // A reserved handle lacks `options`, which drizzle reads for its type parsers: they
-          // are the pool's, shared by every connection, so the pool's object is the right one.
-          handle: drizzle(Object.assign(connection, { options: client.options }), { schema, casing: 'snake_case' }) as unknown as Db,
-          release: () => connection.release(),
-        }));
-        open.set(slot, lane);
-      }
-      try {
-        return await run((await lane).handle);
-      } catch (err) {
-        // A lane whose connection broke gives way to a fresh one on the next call.
-        if (isConnectionError(err) && open.get(slot) === lane) {
-          open.delete(slot);
-          void lane.then((l) => l.release()).catch(() => {});
-        }
-        throw err;
-      }
-    },
+    onLane: (key, run) => onReserved(`lane:${key % lanes}`, run),
+    onSession: (name, run) => onReserved(`session:${name}`, run),
     async migrate() {
       const migrator = postgres(url, { max: 1, onnotice: () => {} });
       try {
@@ -136,6 +147,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     db,
     lanes: 1,
     onLane: (_key, run) => run(db),
+    onSession: (_name, run) => run(db),
     async migrate() {
       await migrate(drizzle(client), { migrationsFolder: opts.migrationsDir });
     },

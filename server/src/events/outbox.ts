@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../db/client.js';
+import type { Database, Db, Executor } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import { outbox } from '../db/schema/index.js';
 import type { EventBus } from './bus.js';
@@ -79,7 +79,7 @@ export interface OutboxRelay {
 }
 
 export interface RelayOptions {
-  db: Db;
+  database: Pick<Database, 'db' | 'onSession'>;
   bus: EventBus;
   log: FastifyBaseLogger;
   /** Safety net for rows a crash or an outage left unsent. */
@@ -88,7 +88,23 @@ export interface RelayOptions {
   pruneMs?: number;
 }
 
-export function createOutboxRelay({ db, bus, log, pollMs = 1000, pruneMs = PRUNE_EVERY_MS }: RelayOptions): OutboxRelay {
+type RelayRow = { id: string | number | null; subject: string; payload: Record<string, unknown> };
+type Unsent = { id: number; subject: string; payload: Record<string, unknown> };
+
+/** A bigint[] parameter, sent as its text form (drizzle would spread a JS array into a list). */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
+const unsentOf = (rows: RelayRow[]): Unsent[] => rows.filter((r) => r.id !== null).map((r) => ({ ...r, id: Number(r.id) }));
+
+/**
+ * Relays in one process over one PGlite handle share its single session, where the advisory lock
+ * cannot tell them apart (two app instances in one test process): they take turns here too.
+ */
+const holders = new WeakMap<Db, object>();
+
+export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs = PRUNE_EVERY_MS }: RelayOptions): OutboxRelay {
+  const { db } = database;
+  const me = {};
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -96,44 +112,89 @@ export function createOutboxRelay({ db, bus, log, pollMs = 1000, pruneMs = PRUNE
   let retryTimer: NodeJS.Timeout | undefined;
   let lastPassAt = Number.NEGATIVE_INFINITY;
 
+  /** Sent back to back in id order, acks awaited together: one broker round trip per batch. */
+  async function publish(batch: Unsent[]) {
+    const results = await Promise.allSettled(batch.map((row) => bus.publish(row.subject, row.payload, String(row.id))));
+    const failedAt = results.findIndex((r) => r.status === 'rejected');
+    if (failedAt === -1) return { done: batch.map((r) => r.id) };
+    // Only the run of successes up to the first failure counts; the rest go again (Nats-Msg-Id
+    // drops the copies the stream already holds).
+    return { done: batch.slice(0, failedAt).map((r) => r.id), failed: batch[failedAt]!.id, reason: (results[failedAt] as PromiseRejectedResult).reason };
+  }
+
+  /**
+   * One pass on the relay's own connection, under a session-level advisory lock: one relay at a
+   * time across every instance, so per lot, publish order = commit order. While commits keep
+   * coming the lock is kept and each round costs one statement, which marks the last batch
+   * published and reads the next; going idle, the marks and the unlock go out in one write (the
+   * marks commit first). A crash between a publish and its mark only sends the rows again.
+   */
   async function pass(): Promise<number> {
-    let published = 0;
-    let failure: { reason: unknown } | undefined;
-    for (;;) {
-      const sent = await db.transaction(async (tx) => {
-        // The lock and the batch in one statement: a pass costs one round trip less.
-        const rows = await queryRows<{ locked: boolean; id: string | number | null; subject: string; payload: Record<string, unknown> }>(
-          tx,
-          sql`with l as (select pg_try_advisory_xact_lock(${RELAY_LOCK}) as locked)
-              select l.locked, o.id, o.subject, o.payload from l
-              left join lateral (
-                select id, subject, payload from ${outbox}
-                where l.locked and published_at is null order by id limit ${BATCH}
-              ) o on true`,
-        );
-        if (!rows[0]?.locked) return -1;
-        const batch = rows.filter((r) => r.id !== null).map((r) => ({ ...r, id: Number(r.id) }));
-        // Sent back to back in id order, acks awaited together: a pass costs one broker round
-        // trip, not one per event. Only the run of successes up to the first failure counts as
-        // published; the rest go again (Nats-Msg-Id drops the copies the stream already holds).
-        const results = await Promise.allSettled(batch.map((row) => bus.publish(row.subject, row.payload, String(row.id))));
-        const failedAt = results.findIndex((r) => r.status === 'rejected');
-        const done = batch.slice(0, failedAt === -1 ? batch.length : failedAt).map((r) => r.id);
-        if (done.length) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, done));
-        if (failedAt === -1) return batch.length;
-        await tx.update(outbox).set({ attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, batch[failedAt]!.id));
-        failure = { reason: (results[failedAt] as PromiseRejectedResult).reason };
-        return done.length;
-      });
-      if (failure) throw failure.reason;
-      if (sent === -1) {
-        // Another instance is relaying; it may not see our rows, so look again shortly.
-        schedule(20);
-        return published;
+    const other = holders.get(db);
+    if (other && other !== me) return -1;
+    return database.onSession('outbox-relay', async (ex) => {
+      const first = await queryRows<RelayRow & { locked: boolean }>(
+        ex,
+        sql`with l as (select pg_try_advisory_lock(${RELAY_LOCK}) as locked)
+            select l.locked, o.id, o.subject, o.payload from l
+            left join lateral (
+              select id, subject, payload from ${outbox}
+              where l.locked and published_at is null order by id limit ${BATCH}
+            ) o on true`,
+      );
+      if (!first[0]?.locked) return -1;
+      holders.set(db, me);
+      let batch = unsentOf(first);
+      let unmarked: number[] = [];
+      let published = 0;
+      try {
+        for (;;) {
+          const sent = await publish(batch);
+          unmarked = sent.done;
+          published += sent.done.length;
+          if (sent.failed !== undefined) {
+            await ex.update(outbox).set({ attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, sent.failed));
+            throw sent.reason;
+          }
+          // Go on while a full batch left rows behind or commits arrived since this one was read.
+          if (stopped || (batch.length < BATCH && !again)) break;
+          if (batch.length < BATCH) {
+            again = false;
+            const wait = lastPassAt + MIN_PASS_GAP_MS - performance.now();
+            if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          }
+          lastPassAt = performance.now();
+          // The marks and the next read in one statement; both share a snapshot, so the read
+          // leaves out the rows just marked by their ids.
+          batch = unsentOf(
+            await queryRows<RelayRow>(
+              ex,
+              sql`with marked as (update ${outbox} set published_at = now() where id = any(${idArray(unmarked)}))
+                  select id, subject, payload from ${outbox}
+                  where published_at is null and id <> all(${idArray(unmarked)}) order by id limit ${BATCH}`,
+            ),
+          );
+          unmarked = [];
+        }
+      } finally {
+        holders.delete(db);
+        // pg_advisory_unlock_all: the relay's session holds no other lock, and a count left by a
+        // failed unlock goes too.
+        await Promise.all([
+          unmarked.length ? ex.update(outbox).set({ publishedAt: sql`now()` }).where(sql`${outbox.id} = any(${idArray(unmarked)})`) : null,
+          ex.execute(sql`select pg_advisory_unlock_all()`),
+        ]);
       }
-      published += sent;
-      if (sent < BATCH) return published;
-    }
+      return published;
+    });
+  }
+
+  /** Starts a pass; another instance relaying means looking again shortly (it may miss our rows). */
+  async function relay(): Promise<number> {
+    const n = await pass();
+    if (n >= 0) return n;
+    schedule(20);
+    return 0;
   }
 
   function schedule(ms: number) {
@@ -151,7 +212,7 @@ export function createOutboxRelay({ db, bus, log, pollMs = 1000, pruneMs = PRUNE
       return running;
     }
     lastPassAt = performance.now();
-    running = pass()
+    running = relay()
       .then((n) => {
         failures = 0;
         return n;

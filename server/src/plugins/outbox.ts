@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const outboxPlugin = fp(
   async (app: FastifyInstance) => {
-    const relay = createOutboxRelay({ db: app.db, bus: app.bus, log: app.log });
+    const relay = createOutboxRelay({ database: app.database, bus: app.bus, log: app.log });
     app.decorate('outbox', relay);
     app.addHook('onClose', async () => {
       await relay.stop();
