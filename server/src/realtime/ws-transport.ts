@@ -125,6 +125,9 @@ export function createWsTransport(hub: Hub, writer: FrameWriter): WsTransport {
     },
     broadcast(to, except, out) {
       stamp += 1;
+      // Members of an `except` room (a few: the held, the stale, one buyer's) are stamped first,
+      // as if served: the loop over the watchers is then one comparison each.
+      for (const room of except) for (const c of index.get(room) ?? []) c.stamp = stamp;
       let frame: Buffer | null = null;
       let n = 0;
       for (const room of to) {
@@ -133,7 +136,6 @@ export function createWsTransport(hub: Hub, writer: FrameWriter): WsTransport {
         for (const c of members) {
           if (c.stamp === stamp) continue;
           c.stamp = stamp;
-          if (except.length && except.some((r) => c.rooms.has(r))) continue;
           frame ??= textFrame(out.json);
           if (deliver(c, frame)) n += 1;
         }
