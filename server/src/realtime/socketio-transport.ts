@@ -136,6 +136,12 @@ export function createSocketIoTransport(server: HttpServer, hub: Hub, authentica
   };
 
   function deliver(c: SioConn, encoded: { packet: string; frame: Buffer }): boolean {
+    // Frames already wait for this flush: the socket passed the checks then, and later frames
+    // must follow them (its write checks again that it is open).
+    if (c.pending) {
+      c.pending.push(encoded.frame);
+      return true;
+    }
     if (c.congested()) {
       hub.markCongested(c.session);
       return false;

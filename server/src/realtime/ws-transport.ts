@@ -90,6 +90,12 @@ export function createWsTransport(hub: Hub, writer: FrameWriter): WsTransport {
   heartbeat.unref();
 
   function deliver(c: WsConn, frame: Buffer): boolean {
+    // Frames already wait for this flush: the socket passed the checks then, and its write
+    // checks again that it is open.
+    if (c.pending) {
+      c.pending.push(frame);
+      return true;
+    }
     if (!c.open()) return false;
     if (c.ws.bufferedAmount > HIGH_WATER) {
       hub.markCongested(c.session);
