@@ -2,8 +2,9 @@
  * Pre-framed, coalesced socket writes for broadcasts: one writer per gateway, shared by both
  * transports.
  *
- * A fan-out's cost is one write system call per socket (10–15 µs each on this 2-core VM, most of
- * the CPU; JSON and room lookups are noise). Three things keep it down and the server responsive:
+ * A fan-out's cost is one write system call per socket (12–15 µs each on this 2-core VM, most of
+ * the CPU; JSON is noise, and the transports keep the work per watcher per event to a comparison
+ * or two). Three things keep it down and the server responsive:
  * - a broadcast is framed once: the same Buffer (WebSocket header + payload; server frames are
  *   unmasked, so one frame fits every socket) goes to every recipient;
  * - frames for a socket wait until the end of the current I/O phase (setImmediate) and go out in
@@ -48,12 +49,12 @@ export function textFrame(text: string): Buffer {
   return frame;
 }
 
-// A quote's event reaches this instance's hub from its commit, not through the relay, so a chunk
-// need not be small enough for the relay's round trips. bench:fanout, 1,000 watchers: p99 38 and
-// 49 ms with 1,000 per chunk, 52 and 68 ms with 250; at 5,000 watchers no clear difference. The
-// price: a 5,000-socket reconnect storm's tail is longer (all resynced in 6–11 s against 5–6 s),
-// as its resync queries interleave less with the writes.
-const CHUNK = 1000;
+// The chunk is a trade between the fan-out and everything else on this event loop: a quote's way
+// to the hub (its HTTP request, its database round trip) waits behind the chunk being written at
+// each step. bench:fanout, services mode, same hour: at 5,000 watchers p99 110-113 ms with 500
+// per chunk, 113-126 with 1,000 (accept→hub p50 9 against 16 ms), 107-116 with 250; at 1,000
+// watchers p99 26-28 ms with 500 or 1,000, 33 with 250 (a fan-out split in four).
+const CHUNK = 500;
 
 export function createFrameWriter() {
   let dirty: FrameTarget[] = [];
