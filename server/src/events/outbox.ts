@@ -111,7 +111,11 @@ const holders = new WeakMap<Db, object>();
 
 export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs = PRUNE_EVERY_MS }: RelayOptions): OutboxRelay {
   const { db } = database;
-  const gapMs = database.kind === 'pglite' ? PGLITE_PASS_GAP_MS : MIN_PASS_GAP_MS;
+  const pglite = database.kind === 'pglite';
+  const gapMs = pglite ? PGLITE_PASS_GAP_MS : MIN_PASS_GAP_MS;
+  // PGlite: one connection in one process, where `holders` does the lock's work; a statement
+  // each pass to take and drop it would only cost time on this event loop.
+  const lock = pglite ? sql`select true as locked` : sql`select pg_try_advisory_lock(${RELAY_LOCK}) as locked`;
   const me = {};
   let running: Promise<number> | null = null;
   let again = false;
@@ -143,7 +147,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
     return database.onSession('outbox-relay', async (ex) => {
       const first = await queryRows<RelayRow & { locked: boolean }>(
         ex,
-        sql`with l as (select pg_try_advisory_lock(${RELAY_LOCK}) as locked)
+        sql`with l as (${lock})
             select l.locked, o.id, o.subject, o.payload from l
             left join lateral (
               select id, subject, payload from ${outbox}
@@ -190,7 +194,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
         // failed unlock goes too.
         await Promise.all([
           unmarked.length ? ex.update(outbox).set({ publishedAt: sql`now()` }).where(sql`${outbox.id} = any(${idArray(unmarked)})`) : null,
-          ex.execute(sql`select pg_advisory_unlock_all()`),
+          pglite ? null : ex.execute(sql`select pg_advisory_unlock_all()`),
         ]);
       }
       return published;
