@@ -142,8 +142,18 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
    * marks commit first). A crash between a publish and its mark only sends the rows again.
    */
   async function pass(): Promise<number> {
+    // Claimed before the first await, so two relays of this process cannot both get past here.
     const other = holders.get(db);
     if (other && other !== me) return -1;
+    holders.set(db, me);
+    try {
+      return await passOnSession();
+    } finally {
+      holders.delete(db);
+    }
+  }
+
+  function passOnSession(): Promise<number> {
     return database.onSession('outbox-relay', async (ex) => {
       const first = await queryRows<RelayRow & { locked: boolean }>(
         ex,
@@ -155,7 +165,6 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
             ) o on true`,
       );
       if (!first[0]?.locked) return -1;
-      holders.set(db, me);
       let batch = unsentOf(first);
       let unmarked: number[] = [];
       let published = 0;
@@ -189,7 +198,6 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
           unmarked = [];
         }
       } finally {
-        holders.delete(db);
         // pg_advisory_unlock_all: the relay's session holds no other lock, and a count left by a
         // failed unlock goes too.
         await Promise.all([
