@@ -107,22 +107,22 @@ const unsentOf = (rows: RelayRow[]): Unsent[] => rows.filter((r) => r.id !== nul
  * Relays in one process over one PGlite handle share its single session, where the advisory lock
  * cannot tell them apart (two app instances in one test process): they take turns here too.
  */
-const holders = new WeakMap<Db, object>();
+const relaying = new WeakSet<Db>();
 
 export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs = PRUNE_EVERY_MS }: RelayOptions): OutboxRelay {
   const { db } = database;
   const pglite = database.kind === 'pglite';
   const gapMs = pglite ? PGLITE_PASS_GAP_MS : MIN_PASS_GAP_MS;
-  // PGlite: one connection in one process, where `holders` does the lock's work; a statement
+  // PGlite: one connection in one process, where `relaying` does the lock's work; a statement
   // each pass to take and drop it would only cost time on this event loop.
   const lock = pglite ? sql`select true as locked` : sql`select pg_try_advisory_lock(${RELAY_LOCK}) as locked`;
-  const me = {};
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
   let lastPassAt = Number.NEGATIVE_INFINITY;
+  const untilNextPass = () => lastPassAt + gapMs - performance.now();
 
   /** Sent back to back in id order, acks awaited together: one broker round trip per batch. */
   async function publish(batch: Unsent[]) {
@@ -142,14 +142,14 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
    * marks commit first). A crash between a publish and its mark only sends the rows again.
    */
   async function pass(): Promise<number> {
-    // Claimed before the first await, so two relays of this process cannot both get past here.
-    const other = holders.get(db);
-    if (other && other !== me) return -1;
-    holders.set(db, me);
+    // Claimed before the first await, so two relays of this process cannot both get past here
+    // (a relay's own passes never overlap: see run()).
+    if (relaying.has(db)) return -1;
+    relaying.add(db);
     try {
       return await passOnSession();
     } finally {
-      holders.delete(db);
+      relaying.delete(db);
     }
   }
 
@@ -181,7 +181,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
           if (stopped || (batch.length < BATCH && !again)) break;
           if (batch.length < BATCH) {
             again = false;
-            const wait = lastPassAt + gapMs - performance.now();
+            const wait = untilNextPass();
             if (wait > 0) await new Promise((r) => setTimeout(r, wait));
           }
           lastPassAt = performance.now();
@@ -263,7 +263,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
       again = true;
       return;
     }
-    const wait = lastPassAt + gapMs - performance.now();
+    const wait = untilNextPass();
     if (wait > 0) schedule(wait);
     else void run();
   }

@@ -139,7 +139,7 @@ export function createSocketIoTransport(server: HttpServer, hub: Hub, authentica
     // Frames already wait for this flush: the socket passed the checks then, and later frames
     // must follow them (its write checks again that it is open).
     if (c.pending) {
-      c.pending.push(encoded.frame);
+      writer.queue(c, encoded.frame);
       return true;
     }
     if (c.congested()) {

@@ -93,7 +93,7 @@ export function createWsTransport(hub: Hub, writer: FrameWriter): WsTransport {
     // Frames already wait for this flush: the socket passed the checks then, and its write
     // checks again that it is open.
     if (c.pending) {
-      c.pending.push(frame);
+      writer.queue(c, frame);
       return true;
     }
     if (!c.open()) return false;
