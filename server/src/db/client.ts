@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { preparing } from './prepare.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -74,7 +75,9 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     connect_timeout: 10,
     connection: { application_name: 'vahanhaat' },
   });
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // One set of prepared statement texts for the pool and every reserved connection (prepare.ts).
+  const texts = new Set<string>();
+  const db = drizzle(preparing(client, texts), { schema, casing: 'snake_case' }) as unknown as Db;
   const lanes = opts.lanes ?? DEFAULT_LANES;
   const open = new Map<string, Promise<{ handle: Db; release(): void }>>();
 
@@ -85,7 +88,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       reserved = client.reserve().then((connection) => ({
         // A reserved handle lacks `options`, which drizzle reads for its type parsers: they
         // are the pool's, shared by every connection, so the pool's object is the right one.
-        handle: drizzle(Object.assign(connection, { options: client.options }), { schema, casing: 'snake_case' }) as unknown as Db,
+        handle: drizzle(preparing(Object.assign(connection, { options: client.options }), texts), { schema, casing: 'snake_case' }) as unknown as Db,
         release: () => connection.release(),
       }));
       open.set(key, reserved);
