@@ -44,10 +44,14 @@ describe(`app boot in ${modeName}`, () => {
     expect(res.json()).toMatchObject({ status: 404 });
   });
 
-  it('sets security headers', async () => {
-    const res = await t.app.inject('/healthz');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
+  it('sets security headers, on answers and on errors alike', async () => {
+    for (const res of [await t.app.inject('/healthz'), await t.app.inject({ method: 'POST', url: '/no/such/thing' })]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com;");
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss: https://lumberjack.razorpay.com");
+    }
   });
 
   it('refuses a cross-site state-changing request', async () => {

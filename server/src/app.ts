@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loggerOptions } from './logger.js';
@@ -12,6 +11,7 @@ import { healthPlugin } from './plugins/health.js';
 import { docsPlugin } from './plugins/docs.js';
 import { webPlugin } from './plugins/web.js';
 import { outboxPlugin } from './plugins/outbox.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { realtimePlugin } from './realtime/gateway.js';
 import { modules } from './modules/index.js';
 import { sessionPlugin } from './modules/accounts/session.js';
@@ -46,7 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('sms', opts.sms ?? createSmsSender(opts.config, app.log));
   await app.register(errorHandler);
   await app.register(metricsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", 'https://checkout.razorpay.com'],
