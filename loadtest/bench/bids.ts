@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { Agent, request } from 'undici';
 import { deleteStream } from '../lib/nats.js';
+import { LeanHttp } from './lean-http.js';
 import { cpuMeter } from '../lib/cpu.js';
 import { pgbench } from '../lib/pgbench.js';
 import { repoRoot, startServer } from '../lib/server.js';
@@ -55,7 +55,7 @@ interface HttpResult {
 }
 
 async function quoteLoad(url: string, cookies: string[], lotIds: number[]): Promise<HttpResult> {
-  const dispatcher = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
+  const connections = await Promise.all(Array.from({ length: CLIENTS }, () => LeanHttp.connect(url)));
   const next = new Map(lotIds.map((id) => [id, 100_000]));
   const samples = new Samples();
   const statuses: Record<number, number> = {};
@@ -63,32 +63,33 @@ async function quoteLoad(url: string, cookies: string[], lotIds: number[]): Prom
   let total = 0;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, worker) => {
-      let i = worker;
-      while (performance.now() < deadline) {
-        const lot = lotIds[Math.floor(Math.random() * lotIds.length)]!;
-        // Amounts from a shared counter per lot: concurrent quotes mostly rise, as in a real rush.
-        const amount = next.get(lot)!;
-        next.set(lot, amount + 100);
-        const cookie = cookies[(i += CLIENTS) % cookies.length]!;
-        const t0 = performance.now();
-        const res = await request(`${url}/client/bid`, {
-          method: 'POST',
-          dispatcher,
-          headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ asset_id: lot, amount }),
-        });
-        const body = (await res.body.json()) as { next_valid_amount?: number };
-        samples.add(performance.now() - t0);
-        total += 1;
-        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-        if (res.statusCode === 200) accepted += 1;
-        else if (body.next_valid_amount && body.next_valid_amount > next.get(lot)!) next.set(lot, body.next_valid_amount);
-      }
-    }),
-  );
-  await dispatcher.close();
+  try {
+    await Promise.all(
+      connections.map(async (http, worker) => {
+        let i = worker;
+        while (performance.now() < deadline) {
+          const lot = lotIds[Math.floor(Math.random() * lotIds.length)]!;
+          // Amounts from a shared counter per lot: concurrent quotes mostly rise, as in a real rush.
+          const amount = next.get(lot)!;
+          next.set(lot, amount + 100);
+          const cookie = cookies[(i += CLIENTS) % cookies.length]!;
+          const t0 = performance.now();
+          const res = await http.post('/client/bid', `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`, JSON.stringify({ asset_id: lot, amount }));
+          samples.add(performance.now() - t0);
+          total += 1;
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status === 200) {
+            accepted += 1;
+            continue;
+          }
+          const body = JSON.parse(res.body) as { next_valid_amount?: number };
+          if (body.next_valid_amount && body.next_valid_amount > next.get(lot)!) next.set(lot, body.next_valid_amount);
+        }
+      }),
+    );
+  } finally {
+    for (const http of connections) http.close();
+  }
   return { accepted, total, statuses, seconds: (performance.now() - started) / 1000, samples };
 }
 
