@@ -1,6 +1,9 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { subjectMatches } from './bus.js';
+import { deleteStream, modeName, newNamespace, servicesMode } from '../test/harness.js';
+import { JsonText, subjectMatches } from './bus.js';
 import { createMemoryBus } from './memory-bus.js';
+import { createNatsBus } from './nats-bus.js';
 
 describe('subject matching', () => {
   it.each([
@@ -44,5 +47,42 @@ describe('message ids', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(got).toEqual(['41', undefined]);
     await bus.close();
+  });
+});
+
+describe(`the ${modeName} bus: payloads in JSON text, copies already seen`, () => {
+  /** The bus of this test mode: NATS JetStream in services mode, the in-process one otherwise. */
+  async function modeBus() {
+    if (!(servicesMode && process.env.NATS_URL)) return { bus: createMemoryBus(), done: async () => {} };
+    const namespace = newNamespace();
+    const bus = await createNatsBus({ url: process.env.NATS_URL, name: 'bus-test', namespace, log: pino({ level: 'silent' }) });
+    return { bus, done: () => deleteStream(process.env.NATS_URL!, namespace) };
+  }
+
+  async function until(check: () => boolean) {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it('delivers a JsonText payload parsed, and drops a message whose id the subscriber has seen, before its handler', async () => {
+    const { bus, done } = await modeBus();
+    try {
+      const got: Array<[unknown, string | undefined]> = [];
+      const seen = new Set(['7']);
+      bus.subscribe('auction.>', (_s, payload, id) => got.push([payload, id]), { seen: (id) => seen.has(id) });
+      await bus.publish('auction.1.state', new JsonText('{"n":1,"amount":250000}'), '6');
+      await bus.publish('auction.1.state', new JsonText('{"n":2}'), '7');
+      await bus.publish('auction.1.state', { n: 3 }, '8');
+      await bus.publish('auction.1.state', { n: 4 });
+      await until(() => got.length >= 3);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got).toEqual([
+        [{ n: 1, amount: 250_000 }, '6'],
+        [{ n: 3 }, '8'],
+        [{ n: 4 }, undefined],
+      ]);
+    } finally {
+      await bus.close();
+      await done();
+    }
   });
 });

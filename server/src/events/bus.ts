@@ -1,13 +1,26 @@
 /** `msgId` is the publisher's dedup id (the outbox row id) when it gave one. */
 export type EventHandler = (subject: string, payload: unknown, msgId?: string) => void;
 
+/**
+ * A payload already in JSON text (an outbox row read as text): the NATS bus sends its bytes as
+ * they are instead of parsing and serialising them again; listeners still get the parsed object.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+export interface SubscribeOptions {
+  /** Messages whose msgId this says were seen already are dropped before their payload is decoded. */
+  seen?(msgId: string): boolean;
+}
+
 /** The one seam between the two runtime modes for events. */
 export interface EventBus {
   readonly kind: 'memory' | 'nats';
   /** msgId deduplicates re-publishes (JetStream's Nats-Msg-Id). */
   publish(subject: string, payload: unknown, msgId?: string): Promise<void>;
   /** NATS wildcards: `*` one token, `>` the rest. Returns the unsubscribe function. */
-  subscribe(pattern: string, handler: EventHandler): () => void;
+  subscribe(pattern: string, handler: EventHandler, options?: SubscribeOptions): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

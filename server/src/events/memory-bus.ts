@@ -1,8 +1,8 @@
-import { type EventBus, type EventHandler, subjectMatches } from './bus.js';
+import { type EventBus, type EventHandler, JsonText, type SubscribeOptions, subjectMatches } from './bus.js';
 
 /** Embedded mode: the same contract in one process, delivered after the current tick like a broker would. */
 export function createMemoryBus(): EventBus {
-  const subs = new Set<{ pattern: string; handler: EventHandler }>();
+  const subs = new Set<{ pattern: string; handler: EventHandler; options: SubscribeOptions }>();
   const seen = new Map<string, number>();
   let closed = false;
   return {
@@ -16,12 +16,13 @@ export function createMemoryBus(): EventBus {
       }
       const targets = [...subs].filter((s) => subjectMatches(s.pattern, subject));
       if (targets.length === 0) return;
+      const value: unknown = payload instanceof JsonText ? JSON.parse(payload.text) : payload;
       queueMicrotask(() => {
-        for (const t of targets) t.handler(subject, payload, msgId);
+        for (const t of targets) if (msgId === undefined || !t.options.seen?.(msgId)) t.handler(subject, value, msgId);
       });
     },
-    subscribe(pattern, handler) {
-      const sub = { pattern, handler };
+    subscribe(pattern, handler, options = {}) {
+      const sub = { pattern, handler, options };
       subs.add(sub);
       return () => subs.delete(sub);
     },

@@ -1,7 +1,7 @@
 import { jetstream, jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy } from '@nats-io/jetstream';
 import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from './bus.js';
+import { JsonText, type EventBus } from './bus.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -37,7 +37,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
   return {
     kind: 'nats',
     async publish(subject, payload, msgId) {
-      const data = encoder.encode(JSON.stringify(payload));
+      const data = encoder.encode(payload instanceof JsonText ? payload.text : JSON.stringify(payload));
       if (msgId === undefined) {
         await js.publish(prefix + subject, data);
         return;
@@ -46,7 +46,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
       h.set('Nats-Msg-Id', msgId);
       await js.publish(prefix + subject, data, { msgID: msgId, headers: h });
     },
-    subscribe(pattern, handler) {
+    subscribe(pattern, handler, options = {}) {
       const sub = nc.subscribe(prefix + pattern, {
         callback: (err, msg) => {
           if (err) {
@@ -54,7 +54,10 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
             return;
           }
           try {
-            handler(msg.subject.slice(prefix.length), JSON.parse(decoder.decode(msg.data)), msg.headers?.get('Nats-Msg-Id') || undefined);
+            const msgId = msg.headers?.get('Nats-Msg-Id') || undefined;
+            // This instance's own events came straight from its commit: no need to decode the copy.
+            if (msgId !== undefined && options.seen?.(msgId)) return;
+            handler(msg.subject.slice(prefix.length), JSON.parse(decoder.decode(msg.data)), msgId);
           } catch (e) {
             opts.log.error({ err: e, subject: msg.subject }, 'event handler failed');
           }

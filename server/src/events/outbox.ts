@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Executor } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import { outbox } from '../db/schema/index.js';
-import type { EventBus } from './bus.js';
+import { JsonText, type EventBus } from './bus.js';
 
 export interface OutboxEvent {
   subject: string;
@@ -95,8 +95,9 @@ export interface RelayOptions {
   pruneMs?: number;
 }
 
-type RelayRow = { id: string | number | null; subject: string; payload: Record<string, unknown> };
-type Unsent = { id: number; subject: string; payload: Record<string, unknown> };
+/** Payloads are read as text and published as they are (JsonText): no parse and serialise per event. */
+type RelayRow = { id: string | number | null; subject: string; payload: string };
+type Unsent = { id: number; subject: string; payload: string };
 
 /** A bigint[] parameter, sent as its text form (drizzle would spread a JS array into a list). */
 const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
@@ -126,7 +127,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
 
   /** Sent back to back in id order, acks awaited together: one broker round trip per batch. */
   async function publish(batch: Unsent[]) {
-    const results = await Promise.allSettled(batch.map((row) => bus.publish(row.subject, row.payload, String(row.id))));
+    const results = await Promise.allSettled(batch.map((row) => bus.publish(row.subject, new JsonText(row.payload), String(row.id))));
     const failedAt = results.findIndex((r) => r.status === 'rejected');
     if (failedAt === -1) return { done: batch.map((r) => r.id) };
     // Only the run of successes up to the first failure counts; the rest go again (Nats-Msg-Id
@@ -160,7 +161,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
         sql`with l as (${lock})
             select l.locked, o.id, o.subject, o.payload from l
             left join lateral (
-              select id, subject, payload from ${outbox}
+              select id, subject, payload::text as payload from ${outbox}
               where l.locked and published_at is null order by id limit ${BATCH}
             ) o on true`,
       );
@@ -191,7 +192,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
             await queryRows<RelayRow>(
               ex,
               sql`with marked as (update ${outbox} set published_at = now() where id = any(${idArray(unmarked)}))
-                  select id, subject, payload from ${outbox}
+                  select id, subject, payload::text as payload from ${outbox}
                   where published_at is null and id <> all(${idArray(unmarked)}) order by id limit ${BATCH}`,
             ),
           );

@@ -96,8 +96,8 @@ export const realtimePlugin = fp(
     });
 
     const unsubscribe = [
-      app.bus.subscribe(ALL_AUCTION_EVENTS, hub.onBusEvent),
-      app.bus.subscribe(ALL_USER_EVENTS, hub.onBusEvent),
+      app.bus.subscribe(ALL_AUCTION_EVENTS, hub.onBusEvent, { seen: hub.seen }),
+      app.bus.subscribe(ALL_USER_EVENTS, hub.onBusEvent, { seen: hub.seen }),
       // This instance's own commits reach its sockets without waiting for the relay and the bus;
       // the bus's copy of each (same outbox id) is then dropped by the hub.
       app.outbox.onCommitted((events) => {

@@ -342,6 +342,8 @@ export function createHub(deps: HubDeps) {
     markCongested(s: Session) {
       markStale(s);
     },
+    /** Whether the event with this outbox id was forwarded already (the bus may skip decoding it). */
+    seen: (msgId: string) => recentIds.has(msgId),
     stats() {
       let stale = 0;
       for (const s of sessions) if (s.stale) stale += 1;

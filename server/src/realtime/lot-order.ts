@@ -11,6 +11,7 @@ export function createRecentIds(capacity: number) {
   const ring: string[] = new Array<string>(capacity);
   let next = 0;
   return {
+    has: (id: string) => seen.has(id),
     add(id: string): boolean {
       if (seen.has(id)) return false;
       const evicted = ring[next];
