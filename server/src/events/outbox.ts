@@ -116,7 +116,10 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
   const gapMs = pglite ? PGLITE_PASS_GAP_MS : MIN_PASS_GAP_MS;
   // PGlite: one connection in one process, where `relaying` does the lock's work; a statement
   // each pass to take and drop it would only cost time on this event loop.
-  const lock = pglite ? sql`select true as locked` : sql`select pg_try_advisory_lock(${RELAY_LOCK}) as locked`;
+  // Postgres: the relay's own session commits its marks without waiting for the WAL flush. A mark
+  // lost in a crash only sends its row again, as a crash between publish and mark does; the
+  // quotes themselves commit durably on their lanes. bench:bids over 100 lots: +6 %.
+  const lock = pglite ? sql`select true as locked` : sql`select pg_try_advisory_lock(${RELAY_LOCK}) as locked, set_config('synchronous_commit', 'off', false)`;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
