@@ -11,7 +11,7 @@ describe('config', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.PAYMENT_PROVIDER).toBe('simulated');
     expect(c.SMS_PROVIDER).toBe('console');
-    expect(c.DATABASE_QUOTE_LANES).toBe(2);
+    expect(c.DATABASE_QUOTE_LANES).toBe(1);
   });
 
   it('switches to services mode when DATABASE_URL and NATS_URL are given', () => {

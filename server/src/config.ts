@@ -26,8 +26,8 @@ const configSchema = z
     BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
     DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    /** Connections reserved for batched quotes (quote-lanes.ts): about one per database core. */
-    DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(2),
+    /** Connections reserved for batched quotes (quote-lanes.ts): one by default (db/client.ts says why). */
+    DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(1),
     NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
     NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
     DATA_DIR: z.string().min(1).default('./data'),

@@ -52,11 +52,14 @@ const isConnectionError = (err: unknown) => {
 };
 
 /**
- * Connections reserved for lanes, about one per database core: each keeps a backend busy, and
- * fewer lanes make bigger batches. On 2 cores, bench:bids over 100 lots gave 23–26 % of pgbench
- * with 2 lanes, 18–20 % with 4 and 20–21 % with 1.
+ * Connections reserved for lanes. Each keeps a backend busy, and fewer lanes make bigger batches,
+ * which cost less CPU per quote (a round trip, a commit and a WAL flush per batch). On this
+ * 2-core machine, shared by the server, Postgres and the load, bench:bids over 100 lots gave
+ * 2,177–2,222 quotes/s with 1 lane (615–631 µs of CPU per quote) against 2,016–2,058 with 2
+ * (751–769 µs) and 1,939 with 3. A database server with cores to spare takes more
+ * (DATABASE_QUOTE_LANES).
  */
-const DEFAULT_LANES = 2;
+const DEFAULT_LANES = 1;
 
 // Migrations from concurrently starting instances must not interleave.
 const MIGRATION_LOCK = 724_100_311;
