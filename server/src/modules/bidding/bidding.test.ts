@@ -261,6 +261,7 @@ describe(`latest bid reads in ${modeName}`, () => {
     const { lots } = await createAuction(t.db, { lots: 3 });
     const a = await subscribedBuyer(t.db);
     await quote(a.cookie, lots[1]!.id, 100_000);
+    expect((await autobid(a.cookie, lots[2]!.id, 150_000)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/client/get-lnt-latest-bid',
@@ -271,8 +272,12 @@ describe(`latest bid reads in ${modeName}`, () => {
     const data = res.json().data;
     expect(data.map((d: { asset_id: number }) => d.asset_id)).toEqual(lots.map((l) => l.id));
     expect(data[1]).toMatchObject({ state: 'live', price: 100_000, you_lead: true, seq: 1, next_valid_amount: 101_000 });
-    expect(data[0]).toMatchObject({ price: null, you_lead: false, seq: 0, next_valid_amount: 100_000 });
+    expect(data[0]).toMatchObject({ price: null, you_lead: false, seq: 0, next_valid_amount: 100_000, my_max: null });
     expect(data[1].leader).toMatch(/^Bidder [0-9A-F]{6}$/);
+    // Only the viewer sees their own autobid maximum.
+    expect(data[2]).toMatchObject({ my_max: 150_000 });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/client/get-lnt-latest-bid', payload: { asset_ids: String(lots[2]!.id) } });
+    expect(anonymous.json().data[0]).toMatchObject({ my_max: null, you_lead: false });
   });
 
   it('an auction cancelled by an admin shows its lots as withdrawn', async () => {

@@ -312,9 +312,16 @@ export async function quoteHistory(ex: Executor, assetId: number) {
     .orderBy(asc(quotes.seq));
 }
 
-export async function lotSnapshots(ex: Executor, assetIds: number[]) {
-  if (assetIds.length === 0) return [];
-  const rows = await ex
+/** Ids as one int[] parameter in its text form: one statement text for any number of lots. */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The lot reads (get-lnt-latest-bid, every socket's resync) are the most frequent queries there
+ * are; built by drizzle's query builder on each call they cost more server CPU than Postgres spent
+ * answering them. Built once per handle, they only bind the ids.
+ */
+function lotSnapshotsQuery(ex: Executor) {
+  return ex
     .select({
       id: assets.id,
       auctionId: assets.auctionId,
@@ -336,14 +343,35 @@ export async function lotSnapshots(ex: Executor, assetIds: number[]) {
     })
     .from(assets)
     .innerJoin(auctions, eq(auctions.id, assets.auctionId))
-    .where(inArray(assets.id, assetIds));
-  return rows;
+    .where(sql`${assets.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('lot_snapshots');
+}
+
+function userProxiesQuery(ex: Executor) {
+  return ex
+    .select({ assetId: autobids.assetId, max: autobids.maxAmount })
+    .from(autobids)
+    .where(and(eq(autobids.userId, sql.placeholder('userId')), sql`${autobids.assetId} = any(${sql.placeholder('ids')}::int[])`))
+    .prepare('user_proxies');
+}
+
+const built = {
+  lotSnapshots: new WeakMap<Executor, ReturnType<typeof lotSnapshotsQuery>>(),
+  userProxies: new WeakMap<Executor, ReturnType<typeof userProxiesQuery>>(),
+};
+
+function once<Q>(cache: WeakMap<Executor, Q>, ex: Executor, build: (ex: Executor) => Q): Q {
+  let query = cache.get(ex);
+  if (!query) cache.set(ex, (query = build(ex)));
+  return query;
+}
+
+export async function lotSnapshots(ex: Executor, assetIds: number[]) {
+  if (assetIds.length === 0) return [];
+  return once(built.lotSnapshots, ex, lotSnapshotsQuery).execute({ ids: intArray(assetIds) });
 }
 
 export async function userProxies(ex: Executor, userId: number, assetIds: number[]) {
   if (assetIds.length === 0) return [];
-  return ex
-    .select({ assetId: autobids.assetId, max: autobids.maxAmount })
-    .from(autobids)
-    .where(and(eq(autobids.userId, userId), inArray(autobids.assetId, assetIds)));
+  return once(built.userProxies, ex, userProxiesQuery).execute({ userId, ids: intArray(assetIds) });
 }
