@@ -64,6 +64,9 @@ async function settled() {
       resolve();
     });
   });
+  // The subscription must reach the broker before the marker does: a NATS SUB goes out on its
+  // own connection, and a publish on another one can overtake it (ping flushes and waits).
+  await cluster.instances[0]!.app.bus.ping();
   await cluster.instances.at(-1)!.app.bus.publish(marker, {});
   await seen;
 }
