@@ -13,3 +13,20 @@ export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
  * then compare with the subquery's own id: qualified, it names the outer table whatever the join.
  */
 export const outerId = (table: Table) => sql`${sql.identifier(getTableName(table))}."id"`;
+
+/**
+ * `build` run once per handle: for drizzle prepared queries (`.prepare(name)`) on the hottest
+ * paths, which the query builder would otherwise assemble again on every call (on lot reads that
+ * cost more server CPU than Postgres spent answering). Values go in as placeholders.
+ */
+export function perHandle<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q {
+  const built = new WeakMap<Executor, Q>();
+  return (ex) => {
+    let query = built.get(ex);
+    if (!query) built.set(ex, (query = build(ex)));
+    return query;
+  };
+}
+
+/** Ids as one int[] parameter in its text form: one statement text for any number of them. */
+export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;

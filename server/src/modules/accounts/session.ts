@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
+import { perHandle } from '../../db/rows.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 
 export const SESSION_COOKIE = 'vh_session';
@@ -58,13 +59,19 @@ const userColumns = {
   stateId: users.stateId,
 };
 
-export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
-  const [row] = await db
+/** Every signed-in request runs it: built once per handle (rows.ts). */
+const sessionUserQuery = perHandle((ex) =>
+  ex
     .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
+  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.isBlocked) return null;
   return row;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
-import { queryRows } from '../../db/rows.js';
+import { intArray, perHandle, queryRows } from '../../db/rows.js';
 import {
   assets,
   auctions,
@@ -312,16 +312,9 @@ export async function quoteHistory(ex: Executor, assetId: number) {
     .orderBy(asc(quotes.seq));
 }
 
-/** Ids as one int[] parameter in its text form: one statement text for any number of lots. */
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-
-/**
- * The lot reads (get-lnt-latest-bid, every socket's resync) are the most frequent queries there
- * are; built by drizzle's query builder on each call they cost more server CPU than Postgres spent
- * answering them. Built once per handle, they only bind the ids.
- */
-function lotSnapshotsQuery(ex: Executor) {
-  return ex
+/** The lot reads (get-lnt-latest-bid, every socket's resync): the most frequent queries there are. */
+const lotSnapshotsQuery = perHandle((ex) =>
+  ex
     .select({
       id: assets.id,
       auctionId: assets.auctionId,
@@ -344,34 +337,23 @@ function lotSnapshotsQuery(ex: Executor) {
     .from(assets)
     .innerJoin(auctions, eq(auctions.id, assets.auctionId))
     .where(sql`${assets.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('lot_snapshots');
-}
+    .prepare('lot_snapshots'),
+);
 
-function userProxiesQuery(ex: Executor) {
-  return ex
+const userProxiesQuery = perHandle((ex) =>
+  ex
     .select({ assetId: autobids.assetId, max: autobids.maxAmount })
     .from(autobids)
     .where(and(eq(autobids.userId, sql.placeholder('userId')), sql`${autobids.assetId} = any(${sql.placeholder('ids')}::int[])`))
-    .prepare('user_proxies');
-}
-
-const built = {
-  lotSnapshots: new WeakMap<Executor, ReturnType<typeof lotSnapshotsQuery>>(),
-  userProxies: new WeakMap<Executor, ReturnType<typeof userProxiesQuery>>(),
-};
-
-function once<Q>(cache: WeakMap<Executor, Q>, ex: Executor, build: (ex: Executor) => Q): Q {
-  let query = cache.get(ex);
-  if (!query) cache.set(ex, (query = build(ex)));
-  return query;
-}
+    .prepare('user_proxies'),
+);
 
 export async function lotSnapshots(ex: Executor, assetIds: number[]) {
   if (assetIds.length === 0) return [];
-  return once(built.lotSnapshots, ex, lotSnapshotsQuery).execute({ ids: intArray(assetIds) });
+  return lotSnapshotsQuery(ex).execute({ ids: intArray(assetIds) });
 }
 
 export async function userProxies(ex: Executor, userId: number, assetIds: number[]) {
   if (assetIds.length === 0) return [];
-  return once(built.userProxies, ex, userProxiesQuery).execute({ userId, ids: intArray(assetIds) });
+  return userProxiesQuery(ex).execute({ userId, ids: intArray(assetIds) });
 }
