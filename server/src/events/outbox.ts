@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Executor } from '../db/client.js';
-import { queryRows } from '../db/rows.js';
+import { intArray, queryRows } from '../db/rows.js';
 import { outbox } from '../db/schema/index.js';
 import { JsonText, type EventBus } from './bus.js';
 
@@ -100,7 +100,7 @@ type RelayRow = { id: string | number | null; subject: string; payload: string }
 type Unsent = { id: number; subject: string; payload: string };
 
 /** A bigint[] parameter, sent as its text form (drizzle would spread a JS array into a list). */
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+const idArray = (ids: number[]) => sql`${intArray(ids)}::bigint[]`;
 
 const unsentOf = (rows: RelayRow[]): Unsent[] => rows.filter((r) => r.id !== null).map((r) => ({ ...r, id: Number(r.id) }));
 
