@@ -199,8 +199,6 @@ export const outbox = pgTable(
     publishedAt: tstz(),
     attempts: integer().notNull().default(0),
   },
-  (t) => [
-    index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`),
-    index('outbox_asset_seq_idx').on(t.assetId, t.seq),
-  ],
+  // Read only by id (the relay); another index would cost each event's insert and its mark.
+  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`)],
 );
