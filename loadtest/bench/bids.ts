@@ -7,12 +7,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { deleteStream } from '../lib/nats.js';
-import { LeanHttp } from './lean-http.js';
 import { cpuMeter } from '../lib/cpu.js';
 import { pgbench } from '../lib/pgbench.js';
 import { repoRoot, startServer } from '../lib/server.js';
 import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
 import { fmt, markdownTable, Samples } from '../lib/stats.js';
+import { LeanHttp } from './lean-http.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
