@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteStream, modeName, newNamespace, servicesMode } from '../test/harness.js';
 import { JsonText, subjectMatches } from './bus.js';
 import { createMemoryBus } from './memory-bus.js';
@@ -59,10 +59,6 @@ describe(`the ${modeName} bus: payloads in JSON text, copies already seen`, () =
     return { bus, done: () => deleteStream(process.env.NATS_URL!, namespace) };
   }
 
-  async function until(check: () => boolean) {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  }
-
   it('delivers a JsonText payload parsed, and drops a message whose id the subscriber has seen, before its handler', async () => {
     const { bus, done } = await modeBus();
     try {
@@ -73,7 +69,7 @@ describe(`the ${modeName} bus: payloads in JSON text, copies already seen`, () =
       await bus.publish('auction.1.state', new JsonText('{"n":2}'), '7');
       await bus.publish('auction.1.state', { n: 3 }, '8');
       await bus.publish('auction.1.state', { n: 4 });
-      await until(() => got.length >= 3);
+      await vi.waitFor(() => expect(got.length).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
       await new Promise((r) => setTimeout(r, 50));
       expect(got).toEqual([
         [{ n: 1, amount: 250_000 }, '6'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
