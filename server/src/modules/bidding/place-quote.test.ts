@@ -1,9 +1,10 @@
 /**
- * The database's quote function (migrations/0001_place_quote.sql) against the pure rules it
- * re-states: on random lots, proxies and quotes, it must emit exactly what rules.ts emits.
+ * The database's quote function (migrations/0004_quote_batches.sql, rules of 0001_place_quote.sql)
+ * against the pure rules it re-states: on random lots, proxies and quotes, it must emit exactly
+ * what rules.ts emits; and a batch must decide exactly as its requests would one by one.
  */
-import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, autobids, outbox, quotes } from '../../db/schema/index.js';
@@ -101,6 +102,93 @@ describe(`the quote function in ${modeName}`, () => {
         expect(outcome).not.toHaveProperty('events');
       }),
       { numRuns: 120 },
+    );
+  }, 120_000);
+
+  it('decides a batch exactly as its requests one by one, repeated keys included', async () => {
+    const request = fc.record({
+      buyer: fc.nat(3),
+      lot: fc.nat(1),
+      steps: fc.integer({ min: -1, max: 14 }),
+      /** Reuse the key of an earlier request of the same buyer, if any (a client's retry). */
+      repeat: fc.option(fc.nat(20), { nil: null }),
+    });
+    const batchScenario = fc.record({
+      proxies: fc.uniqueArray(fc.record({ buyer: fc.nat(3), lot: fc.nat(1), steps: fc.integer({ min: 0, max: 16 }) }), {
+        selector: (p) => `${p.buyer}:${p.lot}`,
+        maxLength: 4,
+      }),
+      requests: fc.array(request, { minLength: 1, maxLength: 12 }),
+      // Inside the soft-close window every change moves the end to the hard end, the same in both worlds.
+      endsIn: fc.constantFrom(3_600, 30),
+    });
+    const startPrice = 100_000;
+    const increment = 1_000;
+    await fc.assert(
+      fc.asyncProperty(batchScenario, async (s) => {
+        const endsAt = new Date(Date.now() + s.endsIn * 1000);
+        const hardEndAt = new Date(endsAt.getTime() + 60_000);
+        /** Two lots with the same state and proxies, for each way of placing the requests. */
+        const world = async () => {
+          const { lots } = await createAuction(t.db, { lots: 2, startPrice, increment, endsIn: s.endsIn, hardEndSeconds: 60 });
+          const ids = lots.map((l) => l.id);
+          await t.db.update(assets).set({ endsAt, hardEndAt }).where(inArray(assets.id, ids));
+          for (const [i, p] of s.proxies.entries()) {
+            await t.db.insert(autobids).values({
+              assetId: ids[p.lot]!,
+              userId: buyers[p.buyer]!.id,
+              maxAmount: startPrice + p.steps * increment,
+              maxSetAt: new Date(endsAt.getTime() - 3_600_000 + i),
+            });
+          }
+          return ids;
+        };
+        const batched = await world();
+        const oneByOne = await world();
+        const keys: Array<{ buyer: number; key: string }> = [];
+        const plan = s.requests.map((r) => {
+          const earlier = keys.filter((k) => k.buyer === r.buyer);
+          const key = r.repeat !== null && earlier.length > 0 ? earlier[r.repeat % earlier.length]!.key : randomUUID();
+          keys.push({ buyer: r.buyer, key });
+          const amount = startPrice + r.steps * increment;
+          return { ...r, key, amount, requestHash: createHash('sha256').update(`${r.lot}:${amount}`).digest('hex') };
+        });
+        // Each world its own keys: a key is the buyer's, whichever lot it was used on.
+        const requestsOn = (ids: number[], world: string) =>
+          plan.map((r) => ({ tokenHash: hashToken(buyers[r.buyer]!.token), assetId: ids[r.lot]!, amount: r.amount, key: `${r.key}-${world}`, requestHash: r.requestHash }));
+
+        const inOne = await placeQuotes(t.db, requestsOn(batched, 'batch'));
+        const single: Awaited<ReturnType<typeof placeQuotes>> = [];
+        for (const req of requestsOn(oneByOne, 'single')) single.push(...(await placeQuotes(t.db, [req])));
+
+        // The same answers, but for the lots' ids and the time each was decided at.
+        const comparable = (placed: typeof single, ids: number[]) =>
+          placed.map(({ outcome, events }) => {
+            const { server_time: _time, asset_id: assetId, ...rest } = outcome as Record<string, unknown>;
+            return { ...rest, lot: assetId === undefined ? undefined : ids.indexOf(assetId as number), events: events.map((e) => e.payload.type) };
+          });
+        expect(comparable(inOne, batched)).toEqual(comparable(single, oneByOne));
+
+        for (const lot of [0, 1]) {
+          const stored = async (id: number) => {
+            const rows = await t.db.select().from(quotes).where(eq(quotes.assetId, id)).orderBy(asc(quotes.seq));
+            expect(verifyChain(rows)).toBeNull();
+            const [after] = await t.db.select().from(assets).where(eq(assets.id, id));
+            const events = await t.db.select().from(outbox).where(eq(outbox.assetId, id)).orderBy(asc(outbox.id));
+            return {
+              quotes: rows.map((q) => ({ seq: q.seq, userId: q.userId, amount: q.amount, kind: q.kind })),
+              lot: { price: after!.currentPrice, leader: after!.leaderUserId, seq: after!.lastSeq, count: after!.quoteCount, endsAt: after!.endsAt, extensions: after!.extensions },
+              events: events.map((e) => ({ kind: e.kind, seq: e.seq, subject: e.subject.replace(/^auction\.\d+\.asset\.\d+\./, '') })),
+            };
+          };
+          expect(await stored(batched[lot]!)).toEqual(await stored(oneByOne[lot]!));
+        }
+        // The events each answer hands back are the rows committed, in id order.
+        const handed = inOne.flatMap((p) => p.events);
+        const committed = await t.db.select().from(outbox).where(inArray(outbox.assetId, batched)).orderBy(asc(outbox.id));
+        expect(handed).toEqual(committed.map((e) => ({ id: e.id, subject: e.subject, payload: e.payload })));
+      }),
+      { numRuns: 60 },
     );
   }, 120_000);
 });

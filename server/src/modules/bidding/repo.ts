@@ -219,10 +219,11 @@ export interface QuoteRequest {
 }
 
 /**
- * Manual quotes in one round trip and one transaction: for each, in order, the session,
- * idempotency claim, lot lock, proxies, quotes, outbox and stored answer run in the database
- * (migrations/0001_place_quote.sql, 0002_quote_events.sql). Answers come back in the same order,
- * each with the outbox rows its quote committed (none for a refusal or a replay).
+ * Manual quotes in one round trip and one transaction, decided in the database in arrival order
+ * (migrations/0004_quote_batches.sql): the batch's sessions, idempotency keys, lot locks and
+ * proxies are read, and its quotes, outbox rows, lots and stored answers written, a statement
+ * each. Answers come back in the same order, each with the outbox rows its quote committed (none
+ * for a refusal or a replay).
  */
 export interface PlacedQuote {
   outcome: QuoteOutcome;

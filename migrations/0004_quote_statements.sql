@@ -1,0 +1,424 @@
+-- A lane's batch decided as a batch (issue 5). vh_place_quotes used to call vh_place_quote once per
+-- request, about ten statements each, and the lane's backend (the busiest process in bench:bids
+-- over 100 lots) spent a fifth of its time starting and ending those statements. Now the batch
+-- costs the same few statements whatever its size:
+--   1. the sessions' users, and the locks on their Idempotency-Keys (in one order, by hash);
+--   2. the keys' stored answers;
+--   3. the lots, locked in id order, with their auctions;
+--   4. the lots' proxies, read after the locks (a proxy committed by a transaction we waited on
+--      is seen);
+-- then each request is decided in arrival order on the lots' state as the earlier requests of the
+-- batch left it, exactly as before (the rules of 0001_place_quote.sql and rules.ts; the property
+-- tests in place-quote.test.ts hold it to them, one request and whole batches), and
+--   5. the quotes, 6. their events, 7. the lots' new state and 8. the answers
+-- are written by one statement each. The batch shares one time, read after its locks.
+-- A request repeating a key of an earlier request of the same batch is answered as if that one
+-- had committed: the same answer, or idempotency_key_reused.
+
+DROP FUNCTION IF EXISTS vh_place_quote(bpchar, integer, integer, text, bpchar, text, text, text);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION vh_place_quotes(
+  p_requests jsonb,
+  -- Subject templates from events/subjects.ts, so subjects are still built in one place.
+  p_quote_subject text,
+  p_extended_subject text,
+  p_outbid_subject text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  -- The requests, by arrival (i).
+  r_count integer;
+  r_tokens bpchar[];
+  r_assets integer[];
+  r_amounts integer[];
+  r_keys text[];
+  r_hashes bpchar[];
+  r_users integer[];
+  r_admin boolean[];
+  r_subscribed boolean[];
+  r_segments jsonb[];
+  r_first integer[];
+  r_prior_hash bpchar[];
+  r_prior jsonb[];
+  r_answers jsonb[];
+  -- The lots, by id (p), as the requests decided so far left them.
+  l_ids integer[];
+  l_auction integer[];
+  l_status text[];
+  l_starts timestamptz[];
+  l_ends timestamptz[];
+  l_hard_end timestamptz[];
+  l_start_price integer[];
+  l_increment integer[];
+  l_price integer[];
+  l_leader integer[];
+  l_count integer[];
+  l_seq integer[];
+  l_hash bpchar[];
+  l_extensions integer[];
+  l_auction_status text[];
+  l_state integer[];
+  l_state_name text[];
+  l_segment_code text[];
+  l_segment_name text[];
+  l_soft_close integer[];
+  l_extension integer[];
+  l_changed boolean[];
+  -- The lots' proxies, strongest first per lot.
+  a_assets integer[];
+  a_users integer[];
+  a_max integer[];
+  a_at timestamptz[];
+  -- What the batch writes.
+  q_assets integer[];
+  q_seqs integer[];
+  q_users integer[];
+  q_amounts integer[];
+  q_kinds text[];
+  q_prevs bpchar[];
+  q_hashes bpchar[];
+  e_requests integer[];
+  e_subjects text[];
+  e_kinds text[];
+  e_assets integer[];
+  e_auctions integer[];
+  e_seqs integer[];
+  e_payloads jsonb[];
+  e_rows jsonb[];
+  k_users integer[];
+  k_keys text[];
+  k_hashes bpchar[];
+  k_statuses integer[];
+  k_answers jsonb[];
+  r_events jsonb[];
+  -- One request.
+  p integer;
+  j integer;
+  v_user integer;
+  v_asset integer;
+  v_amount integer;
+  v_now timestamptz;
+  v_now_iso text;
+  v_ms bigint;
+  v_lots integer[];
+  v_next_valid integer;
+  v_min_valid integer;
+  v_own_max integer;
+  v_own_at timestamptz;
+  v_leader_cap integer;
+  v_top_id integer;
+  v_top_max integer;
+  v_top_at timestamptz;
+  v_second_id integer;
+  v_second_max integer;
+  v_final integer;
+  v_winner integer;
+  v_runner integer;
+  v_runner_max integer;
+  v_users integer[];
+  v_amounts integer[];
+  v_kinds text[];
+  v_n integer;
+  v_seq integer;
+  v_prev bpchar;
+  v_hash bpchar;
+  v_ends_at timestamptz;
+  v_ends_iso text;
+  v_extended boolean;
+  v_subject text;
+  v_out jsonb;
+BEGIN
+  SELECT count(*)::integer, array_agg((e.r->>'tokenHash')::bpchar ORDER BY e.n), array_agg((e.r->>'assetId')::integer ORDER BY e.n),
+         array_agg((e.r->>'amount')::integer ORDER BY e.n), array_agg(e.r->>'key' ORDER BY e.n),
+         array_agg((e.r->>'requestHash')::bpchar ORDER BY e.n)
+    INTO r_count, r_tokens, r_assets, r_amounts, r_keys, r_hashes
+    FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS e(r, n);
+  IF r_count = 0 THEN
+    RETURN '[]';
+  END IF;
+
+  -- 1. A request without a live session of an unblocked user gets a 401 (its user stays null).
+  SELECT array_agg(us.id ORDER BY t.n), array_agg(us.is_admin OR us.is_auction_admin ORDER BY t.n),
+         array_agg(us.is_subscribed AND coalesce(us.subscription_end_date > now(), true) ORDER BY t.n),
+         array_agg(to_jsonb(us.subscription_segments) ORDER BY t.n)
+    INTO r_users, r_admin, r_subscribed, r_segments
+    FROM unnest(r_tokens) WITH ORDINALITY AS t(token, n)
+    LEFT JOIN sessions s ON s.token_hash = t.token AND s.expires_at > now()
+    LEFT JOIN users us ON us.id = s.user_id AND NOT us.is_blocked;
+  -- A concurrent claimant of one of these keys waits here until the batch that has it commits,
+  -- then reads its stored answer below and replays it. Every batch takes its keys in hash order.
+  PERFORM pg_advisory_xact_lock(k.h)
+     FROM (SELECT DISTINCT hashtextextended(x.u || ':quote:' || x.key, 0) AS h
+             FROM unnest(r_users, r_keys) AS x(u, key) WHERE x.u IS NOT NULL ORDER BY 1) AS k;
+
+  -- 2. The keys' stored answers, and each request's first request with the same key.
+  SELECT array_agg(z.first ORDER BY z.n), array_agg(k.request_hash ORDER BY z.n), array_agg(k.response_body ORDER BY z.n)
+    INTO r_first, r_prior_hash, r_prior
+    FROM (SELECT x.n, x.u, x.key, min(x.n) OVER (PARTITION BY x.u, x.key)::integer AS first
+            FROM unnest(r_users, r_keys) WITH ORDINALITY AS x(u, key, n)) AS z
+    LEFT JOIN idempotency_keys k ON k.user_id = z.u AND k.scope = 'quote' AND k.key = z.key;
+
+  -- 3. The lots the batch decides on, locked in id order (one order for every batch).
+  SELECT array_agg(DISTINCT r_assets[i]) INTO v_lots
+    FROM generate_subscripts(r_assets, 1) AS i
+   WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i;
+  SELECT array_agg(a.id ORDER BY a.id), array_agg(a.auction_id ORDER BY a.id), array_agg(a.status ORDER BY a.id),
+         array_agg(a.starts_at ORDER BY a.id), array_agg(a.ends_at ORDER BY a.id), array_agg(a.hard_end_at ORDER BY a.id),
+         array_agg(a.start_price ORDER BY a.id), array_agg(a.increment ORDER BY a.id), array_agg(a.current_price ORDER BY a.id),
+         array_agg(a.leader_user_id ORDER BY a.id), array_agg(a.quote_count ORDER BY a.id), array_agg(a.last_seq ORDER BY a.id),
+         array_agg(a.last_hash ORDER BY a.id), array_agg(a.extensions ORDER BY a.id), array_agg(a.auction_status ORDER BY a.id),
+         array_agg(a.state_id ORDER BY a.id), array_agg(a.state_name ORDER BY a.id), array_agg(a.segment_code ORDER BY a.id),
+         array_agg(a.segment_name ORDER BY a.id), array_agg(a.soft_close_seconds ORDER BY a.id), array_agg(a.extension_seconds ORDER BY a.id),
+         array_agg(false)
+    INTO l_ids, l_auction, l_status, l_starts, l_ends, l_hard_end, l_start_price, l_increment, l_price, l_leader, l_count,
+         l_seq, l_hash, l_extensions, l_auction_status, l_state, l_state_name, l_segment_code, l_segment_name, l_soft_close,
+         l_extension, l_changed
+    FROM (SELECT a.id, a.auction_id, a.status::text AS status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
+                 a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
+                 au.status::text AS auction_status, au.state_id, st.name AS state_name, sg.code AS segment_code,
+                 sg.name AS segment_name, au.soft_close_seconds, au.extension_seconds
+            FROM assets a
+            JOIN auctions au ON au.id = a.auction_id
+            JOIN states st ON st.id = au.state_id
+            JOIN segments sg ON sg.id = au.segment_id
+           WHERE a.id = ANY (v_lots)
+           ORDER BY a.id
+             FOR UPDATE OF a) AS a;
+  -- Read after the locks: the batch's time is when it got its lots, not when it began to wait.
+  v_now := date_trunc('milliseconds', clock_timestamp());
+  v_now_iso := vh_iso(v_now);
+  v_ms := (extract(epoch FROM v_now) * 1000)::bigint;
+
+  -- 4. Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then user.
+  IF l_ids IS NOT NULL THEN
+    SELECT array_agg(b.asset_id ORDER BY b.asset_id, b.max_amount DESC, b.max_set_at, b.user_id),
+           array_agg(b.user_id ORDER BY b.asset_id, b.max_amount DESC, b.max_set_at, b.user_id),
+           array_agg(b.max_amount ORDER BY b.asset_id, b.max_amount DESC, b.max_set_at, b.user_id),
+           array_agg(b.max_set_at ORDER BY b.asset_id, b.max_amount DESC, b.max_set_at, b.user_id)
+      INTO a_assets, a_users, a_max, a_at
+      FROM autobids b WHERE b.asset_id = ANY (l_ids);
+  END IF;
+
+  FOR i IN 1..r_count LOOP
+    v_user := r_users[i];
+    v_out := NULL;
+    IF v_user IS NULL THEN
+      r_answers[i] := '{"status":401}';
+      CONTINUE;
+    END IF;
+    IF r_prior_hash[i] IS NOT NULL THEN
+      -- The key was used by an earlier batch: its answer again, if the request is the same.
+      r_answers[i] := CASE WHEN r_prior_hash[i] = r_hashes[i] THEN r_prior[i] ELSE '{"status":422,"code":"idempotency_key_reused"}' END;
+      CONTINUE;
+    END IF;
+    j := r_first[i];
+    IF j < i THEN
+      -- The key was used earlier in this batch, and that request stored its answer.
+      r_answers[i] := CASE WHEN r_hashes[j] = r_hashes[i] THEN r_answers[j] ELSE '{"status":422,"code":"idempotency_key_reused"}' END;
+      CONTINUE;
+    END IF;
+
+    v_asset := r_assets[i];
+    v_amount := r_amounts[i];
+    p := array_position(l_ids, v_asset);
+    IF p IS NULL THEN
+      v_out := '{"status":404,"code":"not_found"}';
+    ELSIF l_auction_status[p] = 'cancelled' OR l_status[p] = 'withdrawn' THEN
+      v_out := '{"status":409,"code":"withdrawn"}';
+    ELSIF l_status[p] = 'closed' OR v_now >= l_ends[p] THEN
+      v_out := jsonb_build_object('status', 409, 'code', 'ended', 'ends_at', vh_iso(l_ends[p]));
+    ELSIF v_now < l_starts[p] THEN
+      v_out := jsonb_build_object('status', 409, 'code', 'not_live', 'starts_at', vh_iso(l_starts[p]), 'server_time', v_now_iso);
+    ELSIF NOT r_admin[i] AND NOT r_subscribed[i] THEN
+      IF EXISTS (SELECT 1 FROM user_state_permissions sp WHERE sp.user_id = v_user AND sp.state_id = l_state[p]) THEN
+        v_out := '{"status":403,"code":"not_subscribed"}';
+      ELSE
+        v_out := jsonb_build_object('status', 403, 'code', 'state_not_permitted', 'state_name', l_state_name[p]);
+      END IF;
+    ELSIF NOT r_admin[i] AND r_segments[i] IS NOT NULL AND NOT (r_segments[i] ? l_segment_code[p]) THEN
+      v_out := jsonb_build_object('status', 403, 'code', 'segment_not_permitted', 'segment_name', l_segment_name[p]);
+    ELSIF l_leader[p] = v_user AND l_price[p] IS NOT NULL THEN
+      v_out := jsonb_build_object('status', 409, 'code', 'already_leading', 'price', l_price[p]);
+    ELSE
+      v_next_valid := CASE WHEN l_price[p] IS NULL THEN l_start_price[p] ELSE l_price[p] + l_increment[p] END;
+      IF v_amount < v_next_valid THEN
+        v_out := jsonb_build_object('status', 422, 'code', 'below_next_valid', 'next_valid_amount', v_next_valid);
+      END IF;
+    END IF;
+
+    IF v_out IS NULL THEN
+      -- rules.ts contest(): the proxies answer the manual quote, the strongest at min(M1, M2 + increment).
+      v_users := ARRAY[v_user];
+      v_amounts := ARRAY[v_amount];
+      v_kinds := ARRAY['manual'];
+      v_min_valid := v_amount + l_increment[p];
+      v_own_max := NULL;
+      v_own_at := NULL;
+      v_top_id := NULL;
+      v_top_max := NULL;
+      v_top_at := NULL;
+      v_second_id := NULL;
+      v_second_max := NULL;
+      v_runner := NULL;
+      v_runner_max := NULL;
+      FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+        CONTINUE WHEN a_assets[k] <> v_asset;
+        IF a_users[k] = v_user THEN
+          v_own_max := a_max[k];
+          v_own_at := a_at[k];
+        ELSIF a_max[k] >= v_min_valid THEN
+          IF v_top_id IS NULL THEN
+            v_top_id := a_users[k];
+            v_top_max := a_max[k];
+            v_top_at := a_at[k];
+          ELSIF v_second_id IS NULL THEN
+            v_second_id := a_users[k];
+            v_second_max := a_max[k];
+          END IF;
+        END IF;
+      END LOOP;
+      v_leader_cap := greatest(v_amount, coalesce(v_own_max, v_amount));
+      IF v_top_id IS NOT NULL THEN
+        IF v_own_max IS NOT NULL AND (v_own_max > v_top_max OR (v_own_max = v_top_max AND v_own_at <= v_top_at)) THEN
+          v_final := least(v_leader_cap, v_top_max + l_increment[p]);
+          v_winner := v_user;
+          v_runner := v_top_id;
+          v_runner_max := v_top_max;
+        ELSE
+          v_final := greatest(v_min_valid, least(v_top_max, greatest(v_leader_cap, coalesce(v_second_max, v_leader_cap)) + l_increment[p]));
+          v_winner := v_top_id;
+          IF v_second_id IS NOT NULL AND v_second_max > v_leader_cap THEN
+            v_runner := v_second_id;
+            v_runner_max := v_second_max;
+          ELSIF v_own_max IS NOT NULL AND v_leader_cap > v_amount THEN
+            v_runner := v_user;
+            v_runner_max := v_own_max;
+          END IF;
+        END IF;
+        IF v_runner IS NOT NULL AND least(v_runner_max, v_final - l_increment[p]) >= v_min_valid THEN
+          v_users := v_users || v_runner;
+          v_amounts := v_amounts || least(v_runner_max, v_final - l_increment[p]);
+          v_kinds := v_kinds || 'auto'::text;
+        END IF;
+        v_users := v_users || v_winner;
+        v_amounts := v_amounts || v_final;
+        v_kinds := v_kinds || 'auto'::text;
+      END IF;
+      v_n := array_length(v_users, 1);
+
+      -- rules.ts softCloseExtension(): a change in the last window moves the end, never past the hard end.
+      v_ends_at := l_ends[p];
+      v_extended := false;
+      IF l_ends[p] - v_now <= make_interval(secs => l_soft_close[p]) THEN
+        v_ends_at := greatest(l_ends[p], least(v_now + make_interval(secs => l_extension[p]), l_hard_end[p]));
+        v_extended := v_ends_at > l_ends[p];
+      END IF;
+      v_ends_iso := vh_iso(v_ends_at);
+
+      -- chain.ts quoteHash(): each hash covers the quote and the previous hash.
+      v_seq := l_seq[p];
+      v_prev := l_hash[p];
+      v_subject := replace(replace(p_quote_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
+      FOR q IN 1..v_n LOOP
+        v_seq := v_seq + 1;
+        v_hash := encode(sha256(convert_to(concat_ws('|', coalesce(v_prev, 'genesis'), v_asset, v_seq, v_users[q], v_amounts[q], v_kinds[q], v_ms), 'UTF8')), 'hex');
+        q_assets := q_assets || v_asset;
+        q_seqs := q_seqs || v_seq;
+        q_users := q_users || v_users[q];
+        q_amounts := q_amounts || v_amounts[q];
+        q_kinds := q_kinds || v_kinds[q];
+        q_prevs := q_prevs || v_prev;
+        q_hashes := q_hashes || v_hash;
+        e_requests := e_requests || i;
+        e_subjects := e_subjects || v_subject;
+        e_kinds := e_kinds || 'quote'::text;
+        e_assets := e_assets || v_asset;
+        e_auctions := e_auctions || l_auction[p];
+        e_seqs := e_seqs || v_seq;
+        e_payloads := e_payloads || jsonb_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+          'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
+          'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
+          'endsAt', v_ends_iso, 'acceptedAt', v_now_iso);
+        v_prev := v_hash;
+      END LOOP;
+      IF v_extended THEN
+        e_requests := e_requests || i;
+        e_subjects := e_subjects || replace(replace(p_extended_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
+        e_kinds := e_kinds || 'extended'::text;
+        e_assets := e_assets || v_asset;
+        e_auctions := e_auctions || l_auction[p];
+        e_seqs := e_seqs || v_seq;
+        e_payloads := e_payloads || jsonb_build_object('type', 'extended', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+          'endsAt', v_ends_iso, 'extensions', l_extensions[p] + 1, 'acceptedAt', v_now_iso);
+      END IF;
+      IF l_leader[p] IS NOT NULL AND l_leader[p] <> v_users[v_n] THEN
+        e_requests := e_requests || i;
+        e_subjects := e_subjects || replace(p_outbid_subject, '{user}', l_leader[p]::text);
+        e_kinds := e_kinds || 'outbid'::text;
+        e_assets := e_assets || v_asset;
+        e_auctions := e_auctions || l_auction[p];
+        e_seqs := e_seqs || v_seq;
+        e_payloads := e_payloads || jsonb_build_object('type', 'outbid', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+          'price', v_amounts[v_n], 'endsAt', v_ends_iso);
+      END IF;
+      v_out := jsonb_build_object('status', 200, 'code', 'accepted', 'asset_id', v_asset, 'seq', l_seq[p] + 1,
+        'last_seq', v_seq, 'price', v_amounts[v_n], 'you_lead', v_users[v_n] = v_user,
+        'next_valid_amount', v_amounts[v_n] + l_increment[p], 'quote_count', l_count[p] + v_n,
+        'ends_at', v_ends_iso, 'extended', v_extended, 'server_time', v_now_iso);
+      -- The lot as the next request of the batch finds it.
+      l_price[p] := v_amounts[v_n];
+      l_leader[p] := v_users[v_n];
+      l_count[p] := l_count[p] + v_n;
+      l_seq[p] := v_seq;
+      l_hash[p] := v_prev;
+      l_ends[p] := v_ends_at;
+      l_extensions[p] := l_extensions[p] + v_extended::integer;
+      l_changed[p] := true;
+    END IF;
+
+    r_answers[i] := v_out;
+    k_users := k_users || v_user;
+    k_keys := k_keys || r_keys[i];
+    k_hashes := k_hashes || r_hashes[i];
+    k_statuses := k_statuses || (v_out->>'status')::integer;
+    k_answers := k_answers || v_out;
+  END LOOP;
+
+  -- 5–8. One statement each; the events in the order they were decided, so their ids are too.
+  IF q_assets IS NOT NULL THEN
+    INSERT INTO quotes (asset_id, seq, user_id, amount, kind, prev_hash, hash, created_at)
+    SELECT q.asset_id, q.seq, q.user_id, q.amount, q.kind::quote_kind, q.prev_hash, q.hash, v_now
+      FROM unnest(q_assets, q_seqs, q_users, q_amounts, q_kinds, q_prevs, q_hashes) AS q(asset_id, seq, user_id, amount, kind, prev_hash, hash);
+    WITH written AS (
+      INSERT INTO outbox (subject, kind, auction_id, asset_id, seq, payload)
+      SELECT e.subject, e.kind, e.auction_id, e.asset_id, e.seq, e.payload
+        FROM unnest(e_subjects, e_kinds, e_auctions, e_assets, e_seqs, e_payloads) WITH ORDINALITY AS e(subject, kind, auction_id, asset_id, seq, payload, n)
+       ORDER BY e.n
+      RETURNING id, subject, payload
+    )
+    SELECT array_agg(jsonb_build_object('id', w.id, 'subject', w.subject, 'payload', w.payload) ORDER BY w.id) INTO e_rows FROM written w;
+    UPDATE assets a
+       SET current_price = u.price, leader_user_id = u.leader, quote_count = u.quote_count, last_seq = u.seq, last_hash = u.hash,
+           ends_at = u.ends_at, extensions = u.extensions, updated_at = now()
+      FROM unnest(l_ids, l_price, l_leader, l_count, l_seq, l_hash, l_ends, l_extensions, l_changed)
+           AS u(id, price, leader, quote_count, seq, hash, ends_at, extensions, changed)
+     WHERE u.changed AND a.id = u.id;
+  END IF;
+  IF k_users IS NOT NULL THEN
+    INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response_status, response_body)
+    SELECT k.user_id, 'quote', k.key, k.request_hash, k.status, k.answer
+      FROM unnest(k_users, k_keys, k_hashes, k_statuses, k_answers) AS k(user_id, key, request_hash, status, answer);
+  END IF;
+
+  -- The events go to this instance's sockets right after the commit (outbox.ts), each with the
+  -- answer of the request that caused it; the stored answers, which replays return, carry none.
+  FOR x IN 1..coalesce(array_length(e_rows, 1), 0) LOOP
+    r_events[e_requests[x]] := coalesce(r_events[e_requests[x]], '[]'::jsonb) || jsonb_build_array(e_rows[x]);
+  END LOOP;
+  FOR i IN 1..r_count LOOP
+    IF r_events[i] IS NOT NULL THEN
+      r_answers[i] := r_answers[i] || jsonb_build_object('events', r_events[i]);
+    END IF;
+  END LOOP;
+  RETURN to_jsonb(r_answers);
+END
+$$;
