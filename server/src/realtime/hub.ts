@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerClock } from './clock.js';
 import { createLotOrder, createRecentIds } from './lot-order.js';
-import { forViewer, lotEventFrom, privateMessage, type LotEvent } from './messages.js';
+import { forViewer, lotEventFrom, num, privateMessage, type LotEvent } from './messages.js';
 import type { RealtimeMetrics, TransportName } from './metrics.js';
 import {
   audienceOf,
@@ -56,6 +56,8 @@ export interface Transport {
   /** Queues `out` for every connection in any room of `to` and in no room of `except`; returns how many. Never waits for a write. */
   broadcast(to: readonly string[], except: readonly string[], out: Outgoing): number;
   broadcastAll(out: Outgoing): number;
+  /** Whether any connection is in one of these rooms. */
+  watched(rooms: readonly string[]): boolean;
 }
 
 export interface Session {
@@ -134,12 +136,29 @@ export function createHub(deps: HubDeps) {
     }
   }
 
+  /**
+   * Whether a connection of this instance watches the lot or its auction (held and stale ones
+   * included: they stay in their rooms). Every lot event reaches only those rooms.
+   */
+  function watchedLot(assetId: number, auctionId: number) {
+    const watching = [rooms.lot(assetId, 'a'), rooms.lot(assetId, 's'), rooms.auction(auctionId, 'a'), rooms.auction(auctionId, 's')];
+    return transports.some((t) => t.watched(watching));
+  }
+
   const recentIds = createRecentIds(RECENT_IDS);
-  const order = createLotOrder<{ ev: LotEvent; receivedAt: number }>({
+  const order = createLotOrder<{ payload: Record<string, unknown>; auctionId: number; receivedAt: number }>({
     holdMs: HOLD_MS,
-    deliver({ event: { ev, receivedAt } }) {
+    deliver({ assetId, event: { payload, auctionId, receivedAt } }) {
+      if (payload.type === 'closed') order.closed(assetId);
+      // Its turn has come: the wire message is built only if someone here watches (most lots of a
+      // big sale have nobody on a given instance), with the time it is sent at.
+      if (!watchedLot(assetId, auctionId)) return;
+      const ev = lotEventFrom(payload, deps.secret, clock.iso());
+      if (!ev) {
+        log.debug({ assetId }, 'realtime: lot event with no wire form, not forwarded');
+        return;
+      }
       fanOutLot(ev);
-      if (ev.message.type === 'closed') order.closed(ev.assetId);
       // Broadcasts are written after this returns; time the event up to its last socket write.
       deps.afterFlush(() => {
         metrics.fanout.observe((performance.now() - receivedAt) / 1000);
@@ -162,13 +181,15 @@ export function createHub(deps: HubDeps) {
       metrics.eventsIn.inc({ kind: 'auction_state' });
       broadcast([rooms.auction(Number(id), 'a'), rooms.auction(Number(id), 's')], [rooms.stale], { ...p, type: 'auction_state', auctionId: Number(id), serverTime: clock.iso() });
     } else if (root === 'auction' && kind === 'asset' && lotKind) {
-      const ev = lotEventFrom(p, deps.secret, clock.iso());
-      if (!ev) {
-        log.debug({ subject }, 'realtime: lot event with no wire form, not forwarded');
+      const assetId = num(p.assetId);
+      const auctionId = num(p.auctionId);
+      const seq = num(p.seq);
+      if (assetId === null || auctionId === null || seq === null) {
+        log.debug({ subject }, 'realtime: lot event with no lot or seq, not forwarded');
         return;
       }
       metrics.eventsIn.inc({ kind: lotKind });
-      order.push({ assetId: ev.assetId, seq: ev.message.seq, quote: ev.message.type === 'quote', event: { ev, receivedAt } });
+      order.push({ assetId, seq, quote: p.type === 'quote', event: { payload: p, auctionId, receivedAt } });
     }
   }
 

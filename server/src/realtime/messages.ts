@@ -20,7 +20,7 @@ export interface LotEvent {
 
 type Payload = Record<string, unknown>;
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export function lotEventFrom(payload: Payload, secret: string, serverTime: string): LotEvent | null {

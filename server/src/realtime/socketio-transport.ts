@@ -179,6 +179,9 @@ export function createSocketIoTransport(server: HttpServer, hub: Hub, authentica
       }
       return n;
     },
+    watched(rooms) {
+      return rooms.some((room) => (nsp.adapter.rooms.get(room)?.size ?? 0) > 0);
+    },
     broadcastAll(out) {
       if (conns.size === 0) return 0;
       const encoded = encode(out);

@@ -148,6 +148,9 @@ export function createWsTransport(hub: Hub, writer: FrameWriter): WsTransport {
       }
       return n;
     },
+    watched(rooms) {
+      return rooms.some((room) => (index.get(room)?.size ?? 0) > 0);
+    },
     broadcastAll(out) {
       if (all.size === 0) return 0;
       const frame = textFrame(out.json);
