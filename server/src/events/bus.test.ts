@@ -51,31 +51,57 @@ describe('message ids', () => {
 });
 
 describe(`the ${modeName} bus: payloads in JSON text, copies already seen`, () => {
-  /** The bus of this test mode: NATS JetStream in services mode, the in-process one otherwise. */
+  /**
+   * The bus of this test mode: NATS JetStream in services mode, the in-process one otherwise;
+   * with NATS, a second instance's bus on the same namespace too.
+   */
   async function modeBus() {
-    if (!(servicesMode && process.env.NATS_URL)) return { bus: createMemoryBus(), done: async () => {} };
+    if (!(servicesMode && process.env.NATS_URL)) return { bus: createMemoryBus(), other: null, done: async () => {} };
     const namespace = newNamespace();
-    const bus = await createNatsBus({ url: process.env.NATS_URL, name: 'bus-test', namespace, log: pino({ level: 'silent' }) });
-    return { bus, done: () => deleteStream(process.env.NATS_URL!, namespace) };
+    const log = pino({ level: 'silent' });
+    const bus = await createNatsBus({ url: process.env.NATS_URL, name: 'bus-test', namespace, log });
+    const other = await createNatsBus({ url: process.env.NATS_URL, name: 'bus-test-other', namespace, log });
+    return {
+      bus,
+      other,
+      done: async () => {
+        await other.close();
+        await deleteStream(process.env.NATS_URL!, namespace);
+      },
+    };
   }
 
   it('delivers a JsonText payload parsed, and drops a message whose id the subscriber has seen, before its handler', async () => {
-    const { bus, done } = await modeBus();
+    const { bus, other, done } = await modeBus();
     try {
       const got: Array<[unknown, string | undefined]> = [];
       const seen = new Set(['7']);
       bus.subscribe('auction.>', (_s, payload, id) => got.push([payload, id]), { seen: (id) => seen.has(id) });
+      // Another instance gets every message once, over the server.
+      const elsewhere: Array<[unknown, string | undefined]> = [];
+      other?.subscribe('auction.>', (_s, payload, id) => elsewhere.push([payload, id]));
+      await other?.ping();
       await bus.publish('auction.1.state', new JsonText('{"n":1,"amount":250000}'), '6');
       await bus.publish('auction.1.state', new JsonText('{"n":2}'), '7');
       await bus.publish('auction.1.state', { n: 3 }, '8');
       await bus.publish('auction.1.state', { n: 4 });
       await vi.waitFor(() => expect(got.length).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
       await new Promise((r) => setTimeout(r, 50));
+      // Each once: the publishing instance's own subscriber from the bus itself (no echo).
       expect(got).toEqual([
         [{ n: 1, amount: 250_000 }, '6'],
         [{ n: 3 }, '8'],
         [{ n: 4 }, undefined],
       ]);
+      if (other) {
+        await vi.waitFor(() => expect(elsewhere).toHaveLength(4), { timeout: 5_000 });
+        expect(elsewhere).toEqual([
+          [{ n: 1, amount: 250_000 }, '6'],
+          [{ n: 2 }, '7'],
+          [{ n: 3 }, '8'],
+          [{ n: 4 }, undefined],
+        ]);
+      }
     } finally {
       await bus.close();
       await done();
