@@ -50,21 +50,25 @@ const subject = 'auction.7.asset.70.quote';
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
+function newHub() {
+  const hub = createHub({
+    secret: 'test-secret',
+    clock: { now: () => Date.now(), iso: () => new Date().toISOString() },
+    loader: { load: async () => ({ lots: new Map(), missing: [] }) },
+    metrics: createRealtimeMetrics(new Registry()),
+    log: pino({ level: 'silent' }),
+    lotsOfAuctions: async () => [],
+    afterFlush: (cb) => cb(),
+  });
+  stop = hub.stop;
+  const t = recordingTransport();
+  hub.addTransport(t.transport);
+  return { hub, t };
+}
+
 describe('the hub', () => {
   it('builds no message for a lot nobody watches, and keeps its order for a watcher who comes later', () => {
-    const hub = createHub({
-      secret: 'test-secret',
-      clock: { now: () => Date.now(), iso: () => new Date().toISOString() },
-      loader: { load: async () => ({ lots: new Map(), missing: [] }) },
-      metrics: createRealtimeMetrics(new Registry()),
-      log: pino({ level: 'silent' }),
-      lotsOfAuctions: async () => [],
-      afterFlush: (cb) => cb(),
-    });
-    stop = hub.stop;
-    const t = recordingTransport();
-    hub.addTransport(t.transport);
-
+    const { hub, t } = newHub();
     const seqs = () => t.sent.map((m) => (m as { seq?: number }).seq);
     t.members.add(rooms.lot(70, 's'));
     hub.onBusEvent(subject, quote(1), 'id-1');
@@ -88,5 +92,31 @@ describe('the hub', () => {
     hub.onBusEvent(subject, quote(4), 'id-4');
     hub.onBusEvent(subject, quote(3), 'id-3-again');
     expect(seqs()).toEqual([1, 4]);
+  });
+
+  it('tells the buyer a quote displaced on their private channel, once, in the lot’s order', () => {
+    const { hub, t } = newHub();
+    // Buyer 5 is signed in here but watches nothing: only their private room.
+    t.members.add(rooms.user(5));
+    const outbids = () => t.sent.filter((m) => m.type === 'outbid');
+    hub.onBusEvent(subject, quote(1), 'id-1');
+    // Quote 3 displaced buyer 5, and comes before quote 2: it waits for it, and so does the notice.
+    hub.onBusEvent(subject, { ...quote(3), outbidUserId: 5 }, 'id-3');
+    expect(outbids()).toEqual([]);
+    hub.onBusEvent(subject, quote(2), 'id-2');
+    expect(outbids()).toEqual([
+      { type: 'outbid', auctionId: 7, assetId: 70, seq: 3, price: 103_000, endsAt: '2026-11-21T12:00:00.000Z', serverTime: expect.any(String) },
+    ]);
+    // The bus's copy of the same quote tells nobody again.
+    hub.onBusEvent(subject, { ...quote(3), outbidUserId: 5 }, 'id-3');
+    expect(outbids()).toHaveLength(1);
+    // A buyer with no socket here costs no message; the lot's watchers never get the notice.
+    const before = t.attempts.length;
+    hub.onBusEvent(subject, { ...quote(4), outbidUserId: 6 }, 'id-4');
+    expect(t.attempts.length).toBe(before);
+    t.members.add(rooms.lot(70, 's'));
+    hub.onBusEvent(subject, { ...quote(5), outbidUserId: 6 }, 'id-5');
+    expect(t.attempts.filter((m) => m.type === 'outbid')).toHaveLength(1);
+    expect(t.sent.at(-1)).toMatchObject({ type: 'quote', seq: 5 });
   });
 });

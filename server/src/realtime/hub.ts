@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerClock } from './clock.js';
 import { createLotOrder, createRecentIds } from './lot-order.js';
-import { forViewer, lotEventFrom, num, privateMessage, type LotEvent } from './messages.js';
+import { forViewer, lotEventFrom, num, outbidFrom, privateMessage, type LotEvent } from './messages.js';
 import type { RealtimeMetrics, TransportName } from './metrics.js';
 import {
   audienceOf,
@@ -145,11 +145,26 @@ export function createHub(deps: HubDeps) {
     return transports.some((t) => t.watched(watching));
   }
 
+  /**
+   * The buyer a quote displaced hears it on their private channel, in the lot's order, from
+   * whichever instance holds their sockets (the quote event names them: one event per quote).
+   */
+  function notifyOutbid(payload: Record<string, unknown>) {
+    const userId = num(payload.outbidUserId);
+    if (userId === null) return;
+    const room = [rooms.user(userId)];
+    if (!transports.some((t) => t.watched(room))) return;
+    const message = outbidFrom(payload, clock.iso());
+    if (message) broadcast(room, [], message);
+    else log.debug({ assetId: payload.assetId }, 'realtime: outbid with no wire form, not forwarded');
+  }
+
   const recentIds = createRecentIds(RECENT_IDS);
   const order = createLotOrder<{ payload: Record<string, unknown>; auctionId: number; receivedAt: number }>({
     holdMs: HOLD_MS,
     deliver({ assetId, event: { payload, auctionId, receivedAt } }) {
       if (payload.type === 'closed') order.closed(assetId);
+      if (payload.outbidUserId !== undefined) notifyOutbid(payload);
       // Its turn has come: the wire message is built only if someone here watches (most lots of a
       // big sale have nobody on a given instance), with the time it is sent at.
       if (!watchedLot(assetId, auctionId)) return;

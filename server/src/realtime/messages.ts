@@ -3,7 +3,7 @@
  * leaderUserId); they stop here: clients get masked names and per-socket flags instead.
  */
 import { maskBidder } from '../modules/bidding/chain.js';
-import type { ClosedMessage, ExtendedMessage, QuoteMessage, ServerMessage } from './protocol.js';
+import type { ClosedMessage, ExtendedMessage, OutbidMessage, QuoteMessage, ServerMessage } from './protocol.js';
 
 /** A lot event ready to fan out: the public message and the users it must be personalised for. */
 export interface LotEvent {
@@ -75,6 +75,20 @@ export function forViewer<M extends LotEvent['message']>(m: M, viewerId: number 
   const you_lead = leaderId === viewerId;
   if (m.type === 'quote' && bidderId === viewerId) return { ...m, you_lead, mine: true };
   return { ...m, you_lead };
+}
+
+/**
+ * The private note for the buyer a quote displaced (the quote event's `outbidUserId`, on the
+ * request's last quote): the price that beat them, at the quote's seq.
+ */
+export function outbidFrom(payload: Payload, serverTime: string): OutbidMessage | null {
+  const auctionId = num(payload.auctionId);
+  const assetId = num(payload.assetId);
+  const seq = num(payload.seq);
+  const price = num(payload.amount);
+  const endsAt = str(payload.endsAt);
+  if (payload.type !== 'quote' || auctionId === null || assetId === null || seq === null || price === null || endsAt === null) return null;
+  return { type: 'outbid', auctionId, assetId, seq, price, endsAt, serverTime };
 }
 
 /** Private events: the payload minus internal ids, stamped with the server time. */

@@ -220,6 +220,19 @@ describe(`autobid in ${modeName}`, () => {
     expect(lot!.leaderUserId).toBe(a.user.id);
   });
 
+  it('a proxy that takes the lead names the buyer it displaced on its quote event, and writes no other', async () => {
+    const { lots } = await createAuction(t.db);
+    const a = await subscribedBuyer(t.db);
+    const b = await subscribedBuyer(t.db);
+    await quote(a.cookie, lots[0]!.id, 100_000);
+    expect((await autobid(b.cookie, lots[0]!.id, 150_000)).json()).toMatchObject({ data: { price: 101_000, you_lead: true } });
+    const events = await t.db.select().from(outbox).where(eq(outbox.assetId, lots[0]!.id)).orderBy(asc(outbox.id));
+    expect(events.map((e) => [e.kind, e.seq, (e.payload as { outbidUserId?: number }).outbidUserId])).toEqual([
+      ['quote', 1, undefined],
+      ['quote', 2, a.user.id],
+    ]);
+  });
+
   it('is raise-only', async () => {
     const { lots } = await createAuction(t.db);
     const a = await subscribedBuyer(t.db);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
-import { lotSubject, userSubject } from '../../events/subjects.js';
+import { lotSubject } from '../../events/subjects.js';
 import { intArray, perHandle, queryRows } from '../../db/rows.js';
 import {
   assets,
@@ -208,7 +208,6 @@ export async function writeQuotes(
 
 const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
 const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
-const OUTBID_SUBJECT = userSubject('{user}', 'outbid');
 
 export interface QuoteRequest {
   tokenHash: string;
@@ -220,7 +219,7 @@ export interface QuoteRequest {
 
 /**
  * Manual quotes in one round trip and one transaction, decided in the database in arrival order
- * (migrations/0004_quote_batches.sql): the batch's sessions, idempotency keys, lot locks and
+ * (migrations/0004_quote_batches.sql, 0005_outbid_on_quote.sql): the batch's sessions, idempotency keys, lot locks and
  * proxies are read, and its quotes, outbox rows, lots and stored answers written, a statement
  * each. Answers come back in the same order, each with the outbox rows its quote committed (none
  * for a refusal or a replay).
@@ -235,7 +234,7 @@ type RawOutcome = QuoteOutcome & { events?: CommittedEvent[] };
 export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<PlacedQuote[]> {
   const [row] = await queryRows<{ outcomes: RawOutcome[] | string }>(
     ex,
-    sql`select vh_place_quotes(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${OUTBID_SUBJECT}) as outcomes`,
+    sql`select vh_place_quotes(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}) as outcomes`,
   );
   const raw = row!.outcomes;
   const outcomes = typeof raw === 'string' ? (JSON.parse(raw) as RawOutcome[]) : raw;

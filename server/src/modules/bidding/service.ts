@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Db, Tx } from '../../db/client.js';
 import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
-import { lotSubject, userSubject } from '../../events/subjects.js';
+import { lotSubject } from '../../events/subjects.js';
 import { formatINR } from '../../lib/money.js';
 import { hashToken, type AuthUser } from '../accounts/session.js';
 import { quoteHash } from './chain.js';
@@ -116,6 +116,7 @@ export function createBiddingService(deps: BiddingDeps) {
       extensions,
     };
 
+    const outbid = lot.leaderUserId !== null && r.leaderId !== lot.leaderUserId ? lot.leaderUserId : null;
     const events: OutboxEvent[] = rows.map((q, i) => ({
       subject: lotSubject(lot.auctionId, lot.id, 'quote'),
       kind: 'quote',
@@ -135,6 +136,8 @@ export function createBiddingService(deps: BiddingDeps) {
         nextValidAmount: q.amount + lot.increment,
         endsAt: endsAt.toISOString(),
         acceptedAt: now.toISOString(),
+        // The buyer this change displaced, told on their private channel by every hub.
+        ...(i === rows.length - 1 && outbid !== null && { outbidUserId: outbid }),
       },
     }));
     if (extendedTo !== null) {
@@ -145,16 +148,6 @@ export function createBiddingService(deps: BiddingDeps) {
         assetId: lot.id,
         seq,
         payload: { type: 'extended', auctionId: lot.auctionId, assetId: lot.id, seq, endsAt: endsAt.toISOString(), extensions, acceptedAt: now.toISOString() },
-      });
-    }
-    if (lot.leaderUserId !== null && r.leaderId !== lot.leaderUserId && rows.length > 0) {
-      events.push({
-        subject: userSubject(lot.leaderUserId, 'outbid'),
-        kind: 'outbid',
-        auctionId: lot.auctionId,
-        assetId: lot.id,
-        seq,
-        payload: { type: 'outbid', auctionId: lot.auctionId, assetId: lot.id, seq, price: r.price, endsAt: endsAt.toISOString() },
       });
     }
     return { rows, update, events, endsAt, extended: extendedTo !== null, lastSeq: seq, quoteCount: lot.quoteCount + rows.length };
