@@ -1,5 +1,5 @@
-import { jetstream, jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy } from '@nats-io/jetstream';
-import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy } from '@nats-io/jetstream';
+import { connect, createInbox, headers, nanos, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import { JsonText, subjectMatches, type EventBus, type EventHandler, type SubscribeOptions } from './bus.js';
 
@@ -26,14 +26,13 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
     name: opts.name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
-    // Otherwise every request (each JetStream publish) builds two Error objects up front for
-    // their stack traces: ~4 % of the quote path's CPU in a profile of bench:bids.
+    // Otherwise every request builds two Error objects up front for their stack traces.
     noAsyncTraces: true,
     noEcho: true,
   });
   const prefix = `${opts.namespace}.`;
   await ensureStream(nc, opts.namespace);
-  const js = jetstream(nc);
+  const js = streamPublisher(nc);
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect' || s.type === 'reconnect') opts.log.warn({ nats: s.type }, 'nats connection status');
@@ -60,13 +59,12 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
     async publish(subject, payload, msgId) {
       const text = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
       const data = encoder.encode(text);
-      if (msgId === undefined) {
-        await js.publish(prefix + subject, data);
-      } else {
-        const h = headers();
+      let h: MsgHdrs | undefined;
+      if (msgId !== undefined) {
+        h = headers();
         h.set('Nats-Msg-Id', msgId);
-        await js.publish(prefix + subject, data, { msgID: msgId, headers: h });
       }
+      await js.publish(prefix + subject, data, h);
       deliverLocally(subject, text, msgId);
     },
     subscribe(pattern, handler, options = {}) {
@@ -99,6 +97,72 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
     },
     async close() {
       if (!nc.isClosed()) await nc.drain();
+    },
+  };
+}
+
+/** How long a publish waits for the stream's ack (the JetStream client's default). */
+const ACK_TIMEOUT_MS = 5_000;
+
+type PubAck = { stream?: string; seq?: number; duplicate?: boolean; error?: { code?: number; description?: string } };
+
+/**
+ * JetStream publishes, each a core message with a reply subject whose ack comes back on one
+ * inbox subscription. The JetStream client's publish makes each a request: a timer, a promise
+ * chain and, once answered, an Error object it builds and throws away (nats-core RequestOne
+ * cancels itself after resolving). That machinery was a tenth of the server's CPU per quote in a
+ * profile of bench:bids. Here a publish costs a map entry; one timer sweeps what waits too long.
+ */
+function streamPublisher(nc: NatsConnection) {
+  const inbox = createInbox();
+  const waiting = new Map<string, { subject: string; at: number; resolve(): void; reject(err: Error): void }>();
+  let next = 0;
+  nc.subscribe(`${inbox}.*`, {
+    callback: (err, msg) => {
+      if (err) return;
+      const token = msg.subject.slice(inbox.length + 1);
+      const w = waiting.get(token);
+      if (!w) return;
+      waiting.delete(token);
+      // No stream listens on the subject: the server answers 503 with no body.
+      if (msg.data.length === 0 && msg.headers?.code === 503) return w.reject(new Error(`no stream takes ${w.subject}`));
+      let ack: PubAck;
+      try {
+        ack = JSON.parse(decoder.decode(msg.data)) as PubAck;
+      } catch {
+        return w.reject(new Error(`unreadable JetStream ack for ${w.subject}`));
+      }
+      if (ack.error || typeof ack.seq !== 'number') return w.reject(new Error(`JetStream refused ${w.subject}: ${ack.error?.description ?? 'no sequence in ack'}`));
+      w.resolve();
+    },
+  });
+  // Entries are in publish order, so the sweep stops at the first one still in time.
+  const sweep = setInterval(() => {
+    const now = performance.now();
+    for (const [token, w] of waiting) {
+      if (now - w.at < ACK_TIMEOUT_MS) break;
+      waiting.delete(token);
+      w.reject(new Error(`no JetStream ack for ${w.subject} within ${ACK_TIMEOUT_MS} ms`));
+    }
+  }, ACK_TIMEOUT_MS / 5);
+  sweep.unref();
+  void nc.closed().then(() => {
+    clearInterval(sweep);
+    for (const w of waiting.values()) w.reject(new Error(`connection closed before the ack for ${w.subject}`));
+    waiting.clear();
+  });
+  return {
+    publish(subject: string, data: Uint8Array, h: MsgHdrs | undefined): Promise<void> {
+      const token = (next++).toString(36);
+      return new Promise<void>((resolve, reject) => {
+        waiting.set(token, { subject, at: performance.now(), resolve, reject });
+        try {
+          nc.publish(subject, data, { reply: `${inbox}.${token}`, ...(h && { headers: h }) });
+        } catch (err) {
+          waiting.delete(token);
+          reject(err as Error);
+        }
+      });
     },
   };
 }
