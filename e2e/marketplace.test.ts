@@ -220,6 +220,20 @@ describe('the live auction room', () => {
     await b.ctx.close();
   });
 
+  it('tells a buyer at once when another buyer’s quote takes the lead from them', async () => {
+    const lot = await freshLot(longAuction);
+    await quoteViaApi(buyerA, lot.asset_id, lot.next_valid_amount);
+    const a = await signedIn(buyerA);
+    await a.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
+    await livePill(a.page).waitFor();
+    await a.page.locator('.price-box .standing--leading').waitFor();
+    const outbidBy = lot.next_valid_amount + lot.increment;
+    await quoteViaApi(buyerB, lot.asset_id, outbidBy);
+    await a.page.getByText(`You have been outbid. The price is now ₹${outbidBy.toLocaleString('en-IN')}.`).waitFor({ timeout: 5000 });
+    await a.page.locator('.price-box .standing--outbid').waitFor();
+    await a.ctx.close();
+  });
+
   it('shows a soft-close extension as it happens', async () => {
     // A lot the admin opens now, ending in two minutes: inside the three-minute soft-close window.
     const fixture = await call<{ lot_ids: number[] }>('/admin/loadtest/fixtures', { buyers: 1, lots: 1, minutes: 2 }, admin);
