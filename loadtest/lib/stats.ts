@@ -7,6 +7,9 @@ export class Samples {
   get count() {
     return this.values.length;
   }
+  all(): readonly number[] {
+    return this.values;
+  }
   percentile(p: number): number {
     if (this.values.length === 0) return Number.NaN;
     const sorted = [...this.values].sort((a, b) => a - b);
