@@ -98,6 +98,17 @@ async function freshLot(auctionId: number): Promise<Lot> {
 const lotCard = (page: Page, assetId: number) => page.locator(`li.lot-card[data-asset-id="${assetId}"]`);
 const livePill = (page: Page) => page.locator('.connection--live').first();
 
+/** A buyer who leads a fresh lot of the auction, with its page open and live. */
+async function leadingOnLotPage(auctionId: number, token: string) {
+  const lot = await freshLot(auctionId);
+  await quoteViaApi(token, lot.asset_id, lot.next_valid_amount);
+  const a = await signedIn(token);
+  await a.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
+  await livePill(a.page).waitFor();
+  await a.page.locator('.price-box .standing--leading').waitFor();
+  return { lot, ...a };
+}
+
 /** A valid 2×2 PNG, built here so the test needs no fixture file. */
 function tinyPng(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -221,12 +232,7 @@ describe('the live auction room', () => {
   });
 
   it('tells a buyer at once when another buyer’s quote takes the lead from them', async () => {
-    const lot = await freshLot(longAuction);
-    await quoteViaApi(buyerA, lot.asset_id, lot.next_valid_amount);
-    const a = await signedIn(buyerA);
-    await a.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
-    await livePill(a.page).waitFor();
-    await a.page.locator('.price-box .standing--leading').waitFor();
+    const { lot, ...a } = await leadingOnLotPage(longAuction, buyerA);
     const outbidBy = lot.next_valid_amount + lot.increment;
     await quoteViaApi(buyerB, lot.asset_id, outbidBy);
     await a.page.getByText(`You have been outbid. The price is now ₹${outbidBy.toLocaleString('en-IN')}.`).waitFor({ timeout: 5000 });
@@ -257,12 +263,7 @@ describe('the live auction room', () => {
   });
 
   it('shows the link state, and resyncs a screen that was offline from its last seq', async () => {
-    const lot = await freshLot(longAuction);
-    await quoteViaApi(buyerA, lot.asset_id, lot.next_valid_amount);
-    const a = await signedIn(buyerA);
-    await a.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
-    await livePill(a.page).waitFor();
-    await a.page.locator('.price-box .standing--leading').waitFor();
+    const { lot, ...a } = await leadingOnLotPage(longAuction, buyerA);
 
     await a.ctx.setOffline(true);
     await a.page.getByText('Reconnecting…').first().waitFor();
