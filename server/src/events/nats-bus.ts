@@ -110,8 +110,8 @@ type PubAck = { stream?: string; seq?: number; duplicate?: boolean; error?: { co
  * JetStream publishes, each a core message with a reply subject whose ack comes back on one
  * inbox subscription. The JetStream client's publish makes each a request: a timer, a promise
  * chain and, once answered, an Error object it builds and throws away (nats-core RequestOne
- * cancels itself after resolving). That machinery was a tenth of the server's CPU per quote in a
- * profile of bench:bids. Here a publish costs a map entry; one timer sweeps what waits too long.
+ * cancels itself after resolving): 33 µs of CPU per publish in a loop of 60,000, against 15–18
+ * here, where a publish costs a map entry and one timer sweeps what waits too long.
  */
 function streamPublisher(nc: NatsConnection) {
   const inbox = createInbox();

@@ -1,7 +1,8 @@
 /**
  * The hub on its own, with a transport that records broadcasts: lot events of a lot nobody here
  * watches build no message, yet keep the lot's order, so a watcher who comes later gets the next
- * event at once, not after the wait for missing ones.
+ * event at once, not after the wait for missing ones; and a quote that displaced a buyer tells
+ * that buyer's private room, in the lot's order.
  */
 import { pino } from 'pino';
 import { Registry } from 'prom-client';

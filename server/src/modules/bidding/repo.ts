@@ -219,10 +219,10 @@ export interface QuoteRequest {
 
 /**
  * Manual quotes in one round trip and one transaction, decided in the database in arrival order
- * (migrations/0004_quote_batches.sql, 0005_outbid_on_quote.sql): the batch's sessions, idempotency keys, lot locks and
- * proxies are read, and its quotes, outbox rows, lots and stored answers written, a statement
- * each. Answers come back in the same order, each with the outbox rows its quote committed (none
- * for a refusal or a replay).
+ * (migrations/0004_quote_batches.sql, as 0005_outbid_on_quote.sql left it): the batch's sessions,
+ * idempotency keys, lot locks and proxies are read, and its quotes, outbox rows, lots and stored
+ * answers written, a statement each. Answers come back in the same order, each with the outbox
+ * rows its quote committed (none for a refusal or a replay).
  */
 export interface PlacedQuote {
   outcome: QuoteOutcome;
