@@ -40,8 +40,8 @@ async function pgbenchDatabase() {
 }
 
 type Cpu = ReturnType<ReturnType<typeof cpuMeter>>;
-const addCpu = (a: Cpu | undefined, b: Cpu): Cpu =>
-  a ? { machine: a.machine + b.machine, server: a.server + b.server, postgres: a.postgres + b.postgres, nats: a.nats + b.nats, client: a.client + b.client } : b;
+const noCpu = (): Cpu => ({ machine: 0, server: 0, postgres: 0, nats: 0, client: 0 });
+const addCpu = (a: Cpu, b: Cpu): Cpu => ({ machine: a.machine + b.machine, server: a.server + b.server, postgres: a.postgres + b.postgres, nats: a.nats + b.nats, client: a.client + b.client });
 
 interface HttpResult {
   /** CPU seconds per process group during the load. */
@@ -105,8 +105,8 @@ async function benchCase(lots: number) {
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
     const lotIds = data.lotIds.slice(0, lots);
     const next = new Map(lotIds.map((id) => [id, 100_000]));
-    const ours: HttpResult = { accepted: 0, total: 0, statuses: {}, seconds: 0, samples: new Samples() };
-    const pg = { transactions: 0, seconds: 0, samples: new Samples(), cpu: undefined as Cpu | undefined };
+    const ours: HttpResult = { accepted: 0, total: 0, statuses: {}, seconds: 0, samples: new Samples(), cpu: noCpu() };
+    const pg = { transactions: 0, seconds: 0, samples: new Samples(), cpu: noCpu() };
     const runPgbench = async () => {
       const cpu = cpuMeter(undefined);
       const result = await pgbench(pgDb.url, PGBENCH_SCRIPT, { clients: CLIENTS, seconds: slice, vars: { lots: String(lots) } });
@@ -118,14 +118,14 @@ async function benchCase(lots: number) {
     const runOurs = async () => {
       const cpu = cpuMeter(server.child.pid);
       await quoteLoad(server.url, data.cookies, lotIds, slice, next, ours);
-      ours.cpu = addCpu(ours.cpu, cpu());
+      ours.cpu = addCpu(ours.cpu!, cpu());
     };
     for (let i = 0; i < SLICES; i++) {
       if (i % 2 === 0) await runPgbench().then(runOurs);
       else await runOurs().then(runPgbench);
     }
     const tps = pg.transactions / pg.seconds;
-    return { ours, pg: { tps, samples: pg.samples, cpuPerTx: fmt((pg.cpu!.machine / pg.transactions) * 1e6) } };
+    return { ours, pg: { tps, samples: pg.samples, cpuPerTx: fmt((pg.cpu.machine / pg.transactions) * 1e6) } };
   } finally {
     await server.stop();
     await db.drop();
