@@ -205,7 +205,7 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
         // pg_advisory_unlock_all: the relay's session holds no other lock, and a count left by a
         // failed unlock goes too.
         await Promise.all([
-          unmarked.length ? ex.update(outbox).set({ publishedAt: sql`now()` }).where(sql`${outbox.id} = any(${idArray(unmarked)})`) : null,
+          unmarked.length ? ex.execute(sql`update ${outbox} set published_at = now() where id = any(${idArray(unmarked)})`) : null,
           pglite ? null : ex.execute(sql`select pg_advisory_unlock_all()`),
         ]);
       }
