@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { deleteStream } from '../lib/nats.js';
 import { cpuMeter } from '../lib/cpu.js';
 import { pgbench } from '../lib/pgbench.js';
-import { repoRoot, startServer } from '../lib/server.js';
+import { repoRoot, startServer, type RunningServer } from '../lib/server.js';
 import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
 import { fmt, markdownTable, Samples } from '../lib/stats.js';
 import { LeanHttp } from './lean-http.js';
@@ -29,14 +29,15 @@ END;
 `;
 
 /** pgbench's own database: the lots table and the quotes table of its transaction. */
-async function pgbenchDatabase() {
-  const db = await freshDatabase(BASE_URL, 'vh_pgbench');
+async function pgbenchDatabase(db: Awaited<ReturnType<typeof freshDatabase>>) {
   const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-  await sql`create table bench_lots (id int primary key, current_price int not null, last_seq int not null)`;
-  await sql`create table bench_quotes (id bigint generated always as identity primary key, asset_id int not null, amount int not null, created_at timestamptz not null default now())`;
-  await sql`insert into bench_lots select g, 0, 0 from generate_series(1, 100) g`;
-  await sql.end();
-  return db;
+  try {
+    await sql`create table bench_lots (id int primary key, current_price int not null, last_seq int not null)`;
+    await sql`create table bench_quotes (id bigint generated always as identity primary key, asset_id int not null, amount int not null, created_at timestamptz not null default now())`;
+    await sql`insert into bench_lots select g, 0, 0 from generate_series(1, 100) g`;
+  } finally {
+    await sql.end();
+  }
 }
 
 type Cpu = ReturnType<ReturnType<typeof cpuMeter>>;
@@ -96,12 +97,19 @@ async function quoteLoad(url: string, cookies: string[], lotIds: number[], secon
  */
 async function benchCase(lots: number) {
   const slice = Math.max(1, Math.round(SECONDS / SLICES));
-  const pgDb = await pgbenchDatabase();
-  const db = await freshDatabase(BASE_URL, 'vh_bench');
-  const env: Record<string, string> = { DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/vh-bench-${process.pid}` };
-  if (process.env.NATS_URL) Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_NAMESPACE: `bench${process.pid}` });
-  const server = await startServer(env);
+  // Everything made here goes again whatever fails, the server's start included.
+  const databases: Array<{ drop(): Promise<void> }> = [];
+  let server: RunningServer | undefined;
   try {
+    const pgDb = await freshDatabase(BASE_URL, 'vh_pgbench');
+    databases.push(pgDb);
+    await pgbenchDatabase(pgDb);
+    const db = await freshDatabase(BASE_URL, 'vh_bench');
+    databases.push(db);
+    const env: Record<string, string> = { DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/vh-bench-${process.pid}` };
+    if (process.env.NATS_URL) Object.assign(env, { NATS_URL: process.env.NATS_URL, NATS_NAMESPACE: `bench${process.pid}` });
+    server = await startServer(env);
+    const { url: serverUrl, child } = server;
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
     const lotIds = data.lotIds.slice(0, lots);
     const next = new Map(lotIds.map((id) => [id, 100_000]));
@@ -116,8 +124,8 @@ async function benchCase(lots: number) {
       for (const ms of result.samples.all()) pg.samples.add(ms);
     };
     const runOurs = async () => {
-      const cpu = cpuMeter(server.child.pid);
-      await quoteLoad(server.url, data.cookies, lotIds, slice, next, ours);
+      const cpu = cpuMeter(child.pid);
+      await quoteLoad(serverUrl, data.cookies, lotIds, slice, next, ours);
       ours.cpu = addCpu(ours.cpu!, cpu());
     };
     for (let i = 0; i < SLICES; i++) {
@@ -127,10 +135,9 @@ async function benchCase(lots: number) {
     const tps = pg.transactions / pg.seconds;
     return { ours, pg: { tps, samples: pg.samples, cpuPerTx: fmt((pg.cpu.machine / pg.transactions) * 1e6) } };
   } finally {
-    await server.stop();
-    await db.drop();
-    await pgDb.drop();
-    if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `bench${process.pid}`);
+    await server?.stop();
+    for (const d of databases) await d.drop().catch(() => undefined);
+    if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `bench${process.pid}`).catch(() => undefined);
   }
 }
 
