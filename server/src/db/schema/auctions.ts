@@ -181,7 +181,12 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    // For the monitor's refused-quote bursts, the only reader by time (monitor-repo.ts): an
+    // accepted quote's key, nearly every key, writes no entry here.
+    index('idempotency_keys_refused_created_idx').on(t.createdAt).where(sql`${t.scope} = 'quote' and ${t.responseStatus} >= 400`),
+  ],
 );
 
 /** Transactional outbox: written in the same transaction as the change it announces. */
