@@ -29,8 +29,8 @@ END;
 `;
 
 /** pgbench's own database: the lots table and the quotes table of its transaction. */
-async function pgbenchDatabase(db: Awaited<ReturnType<typeof freshDatabase>>) {
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+async function pgbenchDatabase(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql`create table bench_lots (id int primary key, current_price int not null, last_seq int not null)`;
     await sql`create table bench_quotes (id bigint generated always as identity primary key, asset_id int not null, amount int not null, created_at timestamptz not null default now())`;
@@ -46,7 +46,7 @@ const addCpu = (a: Cpu, b: Cpu): Cpu => ({ machine: a.machine + b.machine, serve
 
 interface HttpResult {
   /** CPU seconds per process group during the load. */
-  cpu?: Cpu;
+  cpu: Cpu;
   accepted: number;
   total: number;
   statuses: Record<number, number>;
@@ -103,7 +103,7 @@ async function benchCase(lots: number) {
   try {
     const pgDb = await freshDatabase(BASE_URL, 'vh_pgbench');
     databases.push(pgDb);
-    await pgbenchDatabase(pgDb);
+    await pgbenchDatabase(pgDb.url);
     const db = await freshDatabase(BASE_URL, 'vh_bench');
     databases.push(db);
     const env: Record<string, string> = { DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/vh-bench-${process.pid}` };
@@ -126,7 +126,7 @@ async function benchCase(lots: number) {
     const runOurs = async () => {
       const cpu = cpuMeter(child.pid);
       await quoteLoad(serverUrl, data.cookies, lotIds, slice, next, ours);
-      ours.cpu = addCpu(ours.cpu!, cpu());
+      ours.cpu = addCpu(ours.cpu, cpu());
     };
     for (let i = 0; i < SLICES; i++) {
       if (i % 2 === 0) await runPgbench().then(runOurs);
@@ -142,7 +142,6 @@ async function benchCase(lots: number) {
 }
 
 function cpuPerRequest(r: HttpResult) {
-  if (!r.cpu) return 'n/a';
   const per = (s: number) => fmt((s / r.total) * 1e6);
   return `${per(r.cpu.machine)} (${per(r.cpu.server)} / ${per(r.cpu.postgres)} / ${per(r.cpu.nats)} / ${per(r.cpu.client)})`;
 }
