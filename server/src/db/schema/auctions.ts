@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -85,7 +86,9 @@ export const assets = pgTable(
     increment: rupees().notNull(),
     /** Denormalised hot state, written only inside the quote transaction. */
     currentPrice: rupees(),
-    leaderUserId: integer().references(() => users.id),
+    // The user of the lot's last quote (whose own foreign key vouches for them), so no key of its
+    // own: that check ran on nearly every quote's lot update (migrations/0007).
+    leaderUserId: integer(),
     quoteCount: integer().notNull().default(0),
     lastSeq: integer().notNull().default(0),
     lastHash: char({ length: 64 }),
@@ -173,12 +176,15 @@ export const watchlist = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // Always a signed-in user's id, taken from the session in the statement that writes the key; no
+    // foreign key, whose check ran on every quote request (migrations/0007).
+    userId: integer().notNull(),
     key: text().notNull(),
     scope: text().notNull(),
     requestHash: char({ length: 64 }).notNull(),
     responseStatus: integer().notNull(),
-    responseBody: jsonb().notNull(),
+    // Stored as written and handed back as written: json, not jsonb, which would parse each answer.
+    responseBody: json().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -199,7 +205,8 @@ export const outbox = pgTable(
     auctionId: integer(),
     assetId: integer(),
     seq: integer(),
-    payload: jsonb().notNull(),
+    // The event as published (json: text as written, no jsonb conversion on the quote path).
+    payload: json().notNull(),
     createdAt: createdAt(),
     publishedAt: tstz(),
     attempts: integer().notNull().default(0),

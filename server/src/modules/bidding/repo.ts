@@ -195,7 +195,7 @@ export async function writeQuotes(
       from jsonb_to_recordset(${eventsJson}::jsonb) as x(subject text, kind text, auction_id int, asset_id int, seq int, payload jsonb)
       returning 1
     ), i as (
-      update ${idempotencyKeys} set response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb
+      update ${idempotencyKeys} set response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::json
       where user_id = ${answer.ref.userId} and scope = ${answer.ref.scope} and key = ${answer.ref.key}
       returning 1
     )
@@ -219,26 +219,31 @@ export interface QuoteRequest {
 
 /**
  * Manual quotes in one round trip and one transaction, decided in the database in arrival order
- * (migrations/0004_quote_batches.sql, as 0005_outbid_on_quote.sql left it): the batch's sessions,
- * idempotency keys, lot locks and proxies are read, and its quotes, outbox rows, lots and stored
- * answers written, a statement each. Answers come back in the same order, each with the outbox
- * rows its quote committed (none for a refusal or a replay).
+ * by vh_place_quote_batch (migrations/0004_quote_batches.sql, as 0007_quote_answers_as_text.sql
+ * left it): the batch's sessions, idempotency keys, lot locks and proxies are read, and its quotes,
+ * outbox rows, lots and stored answers written, a statement each. Answers come back in the same
+ * order, each with the outbox rows its quote committed (none for a refusal or a replay).
  */
 export interface PlacedQuote {
   outcome: QuoteOutcome;
   events: CommittedEvent[];
 }
 
-type RawOutcome = QuoteOutcome & { events?: CommittedEvent[] };
+/** What the function returns (as text): the answers by request, the events with their request (1-based). */
+interface BatchAnswer {
+  answers: QuoteOutcome[];
+  events: Array<[request: number, event: CommittedEvent]>;
+}
 
 export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<PlacedQuote[]> {
-  const [row] = await queryRows<{ outcomes: RawOutcome[] | string }>(
+  const [row] = await queryRows<{ answer: string }>(
     ex,
-    sql`select vh_place_quotes(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}) as outcomes`,
+    sql`select vh_place_quote_batch(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}) as answer`,
   );
-  const raw = row!.outcomes;
-  const outcomes = typeof raw === 'string' ? (JSON.parse(raw) as RawOutcome[]) : raw;
-  return outcomes.map(({ events, ...outcome }) => ({ outcome: outcome as QuoteOutcome, events: events ?? [] }));
+  const { answers, events } = JSON.parse(row!.answer) as BatchAnswer;
+  const placed: PlacedQuote[] = answers.map((outcome) => ({ outcome, events: [] }));
+  for (const [request, event] of events) placed[request - 1]!.events.push(event);
+  return placed;
 }
 
 /** Sets (or raises) a maximum, timed by the database clock: later than every maximum before it. */
