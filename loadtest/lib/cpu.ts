@@ -14,17 +14,22 @@ function cpuByProcess(): Map<number, { name: string; seconds: number }> {
   }
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      // fields[11], [12]: utime, stime (the 14th and 15th of the whole line).
-      out.set(Number(pid), { name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND });
+      out.set(Number(pid), processCpu(Number(pid)));
     } catch {
       // the process ended while we looked
     }
   }
   return out;
+}
+
+/** One process's name and the CPU seconds it has used so far (throws once it is gone). */
+export function processCpu(pid: number): { name: string; seconds: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const close = stat.lastIndexOf(')');
+  const name = stat.slice(stat.indexOf('(') + 1, close);
+  const fields = stat.slice(close + 2).split(' ');
+  // fields[11], [12]: utime, stime (the 14th and 15th of the whole line).
+  return { name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
 }
 
 /** Busy CPU seconds of all cores since boot: everything but idle and iowait (/proc/stat). */

@@ -1,0 +1,157 @@
+/**
+ * npm run bench:quote-function [-- variant.sql …] — the quote lane's database function alone: the
+ * Postgres backend's CPU per quote and the wall time per batch, calling vh_place_quote_batch as a
+ * lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots).
+ *
+ * Each argument is an SQL file applied after the migrations to a database of its own (another
+ * version of the function, an index less…); the migrated schema runs as `migrations`. They take
+ * turns in rounds, so each meets the same machine. With PLPROF=1 and the plprofiler extension
+ * installed (Debian: postgresql-15-plprofiler), it also prints the function's costliest lines.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { openDatabase } from '../../server/src/db/client.js';
+import { lotSubject } from '../../server/src/events/subjects.js';
+import { hashToken } from '../../server/src/modules/accounts/session.js';
+import { processCpu } from '../lib/cpu.js';
+import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
+import { repoRoot } from '../lib/server.js';
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const BATCHES_PER_ROUND = Number(process.env.BENCH_BATCHES ?? 300);
+const BATCH = Number(process.env.BENCH_BATCH ?? 8);
+const LOTS = 100;
+const PLPROF = process.env.PLPROF === '1';
+const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
+const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
+
+interface Contender {
+  name: string;
+  sql: postgres.Sql;
+  backendPid: number;
+  drop(): Promise<void>;
+  tokenHashes: string[];
+  lotIds: number[];
+  next: Map<number, number>;
+  cpu: number;
+  wallMs: number;
+  quotes: number;
+  accepted: number;
+}
+
+async function contender(variant: string | undefined): Promise<Contender> {
+  const db = await freshDatabase(BASE_URL, 'vh_fnbench');
+  try {
+    const database = await openDatabase({ url: db.url, dataDir: '/tmp', migrationsDir: path.join(repoRoot, 'migrations') });
+    await database.migrate();
+    await database.close();
+    const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
+    // One connection, like a lane's; the function's plans are made once on it.
+    const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+    if (variant) await sql.unsafe(readFileSync(variant, 'utf8').replaceAll('--> statement-breakpoint', ''));
+    if (PLPROF) {
+      await sql.unsafe('create extension if not exists plprofiler');
+      await sql.unsafe(`load 'plprofiler'`);
+      await sql.unsafe('select pl_profiler_set_enabled_local(true)');
+    }
+    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    return {
+      name: variant ? path.basename(variant) : 'migrations',
+      sql,
+      backendPid: backend!.pid,
+      drop: db.drop,
+      tokenHashes: data.cookies.map((c) => hashToken(c.slice(c.indexOf('=') + 1))),
+      lotIds: data.lotIds,
+      next: new Map(data.lotIds.map((id) => [id, 100_000])),
+      cpu: 0,
+      wallMs: 0,
+      quotes: 0,
+      accepted: 0,
+    };
+  } catch (err) {
+    await db.drop().catch(() => undefined);
+    throw err;
+  }
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** One round: BATCHES_PER_ROUND batches of rising quotes on random lots by random buyers. */
+async function round(c: Contender) {
+  const cpu0 = processCpu(c.backendPid).seconds;
+  const t0 = performance.now();
+  for (let b = 0; b < BATCHES_PER_ROUND; b++) {
+    const requests = Array.from({ length: BATCH }, () => {
+      const assetId = pick(c.lotIds);
+      const amount = c.next.get(assetId)!;
+      c.next.set(assetId, amount + 100);
+      return { tokenHash: pick(c.tokenHashes), assetId, amount, key: randomUUID(), requestHash: randomBytes(32).toString('hex') };
+    });
+    const [row] = await c.sql<{ answer: string }[]>`select vh_place_quote_batch(${c.sql.json(requests)}, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT})::text as answer`;
+    // A variant may define it as 0005's vh_place_quotes did, answering with the bare array.
+    const doc = JSON.parse(row!.answer) as { answers: { status: number }[] } | { status: number }[];
+    const answers = Array.isArray(doc) ? doc : doc.answers;
+    c.accepted += answers.filter((a) => a.status === 200).length;
+    c.quotes += BATCH;
+  }
+  c.wallMs += performance.now() - t0;
+  c.cpu += processCpu(c.backendPid).seconds - cpu0;
+}
+
+async function printLineStats(c: Contender) {
+  const rows = await c.sql<{ line: number; calls: string; us: string; text: string | null }[]>`
+    select l.line_number::int as line, l.exec_count::text as calls, l.total_time::text as us,
+           case when l.line_number > 0 then split_part(p.prosrc, E'\n', l.line_number::int) end as text
+      from pl_profiler_linestats_local() l join pg_proc p on p.oid = l.func_oid
+     where p.proname = 'vh_place_quote_batch' order by l.total_time desc limit 30`;
+  const whole = Number(rows.find((r) => r.line === 0)?.us ?? 0);
+  console.log(`\n${c.name}: vh_place_quote_batch lines by time (100 % = ${(whole / 1000).toFixed(0)} ms)`);
+  for (const r of rows.filter((r) => r.line > 0)) {
+    console.log(`${String(r.line).padStart(5)} ${r.calls.padStart(8)} ${((Number(r.us) / whole) * 100).toFixed(1).padStart(5)} %  ${(r.text ?? '').trim().slice(0, 100)}`);
+  }
+}
+
+/**
+ * plprofiler's install script gives its functions to a role of that name, which is cluster-wide:
+ * made here if missing, and then dropped again after the databases that used it.
+ */
+async function plprofilerRole() {
+  const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
+  try {
+    const [existing] = await admin`select 1 from pg_roles where rolname = 'plprofiler'`;
+    if (existing) return async () => {};
+    await admin`create role plprofiler`;
+  } finally {
+    await admin.end();
+  }
+  return async () => {
+    const again = postgres(BASE_URL, { max: 1, onnotice: () => {} });
+    await again`drop role if exists plprofiler`.finally(() => again.end());
+  };
+}
+
+const variants = process.argv.slice(2);
+const contenders: Contender[] = [];
+const dropRole = PLPROF ? await plprofilerRole() : async () => {};
+try {
+  for (const variant of [undefined, ...variants]) contenders.push(await contender(variant));
+  for (let r = 0; r < ROUNDS; r++) {
+    // Who goes first alternates, so a drift of the machine's speed falls on both.
+    for (const c of r % 2 === 0 ? contenders : [...contenders].reverse()) await round(c);
+  }
+  console.log(`\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots\n`);
+  console.log('| function | Postgres backend CPU µs per quote | wall ms per batch | accepted |\n| --- | --- | --- | --- |');
+  for (const c of contenders) {
+    console.log(`| ${c.name} | ${((c.cpu / c.quotes) * 1e6).toFixed(0)} | ${((c.wallMs / c.quotes) * BATCH).toFixed(2)} | ${c.accepted} of ${c.quotes} |`);
+  }
+  if (PLPROF) for (const c of contenders) await printLineStats(c);
+} finally {
+  for (const c of contenders) {
+    await c.sql.end();
+    await c.drop().catch(() => undefined);
+  }
+  await dropRole();
+}
