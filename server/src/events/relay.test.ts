@@ -95,13 +95,14 @@ describe(`outbox relay in ${modeName}`, () => {
 
     expect(await relayB.drain()).toBe(0);
     expect(b.sent).toEqual([]);
+    // A row committed while A still holds the lock, after A read its batch. A, never kicked,
+    // leaves it; B, turned away, looks again by itself every few ms and sends it once A lets go.
+    // (Added after A's release instead, it raced B's next look on a slow machine.)
+    const [late] = await addRows(1);
     open();
     expect(await passA).toBe(3);
     expect(a.sent).toEqual(ids);
-
-    // B looks again by itself shortly after being turned away; the new row is its to send.
-    const [late] = await addRows(1);
-    await vi.waitFor(() => expect(b.sent).toEqual([late]));
+    await vi.waitFor(() => expect(b.sent).toEqual([late]), { timeout: 5_000 });
     expect(a.sent).toEqual(ids);
   });
 
