@@ -1,6 +1,10 @@
 /**
  * npm run bench:bids — accepted quotes per second over HTTP on real Postgres, on one hot lot and
  * spread over 100 lots, beside pgbench's equivalent single transaction on the same server.
+ *
+ * Both sides run at each client count of BENCH_CLIENTS. The headline compares the peaks: our best
+ * quotes/s against pgbench's best tps, the most this machine's Postgres commits of that
+ * transaction at any concurrency tried. The sweep shows each count side by side too.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,7 +20,11 @@ import { LeanHttp } from './lean-http.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+/** Client counts tried, for both sides. */
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,16,32,64').split(',').map(Number);
+if (CLIENT_COUNTS.some((c) => !Number.isInteger(c) || c < 1)) {
+  throw new Error(`BENCH_CLIENTS: a comma-separated list of client counts, not ${process.env.BENCH_CLIENTS}`);
+}
 const LOTS = 100;
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 
@@ -55,8 +63,8 @@ interface HttpResult {
 }
 
 /** One slice of quotes over HTTP, added to `into`; `next` is the amount to quote next per lot. */
-async function quoteLoad(url: string, cookies: string[], lotIds: number[], seconds: number, next: Map<number, number>, into: HttpResult) {
-  const connections = await Promise.all(Array.from({ length: CLIENTS }, () => LeanHttp.connect(url)));
+async function quoteLoad(url: string, clients: number, cookies: string[], lotIds: number[], seconds: number, next: Map<number, number>, into: HttpResult) {
+  const connections = await Promise.all(Array.from({ length: clients }, () => LeanHttp.connect(url)));
   const started = performance.now();
   const deadline = started + seconds * 1000;
   try {
@@ -68,7 +76,7 @@ async function quoteLoad(url: string, cookies: string[], lotIds: number[], secon
           // Amounts from a shared counter per lot: concurrent quotes mostly rise, as in a real rush.
           const amount = next.get(lot)!;
           next.set(lot, amount + 100);
-          const cookie = cookies[(i += CLIENTS) % cookies.length]!;
+          const cookie = cookies[(i += clients) % cookies.length]!;
           const t0 = performance.now();
           const res = await http.post('/client/bid', `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`, JSON.stringify({ asset_id: lot, amount }));
           into.samples.add(performance.now() - t0);
@@ -89,11 +97,28 @@ async function quoteLoad(url: string, cookies: string[], lotIds: number[], secon
   into.seconds += (performance.now() - started) / 1000;
 }
 
+interface PgbenchTotals {
+  transactions: number;
+  seconds: number;
+  samples: Samples;
+  cpu: Cpu;
+}
+
+/** One client count of one case: both sides' totals over the slices. */
+interface Point {
+  clients: number;
+  ours: HttpResult;
+  pg: PgbenchTotals;
+}
+
+const oursPerSecond = (p: Point) => p.ours.accepted / p.ours.seconds;
+const pgTps = (p: Point) => p.pg.transactions / p.pg.seconds;
+
 /**
- * One case: pgbench and our server, each for SECONDS in all, in SLICES alternating slices (which
- * side goes first alternates too). This VM's speed drifts within a minute (pgbench over 100 rows
- * at 3,968–5,766 tps within one hour, the same server code at 404–766 µs of CPU per quote), so two
- * back-to-back runs of 10 s could each meet a different machine.
+ * One case: pgbench and our server at each client count, each for SECONDS in all, in SLICES
+ * alternating slices (which side goes first alternates too). This VM's speed drifts within a
+ * minute (pgbench over 100 rows at 3,968–5,766 tps within one hour, the same server code at
+ * 404–766 µs of CPU per quote), so two back-to-back runs of 10 s could each meet a different machine.
  */
 async function benchCase(lots: number) {
   const slice = Math.max(1, Math.round(SECONDS / SLICES));
@@ -113,33 +138,40 @@ async function benchCase(lots: number) {
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
     const lotIds = data.lotIds.slice(0, lots);
     const next = new Map(lotIds.map((id) => [id, 100_000]));
-    const ours: HttpResult = { accepted: 0, total: 0, statuses: {}, seconds: 0, samples: new Samples(), cpu: noCpu() };
-    const pg = { transactions: 0, seconds: 0, samples: new Samples(), cpu: noCpu() };
-    const runPgbench = async () => {
+    const points: Point[] = CLIENT_COUNTS.map((clients) => ({
+      clients,
+      ours: { accepted: 0, total: 0, statuses: {}, seconds: 0, samples: new Samples(), cpu: noCpu() },
+      pg: { transactions: 0, seconds: 0, samples: new Samples(), cpu: noCpu() },
+    }));
+    const runPgbench = async ({ clients, pg }: Point) => {
       const cpu = cpuMeter(undefined);
-      const result = await pgbench(pgDb.url, PGBENCH_SCRIPT, { clients: CLIENTS, seconds: slice, vars: { lots: String(lots) } });
+      const result = await pgbench(pgDb.url, PGBENCH_SCRIPT, { clients, seconds: slice, vars: { lots: String(lots) } });
       pg.cpu = addCpu(pg.cpu, cpu());
       pg.transactions += result.tps * slice;
       pg.seconds += slice;
       for (const ms of result.samples.all()) pg.samples.add(ms);
     };
-    const runOurs = async () => {
+    const runOurs = async ({ clients, ours }: Point) => {
       const cpu = cpuMeter(child.pid);
-      await quoteLoad(serverUrl, data.cookies, lotIds, slice, next, ours);
+      await quoteLoad(serverUrl, clients, data.cookies, lotIds, slice, next, ours);
       ours.cpu = addCpu(ours.cpu, cpu());
     };
     for (let i = 0; i < SLICES; i++) {
-      if (i % 2 === 0) await runPgbench().then(runOurs);
-      else await runOurs().then(runPgbench);
+      for (const point of points) {
+        if (i % 2 === 0) await runPgbench(point).then(() => runOurs(point));
+        else await runOurs(point).then(() => runPgbench(point));
+      }
     }
-    const tps = pg.transactions / pg.seconds;
-    return { ours, pg: { tps, samples: pg.samples, cpuPerTx: fmt((pg.cpu.machine / pg.transactions) * 1e6) } };
+    return points;
   } finally {
     await server?.stop();
     for (const d of databases) await d.drop().catch(() => undefined);
     if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `bench${process.pid}`).catch(() => undefined);
   }
 }
+
+const best = (points: Point[], rate: (p: Point) => number) => points.reduce((a, b) => (rate(b) > rate(a) ? b : a));
+const latency = (samples: Samples) => `${fmt(samples.percentile(50), 1)} / ${fmt(samples.percentile(99), 1)}`;
 
 function cpuPerRequest(r: HttpResult) {
   const per = (s: number) => fmt((s / r.total) * 1e6);
@@ -148,37 +180,59 @@ function cpuPerRequest(r: HttpResult) {
 
 export async function benchBids() {
   const rows: (string | number)[][] = [];
+  const sweep: (string | number)[][] = [];
   const figures: Record<string, { ours: number; pg: number }> = {};
   // BENCH_CASES=hot or BENCH_CASES=100 runs one case (profiling); the default runs both.
   const only = process.env.BENCH_CASES;
   const cases = ([['hot lot', 1], ['100 lots', LOTS]] as const).filter(([label]) => !only || label.startsWith(only));
   for (const [label, lots] of cases) {
-    const { ours: r, pg } = await benchCase(lots);
-    const perSecond = r.accepted / r.seconds;
-    figures[label] = { ours: perSecond, pg: pg.tps };
+    const points = await benchCase(lots);
+    const ours = best(points, oursPerSecond);
+    const pg = best(points, pgTps);
+    figures[label] = { ours: oursPerSecond(ours), pg: pgTps(pg) };
     rows.push([
       label,
-      fmt(perSecond),
-      fmt(r.total / r.seconds),
-      `${fmt(r.samples.percentile(50), 1)} / ${fmt(r.samples.percentile(99), 1)}`,
-      fmt(pg.tps),
-      `${fmt(pg.samples.percentile(50), 1)} / ${fmt(pg.samples.percentile(99), 1)}`,
-      `${fmt((perSecond / pg.tps) * 100)}%`,
-      JSON.stringify(r.statuses),
-      cpuPerRequest(r),
-      pg.cpuPerTx,
+      `${fmt(oursPerSecond(ours))} (${ours.clients})`,
+      fmt(ours.ours.total / ours.ours.seconds),
+      latency(ours.ours.samples),
+      `${fmt(pgTps(pg))} (${pg.clients})`,
+      latency(pg.pg.samples),
+      `${fmt((oursPerSecond(ours) / pgTps(pg)) * 100)}%`,
+      JSON.stringify(ours.ours.statuses),
+      cpuPerRequest(ours.ours),
+      fmt((pg.pg.cpu.machine / pg.pg.transactions) * 1e6),
     ]);
+    for (const p of points) {
+      sweep.push([label, p.clients, fmt(oursPerSecond(p)), latency(p.ours.samples), fmt(pgTps(p)), latency(p.pg.samples), `${fmt((oursPerSecond(p) / pgTps(p)) * 100)}%`]);
+    }
   }
-  const table = markdownTable(
-    ['case', 'accepted quotes/s (HTTP)', 'requests/s', 'p50 / p99 ms', 'pgbench tps', 'pgbench p50 / p99 ms', 'ratio', 'statuses', 'machine CPU µs per request (server / Postgres / NATS / client)', 'pgbench: machine CPU µs per tx'],
-    rows,
-  );
+  const table = [
+    markdownTable(
+      [
+        'case',
+        'accepted quotes/s, best (clients)',
+        'requests/s',
+        'p50 / p99 ms',
+        'pgbench tps, best (clients)',
+        'pgbench p50 / p99 ms',
+        'ratio of the bests',
+        'statuses',
+        'machine CPU µs per request (server / Postgres / NATS / client)',
+        'pgbench: machine CPU µs per tx',
+      ],
+      rows,
+    ),
+    '',
+    'Each client count, both sides at the same count:',
+    '',
+    markdownTable(['case', 'clients', 'accepted quotes/s', 'p50 / p99 ms', 'pgbench tps', 'pgbench p50 / p99 ms', 'ratio'], sweep),
+  ].join('\n');
   return { table, figures };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { table } = await benchBids();
-  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENTS} concurrent clients · ${SECONDS} s per case and side, in ${SLICES} alternating slices · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
+  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENT_COUNTS.join(', ')} concurrent clients · ${SECONDS} s per case, client count and side, in ${SLICES} alternating slices · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
   console.log(`\n${text}`);
   await mkdir(path.join(repoRoot, 'loadtest', 'results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'loadtest', 'results', 'bids.md'), text);

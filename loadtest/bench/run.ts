@@ -25,7 +25,7 @@ import { bareFastify, cannon, type CannonResult } from './http.js';
 import { oursSockets, plainSockets, type SocketFigures } from './sockets.js';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 16);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const FANOUT_SIZES = [1000, 5000];
