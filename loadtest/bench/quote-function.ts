@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/src/db/client.js';
-import { lotSubject } from '../../server/src/events/subjects.js';
 import { hashToken } from '../../server/src/modules/accounts/session.js';
+import { EXTENDED_SUBJECT, QUOTE_SUBJECT } from '../../server/src/modules/bidding/repo.js';
 import { processCpu } from '../lib/cpu.js';
 import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
 import { repoRoot } from '../lib/server.js';
@@ -25,8 +25,6 @@ const BATCHES_PER_ROUND = Number(process.env.BENCH_BATCHES ?? 300);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
 const LOTS = 100;
 const PLPROF = process.env.PLPROF === '1';
-const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
-const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
 
 interface Contender {
   name: string;

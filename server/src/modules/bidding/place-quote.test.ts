@@ -10,12 +10,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, autobids, outbox, quotes } from '../../db/schema/index.js';
 import { queryRows } from '../../db/rows.js';
-import { lotSubject } from '../../events/subjects.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
 import { verifyChain } from './chain.js';
-import { placeQuotes } from './repo.js';
+import { EXTENDED_SUBJECT, placeQuotes, QUOTE_SUBJECT } from './repo.js';
 import { resolveManualQuote, softCloseExtension, type Proxy } from './rules.js';
 
 let t: TestContext;
@@ -202,7 +201,7 @@ describe(`the quote function in ${modeName}`, () => {
     const place = async () => {
       const [row] = await queryRows<{ answers: unknown }>(
         t.db,
-        sql`select vh_place_quotes(${JSON.stringify([request])}::jsonb, ${lotSubject('{auction}', '{asset}', 'quote')}, ${lotSubject('{auction}', '{asset}', 'extended')}) as answers`,
+        sql`select vh_place_quotes(${JSON.stringify([request])}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}) as answers`,
       );
       const answers = (typeof row!.answers === 'string' ? JSON.parse(row!.answers) : row!.answers) as Array<Record<string, unknown>>;
       return answers[0]!;

@@ -206,8 +206,9 @@ export async function writeQuotes(
     where id = ${assetId}`);
 }
 
-const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
-const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
+/** The subject templates the quote functions fill in per lot (the subjects stay built in one place). */
+export const QUOTE_SUBJECT = lotSubject('{auction}', '{asset}', 'quote');
+export const EXTENDED_SUBJECT = lotSubject('{auction}', '{asset}', 'extended');
 
 export interface QuoteRequest {
   tokenHash: string;
