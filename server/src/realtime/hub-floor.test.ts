@@ -7,7 +7,7 @@
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdmission } from './admission.js';
+import { createAdmission, type Admission } from './admission.js';
 import { createHub, type Beacon, type Conn, type Head, type Outgoing, type Transport } from './hub.js';
 import { createRealtimeMetrics } from './metrics.js';
 import type { ServerMessage, SnapshotMessage } from './protocol.js';
@@ -84,7 +84,7 @@ const snapshot = (seq: number): SnapshotMessage => ({
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-function newHub() {
+function newHub(admission: Admission = createAdmission({ perSecond: 1000, burst: 1000 })) {
   /** What the database holds: the snapshot a resync reads, and the head a beacon reads. */
   const db = { seq: 0 };
   const announced: Beacon[] = [];
@@ -104,7 +104,7 @@ function newHub() {
     heads: async (): Promise<Head[]> => [{ auctionId: 7, assetId: 70, seq: db.seq, price: 100_000 + db.seq * 1_000, endsAt: ENDS }],
     announce: (b) => void announced.push(b),
     beaconMs: 0,
-    admission: createAdmission({ perSecond: 1000, burst: 1000 }),
+    admission,
     instanceId: 'here',
   });
   stop = hub.stop;
@@ -121,7 +121,7 @@ function newHub() {
     hub.receive(session, { op: 'subscribe', lots: [lastSeq === undefined ? { assetId: 70 } : { assetId: 70, lastSeq }] });
     await until(() => conn.got.slice(from).some((m) => m.type === 'subscribed'));
   }
-  return { hub, db, announced, subscribed, resubscribe };
+  return { hub, db, announced, subscribed, resubscribe, connect: t.connect };
 }
 
 async function until(check: () => boolean, timeoutMs = 5_000) {
@@ -204,5 +204,26 @@ describe('head beacons', () => {
     await until(() => heads(conn).length > 0);
     expect(heads(conn)).toEqual([5]);
     expect(quoteSeqs(conn)).toEqual([3]);
+  });
+});
+
+describe('admission of subscribe-resyncs', () => {
+  it('reads the database for the burst at once and queues the rest of a reconnect storm, none lost', async () => {
+    let release: (() => void) | null = null;
+    // Tokens refill only when the test says: a clock that stands still, a timer the test fires.
+    const admission = createAdmission({ perSecond: 1, burst: 2, now: () => 0, setTimer: (cb) => void (release = cb) });
+    const { hub, connect } = newHub(admission);
+    const conns = Array.from({ length: 5 }, () => connect(null));
+    for (const c of conns) hub.receive(hub.connect(c), { op: 'subscribe', lots: [{ assetId: 70 }] });
+    const done = () => conns.filter((c) => c.got.some((m) => m.type === 'subscribed')).length;
+    await until(() => done() === 2);
+    expect(admission.waiting()).toBe(3);
+    // Meanwhile a quote reaches the admitted sockets; the queued ones get it after their snapshot.
+    hub.onBusEvent(subject, quote(1), 'id-1');
+    expect(conns.map((c) => quoteSeqs(c).length)).toEqual([1, 1, 0, 0, 0]);
+    admission.stop();
+    expect(release).not.toBeNull();
+    await until(() => done() === 5);
+    expect(conns.map((c) => c.got.filter((m) => m.type === 'snapshot').length)).toEqual([1, 1, 1, 1, 1]);
   });
 });
