@@ -7,7 +7,7 @@
  *
  * Field names follow the events the bidding module writes (camelCase); `you_lead` keeps the name
  * the HTTP API uses for the same flag. Optional fields are omitted, never null, to keep frames
- * small on 2G/3G links.
+ * small on 2G/3G links. docs/realtime-protocol.md describes it for client authors.
  */
 import { z } from 'zod';
 
