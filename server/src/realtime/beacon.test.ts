@@ -7,12 +7,15 @@
  */
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
+import { assets } from '../db/schema/index.js';
 import type { EventBus, EventHandler } from '../events/bus.js';
 import { openRuntime } from '../runtime.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, deleteStream, modeName, newNamespace, servicesMode, testConfig } from '../test/harness.js';
 import type { QuoteMessage } from './protocol.js';
+import { liveHeads } from './repo.js';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures/clients.js';
 
@@ -115,5 +118,13 @@ describe(`head beacons and per-socket floors in ${modeName}`, () => {
       expect(c.messages.filter((m) => m.type === 'snapshot')).toHaveLength(2);
       expect(c.lots.get(lot.id)).toMatchObject({ seq: 9, price: 108_000 });
     }
+
+    // The beacon's query: open lots that have started only (one not started yet, one closed: neither).
+    const upcoming = (await createAuction(a.db, { startsIn: 600 })).lots[0]!;
+    const closed = lots[1] ?? (await createAuction(a.db)).lots[0]!;
+    await a.db.update(assets).set({ status: 'closed' }).where(eq(assets.id, closed.id));
+    expect(await liveHeads(a.db, [lot.id, upcoming.id, closed.id])).toEqual([
+      { auctionId: lot.auctionId, assetId: lot.id, seq: 9, price: 108_000, endsAt: expect.stringMatching(/Z$/) },
+    ]);
   }, 60_000);
 });

@@ -51,7 +51,7 @@ export const realtimePlugin = fp(
       log: app.log.child({ component: 'realtime' }),
       lotsOfAuctions: (ids) => lotsOfAuctions(app.db, ids),
       afterFlush: writer.afterFlush,
-      heads: (lots, auctions) => liveHeads(app.db, lots, auctions),
+      heads: (lots) => liveHeads(app.db, lots),
       announce: (beacon) => app.bus.announce(BEACON_SUBJECT, beacon),
       beaconMs: app.config.REALTIME_BEACON_MS,
       admission: createAdmission({ perSecond: app.config.REALTIME_ADMIT_PER_SECOND, burst: app.config.REALTIME_ADMIT_BURST }),

@@ -87,8 +87,8 @@ export interface HubDeps {
   lotsOfAuctions(auctionIds: number[]): Promise<number[]>;
   /** Runs `cb` once the transports have written every broadcast queued so far (frame-writer.ts). */
   afterFlush(cb: () => void): void;
-  /** The head of every live lot among these (or of these auctions), in one query. */
-  heads(assetIds: number[], auctionIds: number[]): Promise<Head[]>;
+  /** The head of every live lot among these, in one query. */
+  heads(assetIds: number[]): Promise<Head[]>;
   /** Tells the other instances this one's heads (bus, outside the stream). */
   announce(beacon: Beacon): void;
   /** How often the heads of watched live lots are read and sent; 0 turns beacons off. */
@@ -450,7 +450,9 @@ export function createHub(deps: HubDeps) {
   let beaconRunning = false;
 
   function sendHead(h: Head) {
-    const to = [rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's'), rooms.auction(h.auctionId, 'a'), rooms.auction(h.auctionId, 's')];
+    // Lot rooms only: a socket that follows a whole auction (a catalogue of hundreds of lots) holds
+    // no lot state to check, and a head per lot every few seconds would swamp a phone's link.
+    const to = [rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's')];
     if (!transports.some((t) => t.watched(to))) return;
     const msg: HeadMessage = { type: 'head', auctionId: h.auctionId, assetId: h.assetId, seq: h.seq, ...(h.price !== null && { price: h.price }), endsAt: h.endsAt, serverTime: clock.iso() };
     // The same frame for everyone: a head carries nothing personal. Floors do not matter here.
@@ -479,19 +481,15 @@ export function createHub(deps: HubDeps) {
     earlyTimer ??= setTimeout(releaseEarly, HEAD_GRACE_MS).unref();
   }
 
-  /** One query per interval for every live lot watched here (directly or through its auction), whatever the number of sockets. */
+  /** One query per interval for every live lot a socket here subscribed to, whatever the number of sockets. */
   async function beacon() {
     if (beaconRunning) return;
     beaconRunning = true;
     try {
       const lots = new Set<number>();
-      const auctions = new Set<number>();
-      for (const s of sessions) {
-        for (const id of s.lots) lots.add(id);
-        for (const id of s.auctions) auctions.add(id);
-      }
-      if (lots.size === 0 && auctions.size === 0) return;
-      const heads = await deps.heads([...lots], [...auctions]);
+      for (const s of sessions) for (const id of s.lots) lots.add(id);
+      if (lots.size === 0) return;
+      const heads = await deps.heads([...lots]);
       if (heads.length === 0) return;
       deps.announce({ from: deps.instanceId, heads });
       for (const h of heads) offerHead(h, true);
