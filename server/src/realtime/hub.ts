@@ -297,7 +297,14 @@ export function createHub(deps: HubDeps) {
     let result: ResyncResult | null = null;
     try {
       // A reconnect storm queues here, so HTTP keeps its share of the pool and the event loop.
-      if (reason === 'subscribe') await deps.admission.take();
+      if (reason === 'subscribe') {
+        metrics.admissionWaiting.inc();
+        try {
+          await deps.admission.take();
+        } finally {
+          metrics.admissionWaiting.dec();
+        }
+      }
       if (s.closed) throw new Error('connection closed while waiting');
       result = await loader.load(s.conn.userId, todo);
     } catch (err) {
@@ -449,7 +456,7 @@ export function createHub(deps: HubDeps) {
   let earlyTimer: NodeJS.Timeout | null = null;
   let beaconRunning = false;
 
-  function sendHead(h: Head) {
+  function sendHead(h: Head, source: 'local' | 'peer') {
     // Lot rooms only: a socket that follows a whole auction (a catalogue of hundreds of lots) holds
     // no lot state to check, and a head per lot every few seconds would swamp a phone's link.
     const to = [rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's')];
@@ -457,6 +464,7 @@ export function createHub(deps: HubDeps) {
     const msg: HeadMessage = { type: 'head', auctionId: h.auctionId, assetId: h.assetId, seq: h.seq, ...(h.price !== null && { price: h.price }), endsAt: h.endsAt, serverTime: clock.iso() };
     // The same frame for everyone: a head carries nothing personal. Floors do not matter here.
     broadcast(to, LOT_EXCEPT, msg);
+    metrics.heads.inc({ source });
   }
 
   function releaseEarly() {
@@ -466,14 +474,16 @@ export function createHub(deps: HubDeps) {
     for (const { head, local } of due) {
       const last = order.last(head.assetId);
       // Another instance's head matters only while it is still ahead: this one's own beacon tells the rest.
-      if (local || last === undefined || head.seq > last) sendHead(head);
+      if (local || last === undefined || head.seq > last) sendHead(head, local ? 'local' : 'peer');
     }
   }
 
   function offerHead(h: Head, local: boolean) {
+    // Another instance's heads name every lot watched there; most have nobody here.
+    if (!local && !transports.some((t) => t.watched([rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's')]))) return;
     const last = order.last(h.assetId);
     if (last !== undefined && h.seq <= last) {
-      if (local) sendHead(h);
+      if (local) sendHead(h, 'local');
       return;
     }
     const prev = early.get(h.assetId);
