@@ -317,7 +317,9 @@ export function createHub(deps: HubDeps) {
       if (!buffered || s.closed || s.stale) continue;
       const lot = result?.lots.get(r.assetId);
       if (!lot) {
-        if (!result) for (const m of buffered) sendTo(s, m);
+        // The read failed: what arrived meanwhile still goes out, above an earlier snapshot's floor.
+        const floor = s.floors.get(r.assetId);
+        if (!result) for (const m of buffered) if (floor === undefined || aboveFloor(m, floor)) sendTo(s, m);
         continue;
       }
       for (const m of lot.messages) sendTo(s, m);
