@@ -131,6 +131,10 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     await until(() => converged(clients), 'every watcher to hold the first quotes');
 
     await stopNats(nats);
+    const health = async (t: TestContext) => (await t.app.inject('/healthz')).json() as { status: number; msg: string; data: Record<string, string> };
+    await until(async () => (await health(b)).msg === 'degraded', 'B to report the broker down');
+    expect(await health(b)).toEqual({ status: 200, msg: 'degraded', data: { database: 'ok', events: 'down' } });
+    expect((await b.app.inject('/metrics')).body).toMatch(/^event_bus_connected 0$/m);
     // The broker is down: quotes still commit, their events wait in the outbox; B's watchers learn
     // of them from B's head beacons (read from Postgres) within seconds, not from a later event.
     await quote(busy, 5);
@@ -152,6 +156,7 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     await until(async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to catch up');
     await sleep(2 * BEACON_MS);
     expect(await converged(clients)).toBe(true);
+    for (const t of instances) await until(async () => (await health(t)).msg === 'ok', 'the instances to report the broker back');
 
     for (const [i, c] of onB.entries()) {
       for (const id of [busy, quiet]) {
