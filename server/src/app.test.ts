@@ -16,10 +16,10 @@ describe(`app boot in ${modeName}`, () => {
   });
 
   it('answers /healthz and /readyz', async () => {
-    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 200, msg: 'ok' });
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 200, msg: 'ok', data: { database: 'ok', events: 'ok' } });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().data).toMatchObject({ database: 'ok', events: 'ok' });
+    expect(ready.json()).toEqual({ status: 200, msg: 'ready', data: { database: 'ok', events: 'ok' } });
   });
 
   it('serves Prometheus metrics', async () => {
@@ -70,7 +70,7 @@ describe(`readiness in ${modeName}`, () => {
       const res = await t.app.inject('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 503, msg: 'not ready' });
-      expect(res.json().data.database).not.toBe('ok');
+      expect(res.json()).toEqual({ status: 503, msg: 'not ready', data: { database: 'down', events: 'ok' } });
     } finally {
       await t.app.close();
       await t.bus.close();
@@ -90,6 +90,25 @@ describe(`request bodies in ${modeName}`, () => {
       expect(broken.json()).toMatchObject({ status: 400 });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe(`a broker outage in ${modeName}`, () => {
+  it('leaves the instance ready, says degraded in /healthz, and shows the bus down in /metrics', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject('/metrics')).body).toMatch(/^event_bus_connected 1$/m);
+      await t.bus.close();
+      const ready = await t.app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 200, msg: 'ready', data: { database: 'ok', events: 'down' } });
+      const health = await t.app.inject('/healthz');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 200, msg: 'degraded', data: { database: 'ok', events: 'down' } });
+      expect((await t.app.inject('/metrics')).body).toMatch(/^event_bus_connected 0$/m);
+    } finally {
+      await t.close().catch(() => {});
     }
   });
 });

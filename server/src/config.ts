@@ -39,6 +39,11 @@ const configSchema = z
     /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
     LOADTEST_FIXTURES: z.stringbool().optional(),
     SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** How often each instance sends the head (seq, price, ends_at) of every live lot its sockets watch; 0: never. */
+    REALTIME_BEACON_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** Subscribe-resyncs (reconnecting sockets) admitted per second once the burst is spent; the rest queue. */
+    REALTIME_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(1000),
+    REALTIME_ADMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(1000),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
     COOKIE_SECURE: z.stringbool().optional(),
     SMS_PROVIDER: z.enum(['console', 'http']).default('console'),

@@ -12,6 +12,8 @@ export class JsonText {
 export interface SubscribeOptions {
   /** Messages whose msgId this says were seen already are dropped before their payload is decoded. */
   seen?(msgId: string): boolean;
+  /** Listen to `announce`d messages (outside the stream) instead of published events. */
+  transient?: boolean;
 }
 
 /** The one seam between the two runtime modes for events. */
@@ -21,6 +23,14 @@ export interface EventBus {
   publish(subject: string, payload: unknown, msgId?: string): Promise<void>;
   /** NATS wildcards: `*` one token, `>` the rest. Returns the unsubscribe function. */
   subscribe(pattern: string, handler: EventHandler, options?: SubscribeOptions): () => void;
+  /**
+   * Fire-and-forget to the other instances, kept out of the stream (nothing stored, no ack, no
+   * echo to this instance): for state that the next announcement supersedes. Dropped while the
+   * broker is unreachable rather than queued, so a reconnect does not replay stale ones.
+   */
+  announce(subject: string, payload: unknown): void;
+  /** Whether the broker is reachable now (no round trip): health details and a gauge. */
+  connected(): boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { type EventBus, type EventHandler, JsonText, type SubscribeOptions, subj
 /** Embedded mode: the same contract in one process, delivered after the current tick like a broker would. */
 export function createMemoryBus(): EventBus {
   const subs = new Set<{ pattern: string; handler: EventHandler; options: SubscribeOptions }>();
+  const transientSubs = new Set<{ pattern: string; handler: EventHandler }>();
   const seen = new Map<string, number>();
   let closed = false;
   return {
@@ -23,15 +24,24 @@ export function createMemoryBus(): EventBus {
     },
     subscribe(pattern, handler, options = {}) {
       const sub = { pattern, handler, options };
-      subs.add(sub);
-      return () => subs.delete(sub);
+      const set = options.transient ? transientSubs : subs;
+      set.add(sub);
+      return () => set.delete(sub);
     },
+    announce(subject, payload) {
+      if (closed) return;
+      // One process: every listener is this instance's own (or a twin's in tests), told after this tick.
+      const targets = [...transientSubs].filter((s) => subjectMatches(s.pattern, subject));
+      if (targets.length) queueMicrotask(() => targets.forEach((t) => t.handler(subject, payload)));
+    },
+    connected: () => !closed,
     async ping() {
       if (closed) throw new Error('event bus is closed');
     },
     async close() {
       closed = true;
       subs.clear();
+      transientSubs.clear();
     },
   };
 }

@@ -31,10 +31,16 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
     noEcho: true,
   });
   const prefix = `${opts.namespace}.`;
+  // Announcements live outside the stream's subjects (`<namespace>.>`): JetStream must not store
+  // them. A namespace starts with a letter, so no deployment's stream can match this prefix.
+  const transientPrefix = `_live.${opts.namespace}.`;
   await ensureStream(nc, opts.namespace);
   const js = streamPublisher(nc);
+  let up = true;
   void (async () => {
     for await (const s of nc.status()) {
+      if (s.type === 'disconnect') up = false;
+      else if (s.type === 'reconnect') up = true;
       if (s.type === 'disconnect' || s.type === 'reconnect') opts.log.warn({ nats: s.type }, 'nats connection status');
     }
   })();
@@ -67,7 +73,30 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
       await js.publish(prefix + subject, data, h);
       deliverLocally(subject, text, msgId);
     },
+    announce(subject, payload) {
+      // While reconnecting the client would buffer it and send it late; the next one supersedes it.
+      if (!up || nc.isClosed()) return;
+      try {
+        nc.publish(transientPrefix + subject, encoder.encode(JSON.stringify(payload)));
+      } catch (err) {
+        opts.log.debug({ err, subject }, 'nats announce dropped');
+      }
+    },
+    connected: () => up && !nc.isClosed(),
     subscribe(pattern, handler, options = {}) {
+      if (options.transient) {
+        const sub = nc.subscribe(transientPrefix + pattern, {
+          callback: (err, msg) => {
+            if (err) return opts.log.error({ err }, 'nats subscription error');
+            try {
+              handler(msg.subject.slice(transientPrefix.length), JSON.parse(decoder.decode(msg.data)));
+            } catch (e) {
+              opts.log.error({ err: e, subject: msg.subject }, 'event handler failed');
+            }
+          },
+        });
+        return () => sub.unsubscribe();
+      }
       const mine = { pattern, handler, options };
       local.add(mine);
       const sub = nc.subscribe(prefix + pattern, {

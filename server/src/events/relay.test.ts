@@ -22,6 +22,8 @@ function recordingBus(opts: { hold?: Promise<void>; fail?: (call: number) => boo
       sent.push(Number(msgId));
     },
     subscribe: () => () => {},
+    announce: () => {},
+    connected: () => true,
     ping: async () => {},
     close: async () => {},
   };

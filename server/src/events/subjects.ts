@@ -14,3 +14,5 @@ export const adminSubject = (kind: AdminEventKind) => `admin.${kind}`;
 export const ALL_ADMIN_EVENTS = 'admin.>';
 export const ALL_AUCTION_EVENTS = 'auction.>';
 export const ALL_USER_EVENTS = 'user.>';
+/** Head beacons between instances (announced, never stored in the stream). */
+export const BEACON_SUBJECT = 'realtime.heads';

@@ -2,20 +2,22 @@
  * The realtime gateway every instance runs: NATS (or the in-process bus) → hub → rooms →
  * socket.io at /socket.io (browsers) and raw JSON WebSocket at /ws (tools, k6).
  */
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS } from '../events/subjects.js';
+import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS, BEACON_SUBJECT } from '../events/subjects.js';
 import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/session.js';
+import { createAdmission } from './admission.js';
 import { createServerClock } from './clock.js';
 import { createFrameWriter } from './frame-writer.js';
 import { createHub, type Hub } from './hub.js';
 import { createRealtimeMetrics } from './metrics.js';
 import { SOCKET_IO_PATH, WS_PATH } from './protocol.js';
-import { lotsOfAuctions } from './repo.js';
+import { liveHeads, lotsOfAuctions } from './repo.js';
 import { createResyncLoader } from './resync.js';
 import { createSocketIoTransport, type Authenticate } from './socketio-transport.js';
 import { createWsTransport } from './ws-transport.js';
@@ -49,6 +51,11 @@ export const realtimePlugin = fp(
       log: app.log.child({ component: 'realtime' }),
       lotsOfAuctions: (ids) => lotsOfAuctions(app.db, ids),
       afterFlush: writer.afterFlush,
+      heads: (lots) => liveHeads(app.db, lots),
+      announce: (beacon) => app.bus.announce(BEACON_SUBJECT, beacon),
+      beaconMs: app.config.REALTIME_BEACON_MS,
+      admission: createAdmission({ perSecond: app.config.REALTIME_ADMIT_PER_SECOND, burst: app.config.REALTIME_ADMIT_BURST }),
+      instanceId: randomUUID(),
     });
 
     const authenticate: Authenticate = async ({ cookie, origin, host }) => {
@@ -98,6 +105,7 @@ export const realtimePlugin = fp(
     const unsubscribe = [
       app.bus.subscribe(ALL_AUCTION_EVENTS, hub.onBusEvent, { seen: hub.seen }),
       app.bus.subscribe(ALL_USER_EVENTS, hub.onBusEvent, { seen: hub.seen }),
+      app.bus.subscribe(BEACON_SUBJECT, hub.onBeacon, { transient: true }),
       // This instance's own commits reach its sockets without waiting for the relay and the bus;
       // the bus's copy of each (same outbox id) is then dropped by the hub.
       app.outbox.onCommitted((events) => {

@@ -7,6 +7,7 @@
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAdmission } from './admission.js';
 import { createHub, type Outgoing, type Transport } from './hub.js';
 import { createRealtimeMetrics } from './metrics.js';
 import { rooms, type ServerMessage } from './protocol.js';
@@ -60,6 +61,11 @@ function newHub() {
     log: pino({ level: 'silent' }),
     lotsOfAuctions: async () => [],
     afterFlush: (cb) => cb(),
+    heads: async () => [],
+    announce: () => {},
+    beaconMs: 0,
+    admission: createAdmission({ perSecond: 1000, burst: 1000 }),
+    instanceId: 'test',
   });
   stop = hub.stop;
   const t = recordingTransport();

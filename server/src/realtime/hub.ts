@@ -4,6 +4,7 @@
  * back-pressure state. Transports only move bytes.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Admission } from './admission.js';
 import type { ServerClock } from './clock.js';
 import { createLotOrder, createRecentIds } from './lot-order.js';
 import { forViewer, lotEventFrom, num, outbidFrom, privateMessage, type LotEvent } from './messages.js';
@@ -15,6 +16,7 @@ import {
   PRIVATE_KINDS,
   rooms,
   type ClientMessage,
+  type HeadMessage,
   type LotMessage,
   type LotRef,
   type ServerMessage,
@@ -66,6 +68,11 @@ export interface Session {
   readonly auctions: Set<number>;
   /** Lots whose resync query is running, with the live events that arrived meanwhile. */
   readonly pending: Map<number, LotMessage[]>;
+  /**
+   * Lots whose last snapshot (seq, the value) is ahead of what this hub has forwarded: events up
+   * to it, arriving late from the bus, are not for this connection.
+   */
+  readonly floors: Map<number, number>;
   stale: boolean;
   recovering: boolean;
   closed: boolean;
@@ -80,6 +87,30 @@ export interface HubDeps {
   lotsOfAuctions(auctionIds: number[]): Promise<number[]>;
   /** Runs `cb` once the transports have written every broadcast queued so far (frame-writer.ts). */
   afterFlush(cb: () => void): void;
+  /** The head of every live lot among these, in one query. */
+  heads(assetIds: number[]): Promise<Head[]>;
+  /** Tells the other instances this one's heads (bus, outside the stream). */
+  announce(beacon: Beacon): void;
+  /** How often the heads of watched live lots are read and sent; 0 turns beacons off. */
+  beaconMs: number;
+  /** Paces subscribe-resyncs (admission.ts). */
+  admission: Admission;
+  /** Names this instance in its beacons, so a bus that echoes them (in-process) is harmless. */
+  instanceId: string;
+}
+
+/** A live lot's head as the database has it. */
+export interface Head {
+  auctionId: number;
+  assetId: number;
+  seq: number;
+  price: number | null;
+  endsAt: string;
+}
+
+export interface Beacon {
+  from: string;
+  heads: Head[];
 }
 
 const TICK_MS = 5_000;
@@ -89,12 +120,23 @@ const RECENT_IDS = 50_000;
 const HOLD_MS = 500;
 const SWEEP_MS = 250;
 const LOT_EXCEPT = [rooms.hold, rooms.stale] as const;
+/**
+ * A head ahead of what the hub has forwarded may only be early: its events can be a moment
+ * behind on the bus, or held for the one before them. It goes out once they had time to arrive
+ * (the hold, and a little more); if they came, it tells clients nothing new.
+ */
+const HEAD_GRACE_MS = HOLD_MS + 250;
+
+/** A quote at or below a socket's floor is in its snapshot; `extended`/`closed` apply at the floor itself. */
+const aboveFloor = (m: LotMessage, floor: number) => (m.type === 'quote' ? m.seq > floor : m.seq >= floor);
 
 export function createHub(deps: HubDeps) {
   const { clock, loader, metrics, log } = deps;
   const transports: Transport[] = [];
   const sessions = new Set<Session>();
   const held = new Set<Session>();
+  /** Sessions with a floor on each lot (Session.floors): a few, after a resync that outran the bus. */
+  const floorsByLot = new Map<number, Set<Session>>();
 
   function broadcast(to: readonly string[], except: readonly string[], msg: ServerMessage) {
     const out = outgoing(msg);
@@ -115,14 +157,16 @@ export function createHub(deps: HubDeps) {
     const { auctionId, assetId, message: m, leaderId, bidderId } = ev;
     const anonymous = [rooms.lot(assetId, 'a'), rooms.auction(auctionId, 'a')];
     const signedIn = [rooms.lot(assetId, 's'), rooms.auction(auctionId, 's')];
+    const floored = floorsByLot.get(assetId);
+    const except: readonly string[] = floored ? [...LOT_EXCEPT, rooms.floor(assetId)] : LOT_EXCEPT;
     if (m.type === 'extended') {
-      broadcast([...anonymous, ...signedIn], LOT_EXCEPT, m);
+      broadcast([...anonymous, ...signedIn], except, m);
     } else {
       const special = [...new Set([leaderId, bidderId])].filter((u): u is number => u !== null);
-      broadcast(anonymous, LOT_EXCEPT, m);
-      broadcast(signedIn, [...LOT_EXCEPT, ...special.map(rooms.user)], { ...m, you_lead: false });
+      broadcast(anonymous, except, m);
+      broadcast(signedIn, [...except, ...special.map(rooms.user)], { ...m, you_lead: false });
       for (const u of special) {
-        broadcast([rooms.lotUser(assetId, u), rooms.auctionUser(auctionId, u)], LOT_EXCEPT, forViewer(m, u, leaderId, bidderId));
+        broadcast([rooms.lotUser(assetId, u), rooms.auctionUser(auctionId, u)], except, forViewer(m, u, leaderId, bidderId));
       }
     }
     // Connections mid-resync were left out above: buffer for the lots being resynced, send the rest.
@@ -130,10 +174,42 @@ export function createHub(deps: HubDeps) {
       if (s.stale || !(s.lots.has(assetId) || s.auctions.has(auctionId))) continue;
       const mine = forViewer(m, s.conn.userId, leaderId, bidderId);
       const buffer = s.pending.get(assetId);
+      const floor = s.floors.get(assetId);
       if (buffer) buffer.push(mine);
+      else if (floor !== undefined && !aboveFloor(m, floor)) continue;
       else if (s.conn.congested()) markStale(s);
       else sendTo(s, mine);
     }
+    // Connections whose snapshot is ahead: only what lies above it; once the lot's events pass
+    // the floor, they are back on the broadcasts.
+    if (floored) {
+      for (const s of [...floored]) {
+        const floor = s.floors.get(assetId)!;
+        if (!held.has(s) && !s.stale && aboveFloor(m, floor)) {
+          if (s.conn.congested()) markStale(s);
+          else sendTo(s, forViewer(m, s.conn.userId, leaderId, bidderId));
+        }
+        if (m.type === 'quote' && m.seq >= floor) clearFloor(s, assetId);
+      }
+    }
+  }
+
+  function setFloor(s: Session, assetId: number, floor: number) {
+    s.floors.set(assetId, floor);
+    let set = floorsByLot.get(assetId);
+    if (!set) floorsByLot.set(assetId, (set = new Set()));
+    if (!set.has(s)) {
+      set.add(s);
+      s.conn.join(rooms.floor(assetId));
+    }
+  }
+
+  function clearFloor(s: Session, assetId: number) {
+    if (!s.floors.delete(assetId)) return;
+    const set = floorsByLot.get(assetId);
+    set?.delete(s);
+    if (set?.size === 0) floorsByLot.delete(assetId);
+    if (!s.closed) s.conn.leave(rooms.floor(assetId));
   }
 
   /**
@@ -220,9 +296,19 @@ export function createHub(deps: HubDeps) {
     }
     let result: ResyncResult | null = null;
     try {
+      // A reconnect storm queues here, so HTTP keeps its share of the pool and the event loop.
+      if (reason === 'subscribe') {
+        metrics.admissionWaiting.inc();
+        try {
+          await deps.admission.take();
+        } finally {
+          metrics.admissionWaiting.dec();
+        }
+      }
+      if (s.closed) throw new Error('connection closed while waiting');
       result = await loader.load(s.conn.userId, todo);
     } catch (err) {
-      log.warn({ err }, 'realtime resync failed');
+      if (!s.closed) log.warn({ err }, 'realtime resync failed');
     }
     // From here to the end nothing awaits: the replay, the buffered events and leaving `hold` are one step.
     for (const r of todo) {
@@ -231,12 +317,19 @@ export function createHub(deps: HubDeps) {
       if (!buffered || s.closed || s.stale) continue;
       const lot = result?.lots.get(r.assetId);
       if (!lot) {
-        if (!result) for (const m of buffered) sendTo(s, m);
+        // The read failed: what arrived meanwhile still goes out, above an earlier snapshot's floor.
+        const floor = s.floors.get(r.assetId);
+        if (!result) for (const m of buffered) if (floor === undefined || aboveFloor(m, floor)) sendTo(s, m);
         continue;
       }
       for (const m of lot.messages) sendTo(s, m);
       metrics.snapshots.inc({ reason: reason === 'stale' ? 'stale' : lot.mode });
-      for (const m of buffered) if (m.type === 'quote' ? m.seq > lot.floor : m.seq >= lot.floor) sendTo(s, m);
+      for (const m of buffered) if (aboveFloor(m, lot.floor)) sendTo(s, m);
+      // The snapshot may be ahead of the lot's events here (the bus was down or is behind): the
+      // ones it holds must not reach this connection again when they arrive.
+      const last = order.last(r.assetId);
+      if (last === undefined || lot.floor > last) setFloor(s, r.assetId, lot.floor);
+      else clearFloor(s, r.assetId);
     }
     if (!result && !s.closed) sendTo(s, { type: 'error', code: 'unavailable', msg: 'Could not load the latest bids. Subscribe again to retry.' });
     if (s.pending.size === 0 && held.delete(s)) s.conn.leave(rooms.hold);
@@ -284,6 +377,7 @@ export function createHub(deps: HubDeps) {
   function leaveLot(s: Session, assetId: number) {
     s.lots.delete(assetId);
     s.pending.delete(assetId);
+    clearFloor(s, assetId);
     s.conn.leave(rooms.lot(assetId, audienceOf(s.conn.userId)));
     if (s.conn.userId !== null) s.conn.leave(rooms.lotUser(assetId, s.conn.userId));
   }
@@ -341,7 +435,7 @@ export function createHub(deps: HubDeps) {
   // ---- lifecycle --------------------------------------------------------------------------
 
   function connect(conn: Conn): Session {
-    const s: Session = { conn, lots: new Set(), auctions: new Set(), pending: new Map(), stale: false, recovering: false, closed: false };
+    const s: Session = { conn, lots: new Set(), auctions: new Set(), pending: new Map(), floors: new Map(), stale: false, recovering: false, closed: false };
     sessions.add(s);
     if (conn.userId !== null) conn.join(rooms.user(conn.userId));
     metrics.connected.inc({ transport: conn.transport });
@@ -353,8 +447,87 @@ export function createHub(deps: HubDeps) {
     s.closed = true;
     sessions.delete(s);
     held.delete(s);
+    for (const assetId of [...s.floors.keys()]) clearFloor(s, assetId);
     metrics.connected.dec({ transport: s.conn.transport });
   }
+
+  // ---- head beacons -----------------------------------------------------------------------
+
+  /** Heads ahead of what this hub forwarded, waiting out HEAD_GRACE_MS; `local`: read here from the database. */
+  const early = new Map<number, { head: Head; local: boolean }>();
+  let earlyTimer: NodeJS.Timeout | null = null;
+  let beaconRunning = false;
+
+  function sendHead(h: Head, source: 'local' | 'peer') {
+    // Lot rooms only: a socket that follows a whole auction (a catalogue of hundreds of lots) holds
+    // no lot state to check, and a head per lot every few seconds would swamp a phone's link.
+    const to = [rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's')];
+    if (!transports.some((t) => t.watched(to))) return;
+    const msg: HeadMessage = { type: 'head', auctionId: h.auctionId, assetId: h.assetId, seq: h.seq, ...(h.price !== null && { price: h.price }), endsAt: h.endsAt, serverTime: clock.iso() };
+    // The same frame for everyone: a head carries nothing personal. Floors do not matter here.
+    broadcast(to, LOT_EXCEPT, msg);
+    metrics.heads.inc({ source });
+  }
+
+  function releaseEarly() {
+    earlyTimer = null;
+    const due = [...early.values()];
+    early.clear();
+    for (const { head, local } of due) {
+      const last = order.last(head.assetId);
+      // Another instance's head matters only while it is still ahead: this one's own beacon tells the rest.
+      if (local || last === undefined || head.seq > last) sendHead(head, local ? 'local' : 'peer');
+    }
+  }
+
+  function offerHead(h: Head, local: boolean) {
+    // Another instance's heads name every lot watched there; most have nobody here.
+    if (!local && !transports.some((t) => t.watched([rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's')]))) return;
+    const last = order.last(h.assetId);
+    if (last !== undefined && h.seq <= last) {
+      if (local) sendHead(h, 'local');
+      return;
+    }
+    const prev = early.get(h.assetId);
+    if (!prev || prev.head.seq < h.seq || (prev.head.seq === h.seq && local)) early.set(h.assetId, { head: h, local: local || (prev?.local ?? false) });
+    earlyTimer ??= setTimeout(releaseEarly, HEAD_GRACE_MS).unref();
+  }
+
+  /** One query per interval for every live lot a socket here subscribed to, whatever the number of sockets. */
+  async function beacon() {
+    if (beaconRunning) return;
+    beaconRunning = true;
+    try {
+      const lots = new Set<number>();
+      for (const s of sessions) for (const id of s.lots) lots.add(id);
+      if (lots.size === 0) return;
+      const heads = await deps.heads([...lots]);
+      if (heads.length === 0) return;
+      deps.announce({ from: deps.instanceId, heads });
+      for (const h of heads) offerHead(h, true);
+    } catch (err) {
+      log.warn({ err }, 'realtime head beacon failed; will retry');
+    } finally {
+      beaconRunning = false;
+    }
+  }
+
+  /** Another instance's beacon, from the bus: heads its database read showed; ours may lag them. */
+  function onBeacon(_subject: string, payload: unknown) {
+    const b = payload as Partial<Beacon> | null;
+    if (!b || b.from === deps.instanceId || !Array.isArray(b.heads)) return;
+    for (const raw of b.heads as unknown[]) {
+      const h = raw as Record<string, unknown>;
+      const auctionId = num(h.auctionId);
+      const assetId = num(h.assetId);
+      const seq = num(h.seq);
+      if (auctionId === null || assetId === null || seq === null || typeof h.endsAt !== 'string') continue;
+      offerHead({ auctionId, assetId, seq, price: num(h.price), endsAt: h.endsAt }, false);
+    }
+  }
+
+  const beaconTimer = deps.beaconMs > 0 ? setInterval(() => void beacon(), deps.beaconMs) : null;
+  beaconTimer?.unref();
 
   // One broadcast per transport drives every countdown.
   const tick = setInterval(() => {
@@ -374,6 +547,9 @@ export function createHub(deps: HubDeps) {
     disconnect,
     receive,
     onBusEvent,
+    onBeacon,
+    /** Runs one beacon round now (tests; the interval runs them otherwise). */
+    beacon,
     /** Lets a transport flag a connection the moment it sees the queue overflow. */
     markCongested(s: Session) {
       markStale(s);
@@ -388,6 +564,9 @@ export function createHub(deps: HubDeps) {
     stop() {
       clearInterval(tick);
       clearInterval(sweeper);
+      if (beaconTimer) clearInterval(beaconTimer);
+      if (earlyTimer) clearTimeout(earlyTimer);
+      deps.admission.stop();
     },
   };
 }

@@ -111,5 +111,7 @@ export function createLotOrder<E>(opts: LotOrderOptions<E>) {
       settle(assetId, line);
     },
     size: () => lines.size,
+    /** The last quote seq forwarded for the lot; undefined when this instance has seen none (or it closed). */
+    last: (assetId: number) => lines.get(assetId)?.last,
   };
 }

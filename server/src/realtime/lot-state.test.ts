@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLotEvent, type LotView } from './lot-state.js';
-import type { ClosedMessage, ExtendedMessage, QuoteMessage, SnapshotMessage } from './protocol.js';
+import { applyLotEvent, headOutcome, type LotView } from './lot-state.js';
+import type { ClosedMessage, ExtendedMessage, HeadMessage, QuoteMessage, SnapshotMessage } from './protocol.js';
 
 const T = '2026-11-21T10:00:00.000Z';
 const snapshot = (seq: number, extra: Partial<SnapshotMessage> = {}): SnapshotMessage => ({
@@ -88,5 +88,24 @@ describe('applyLotEvent', () => {
         expect(outcomes.filter((o) => o === 'applied')).toHaveLength(n + 1);
       }),
     );
+  });
+});
+
+describe('headOutcome', () => {
+  const head = (seq: number, endsAt = T): HeadMessage => ({ type: 'head', auctionId: 1, assetId: 7, seq, endsAt, serverTime: T });
+  const at = (seq: number, extra: Partial<SnapshotMessage> = {}) => applyLotEvent(undefined, snapshot(seq, extra)).state;
+
+  it('sees a gap in a higher seq, or a later end at the same seq, and nothing else', () => {
+    expect(headOutcome(at(3), head(4))).toBe('gap');
+    expect(headOutcome(at(3), head(3, '2026-11-21T10:02:00.000Z'))).toBe('gap');
+    expect(headOutcome(at(3), head(3))).toBe('current');
+    // An older head (it was read before the events this client already has).
+    expect(headOutcome(at(5), head(3))).toBe('current');
+    expect(headOutcome(at(3, { endsAt: '2026-11-21T10:02:00.000Z' }), head(3))).toBe('current');
+  });
+
+  it('asks nothing of a lot with no state yet (its snapshot is coming) or already over', () => {
+    expect(headOutcome(undefined, head(9))).toBe('current');
+    expect(headOutcome(at(3, { state: 'closed' }), head(9))).toBe('current');
   });
 });

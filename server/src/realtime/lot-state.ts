@@ -5,7 +5,7 @@
  * A quote advances seq by one. `extended` and `closed` carry the seq of the last quote they
  * follow, so they apply at the current seq. A snapshot replaces the state unless it is older.
  */
-import type { LotLifecycle, LotMessage } from './protocol.js';
+import type { HeadMessage, LotLifecycle, LotMessage } from './protocol.js';
 
 export interface LotView {
   auctionId: number;
@@ -92,4 +92,16 @@ export function applyLotEvent(state: LotView | undefined, msg: LotMessage): Appl
       endsAt: msg.endsAt,
     },
   };
+}
+
+/**
+ * What a head beacon says about the client's state of the lot. gap: the server is further on
+ * (a higher seq, or a later endsAt at the same seq: a missed extension); resubscribe with
+ * `lastSeq: state.seq`. current: nothing missed (or no state yet: its snapshot is coming).
+ */
+export function headOutcome(state: LotView | undefined, head: HeadMessage): 'current' | 'gap' {
+  if (!state || state.state === 'closed' || state.state === 'withdrawn') return 'current';
+  if (head.seq > state.seq) return 'gap';
+  if (head.seq === state.seq && Date.parse(head.endsAt) > Date.parse(state.endsAt)) return 'gap';
+  return 'current';
 }

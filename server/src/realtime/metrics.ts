@@ -12,6 +12,10 @@ export interface RealtimeMetrics {
   acceptToSend: Histogram;
   snapshots: Counter<'reason'>;
   stale: Counter<'transport'>;
+  /** Head beacons sent to this instance's sockets, by where the head was read (here, or another instance). */
+  heads: Counter<'source'>;
+  /** Subscribe-resyncs waiting for an admission token. */
+  admissionWaiting: Gauge;
 }
 
 export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
@@ -34,5 +38,7 @@ export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
     }),
     snapshots: new Counter({ name: 'realtime_snapshots_sent_total', help: 'Lot snapshots sent', labelNames: ['reason'], registers }),
     stale: new Counter({ name: 'realtime_stale_sockets_total', help: 'Sockets that fell behind their queue limit', labelNames: ['transport'], registers }),
+    heads: new Counter({ name: 'realtime_heads_sent_total', help: 'Lot head beacons sent to sockets (one per lot, however many sockets)', labelNames: ['source'], registers }),
+    admissionWaiting: new Gauge({ name: 'realtime_admission_waiting', help: 'Subscribe-resyncs waiting for an admission token', registers }),
   };
 }

@@ -48,7 +48,11 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
   }
 }
 
-const appliedQuotes = (c: TestClient) => c.outcomes.filter((o) => o.startsWith('quote:') && o.endsWith(':applied')).map((o) => Number(o.split(':')[1]));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quoteSeqs = (c: TestClient, assetId: number) =>
+  c.messages.filter((m): m is QuoteMessage => m.type === 'quote' && m.assetId === assetId).map((m) => m.seq);
+const snapshots = (c: TestClient, assetId: number) => c.messages.filter((m) => m.type === 'snapshot' && m.assetId === assetId).length;
+const BEACON_MS = 1_000;
 
 describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -56,7 +60,7 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     for (const step of cleanup.reverse()) await step().catch(() => {});
   });
 
-  it('leaves every client with every seq exactly once, and Postgres with exactly the accepted quotes', async () => {
+  it('stays ready, shows watchers on the other instance every quote once, converges within 3 s of the return, one resync per socket per lot', async () => {
     const port = await freePort();
     const dir = await mkdtemp(path.join(tmpdir(), 'vh-nats-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
@@ -66,7 +70,7 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     const database = await createTestDatabase();
     cleanup.push(() => database.drop());
     const namespace = newNamespace();
-    const env = { NATS_URL: `nats://127.0.0.1:${port}`, NATS_NAMESPACE: namespace };
+    const env = { NATS_URL: `nats://127.0.0.1:${port}`, NATS_NAMESPACE: namespace, REALTIME_BEACON_MS: String(BEACON_MS) };
     const instances: TestContext[] = [];
     for (let i = 0; i < 2; i++) {
       const t = await createTestApp({ database, namespace, env });
@@ -75,47 +79,107 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
       instances.push(t);
     }
     const [a, b] = instances as [TestContext, TestContext];
-    const { lots } = await createAuction(a.db);
-    const lot = lots[0]!;
+    // Two lots: `busy` gets quotes after the return too; `quiet` gets none then, so only a head can show its gap.
+    const { lots } = await createAuction(a.db, { lots: 2 });
+    const [busy, quiet] = [lots[0]!.id, lots[1]!.id];
     const x = await subscribedBuyer(a.db);
     const y = await subscribedBuyer(a.db);
     const urlOf = (t: TestContext) => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 
-    // Quotes go to instance A; watchers sit on both instances, over both transports.
-    const clients = [await wsClient(urlOf(b)), await sioClient(urlOf(b)), await sioClient(urlOf(a), { cookie: y.cookie })];
-    for (const c of clients) await subscribe(c, { lots: [{ assetId: lot.id }] });
+    // Readiness, polled on both instances for the whole test: a broker outage must not make them unready.
+    const readiness: number[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        for (const t of instances) readiness.push((await t.app.inject('/readyz')).statusCode);
+        await sleep(100);
+      }
+    })();
+    cleanup.push(async () => {
+      polling = false;
+      await poller;
+    });
 
-    let seq = 0;
-    const quoteSome = async (n: number) => {
-      for (let i = 0; i < n; i++, seq++) {
-        const answer = await bid(a.app, seq % 2 ? y.cookie : x.cookie, lot.id, 100_000 + seq * 1_000);
+    // Quotes go to instance A; watchers sit on B over both transports (one signed in), and one on A.
+    const onB = [await wsClient(urlOf(b)), await sioClient(urlOf(b)), await sioClient(urlOf(b), { cookie: x.cookie })];
+    const onA = await sioClient(urlOf(a), { cookie: y.cookie });
+    const clients = [...onB, onA];
+    cleanup.push(async () => clients.forEach((c) => c.close()));
+    for (const c of clients) await subscribe(c, { lots: [{ assetId: busy }, { assetId: quiet }] });
+
+    const seqs = new Map([
+      [busy, 0],
+      [quiet, 0],
+    ]);
+    const quote = async (assetId: number, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const seq = seqs.get(assetId)!;
+        const answer = await bid(a.app, seq % 2 ? y.cookie : x.cookie, assetId, 100_000 + seq * 1_000);
         expect(answer.seq).toBe(seq + 1);
+        seqs.set(assetId, seq + 1);
       }
     };
+    const database_ = async () =>
+      new Map((await a.db.select({ id: assets.id, seq: assets.lastSeq, price: assets.currentPrice }).from(assets)).map((r) => [r.id, r]));
+    const converged = async (cs: TestClient[]) => {
+      const rows = await database_();
+      return cs.every((c) => [busy, quiet].every((id) => c.lots.get(id)?.seq === rows.get(id)!.seq && c.lots.get(id)?.price === rows.get(id)!.price));
+    };
 
-    await quoteSome(5);
-    await Promise.all(clients.map((c) => c.waitFor((m) => m.type === 'quote' && (m as QuoteMessage).seq === 5)));
+    await quote(busy, 3);
+    await quote(quiet, 2);
+    await until(() => converged(clients), 'every watcher to hold the first quotes');
 
     await stopNats(nats);
-    // The broker is down: quotes still commit, their events wait in the outbox.
-    await quoteSome(10);
+    const health = async (t: TestContext) => (await t.app.inject('/healthz')).json() as { status: number; msg: string; data: Record<string, string> };
+    await until(async () => (await health(b)).msg === 'degraded', 'B to report the broker down');
+    expect(await health(b)).toEqual({ status: 200, msg: 'degraded', data: { database: 'ok', events: 'down' } });
+    expect((await b.app.inject('/metrics')).body).toMatch(/^event_bus_connected 0$/m);
+    // The broker is down: quotes still commit, their events wait in the outbox; B's watchers learn
+    // of them from B's head beacons (read from Postgres) within seconds, not from a later event.
+    await quote(busy, 5);
+    await quote(quiet, 2);
     const [waiting] = await a.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
     expect(waiting!.n).toBeGreaterThan(0);
+    await until(() => converged(clients), 'watchers to converge while the broker is down', 4 * BEACON_MS + 3_000);
+    // One more quote just before the broker returns: its event is still in the outbox then.
+    await quote(busy, 1);
+    const resyncsBefore = onB.map((c) => new Map([busy, quiet].map((id) => [id, snapshots(c, id)])));
 
     nats = await startNats(port, dir);
-    await quoteSome(5);
-    for (const c of clients) await c.waitFor((m) => m.type === 'quote' && (m as QuoteMessage).seq === 20, 0, 40_000);
+    const back = performance.now();
+    await quote(busy, 3);
+    await until(() => converged(clients), 'watchers to converge after the broker returned');
+    const convergedIn = performance.now() - back;
+    expect(convergedIn).toBeLessThan(3_000);
+    // Let the backlog and a few beacons go by, then check nothing more arrived that should not have.
+    await until(async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to catch up');
+    await sleep(2 * BEACON_MS);
+    expect(await converged(clients)).toBe(true);
+    for (const t of instances) await until(async () => (await health(t)).msg === 'ok', 'the instances to report the broker back');
 
-    for (const c of clients) {
-      expect(appliedQuotes(c)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      expect(c.outcomes.filter((o) => o.endsWith(':gap'))).toEqual([]);
+    for (const [i, c] of onB.entries()) {
+      for (const id of [busy, quiet]) {
+        // Every seq exactly once on this socket, replays included, in order.
+        expect(quoteSeqs(c, id)).toEqual(Array.from({ length: seqs.get(id)! }, (_, k) => k + 1));
+        // At most one resync per lot since the broker came back (each resync ends with one snapshot).
+        expect(snapshots(c, id) - resyncsBefore[i]!.get(id)!).toBeLessThanOrEqual(1);
+      }
+      expect(c.outcomes.filter((o) => o.endsWith(':duplicate'))).toEqual([]);
     }
+    // The instance that took the quotes heard them from its own commits: no gap, no resync.
+    for (const id of [busy, quiet]) expect(quoteSeqs(onA, id)).toEqual(Array.from({ length: seqs.get(id)! }, (_, k) => k + 1));
+    expect(onA.resyncs.size).toBe(0);
+    expect(onA.outcomes.filter((o) => !o.endsWith(':applied'))).toEqual([]);
 
-    const stored = await a.db.select().from(quotes).where(eq(quotes.assetId, lot.id)).orderBy(asc(quotes.seq));
-    expect(stored.map((q) => q.amount)).toEqual(Array.from({ length: 20 }, (_, i) => 100_000 + i * 1_000));
+    polling = false;
+    await poller;
+    expect(readiness.length).toBeGreaterThan(10);
+    expect(readiness.filter((code) => code !== 200)).toEqual([]);
+
+    const stored = await a.db.select().from(quotes).where(eq(quotes.assetId, busy)).orderBy(asc(quotes.seq));
+    expect(stored.map((q) => q.amount)).toEqual(Array.from({ length: seqs.get(busy)! }, (_, i) => 100_000 + i * 1_000));
     expect(verifyChain(stored)).toBeNull();
-    const [state] = await a.db.select({ price: assets.currentPrice, lastSeq: assets.lastSeq }).from(assets).where(eq(assets.id, lot.id));
-    expect(state).toEqual({ price: 119_000, lastSeq: 20 });
 
     // Every outbox row is on the stream exactly once (Nats-Msg-Id), whatever was retried.
     await until(async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to catch up');
@@ -131,6 +195,5 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     }
     const rows = await a.db.select({ id: outbox.id }).from(outbox).orderBy(asc(outbox.id));
     expect(ids.sort((p, q) => p - q)).toEqual(rows.map((r) => r.id));
-    for (const c of clients) c.close();
-  }, 120_000);
+  }, 110_000);
 });

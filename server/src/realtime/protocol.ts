@@ -7,7 +7,7 @@
  *
  * Field names follow the events the bidding module writes (camelCase); `you_lead` keeps the name
  * the HTTP API uses for the same flag. Optional fields are omitted, never null, to keep frames
- * small on 2G/3G links.
+ * small on 2G/3G links. docs/realtime-protocol.md describes it for client authors.
  */
 import { z } from 'zod';
 
@@ -106,6 +106,23 @@ export interface SnapshotMessage extends LotEventBase {
 
 export type LotMessage = QuoteMessage | ExtendedMessage | ClosedMessage | SnapshotMessage;
 
+/**
+ * A live lot's head, from the database, every few seconds (REALTIME_BEACON_MS) to every socket
+ * watching the lot or its auction. It changes no state: a client whose `seq` for the lot is lower,
+ * or whose `endsAt` is earlier at the same seq, missed something (a broker outage, a lost frame)
+ * and resubscribes with `lastSeq`. That makes a gap visible on a quiet lot too, where no later
+ * event would ever expose it. Sockets mid-resync get none.
+ */
+export interface HeadMessage {
+  type: 'head';
+  auctionId: number;
+  assetId: number;
+  seq: number;
+  price?: number;
+  endsAt: string;
+  serverTime: string;
+}
+
 export interface AuctionStateMessage {
   type: 'auction_state';
   auctionId: number;
@@ -159,7 +176,7 @@ export interface SubscribedMessage {
 
 export type PrivateMessage = OutbidMessage | WonMessage | PaymentDueMessage;
 
-export type ServerMessage = LotMessage | AuctionStateMessage | TimeMessage | PrivateMessage | ErrorMessage | SubscribedMessage;
+export type ServerMessage = LotMessage | HeadMessage | AuctionStateMessage | TimeMessage | PrivateMessage | ErrorMessage | SubscribedMessage;
 
 export const PRIVATE_KINDS = new Set<PrivateMessage['type']>(['outbid', 'won', 'payment_due']);
 
@@ -170,7 +187,9 @@ export const PRIVATE_KINDS = new Set<PrivateMessage['type']>(['outbid', 'won', '
  * (anonymous `a`, signed-in `s`) so each variant of a message is one broadcast: anonymous
  * watchers get the plain message; signed-in ones get `you_lead: false`, except the leader and the
  * bidder, whose copies go to their (lot, user) and (auction, user) rooms. Connections resyncing
- * (`hold`) or over their queue limit (`stale`) are left out of broadcasts and served by the hub.
+ * (`hold`) or over their queue limit (`stale`) are left out of broadcasts and served by the hub,
+ * and so are those whose last snapshot of a lot is ahead of the events this instance has
+ * forwarded for it (`floor`): they must not get a seq the snapshot already holds.
  */
 export type Audience = 'a' | 's';
 export const audienceOf = (userId: number | null): Audience => (userId === null ? 'a' : 's');
@@ -181,6 +200,7 @@ export const rooms = {
   lotUser: (assetId: number, userId: number) => `l:${assetId}:u:${userId}`,
   auctionUser: (auctionId: number, userId: number) => `a:${auctionId}:u:${userId}`,
   user: (userId: number) => `u:${userId}`,
+  floor: (assetId: number) => `f:${assetId}`,
   hold: 'hold',
   stale: 'stale',
 } as const;

@@ -1,8 +1,8 @@
 /** Test clients for both transports, recording every message and applying lot events with the shared reducer. */
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { applyLotEvent, type LotView } from '../lot-state.js';
-import { SOCKET_IO_EVENT, type ClientMessage, type LotMessage, type ServerMessage } from '../protocol.js';
+import { applyLotEvent, headOutcome, type LotView } from '../lot-state.js';
+import { SOCKET_IO_EVENT, type ClientMessage, type HeadMessage, type LotMessage, type ServerMessage } from '../protocol.js';
 
 const LOT_TYPES = new Set(['quote', 'extended', 'closed', 'snapshot']);
 
@@ -11,6 +11,8 @@ export interface TestClient {
   readonly lots: Map<number, LotView>;
   /** Outcomes of the reducer, in arrival order: a correct server never yields 'gap' or 'duplicate'. */
   readonly outcomes: string[];
+  /** Resubscribes this client sent because a head beacon showed a gap, per lot. */
+  readonly resyncs: Map<number, number>;
   send(msg: ClientMessage): void;
   /** Resolves with the first message (from index `from`) matching `pred`. */
   waitFor<T extends ServerMessage = ServerMessage>(pred: (m: ServerMessage) => boolean, from?: number, timeoutMs?: number): Promise<T>;
@@ -21,11 +23,15 @@ function recorder(send: (m: ClientMessage) => void, close: () => void): TestClie
   const messages: ServerMessage[] = [];
   const lots = new Map<number, LotView>();
   const outcomes: string[] = [];
+  const resyncs = new Map<number, number>();
+  /** Lots with a resubscribe in flight: one per gap, as the web client does. */
+  const resyncing = new Set<number>();
   const waiters = new Set<() => void>();
   return {
     messages,
     lots,
     outcomes,
+    resyncs,
     send,
     close,
     push(m) {
@@ -35,6 +41,16 @@ function recorder(send: (m: ClientMessage) => void, close: () => void): TestClie
         const r = applyLotEvent(lots.get(lm.assetId), lm);
         if (r.state) lots.set(lm.assetId, r.state);
         outcomes.push(`${lm.type}:${lm.seq}:${r.outcome}`);
+        if (lm.type === 'snapshot') resyncing.delete(lm.assetId);
+      } else if (m.type === 'head') {
+        // A client that follows the protocol: a head ahead of its state means it missed something.
+        const h = m as HeadMessage;
+        const state = lots.get(h.assetId);
+        if (state && !resyncing.has(h.assetId) && headOutcome(state, h) === 'gap') {
+          resyncing.add(h.assetId);
+          resyncs.set(h.assetId, (resyncs.get(h.assetId) ?? 0) + 1);
+          send({ op: 'subscribe', lots: [{ assetId: h.assetId, lastSeq: state.seq }] });
+        }
       }
       for (const w of [...waiters]) w();
     },

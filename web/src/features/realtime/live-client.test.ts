@@ -4,7 +4,7 @@ import { sessionAtom } from '../session/atoms';
 import { clockOffsetAtom, connectionStatusAtom, extensionAtom, lotAtom, participatedAtom } from './atoms';
 import { resetServerClock } from './clock';
 import { createLiveClient, SOCKET_EVENT, type LiveSocket } from './live-client';
-import type { ClientMessage, QuoteMessage, ServerMessage, SnapshotMessage } from './lot-state';
+import type { ClientMessage, HeadMessage, QuoteMessage, ServerMessage, SnapshotMessage } from './lot-state';
 
 /** A socket.io stand-in: the test plays the server by calling fire(). */
 function fakeSocket() {
@@ -106,6 +106,38 @@ describe('live client', () => {
     server(quote(11, 7, 290000));
     server(snapshot(11, 7, 290000));
     expect(store.get(lotAtom(11))).toMatchObject({ seq: 7, price: 290000 });
+  });
+
+  it('resyncs a quiet lot once when a head beacon shows it missed something', () => {
+    const { store, client, sockets, server } = setup();
+    client.watch({ lots: [11, 12] });
+    sockets[0]!.fire('connect');
+    server(snapshot(11, 3, 250000));
+    server(snapshot(12, 5, 300000));
+    const head = (assetId: number, seq: number, extra: Partial<HeadMessage> = {}): HeadMessage => ({
+      type: 'head', auctionId: 7, assetId, seq, price: 0, endsAt: '2026-11-21T12:00:00.000Z', serverTime: T0, ...extra,
+    });
+    // Level heads change nothing and ask for nothing.
+    server(head(11, 3));
+    server(head(12, 5));
+    expect(sockets[0]!.sent).toHaveLength(1);
+    // Lot 11 missed quotes 4 and 5 (nothing else will come to show it): one resubscribe, however many heads.
+    server(head(11, 5));
+    server(head(11, 5));
+    // Lot 12 missed an extension at the same seq.
+    server(head(12, 5, { endsAt: '2026-11-21T12:02:00.000Z' }));
+    expect(sockets[0]!.sent.slice(1)).toEqual([
+      { op: 'subscribe', auctions: [], lots: [{ assetId: 11, lastSeq: 3 }] },
+      { op: 'subscribe', auctions: [], lots: [{ assetId: 12, lastSeq: 5 }] },
+    ]);
+    // A head is not state: the lot stays as it was until the replay comes.
+    expect(store.get(lotAtom(11))).toMatchObject({ seq: 3, price: 250000 });
+    server(quote(11, 4, 260000));
+    server(quote(11, 5, 270000));
+    server(snapshot(11, 5, 270000));
+    expect(store.get(lotAtom(11))).toMatchObject({ seq: 5, price: 270000 });
+    server(head(11, 5));
+    expect(sockets[0]!.sent).toHaveLength(3);
   });
 
   it('resubscribes every lot with its last seq after a reconnect', () => {

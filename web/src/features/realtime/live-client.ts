@@ -2,7 +2,7 @@ import { sessionAtom } from '../session/atoms';
 import type { AppStore } from '../../lib/store';
 import { connectionStatusAtom, extensionAtom, lotAtom, participatedAtom, type ConnectionStatus } from './atoms';
 import { noteServerTime } from './clock';
-import { applyLotEvent, type ClientMessage, type LotMessage, type ServerMessage } from './lot-state';
+import { applyLotEvent, headOutcome, type ClientMessage, type HeadMessage, type LotMessage, type ServerMessage } from './lot-state';
 
 /** The wire's single event name (server/src/realtime/protocol.ts SOCKET_IO_EVENT). */
 export const SOCKET_EVENT = 'msg';
@@ -123,10 +123,22 @@ export function createLiveClient({ store, connect, notify, network }: LiveClient
     if ((m.type === 'quote' && m.mine) || (m.type === 'snapshot' && m.myMax !== undefined)) markParticipated(m.assetId);
   }
 
+  /**
+   * The server's head beacon for a live lot, every few seconds: a higher seq (or a later end at
+   * the same seq) means this client missed something — a broker outage, a lost frame — even on a
+   * lot where nothing else will happen to show it. One resubscribe per gap, from the last seq.
+   */
+  function onHead(m: HeadMessage) {
+    if (!lots.has(m.assetId) || resyncing.has(m.assetId)) return;
+    if (headOutcome(store.get(lotAtom(m.assetId)), m) === 'gap') subscribe([], [m.assetId]);
+  }
+
   function onMessage(m: ServerMessage) {
     if ('serverTime' in m && typeof m.serverTime === 'string') noteServerTime(m.serverTime, store);
     if (isLotMessage(m)) return applyLot(m);
     switch (m.type) {
+      case 'head':
+        return onHead(m);
       case 'outbid':
         markParticipated(m.assetId);
         return notify?.({ type: 'outbid', assetId: m.assetId, price: m.price });
