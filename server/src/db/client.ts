@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { assertDriverPatched } from './driver-patch.js';
 import { preparing } from './prepare.js';
 import * as schema from './schema/index.js';
 
@@ -46,9 +47,17 @@ export interface DatabaseOptions {
   inMemory?: boolean;
 }
 
-const isConnectionError = (err: unknown) => {
+/**
+ * The connection (not the statement) failed: the driver's CONNECTION_* and CONNECT_TIMEOUT, a
+ * socket error (ECONNREFUSED, ECONNRESET…), SQLSTATE class 08 (connection exception), 57P
+ * (admin shutdown, crash shutdown, cannot connect now) and 53300 (too many connections).
+ */
+export const isConnectionError = (err: unknown) => {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('CONNECTION_') || code.startsWith('E') || code.startsWith('08') || code.startsWith('57P'));
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('CONNECTION_') || code === 'CONNECT_TIMEOUT' || /^E[A-Z]/.test(code) || code.startsWith('08') || code.startsWith('57P') || code === '53300')
+  );
 };
 
 /**
@@ -68,14 +77,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.url ? openPostgres(opts.url, opts) : openPglite(opts);
 }
 
+/**
+ * While the database is away (a restart, a failover) connections are retried quickly and with
+ * little growth: the driver's default backoff reaches 20 s after a few failed attempts, so a
+ * 10 s outage would keep an instance away for tens of seconds after the database is back.
+ * Seconds: 50 ms doubling to at most 1 s, with jitter so instances do not reconnect in step.
+ */
+const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
+
+/**
+ * Seconds to wait for a connection to open. A refused connection fails at once; this bounds a
+ * silent one (a database host gone from the network), which a request would otherwise wait on.
+ */
+const CONNECT_TIMEOUT_S = 5;
+
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  assertDriverPatched();
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, {
     max: opts.poolSize ?? 20,
     onnotice: () => {},
-    connect_timeout: 10,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: reconnectBackoff,
     connection: { application_name: 'vahanhaat' },
   });
   // One set of prepared statement texts for the pool and every reserved connection (prepare.ts).
