@@ -108,9 +108,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   const db = drizzle(preparing(client, texts), { schema, casing: 'snake_case' }) as unknown as Db;
   const lanes = opts.lanes ?? DEFAULT_LANES;
   const open = new Map<string, Promise<{ handle: Db; release(): void }>>();
+  let ended = false;
 
   /** `run` on the connection reserved for `key` (reserved on first use, replaced once broken). */
   async function onReserved<T>(key: string, run: (ex: Executor) => Promise<T>): Promise<T> {
+    // The driver would still hand out a connection after end(); the pool's own queries refuse.
+    if (ended) throw Object.assign(new Error('the database handle is closed'), { code: 'CONNECTION_ENDED' });
     let reserved = open.get(key);
     if (!reserved) {
       reserved = client.reserve().then((connection) => ({
@@ -153,6 +156,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       await db.execute(sql`select 1`);
     },
     async close() {
+      ended = true;
       for (const lane of open.values()) await lane.then((l) => l.release()).catch(() => {});
       open.clear();
       await client.end({ timeout: 5 });
