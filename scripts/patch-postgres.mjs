@@ -16,10 +16,14 @@
 //   pool has already taken it back (closed or reconnecting), so the next query goes to a dead
 //   connection; statements queued behind a full reserved connection or transaction never settle;
 //   and a transaction's late statements could run on the reconnected session, outside it.
+// - A reservation (sql.reserve()) made while no connection could be opened hangs or leaks a
+//   connection: a failed one stays in the wait queue and later swallows the next connection that
+//   opens; one picked up by a reconnecting connection is dropped once that connection opens.
 //
 // The fixes: a deferred write with no socket settles the queries it carried (CONNECTION_CLOSED)
 // instead of throwing; closing forgets unsent bytes; a reserved connection or transaction whose
-// connection closed rejects its queued and later statements and is not handed back to the pool.
+// connection closed rejects its queued and later statements and is not handed back to the pool;
+// a reservation stays queued until it gets its connection and leaves the queue when it fails.
 //
 // Applied by the root package's postinstall (npm runs the project's own install scripts; it
 // blocks only dependencies' scripts), idempotent; server/src/db/driver-patch.ts refuses to
@@ -28,7 +32,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const MARKER = 'vahanhaat-postgres-patch-1';
+export const MARKER = 'vahanhaat-postgres-patch-2';
 export const DRIVER_VERSION = '3.4.9';
 
 const CONNECTION = [
@@ -65,6 +69,25 @@ const CONNECTION = [
 ];
 
 const INDEX = [
+  {
+    // A reservation that failed (no connection could be opened) leaves the wait queue, or the
+    // next connection to open would be handed to it and never come back to the pool.
+    from: `        const query = { reserve: resolve, reject }`,
+    to: `        const query = { reserve: resolve, reject: e => (queries.remove(query), reject(e)) } // ${MARKER}`,
+  },
+  {
+    // A closed connection reconnects for the next waiting query. A reservation waits in the
+    // queue until onopen hands it the connection: taken out of it, it was dropped once the
+    // connection opened (the startup's type fetch clears it), and its caller waited forever.
+    from: `    queries.length && connect(c, queries.shift())
+  }`,
+    to: `    if (queries.length) { // ${MARKER}
+      const query = queries.shift()
+      query.reserve && queries.unshift(query)
+      connect(c, query)
+    }
+  }`,
+  },
   {
     // A reserved connection that closed rejects what it queued and anything sent later, and is
     // not handed back: the pool took it back when it closed.
@@ -142,7 +165,17 @@ const INDEX = [
   },
 ];
 
+const QUEUE = [
+  {
+    from: `    push: (x) => (xs.push(x), x),`,
+    to: `    push: (x) => (xs.push(x), x),
+    unshift: (x) => (index > 0 ? (xs[--index] = x) : xs.unshift(x), x), // ${MARKER}`,
+  },
+];
+
 const FILES = [
+  ['src/queue.js', QUEUE],
+  ['cjs/src/queue.js', QUEUE],
   ['src/connection.js', CONNECTION],
   ['cjs/src/connection.js', CONNECTION],
   ['src/index.js', INDEX],

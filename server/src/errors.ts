@@ -58,6 +58,16 @@ export interface DatabaseFailure {
 }
 
 const DRIVER_CONNECTION_CODE = /^(CONNECTION_|CONNECT_TIMEOUT$)/;
+const FROM_DATABASE = Symbol.for('vahanhaat.fromDatabase');
+
+/**
+ * Marks an error as the database's where nothing else tells: the driver rejects a reservation
+ * that could not connect with the bare socket error (ECONNREFUSED…), like any other socket's.
+ */
+export function markDatabaseError<T>(err: T): T {
+  if (err && typeof err === 'object' && !(FROM_DATABASE in err)) Object.defineProperty(err, FROM_DATABASE, { value: true });
+  return err;
+}
 
 /**
  * Whether `err` (or an error it wraps) came from the database or its driver: Drizzle wraps the
@@ -72,6 +82,7 @@ export function databaseFailure(err: unknown): DatabaseFailure | null {
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (e instanceof DrizzleQueryError || name === 'DrizzleQueryError') fromDatabase = true;
     else if (
+      FROM_DATABASE in e ||
       name === 'PostgresError' ||
       (code !== undefined && DRIVER_CONNECTION_CODE.test(code)) ||
       (code !== undefined && 'severity' in e) || // PGlite's and pg-protocol's DatabaseError

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { markDatabaseError } from '../errors.js';
 import { assertDriverPatched } from './driver-patch.js';
 import { preparing } from './prepare.js';
 import * as schema from './schema/index.js';
@@ -52,12 +53,17 @@ export interface DatabaseOptions {
  * socket error (ECONNREFUSED, ECONNRESET…), SQLSTATE class 08 (connection exception), 57P
  * (admin shutdown, crash shutdown, cannot connect now) and 53300 (too many connections).
  */
-export const isConnectionError = (err: unknown) => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
+export const isConnectionError = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: unknown } | null;
+  const code = e?.code;
+  if (
     typeof code === 'string' &&
     (code.startsWith('CONNECTION_') || code === 'CONNECT_TIMEOUT' || /^E[A-Z]/.test(code) || code.startsWith('08') || code.startsWith('57P') || code === '53300')
-  );
+  ) {
+    return true;
+  }
+  // Drizzle wraps the driver's error (DrizzleQueryError, no code of its own).
+  return e?.cause !== undefined && e.cause !== err && isConnectionError(e.cause);
 };
 
 /**
@@ -128,9 +134,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       return await run((await reserved).handle);
     } catch (err) {
       // A connection that broke gives way to a fresh one on the next call.
-      if (isConnectionError(err) && open.get(key) === reserved) {
-        open.delete(key);
-        void reserved.then((l) => l.release()).catch(() => {});
+      if (isConnectionError(err)) {
+        if (open.get(key) === reserved) {
+          open.delete(key);
+          void reserved.then((l) => l.release()).catch(() => {});
+        }
+        markDatabaseError(err);
       }
       throw err;
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Written into the driver by scripts/patch-postgres.mjs (its MARKER). */
-const MARKER = 'vahanhaat-postgres-patch-1';
+const MARKER = 'vahanhaat-postgres-patch-2';
 
 /**
  * Whether the installed postgres.js carries the pinned fixes of scripts/patch-postgres.mjs.
@@ -11,7 +11,7 @@ const MARKER = 'vahanhaat-postgres-patch-1';
  */
 export function driverPatched(): boolean {
   const index = fileURLToPath(import.meta.resolve('postgres'));
-  return [index, path.join(path.dirname(index), 'connection.js')].every((file) => readFileSync(file, 'utf8').includes(MARKER));
+  return [index, path.join(path.dirname(index), 'connection.js'), path.join(path.dirname(index), 'queue.js')].every((file) => readFileSync(file, 'utf8').includes(MARKER));
 }
 
 export function assertDriverPatched(): void {

@@ -11,8 +11,7 @@ const MAX_BATCH = 64;
 const DEADLOCK_RETRIES = 3;
 
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === '40P01';
-/** The driver's error under Drizzle's wrapper. */
-const causeOf = (err: unknown): unknown => (err as { cause?: unknown } | null)?.cause ?? err;
+
 
 /**
  * Quotes queue per lane (lots spread over the database's lanes by id) and go in batches: while
@@ -42,7 +41,7 @@ export function createQuoteLanes<R = Awaited<ReturnType<typeof placeQuotes>>[num
       } catch (err) {
         // Without a connection each one would fail the same way, one connection attempt after
         // another: the whole batch is answered at once (503, try again; replays are idempotent).
-        if (batch.length === 1 || isConnectionError(causeOf(err))) for (const p of batch) p.reject(err);
+        if (batch.length === 1 || isConnectionError(err)) for (const p of batch) p.reject(err);
         // The batch rolled back whole: one by one, a request that fails cannot fail the others.
         else for (const p of batch) await send(slot, [p.request]).then(([o]) => p.resolve(o!), p.reject);
       }
