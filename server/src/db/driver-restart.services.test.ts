@@ -99,4 +99,24 @@ describe('postgres.js when the database restarts (private cluster)', () => {
       await sql.end({ timeout: 1 });
     }
   }, 60_000);
+
+  it('a reservation asked for while the server is down fails, and leaks no connection once it is back', async () => {
+    escaped.length = 0;
+    const sql = postgres(pg.url, { max: 2, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
+    try {
+      await sql`select 1`;
+      await pg.stop();
+      const during = await Promise.all(Array.from({ length: 4 }, () => untilSettled(sql.reserve(), 5_000)));
+      expect(during.map((d) => d.ok)).toEqual([false, false, false, false]);
+      await pg.start();
+      // Both connections of the pool can be reserved again: the failed reservations kept none.
+      const both = await untilSettled(Promise.all([sql.reserve(), sql.reserve()]));
+      expect(both.ok).toBe(true);
+      if (both.ok === true) for (const r of both.value) r.release();
+      expect(await sql`select 5 as n`).toEqual([{ n: 5 }]);
+      expect(escaped).toEqual([]);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  }, 60_000);
 });
