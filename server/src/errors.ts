@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
 export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
@@ -33,3 +35,68 @@ export const badRequest = (msg: string, extra?: Record<string, unknown>) => new 
 export const notFound = (msg: string) => new AppError('NOT_FOUND', msg);
 export const forbidden = (msg: string, extra?: Record<string, unknown>) => new AppError('FORBIDDEN', msg, extra);
 export const conflict = (msg: string, extra?: Record<string, unknown>) => new AppError('CONFLICT', msg, extra);
+
+// ---- failures of the database --------------------------------------------------------------
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 2;
+export const DATABASE_UNAVAILABLE_MSG = 'Could not reach the database, please try again.';
+export const AUCTION_DATABASE_UNAVAILABLE_MSG = 'Could not reach the auction database, please try again';
+/** The calls that place quotes and read prices say which database they could not reach. */
+const AUCTION_ROUTES = new Set(['/client/bid', '/client/add_autobid_amount', '/client/get-lnt-latest-bid']);
+
+export const databaseUnavailableMsg = (routeUrl: string | undefined) =>
+  routeUrl && AUCTION_ROUTES.has(routeUrl) ? AUCTION_DATABASE_UNAVAILABLE_MSG : DATABASE_UNAVAILABLE_MSG;
+
+export interface DatabaseFailure {
+  /** 'input': the database refused a value (SQLSTATE class 22); 'unavailable': anything else. */
+  kind: 'input' | 'unavailable';
+  /** SQLSTATE or the driver's code (CONNECTION_CLOSED, ECONNREFUSED…); never the statement. */
+  code: string | undefined;
+  /** The driver's own message (no statement, no parameter values). */
+  detail: string;
+}
+
+const DRIVER_CONNECTION_CODE = /^(CONNECTION_|CONNECT_TIMEOUT$)/;
+const FROM_DATABASE = Symbol.for('vahanhaat.fromDatabase');
+
+/**
+ * Marks an error as the database's where nothing else tells: the driver rejects a reservation
+ * that could not connect with the bare socket error (ECONNREFUSED…), like any other socket's.
+ */
+export function markDatabaseError<T>(err: T): T {
+  if (err && typeof err === 'object' && !(FROM_DATABASE in err)) Object.defineProperty(err, FROM_DATABASE, { value: true });
+  return err;
+}
+
+/**
+ * Whether `err` (or an error it wraps) came from the database or its driver: Drizzle wraps the
+ * driver's error in a DrizzleQueryError whose message holds the SQL and its parameter values, so
+ * callers log `detail` and `code`, never the error's message.
+ */
+export function databaseFailure(err: unknown): DatabaseFailure | null {
+  let fromDatabase = false;
+  let driver: { code?: unknown; message?: unknown } | undefined;
+  for (let e = err as Record<string, unknown> | null | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as never, depth++) {
+    const name = e.name;
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    if (e instanceof DrizzleQueryError || name === 'DrizzleQueryError') fromDatabase = true;
+    else if (
+      FROM_DATABASE in e ||
+      name === 'PostgresError' ||
+      (code !== undefined && DRIVER_CONNECTION_CODE.test(code)) ||
+      (code !== undefined && 'severity' in e) || // PGlite's and pg-protocol's DatabaseError
+      (code !== undefined && 'query' in e) // postgres.js marks the errors it rejects a query with
+    ) {
+      fromDatabase = true;
+      driver = e;
+    }
+  }
+  if (!fromDatabase) return null;
+  const code = typeof driver?.code === 'string' ? driver.code : undefined;
+  const detail = typeof driver?.message === 'string' ? driver.message : 'database failure';
+  return { kind: code?.startsWith('22') ? 'input' : 'unavailable', code, detail };
+}
+
+/** A value the database refused (a NUL byte, a number out of range): the client can fix it. */
+export const DATABASE_INPUT_MSG = 'A value in the request cannot be stored: check the text and numbers entered for unusual characters or very large values.';

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { databaseFailure } from './errors.js';
 import { seedIfEmpty } from './db/seed.js';
 import { loggerOptions } from './logger.js';
 import { openRuntime } from './runtime.js';
@@ -27,7 +28,12 @@ const app = await buildApp({ config, database, bus, loggerInstance: log });
 await app.listen({ host: config.HOST, port: config.PORT });
 const workers = startWorkers(app);
 
-closeWithGrace({ delay: 15_000, logger: log }, async ({ signal, err }) => {
+// A promise rejected with nobody awaiting it (a query of a background task that failed while
+// the database was away) leaves no state half-changed: it is logged and the instance keeps
+// serving. A thrown, uncaught exception still shuts it down: its state is unknown.
+process.on('unhandledRejection', (err) => log.error({ err: databaseFailure(err) ?? err }, 'unhandled rejection'));
+
+closeWithGrace({ delay: 15_000, logger: log, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   await workers.stop();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { markDatabaseError } from '../errors.js';
+import { assertDriverPatched } from './driver-patch.js';
 import { preparing } from './prepare.js';
 import * as schema from './schema/index.js';
 
@@ -46,9 +48,22 @@ export interface DatabaseOptions {
   inMemory?: boolean;
 }
 
-const isConnectionError = (err: unknown) => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('CONNECTION_') || code.startsWith('E') || code.startsWith('08') || code.startsWith('57P'));
+/**
+ * The connection (not the statement) failed: the driver's CONNECTION_* and CONNECT_TIMEOUT, a
+ * socket error (ECONNREFUSED, ECONNRESET…), SQLSTATE class 08 (connection exception), 57P
+ * (admin shutdown, crash shutdown, cannot connect now) and 53300 (too many connections).
+ */
+export const isConnectionError = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: unknown } | null;
+  const code = e?.code;
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('CONNECTION_') || code === 'CONNECT_TIMEOUT' || /^E[A-Z]/.test(code) || code.startsWith('08') || code.startsWith('57P') || code === '53300')
+  ) {
+    return true;
+  }
+  // Drizzle wraps the driver's error (DrizzleQueryError, no code of its own).
+  return e?.cause !== undefined && e.cause !== err && isConnectionError(e.cause);
 };
 
 /**
@@ -68,14 +83,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.url ? openPostgres(opts.url, opts) : openPglite(opts);
 }
 
+/**
+ * While the database is away (a restart, a failover) connections are retried quickly and with
+ * little growth: the driver's default backoff reaches 20 s after a few failed attempts, so a
+ * 10 s outage would keep an instance away for tens of seconds after the database is back.
+ * Seconds: 50 ms doubling to at most 1 s, with jitter so instances do not reconnect in step.
+ */
+const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
+
+/**
+ * Seconds to wait for a connection to open. A refused connection fails at once; this bounds a
+ * silent one (a database host gone from the network), which a request would otherwise wait on.
+ */
+const CONNECT_TIMEOUT_S = 5;
+
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  assertDriverPatched();
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, {
     max: opts.poolSize ?? 20,
     onnotice: () => {},
-    connect_timeout: 10,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: reconnectBackoff,
     connection: { application_name: 'vahanhaat' },
   });
   // One set of prepared statement texts for the pool and every reserved connection (prepare.ts).
@@ -83,9 +114,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   const db = drizzle(preparing(client, texts), { schema, casing: 'snake_case' }) as unknown as Db;
   const lanes = opts.lanes ?? DEFAULT_LANES;
   const open = new Map<string, Promise<{ handle: Db; release(): void }>>();
+  let ended = false;
 
   /** `run` on the connection reserved for `key` (reserved on first use, replaced once broken). */
   async function onReserved<T>(key: string, run: (ex: Executor) => Promise<T>): Promise<T> {
+    // The driver would still hand out a connection after end(); the pool's own queries refuse.
+    if (ended) throw Object.assign(new Error('the database handle is closed'), { code: 'CONNECTION_ENDED' });
     let reserved = open.get(key);
     if (!reserved) {
       reserved = client.reserve().then((connection) => ({
@@ -100,9 +134,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       return await run((await reserved).handle);
     } catch (err) {
       // A connection that broke gives way to a fresh one on the next call.
-      if (isConnectionError(err) && open.get(key) === reserved) {
-        open.delete(key);
-        void reserved.then((l) => l.release()).catch(() => {});
+      if (isConnectionError(err)) {
+        if (open.get(key) === reserved) {
+          open.delete(key);
+          void reserved.then((l) => l.release()).catch(() => {});
+        }
+        markDatabaseError(err);
       }
       throw err;
     }
@@ -128,6 +165,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       await db.execute(sql`select 1`);
     },
     async close() {
+      ended = true;
       for (const lane of open.values()) await lane.then((l) => l.release()).catch(() => {});
       open.clear();
       await client.end({ timeout: 5 });

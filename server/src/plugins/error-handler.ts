@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import {
+  AppError,
+  DATABASE_INPUT_MSG,
+  DATABASE_RETRY_AFTER_S,
+  databaseFailure,
+  databaseUnavailableMsg,
+} from '../errors.js';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
@@ -26,7 +32,10 @@ function validationMessage(err: FastifyError): string {
   return err.message;
 }
 
-/** One envelope for every failure: {status, msg}. 5xx details stay in the log. */
+/**
+ * One envelope for every failure: {status, msg}. 5xx details stay in the log. A failure of the
+ * database is the client's to retry: 503 with Retry-After, never a 500 and never the SQL.
+ */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -41,6 +50,20 @@ export const errorHandler = fp(
         const msg = FRAMEWORK_MESSAGES[err.code] ?? err.message;
         if (status === 429) return reply.code(429).send({ status: 429, msg });
         return reply.code(status).send({ status, msg });
+      }
+      const db = databaseFailure(err);
+      if (db) {
+        // The driver's code and message only: the wrapping error's message holds the statement
+        // and its parameter values.
+        if (db.kind === 'input') {
+          req.log.warn({ db: { code: db.code, detail: db.detail } }, 'database refused a value');
+          return reply.code(400).send({ status: 400, msg: DATABASE_INPUT_MSG });
+        }
+        req.log.error({ db: { code: db.code, detail: db.detail } }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ status: 503, code: 'database_unavailable', msg: databaseUnavailableMsg(req.routeOptions.url) });
       }
       req.log.error({ err }, 'request failed');
       return reply.code(500).send({ status: 500, msg: 'Something went wrong, please try again.' });

@@ -1,4 +1,4 @@
-import type { Database, Executor } from '../../db/client.js';
+import { isConnectionError, type Database, type Executor } from '../../db/client.js';
 import { placeQuotes, type QuoteRequest } from './repo.js';
 
 interface Pending<R> {
@@ -11,6 +11,7 @@ const MAX_BATCH = 64;
 const DEADLOCK_RETRIES = 3;
 
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === '40P01';
+
 
 /**
  * Quotes queue per lane (lots spread over the database's lanes by id) and go in batches: while
@@ -38,7 +39,9 @@ export function createQuoteLanes<R = Awaited<ReturnType<typeof placeQuotes>>[num
         const outcomes = await send(slot, batch.map((p) => p.request));
         batch.forEach((p, i) => p.resolve(outcomes[i]!));
       } catch (err) {
-        if (batch.length === 1) batch[0]!.reject(err);
+        // Without a connection each one would fail the same way, one connection attempt after
+        // another: the whole batch is answered at once (503, try again; replays are idempotent).
+        if (batch.length === 1 || isConnectionError(err)) for (const p of batch) p.reject(err);
         // The batch rolled back whole: one by one, a request that fails cannot fail the others.
         else for (const p of batch) await send(slot, [p.request]).then(([o]) => p.resolve(o!), p.reject);
       }

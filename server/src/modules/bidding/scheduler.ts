@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { databaseFailure } from '../../errors.js';
 import type { Workers } from '../../workers.js';
 import { closeDueLots } from './closing.js';
 
@@ -19,7 +20,8 @@ export function startCloseScheduler(app: FastifyInstance): Workers {
           if (closed.length < 200 || stopped) break;
         }
       } catch (err) {
-        app.log.error({ err }, 'closing lots failed');
+        // The next tick tries again: lots that fell due while the database was away close then.
+        app.log.error({ err: databaseFailure(err) ?? err }, 'closing lots failed');
       } finally {
         running = null;
       }
