@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { backouts, buyerTaxDetails, invoices, plans, states, subscriptions, users, assets } from '../../db/schema/index.js';
+import { assets, backouts, buyerTaxDetails, invoices, payments, plans, states, subscriptions, users } from '../../db/schema/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -32,8 +32,14 @@ export async function insertInvoice(ex: Executor, values: NewInvoice): Promise<I
   return row!;
 }
 
+/** A buyer's documents, newest first, with what each payment was for. */
 export async function listUserInvoices(ex: Executor, userId: number) {
-  return ex.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  return ex
+    .select({ invoice: invoices, subscriptionId: payments.subscriptionId, backoutId: payments.backoutId })
+    .from(invoices)
+    .leftJoin(payments, eq(payments.id, invoices.paymentId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
 }
 
 /** Documents issued in [from, to), in number order per series. */
