@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema/index.js';
+import { invoices, payments } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureState, signedInUser } from '../../test/factories.js';
 import { parseCsv } from '../admin/csv.js';
@@ -133,6 +133,25 @@ describe(`invoices in ${modeName}`, () => {
     const totalLine = lines.at(-1)!;
     expect(totalLine[0]).toBe('total');
     expect(totalLine[header!.indexOf('total')]).toBe(String(totals.total_paise / 100));
+  });
+
+  it("reconciles the period's documents with the simulated gateway's settlements", async () => {
+    const { payment } = await paidBuyer('Gujarat');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    // Money taken without a document (as if an invoice had never been issued).
+    const user = await signedInUser(t.db);
+    const [stray] = await t.db
+      .insert(payments)
+      .values({ userId: user.user.id, purpose: 'subscription', gateway: 'simulated', paymentId: `pay_stray${payment.id}`, amount: 999, status: 'paid', paidAt: new Date() })
+      .returning();
+    const res = await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { lines, summary } = res.json().data;
+    const line = (id: string) => lines.find((l: { payment_id: string }) => l.payment_id === id);
+    expect(line(`pay_T${payment.id}`)).toMatchObject({ status: 'matched', settled_paise: 2_500_000, invoice_total_paise: 2_500_000 });
+    expect(line(stray!.paymentId!)).toMatchObject({ status: 'no_invoice', settled_paise: 99_900 });
+    expect(summary.not_settled + summary.amount_differs).toBe(0);
+    expect((await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
   });
 
   it('answers a bad period with a 400 a person can act on', async () => {

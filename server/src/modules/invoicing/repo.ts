@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { assets, backouts, buyerTaxDetails, invoices, payments, plans, states, subscriptions, users } from '../../db/schema/index.js';
 
@@ -12,6 +12,16 @@ export async function findInvoiceForPayment(ex: Executor, paymentId: number) {
     .from(invoices)
     .where(and(eq(invoices.paymentId, paymentId), ne(invoices.kind, 'credit_note')));
   return row;
+}
+
+/** Which of these gateway payment ids have an invoice or receipt, whenever it was issued. */
+export async function documentedPaymentIds(ex: Executor, gatewayPaymentIds: string[]): Promise<Set<string>> {
+  if (gatewayPaymentIds.length === 0) return new Set();
+  const rows = await ex
+    .select({ id: invoices.gatewayPaymentId })
+    .from(invoices)
+    .where(and(inArray(invoices.gatewayPaymentId, gatewayPaymentIds), ne(invoices.kind, 'credit_note')));
+  return new Set(rows.map((r) => r.id!));
 }
 
 export async function findInvoice(ex: Executor, id: number) {

@@ -12,6 +12,7 @@ import {
   pdfReply,
   periodQuery,
   periodReply,
+  reconciliationReply,
   taxDetailsBody,
   taxDetailsReply,
 } from './schema.js';
@@ -135,6 +136,22 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         .header('cache-control', 'private, no-store')
         .send(toCsv(CSV_HEADER, [...list.map((i) => csvRow(i, numbers)), totalLine]) as never);
     },
+  );
+
+  r.get(
+    '/admin/invoices/reconciliation',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: "The period's invoices and receipts against the gateway's settlements",
+        description: 'Settlements of the period and the 3 days after it (at most 31 days). matched: settled at the document total; not_settled: no settlement yet; amount_differs; no_invoice: money settled for a payment without a document.',
+        querystring: periodQuery,
+        response: { 200: reconciliationReply, ...failures(400, 401, 403, 503) },
+      },
+    },
+    async (req) => ({ status: 200, data: await invoices.reconciliation(req.query.from, req.query.to) }),
   );
 
   r.get(

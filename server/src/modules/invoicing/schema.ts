@@ -95,6 +95,32 @@ export const periodReply = envelope(
   }),
 );
 
+const reconLine = z.object({
+  status: z.enum(['matched', 'not_settled', 'amount_differs', 'no_invoice']),
+  payment_id: z.string(),
+  invoice_number: z.string().nullable(),
+  invoice_total_paise: z.number().int().nullable(),
+  settled_paise: z.number().int().nullable(),
+  fee_paise: z.number().int(),
+  tax_on_fee_paise: z.number().int(),
+  settlement_id: z.string().nullable(),
+});
+
+export const reconciliationReply = envelope(
+  z.object({
+    lines: z.array(reconLine),
+    summary: z.object({
+      matched: z.number().int(),
+      not_settled: z.number().int(),
+      amount_differs: z.number().int(),
+      no_invoice: z.number().int(),
+      invoiced_paise: z.number().int(),
+      settled_paise: z.number().int(),
+      fees_paise: z.number().int(),
+    }),
+  }),
+);
+
 export const creditNoteBody = z.object({
   reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must say why the money is refunded').max(300, 'reason must be at most 300 characters'),
 });

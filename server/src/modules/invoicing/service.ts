@@ -6,7 +6,9 @@ import { GSTIN_MESSAGES, gstinProblem, stateCodeOf, stateNameOf } from './gstin.
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { issueCreditNote } from './issue.js';
 import type { Language } from './labels.js';
-import { findInvoice, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
+import { reconcile } from './reconcile.js';
+import type { SettlementSource } from './settlements.js';
+import { documentedPaymentIds, findInvoice, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
 import type { TaxSettings } from './settings.js';
 
 export interface TaxDetailsInput {
@@ -38,7 +40,10 @@ export function summarise(list: InvoiceRow[]) {
   return { totals, counts };
 }
 
-export function createInvoiceService(deps: { db: Db; tax: TaxSettings; log?: FastifyBaseLogger }) {
+const SETTLEMENT_LAG_DAYS = 3;
+const MAX_RECON_DAYS = 31;
+
+export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlements: SettlementSource; log?: FastifyBaseLogger }) {
   const { db, tax } = deps;
 
   async function taxDetails(userId: number) {
@@ -100,7 +105,28 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; log?: Fas
     return view(await db.transaction((tx) => issueCreditNote(tx, tax, invoiceId, reason, new Date())));
   }
 
-  return { taxDetails, saveTaxDetails, listMine, pdf, period, creditNote };
+  /**
+   * The period's documents against the gateway's settlements of the period and the few days
+   * after it (payments settle a day or more after capture; days still to come are skipped).
+   */
+  async function reconciliation(from: string, to: string) {
+    const docs = await period(from, to);
+    const days: string[] = [];
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`) + SETTLEMENT_LAG_DAYS * 86_400_000; t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      if (day > today) break;
+      days.push(day);
+    }
+    if (days.length > MAX_RECON_DAYS + SETTLEMENT_LAG_DAYS) throw badRequest(`Reconcile at most ${MAX_RECON_DAYS} days at a time.`);
+    const settled = (await Promise.all(days.map((d) => deps.settlements.forDay(d)))).flat();
+    // A settled payment documented outside the period is not unaccounted money.
+    const inPeriod = new Set(docs.map((d) => d.gatewayPaymentId));
+    const elsewhere = await documentedPaymentIds(db, settled.map((s) => s.paymentId).filter((id) => !inPeriod.has(id)));
+    return reconcile(docs, settled.filter((s) => inPeriod.has(s.paymentId) || !elsewhere.has(s.paymentId)));
+  }
+
+  return { taxDetails, saveTaxDetails, listMine, pdf, period, creditNote, reconciliation };
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
