@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.js';
+import { GSTIN_MESSAGES, gstinProblem, stateCodeOf } from './modules/invoicing/gstin.js';
+import { percentToBp } from './modules/invoicing/tax.js';
 
 const optionalString = z
   .string()
@@ -13,6 +15,19 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
     `${what} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
+
+/** A GST rate in percent ('18', '12.5') as basis points. */
+const gstRate = (name: string) =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      const bp = percentToBp(v);
+      if (bp === null) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a percentage such as 18 or 12.5` });
+        return z.NEVER;
+      }
+      return bp;
+    });
 
 const configSchema = z
   .object({
@@ -57,6 +72,18 @@ const configSchema = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
+    /** The operator's GST registration, printed on every tax invoice (docs/invoices.md). Blank: receipts only. */
+    GST_SUPPLIER_GSTIN: z.string().trim().toUpperCase().default('27AAACV1234A1ZZ'),
+    GST_SUPPLIER_LEGAL_NAME: z.string().trim().min(1, 'GST_SUPPLIER_LEGAL_NAME must not be empty').default('VahanHaat Auctions Private Limited'),
+    GST_SUPPLIER_ADDRESS: z.string().trim().min(1, 'GST_SUPPLIER_ADDRESS must not be empty').default('Office 12, Baner Road, Pune 411045, Maharashtra'),
+    GST_SUPPLIER_STATE: z.string().trim().default('Maharashtra'),
+    GST_PRICES_INCLUDE_TAX: z.stringbool().default(true),
+    GST_SUBSCRIPTION_SAC: z.string().trim().regex(/^\d{6}$/, 'GST_SUBSCRIPTION_SAC must be a 6-digit SAC code').default('998599'),
+    GST_SUBSCRIPTION_RATE: gstRate('GST_SUBSCRIPTION_RATE').default(1800),
+    GST_BACKOUT_SAC: z.string().trim().regex(/^\d{6}$/, 'GST_BACKOUT_SAC must be a 6-digit SAC code').default('999794'),
+    GST_BACKOUT_RATE: gstRate('GST_BACKOUT_RATE').default(1800),
+    /** Invoice numbers read PREFIX/26-27/000123 (receipts PREFIXR, credit notes PREFIXC): at most 16 characters, as GST rules ask. */
+    INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 capital letters or digits').default('VH'),
   })
   .superRefine((c, ctx) => {
     // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
@@ -65,6 +92,16 @@ const configSchema = z
     }
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+    }
+    if (c.GST_SUPPLIER_GSTIN !== '') {
+      const problem = gstinProblem(c.GST_SUPPLIER_GSTIN);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_GSTIN'], message: GSTIN_MESSAGES[problem] });
+      else if (stateCodeOf(c.GST_SUPPLIER_STATE) !== c.GST_SUPPLIER_GSTIN.slice(0, 2)) {
+        ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be the state of GST_SUPPLIER_GSTIN (its first two digits)' });
+      }
+    }
+    if (stateCodeOf(c.GST_SUPPLIER_STATE) === null) {
+      ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be an Indian state or union territory, e.g. Maharashtra' });
     }
     if (c.PAYMENT_PROVIDER === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {

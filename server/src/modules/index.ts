@@ -7,6 +7,7 @@ import { catalogModule } from './catalog/index.js';
 import { buyerModule } from './buyer/index.js';
 import { billingModule } from './billing/index.js';
 import { adminModule } from './admin/index.js';
+import { invoicingModule } from './invoicing/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
@@ -17,5 +18,6 @@ export const modules: FastifyPluginAsync[] = [
   catalogModule,
   buyerModule,
   billingModule,
+  invoicingModule,
   adminModule,
 ];

@@ -52,6 +52,7 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.leads, pages.AdminLeadsPage],
   [ADMIN_ROUTES.reference, pages.AdminReferencePage],
   [ADMIN_ROUTES.audit, pages.AdminAuditPage],
+  [ADMIN_ROUTES.invoices, pages.AdminInvoicesPage],
 ];
 
 /** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */

@@ -7,6 +7,7 @@ import { readPaymentLinkReturn, verifySubscriptionLink } from '../features/payme
 import { sessionAtom } from '../features/session/atoms';
 import type { VerifiedSubscription } from '../features/subscription/api/subscription';
 import { SubscriptionSummary } from '../features/subscription/components/subscription-summary';
+import { InvoiceDownload } from '../features/invoices/components/invoice-download';
 import { isAbortError } from '../lib/api-client';
 import { PROFILE_SUBSCRIPTION_URL, loginUrl } from '../lib/routes';
 import { toast } from '../lib/toast';
@@ -70,6 +71,7 @@ export function PaymentSuccessPage() {
       <h1 className="result-card__title">{t('paymentSuccess.title')}</h1>
       <p>{result ? t('paymentSuccess.message') : t('backoutPayment.pendingMessage')}</p>
       {result ? <SubscriptionSummary result={result} /> : null}
+      {result?.subscription_id && payerSignedIn ? <InvoiceDownload subscriptionId={result.subscription_id} /> : null}
       <button type="button" className="button button--primary button--large" onClick={manage}>
         {t('paymentSuccess.manageSubscription')}
       </button>

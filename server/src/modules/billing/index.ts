@@ -3,6 +3,7 @@ import { backoutRoutes } from './backout-routes.js';
 import { createBackoutService } from './backout-service.js';
 import { createGateway } from './gateway/index.js';
 import { createPaymentService } from './payment-service.js';
+import { taxSettings } from '../invoicing/settings.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 import { createWebhookService } from './webhook-service.js';
@@ -15,7 +16,7 @@ export { insertBackout } from './backouts-repo.js';
 export const billingModule: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const gateway = createGateway(app.config, db, app.log);
-  const payments = createPaymentService({ db, gateway, log: app.log });
+  const payments = createPaymentService({ db, gateway, tax: taxSettings(app.config), log: app.log });
   const subscriptions = createSubscriptionService({ db, gateway, payments });
   const backouts = createBackoutService({ db, gateway, payments });
   const webhooks = createWebhookService({ db, gateway, payments, log: app.log });

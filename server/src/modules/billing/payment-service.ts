@@ -20,6 +20,8 @@ import {
 } from './subscriptions-repo.js';
 import { GatewayError, type PaymentGateway } from './gateway/index.js';
 import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway/signatures.js';
+import { issueForPayment } from '../invoicing/issue.js';
+import type { TaxSettings } from '../invoicing/settings.js';
 
 export const INVALID_SIGNATURE_MSG = 'Payment verification failed: the payment signature is not valid.';
 
@@ -58,8 +60,8 @@ async function activateSubscription(tx: Executor, subscriptionId: number) {
   });
 }
 
-export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; log?: FastifyBaseLogger }) {
-  const { db, gateway, log } = deps;
+export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; tax: TaxSettings; log?: FastifyBaseLogger }) {
+  const { db, gateway, tax, log } = deps;
 
   /**
    * Applies a confirmed payment: records it and grants what it bought. Idempotent and safe to
@@ -77,7 +79,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; lo
       }
       if (p.purpose === 'subscription' && p.subscriptionId !== null) await activateSubscription(tx, p.subscriptionId);
       if (p.purpose === 'backout' && p.backoutId !== null) await resolveBackout(tx, p.backoutId);
-      return (await findPaymentById(tx, p.id))!;
+      const paid = (await findPaymentById(tx, p.id))!;
+      // The invoice is issued with the payment it accounts for, or neither is.
+      await issueForPayment(tx, tax, paid, log);
+      return paid;
     });
   }
 

@@ -75,9 +75,11 @@ describe('bond content', () => {
     expect(maskPan('ab1')).toBe('Not provided');
   });
 
-  it('keeps text inside what the PDF core fonts can draw', () => {
+  it('keeps text inside what the embedded faces can draw', () => {
     expect(pdfSafe('Jos\u00e9 \u2018Raju\u2019 \u2013 \u20b9500')).toBe("Jos\u00e9 'Raju' - Rs.500");
-    expect(pdfSafe('\u0930\u092e\u0947\u0936 Patil')).toMatch(/^\?+ Patil$/);
+    expect(pdfSafe('\u0930\u092e\u0947\u0936 Patil')).toBe('\u0930\u092e\u0947\u0936 Patil');
+    expect(pdfSafe('\u0bb8\u0bcd\u0bb0\u0bc0 \u0c95\u0cc3\u0cb7\u0ccd\u0ca3')).toBe('\u0bb8\u0bcd\u0bb0\u0bc0 \u0c95\u0cc3\u0cb7\u0ccd\u0ca3');
+    expect(pdfSafe('\u4e2d\u6587 Li')).toBe('?? Li');
     expect(pdfSafe('line\nbreak')).toBe('line break');
   });
 
@@ -86,5 +88,12 @@ describe('bond content', () => {
     const pdf = await renderBondPdf([doc, doc], { title: 'Bond', author: 'VahanHaat' });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+
+  it("embeds the face of a buyer's script so an Indian name prints as written", async () => {
+    const doc = bondContent('VahanHaat', new Date(), lot, { ...buyer, name: '\u0930\u092e\u0947\u0936 \u0915\u094d\u0937\u0940\u0930\u0938\u093e\u0917\u0930' });
+    const pdf = (await renderBondPdf([doc], { title: 'Bond', author: 'VahanHaat' })).toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    expect(pdf).not.toMatch(/Helvetica/);
   });
 });

@@ -87,9 +87,10 @@ export const istText = (d: Date | null) => (d ? `${dateFormat.format(d)} IST` : 
 
 const SUBSTITUTES: Record<string, string> = { '\u20b9': 'Rs.', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-' };
 
-const DRAWABLE = /^[\x20-\x7e\xa0-\xff]$/;
+/** Latin-1 and the Indian scripts of the embedded faces (lib/pdf/fonts.ts), with the joiners they use. */
+const DRAWABLE = /^[\x20-\x7e\xa0-\xff\u0900-\u097f\u0a80-\u0aff\u0b80-\u0bff\u0c00-\u0c7f\u0c80-\u0cff\u200c\u200d]$/;
 
-/** One character the core fonts cannot draw: its accent-free letter if it has one, else '?'. */
+/** One character the embedded faces cannot draw: its accent-free letter if it has one, else '?'. */
 function fold(c: string): string {
   const base = c.normalize('NFKD').replace(/\p{M}/gu, '');
   if (base === '') return '';
@@ -97,8 +98,8 @@ function fold(c: string): string {
 }
 
 /**
- * The core PDF fonts cover Latin-1 only: other letters are folded to their base letter where
- * one exists, and other scripts print as '?' rather than as wrong glyphs.
+ * The embedded faces cover Latin-1 and the Indian scripts of the site: other letters are folded
+ * to their base letter where one exists, and other scripts print as '?' rather than as missing glyphs.
  */
 export function pdfSafe(text: string): string {
   return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]

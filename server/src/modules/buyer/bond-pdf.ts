@@ -1,68 +1,63 @@
-import PDFDocument from 'pdfkit';
+import { PdfWriter } from '../../lib/pdf/document.js';
 import type { BondDocument } from './bond-content.js';
 
 const BRAND_RED = '#ed1c24';
 const MARGIN = 50;
 const LABEL_WIDTH = 140;
 
-/** Lays out one or more bonds, one lot per page (a long address or term list may spill over). */
+/**
+ * Lays out one or more bonds, one lot per page (a long address or term list may spill over).
+ * Text goes through the shared PDF machinery, so a buyer's name or address in an Indian script
+ * prints shaped in its own face.
+ */
 export function renderBondPdf(docs: readonly BondDocument[], info: { title: string; author: string }): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: info.title, Author: info.author } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  for (const doc of docs) renderOne(pdf, doc);
-  pdf.end();
-  return done;
+  const w = new PdfWriter({ title: info.title, author: info.author, margin: MARGIN });
+  for (const doc of docs) renderOne(w, doc);
+  return w.end();
 }
 
-function renderOne(pdf: PDFKit.PDFDocument, d: BondDocument) {
+function renderOne(w: PdfWriter, d: BondDocument) {
+  const pdf = w.doc;
   pdf.addPage();
   const width = pdf.page.width - 2 * MARGIN;
 
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor(BRAND_RED).text(d.heading, MARGIN, MARGIN);
-  pdf.font('Helvetica').fontSize(9).fillColor('#444444');
-  pdf.text(d.reference, MARGIN, MARGIN, { width, align: 'right' });
-  pdf.text(d.dateLine, { width, align: 'right' });
+  w.text(d.heading, MARGIN, MARGIN, { weight: 'bold', size: 20, color: BRAND_RED });
+  w.text(d.reference, MARGIN, MARGIN, { size: 9, color: '#444444', width, align: 'right' });
+  w.text(d.dateLine, undefined, undefined, { size: 9, color: '#444444', width, align: 'right' });
   pdf.moveDown(1.2);
-  pdf.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(d.title, MARGIN, pdf.y, { width, align: 'center' });
+  w.text(d.title, MARGIN, pdf.y, { weight: 'bold', size: 14, width, align: 'center' });
   rule(pdf, width);
 
   for (const section of d.sections) {
     pdf.moveDown(0.6);
-    pdf.font('Helvetica-Bold').fontSize(11).fillColor(BRAND_RED).text(section.heading.toUpperCase(), MARGIN);
+    w.text(section.heading.toUpperCase(), MARGIN, pdf.y, { weight: 'bold', size: 11, color: BRAND_RED });
     pdf.moveDown(0.2);
     for (const [label, value] of section.rows) {
       const y = pdf.y;
-      pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(label, MARGIN, y, { width: LABEL_WIDTH });
+      w.text(label, MARGIN, y, { size: 10, color: '#555555', width: LABEL_WIDTH });
       const labelBottom = pdf.y;
-      pdf.font('Helvetica-Bold').fillColor('#000000').text(value, MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+      w.text(value, MARGIN + LABEL_WIDTH, y, { weight: 'bold', size: 10, width: width - LABEL_WIDTH });
       pdf.y = Math.max(pdf.y, labelBottom) + 2;
     }
   }
 
   pdf.moveDown(0.6);
-  pdf.font('Helvetica-Bold').fontSize(11).fillColor(BRAND_RED).text('BUYER TERMS', MARGIN);
+  w.text('BUYER TERMS', MARGIN, pdf.y, { weight: 'bold', size: 11, color: BRAND_RED });
   pdf.moveDown(0.2);
-  pdf.font('Helvetica').fontSize(9).fillColor('#000000');
   d.terms.forEach((term, i) => {
-    pdf.text(`${i + 1}. ${term}`, MARGIN, pdf.y, { width, indent: 0 });
+    w.text(`${i + 1}. ${term}`, MARGIN, pdf.y, { size: 9, width, indent: 0 });
     pdf.moveDown(0.15);
   });
 
   pdf.moveDown(0.6);
-  pdf.font('Helvetica-Oblique').fontSize(10).text(d.declaration, MARGIN, pdf.y, { width });
+  w.text(d.declaration, MARGIN, pdf.y, { size: 10, color: '#333333', width });
 
-  signatures(pdf, d, width);
+  signatures(w, d, width);
 
   // Written inside the bottom margin, which would otherwise start a new page.
   const bottom = pdf.page.margins.bottom;
   pdf.page.margins.bottom = 0;
-  pdf.font('Helvetica').fontSize(8).fillColor('#777777');
-  pdf.text(d.footer, MARGIN, pdf.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false });
+  w.text(d.footer, MARGIN, pdf.page.height - MARGIN + 10, { size: 8, color: '#777777', width, align: 'center', lineBreak: false });
   pdf.page.margins.bottom = bottom;
 }
 
@@ -72,7 +67,8 @@ function rule(pdf: PDFKit.PDFDocument, width: number) {
 }
 
 /** Signature boxes side by side, kept together: moved to a new page rather than split. */
-function signatures(pdf: PDFKit.PDFDocument, d: BondDocument, width: number) {
+function signatures(w: PdfWriter, d: BondDocument, width: number) {
+  const pdf = w.doc;
   const blockHeight = 70;
   if (pdf.y + blockHeight + 40 > pdf.page.height - MARGIN) pdf.addPage();
   const top = pdf.y + 30;
@@ -81,9 +77,9 @@ function signatures(pdf: PDFKit.PDFDocument, d: BondDocument, width: number) {
   d.signatures.forEach((s, i) => {
     const x = MARGIN + i * (boxWidth + gap);
     pdf.moveTo(x, top + 35).lineTo(x + boxWidth, top + 35).lineWidth(0.6).strokeColor('#000000').stroke();
-    pdf.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(s.role, x, top + 40, { width: boxWidth });
-    pdf.font('Helvetica').fontSize(9).text(s.name || 'Authorised signatory', x, pdf.y, { width: boxWidth });
-    pdf.text('Date: ____________', x, pdf.y, { width: boxWidth });
+    w.text(s.role, x, top + 40, { weight: 'bold', size: 9, width: boxWidth });
+    w.text(s.name || 'Authorised signatory', x, pdf.y, { size: 9, width: boxWidth });
+    w.text('Date: ____________', x, pdf.y, { size: 9, width: boxWidth });
   });
   pdf.y = top + blockHeight;
 }

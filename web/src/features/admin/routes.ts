@@ -13,6 +13,7 @@ export const ADMIN_ROUTES = {
   leads: '/admin/call-backs',
   reference: '/admin/setup',
   audit: '/admin/audit',
+  invoices: '/admin/tax-documents',
 } as const;
 
 export const adminAuctionUrl = (id: number | string) => `/admin/auction/${id}`;

@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: ADMIN_ROUTES.leads, key: 'leads', match: (p: string) => p.startsWith(ADMIN_ROUTES.leads) },
   { href: ADMIN_ROUTES.reference, key: 'reference', match: (p: string) => p.startsWith(ADMIN_ROUTES.reference) },
   { href: ADMIN_ROUTES.audit, key: 'audit', match: (p: string) => p.startsWith(ADMIN_ROUTES.audit) },
+  { href: ADMIN_ROUTES.invoices, key: 'invoices', match: (p: string) => p.startsWith(ADMIN_ROUTES.invoices) },
 ] as const;
 
 /**

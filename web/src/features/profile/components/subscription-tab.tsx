@@ -9,6 +9,8 @@ import { onboardingAtom } from '../../onboarding/atoms';
 import { isFlagSet, isSubscribed, userAtom } from '../../session/atoms';
 import { PAN_INDIA_PLAN_NAME, tenureMonths } from '../../subscription/plan-math';
 import { subscriptionHistory, type SubscriptionItem } from '../api/profile';
+import { PaymentsInvoices } from '../../invoices/components/payments-invoices';
+import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
 
 function PlanCard({ item, active }: { item: SubscriptionItem; active: boolean }) {
   const { t, i18n } = useTranslation();
@@ -96,6 +98,8 @@ export function SubscriptionTab() {
           </ul>
         </>
       ) : null}
+      <PaymentsInvoices />
+      <TaxDetailsForm />
     </div>
   );
 }

@@ -63,6 +63,7 @@ export function createSubscription(fields: CreateSubscriptionFields, options?: R
 
 /** The verified subscription (spec §3 'Subscription verification response'). */
 export interface VerifiedSubscription {
+  subscription_id?: number;
   plan_name?: string;
   plan_term: string;
   final_amount: number;

@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { VerifiedSubscription } from '../api/subscription';
 import { Confetti } from './confetti';
 import { SubscriptionSummary } from './subscription-summary';
+import { InvoiceDownload } from '../../invoices/components/invoice-download';
 
 interface PaymentConfirmationModalProps {
   result: VerifiedSubscription | null;
@@ -33,6 +34,7 @@ export function PaymentConfirmationModal({ result, onClose, onExplore }: Payment
           <p>{t('paymentConfirmation.message')}</p>
         </div>
         {result ? <SubscriptionSummary result={result} /> : null}
+        {result?.subscription_id ? <InvoiceDownload subscriptionId={result.subscription_id} /> : null}
       </Modal>
       {result ? <Confetti /> : null}
     </>

@@ -7,6 +7,7 @@ import { useRequest } from '../../../lib/use-request';
 import { getPaymentConfig, getPlans, type VerifiedSubscription } from '../api/subscription';
 import { needsSegment, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
 import { useSubscribe } from '../use-subscribe';
+import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
 import { SegmentGrid, TenureGrid } from './plan-cards';
 
 export interface PlanChooserProps {
@@ -99,6 +100,12 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
         <p className="field__error plan-chooser__error" role="alert">
           {error}
         </p>
+      ) : null}
+      {phone ? (
+        <details className="plan-chooser__gst">
+          <summary>{t('invoices.gst.title')}</summary>
+          <TaxDetailsForm compact />
+        </details>
       ) : null}
       <button type="button" className="button button--primary button--block button--large" onClick={pay} disabled={paying}>
         {paying ? t('common.loading') : chosen ? t('plans.payWithPrice', { price: formatRupees(chosen.price_by_plan) }) : t('plans.pay')}

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, payments } from '../../db/schema/index.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { ensureState, signedInUser } from '../../test/factories.js';
+import { parseCsv } from '../admin/csv.js';
+import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
+
+describe(`invoices in ${modeName}`, () => {
+  let t: TestContext;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInUser(t.db, { isAdmin: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const post = (url: string, cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  async function paidBuyer(stateName: string, opts: { gstin?: string; price?: number } = {}) {
+    const state = await ensureState(t.db, stateName);
+    const buyer = await signedInUser(t.db, { stateId: state.id, firstName: 'रमेश', lastName: 'क्षीरसागर' });
+    if (opts.gstin) {
+      const res = await post('/client/tax-details', buyer.cookie, { gstin: opts.gstin, legal_name: 'Kshirsagar Tractors', address: 'Chakan, Pune 410501' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { payment } = await pendingSubscriptionPayment(t.db, buyer.user.id, opts.price);
+    const settle = paymentServiceFor(t.db, t.config).settle;
+    await settle(payment.id, `pay_T${payment.id}`);
+    return { buyer, payment };
+  }
+
+  it('issues one tax invoice per payment, with CGST and SGST inside Maharashtra, however often the payment is confirmed', async () => {
+    const { buyer, payment } = await paidBuyer('Maharashtra');
+    const settle = paymentServiceFor(t.db, t.config).settle;
+    await settle(payment.id, `pay_T${payment.id}`);
+    await settle(payment.id, `pay_T${payment.id}`);
+    const rows = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
+    expect(rows).toHaveLength(1);
+
+    const res = await get('/client/invoices', buyer.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const [inv] = res.json().data;
+    expect(inv).toMatchObject({
+      kind: 'tax_invoice',
+      charge: 'subscription',
+      place_of_supply: '27',
+      rate_bp: 1800,
+      taxable_paise: 2_118_644,
+      cgst_paise: 190_678,
+      sgst_paise: 190_678,
+      igst_paise: 0,
+      total_paise: 2_500_000,
+      payment_id: `pay_T${payment.id}`,
+      subscription_id: payment.subscriptionId,
+    });
+    expect(inv.number).toMatch(/^VH\/\d{2}-\d{2}\/\d{6}$/);
+    expect(inv.number.length).toBeLessThanOrEqual(16);
+  });
+
+  it('charges IGST to a buyer in another state, and takes the state from their GSTIN', async () => {
+    const { buyer } = await paidBuyer('Maharashtra', { gstin: '29AAGCB7383J1Z4' });
+    const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
+    expect(inv).toMatchObject({ place_of_supply: '29', buyer_gstin: '29AAGCB7383J1Z4', buyer_name: 'Kshirsagar Tractors', cgst_paise: 0, sgst_paise: 0 });
+    expect(inv.igst_paise + inv.taxable_paise).toBe(2_500_000);
+    expect(inv.igst_paise).toBe(381_356);
+  });
+
+  it('refuses a GSTIN that fails its checksum, and changes nothing', async () => {
+    const buyer = await signedInUser(t.db);
+    const bad = await post('/client/tax-details', buyer.cookie, { gstin: '27AAPFU0939F1ZW', legal_name: 'X', address: 'Y' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/not valid/);
+    const short = await post('/client/tax-details', buyer.cookie, { gstin: '27AAPFU', legal_name: 'X', address: 'Y' });
+    expect(short.statusCode).toBe(400);
+    const noName = await post('/client/tax-details', buyer.cookie, { gstin: '27AAPFU0939F1ZV' });
+    expect(noName.statusCode).toBe(400);
+    expect((await get('/client/tax-details', buyer.cookie)).json().data.gstin).toBeNull();
+    const ok = await post('/client/tax-details', buyer.cookie, { gstin: '27aapfu0939f1zv', legal_name: 'Shinde Motors', address: 'Pune' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ gstin: '27AAPFU0939F1ZV', state_name: 'Maharashtra' });
+  });
+
+  it("serves the buyer's own invoice as a PDF in their language, and no one else's", async () => {
+    const { buyer } = await paidBuyer('Maharashtra');
+    const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
+    const pdf = await get(`/client/invoices/${inv.invoice_id}/pdf?lang=mr`, buyer.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Devanagari face is embedded (subset) for the buyer's name and the Marathi labels.
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/NotoSansDevanagari/);
+    expect((await get(`/client/invoices/${inv.invoice_id}/pdf?lang=xx`, buyer.cookie)).statusCode).toBe(400);
+    const other = await signedInUser(t.db);
+    expect((await get(`/client/invoices/${inv.invoice_id}/pdf`, other.cookie)).statusCode).toBe(403);
+    expect((await get(`/admin/invoices/${inv.invoice_id}/pdf?lang=ta`, admin.cookie)).statusCode).toBe(200);
+    expect((await get(`/admin/invoices/${inv.invoice_id}/pdf`, buyer.cookie)).statusCode).toBe(403);
+    expect((await get('/client/invoices/999999/pdf', buyer.cookie)).statusCode).toBe(404);
+  });
+
+  it('credits an invoice once, in the credit-note series, and nets it out of the period totals and the CSV', async () => {
+    const { buyer } = await paidBuyer('Maharashtra', { price: 1_500 });
+    const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
+    const credit = await post(`/admin/invoices/${inv.invoice_id}/credit-note`, admin.cookie, { reason: 'Refunded: duplicate payment' });
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(credit.json().data).toMatchObject({ kind: 'credit_note', original_invoice_id: inv.invoice_id, total_paise: 150_000 });
+    expect(credit.json().data.number).toMatch(/^VHC\/\d{2}-\d{2}\/\d{6}$/);
+    expect((await post(`/admin/invoices/${inv.invoice_id}/credit-note`, admin.cookie, { reason: 'again please' })).statusCode).toBe(409);
+    expect((await post(`/admin/invoices/${inv.invoice_id}/credit-note`, admin.cookie, {})).statusCode).toBe(400);
+    expect((await post(`/admin/invoices/${inv.invoice_id}/credit-note`, buyer.cookie, { reason: 'please refund' })).statusCode).toBe(403);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const list = await get(`/admin/invoices?from=${today}&to=${today}`, admin.cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    const { documents, totals, counts } = list.json().data;
+    expect(counts.credit_note).toBe(1);
+    const sum = (k: string) =>
+      documents.reduce((s: number, d: Record<string, number | string>) => s + (d.kind === 'credit_note' ? -1 : 1) * (d[k] as number), 0);
+    for (const k of ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise']) expect(totals[k]).toBe(sum(k));
+    expect(totals.taxable_paise + totals.cgst_paise + totals.sgst_paise + totals.igst_paise + totals.round_off_paise).toBe(totals.total_paise);
+
+    const csv = await get(`/admin/invoices.csv?from=${today}&to=${today}`, admin.cookie);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = parseCsv(csv.body).filter((r) => r.length > 1);
+    expect(header).toContain('cgst');
+    const creditLine = lines.find((l) => l[0] === 'credit_note')!;
+    expect(creditLine[header!.indexOf('against_number')]).toBe(inv.number);
+    expect(creditLine[header!.indexOf('total')]).toBe('-1500');
+    const totalLine = lines.at(-1)!;
+    expect(totalLine[0]).toBe('total');
+    expect(totalLine[header!.indexOf('total')]).toBe(String(totals.total_paise / 100));
+  });
+
+  it("reconciles the period's documents with the simulated gateway's settlements", async () => {
+    const { payment } = await paidBuyer('Gujarat');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    // Money taken without a document (as if an invoice had never been issued).
+    const user = await signedInUser(t.db);
+    const [stray] = await t.db
+      .insert(payments)
+      .values({ userId: user.user.id, purpose: 'subscription', gateway: 'simulated', paymentId: `pay_stray${payment.id}`, amount: 999, status: 'paid', paidAt: new Date() })
+      .returning();
+    const res = await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { lines, summary } = res.json().data;
+    const line = (id: string) => lines.find((l: { payment_id: string }) => l.payment_id === id);
+    expect(line(`pay_T${payment.id}`)).toMatchObject({ status: 'matched', settled_paise: 2_500_000, invoice_total_paise: 2_500_000 });
+    expect(line(stray!.paymentId!)).toMatchObject({ status: 'no_invoice', settled_paise: 99_900 });
+    expect(summary.not_settled + summary.amount_differs).toBe(0);
+    expect((await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
+  });
+
+  it('answers a bad period with a 400 a person can act on', async () => {
+    expect((await get('/admin/invoices?from=2026-13-01&to=2026-12-01', admin.cookie)).json().msg).toMatch(/from/);
+    expect((await get('/admin/invoices?from=2026-12-02&to=2026-12-01', admin.cookie)).statusCode).toBe(400);
+    expect((await get('/admin/invoices', admin.cookie)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Config } from '../../config.js';
+import { stateCodeOf } from './gstin.js';
+
+export type ChargeKind = 'subscription' | 'backout';
+
+/** The operator's GST position, as configured (config.ts validates it at boot). */
+export interface TaxSettings {
+  supplierGstin: string;
+  supplierName: string;
+  supplierAddress: string;
+  supplierStateName: string;
+  supplierStateCode: string;
+  pricesIncludeTax: boolean;
+  charges: Record<ChargeKind, { sac: string; rateBp: number }>;
+  prefix: string;
+  brand: string;
+}
+
+export function taxSettings(c: Config): TaxSettings {
+  return {
+    supplierGstin: c.GST_SUPPLIER_GSTIN,
+    supplierName: c.GST_SUPPLIER_LEGAL_NAME,
+    supplierAddress: c.GST_SUPPLIER_ADDRESS,
+    supplierStateName: c.GST_SUPPLIER_STATE,
+    supplierStateCode: stateCodeOf(c.GST_SUPPLIER_STATE)!,
+    pricesIncludeTax: c.GST_PRICES_INCLUDE_TAX,
+    charges: {
+      subscription: { sac: c.GST_SUBSCRIPTION_SAC, rateBp: c.GST_SUBSCRIPTION_RATE },
+      backout: { sac: c.GST_BACKOUT_SAC, rateBp: c.GST_BACKOUT_RATE },
+    },
+    prefix: c.INVOICE_PREFIX,
+    brand: c.BRAND_NAME,
+  };
+}
+
+/** Tax is charged only by a registered operator on a charge with a rate; anything else gets a receipt. */
+export const isTaxable = (s: TaxSettings, charge: ChargeKind) => s.supplierGstin !== '' && s.charges[charge].rateBp > 0;

@@ -1,0 +1,42 @@
+import type { InvoiceRow } from '../repo.js';
+
+/** An intra-state tax invoice to a buyer whose name is written in the given script. */
+export function sampleInvoice(buyerName: string, over: Partial<InvoiceRow> = {}): InvoiceRow {
+  return {
+    id: 1,
+    kind: 'tax_invoice',
+    number: 'VH/26-27/000123',
+    series: 'VH',
+    financialYear: '26-27',
+    seq: 123,
+    paymentId: 1,
+    originalInvoiceId: null,
+    userId: 1,
+    charge: 'subscription',
+    description: 'Subscription: PAN India Permission, 12 months',
+    sac: '998599',
+    rateBp: 1800,
+    pricesIncludeTax: true,
+    supplierGstin: '27AAACV1234A1ZZ',
+    supplierName: 'VahanHaat Auctions Private Limited',
+    supplierAddress: 'Office 12, Baner Road, Pune 411045, Maharashtra',
+    supplierStateCode: '27',
+    buyerName,
+    buyerPhone: '9000000002',
+    buyerGstin: null,
+    buyerAddress: 'Gat No. 45, Chakan, Pune, 410501',
+    buyerStateCode: '27',
+    buyerStateName: 'Maharashtra',
+    taxablePaise: 2_118_644,
+    cgstPaise: 190_678,
+    sgstPaise: 190_678,
+    igstPaise: 0,
+    roundOffPaise: 0,
+    totalPaise: 2_500_000,
+    gatewayPaymentId: 'pay_SIM0000000001',
+    reason: '',
+    issuedAt: new Date('2026-11-25T06:30:00Z'),
+    createdAt: new Date('2026-11-25T06:30:00Z'),
+    ...over,
+  };
+}

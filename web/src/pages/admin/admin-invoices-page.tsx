@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod, type InvoicePeriod } from '../../features/invoices/api/invoices';
+
+const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** Invoices, receipts and credit notes of a period with totals per tax head, and the CSV for GSTR-1. */
+export function AdminInvoicesPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('invoices.admin.title'));
+  const today = istToday();
+  const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
+  const [shown, setShown] = useState(period);
+  const [data, setData] = useState<InvoicePeriod | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError('');
+    invoicePeriod(shown.from, shown.to, { signal: controller.signal })
+      .then((body) => {
+        if (body.status === 200 && body.data) setData(body.data);
+        else setError(body.msg || t('common.somethingWentWrong'));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [shown.from, shown.to]);
+
+  const heads = ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise'] as const;
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="page-title">{t('invoices.admin.title')}</h1>
+        <a className="button button--outline" href={invoiceCsvUrl(shown.from, shown.to)} download>
+          {t('invoices.admin.exportCsv')}
+        </a>
+      </header>
+      <form
+        className="admin-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setShown(period);
+        }}
+      >
+        {(['from', 'to'] as const).map((k) => (
+          <div className="field" key={k}>
+            <label htmlFor={`inv-${k}`} className="field__label">
+              {t(`invoices.admin.${k}`)}
+            </label>
+            <input id={`inv-${k}`} type="date" className="field__input" value={period[k]} onChange={(e) => setPeriod((p) => ({ ...p, [k]: e.target.value }))} />
+          </div>
+        ))}
+        <button type="submit" className="button button--outline admin-filters__go">
+          {t('invoices.admin.show')}
+        </button>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      {data ? (
+        <>
+          <dl className="summary-list" aria-label={t('invoices.admin.totals')}>
+            {heads.map((h) => (
+              <div key={h}>
+                <dt>{t(`invoices.heads.${h}`)}</dt>
+                <dd>{formatPaise(data.totals[h])}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('invoices.admin.counts')}</dt>
+              <dd>
+                {(['tax_invoice', 'receipt', 'credit_note'] as const).map((k) => `${t(`invoices.kind.${k}`)}: ${data.counts[k]}`).join(' · ')}
+              </dd>
+            </div>
+          </dl>
+          {data.documents.length === 0 ? (
+            <p className="muted">{t('invoices.admin.none')}</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('invoices.document')}</th>
+                  <th scope="col">{t('invoices.date')}</th>
+                  <th scope="col">{t('invoices.admin.buyer')}</th>
+                  {heads.map((h) => (
+                    <th scope="col" key={h}>
+                      {t(`invoices.heads.${h}`)}
+                    </th>
+                  ))}
+                  <th scope="col">PDF</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.documents.map((d) => (
+                  <tr key={d.invoice_id}>
+                    <td>
+                      {t(`invoices.kind.${d.kind}`)} {d.number}
+                    </td>
+                    <td>{formatDate(d.issued_at, i18n.language)}</td>
+                    <td>
+                      {d.buyer_name}
+                      {d.buyer_gstin ? ` (${d.buyer_gstin})` : ''}
+                    </td>
+                    {heads.map((h) => (
+                      <td key={h}>{formatPaise(d[h])}</td>
+                    ))}
+                    <td>
+                      <a href={invoicePdfUrl(d.invoice_id, i18n.language, true)} download>
+                        {t('invoices.pdf')}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
