@@ -12,10 +12,12 @@ import { docsPlugin } from './plugins/docs.js';
 import { webPlugin } from './plugins/web.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { bodyReaderPlugin } from './plugins/body-reader.js';
 import { realtimePlugin } from './realtime/gateway.js';
 import { modules } from './modules/index.js';
 import { sessionPlugin } from './modules/accounts/session.js';
 import { createSmsSender, type SmsSender } from './lib/sms.js';
+import { installPlainMessages } from './lib/plain-errors.js';
 
 export interface AppOptions extends InfraDeps {
   /** The process logger; absent, the app makes its own from config. */
@@ -25,6 +27,7 @@ export interface AppOptions extends InfraDeps {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  installPlainMessages();
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(opts.config) }),
     // Trust exactly the configured number of proxy hops for the client address.
@@ -59,6 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(bodyReaderPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

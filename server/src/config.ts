@@ -37,6 +37,13 @@ const configSchema = z
     PUBLIC_URL: optionalString,
     /** Hops of reverse proxies to trust for X-Forwarded-For (0: none, so clients cannot spoof their IP). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Realtime abuse limits (realtime/abuse-limits.ts): per socket, and sockets per client address. */
+    REALTIME_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+    REALTIME_MESSAGE_BURST: z.coerce.number().int().min(1).max(10_000).default(40),
+    REALTIME_SUBSCRIPTION_CHANGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
+    REALTIME_SUBSCRIPTION_CHANGE_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
+    REALTIME_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    REALTIME_STRIKES_BEFORE_CLOSE: z.coerce.number().int().min(1).max(1_000_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
     DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),

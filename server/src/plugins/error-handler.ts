@@ -24,12 +24,22 @@ function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     if (first) {
-      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const msg = first.message ?? 'is invalid';
-      return field ? `${field}: ${msg}` : msg;
+      const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+      return withField(path, first.message ?? 'is not valid');
     }
   }
   return err.message;
+}
+
+/**
+ * A message that names its field is whole ("amount must be a number"); one worded for a form
+ * ("must be text") gets the field it is about in front.
+ */
+export function withField(path: string[], msg: string): string {
+  const leaf = path[path.length - 1];
+  if (!leaf || msg.includes(leaf)) return msg;
+  const field = path.join('.');
+  return /^(must|is|are) /.test(msg) ? `${field} ${msg}` : `${field}: ${msg}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import { createRealtimeMetrics } from './metrics.js';
 import { SOCKET_IO_PATH, WS_PATH } from './protocol.js';
 import { liveHeads, lotsOfAuctions } from './repo.js';
 import { createResyncLoader } from './resync.js';
+import { createAbuseLimits } from './abuse-limits.js';
 import { createSocketIoTransport, type Authenticate } from './socketio-transport.js';
 import { createWsTransport } from './ws-transport.js';
 
@@ -65,8 +66,20 @@ export const realtimePlugin = fp(
       return (await findSessionUser(app.db, token))?.id ?? null;
     };
 
-    const sio = createSocketIoTransport(app.server, hub, authenticate, writer);
-    const ws = createWsTransport(hub, writer);
+    const c = app.config;
+    const limits = createAbuseLimits({
+      messagesPerSecond: c.REALTIME_MESSAGES_PER_SECOND,
+      messageBurst: c.REALTIME_MESSAGE_BURST,
+      subscriptionChangesPerSecond: c.REALTIME_SUBSCRIPTION_CHANGES_PER_SECOND,
+      subscriptionChangeBurst: c.REALTIME_SUBSCRIPTION_CHANGE_BURST,
+      socketsPerAddress: c.REALTIME_SOCKETS_PER_ADDRESS,
+      strikesBeforeClose: c.REALTIME_STRIKES_BEFORE_CLOSE,
+      trustProxyHops: c.TRUST_PROXY_HOPS,
+    });
+    // The transports see the hub through the limits: every client message is counted first.
+    const limitedHub = limits.guardHub(hub);
+    const sio = createSocketIoTransport(app.server, limitedHub, authenticate, writer, limits.admit);
+    const ws = createWsTransport(limitedHub, writer);
     hub.addTransport(sio);
     hub.addTransport(ws);
 
@@ -76,15 +89,24 @@ export const realtimePlugin = fp(
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const pathname = (req.url ?? '').split('?')[0]!;
       if (pathname.startsWith(`${SOCKET_IO_PATH}/`)) return;
-      if (pathname === WS_PATH || pathname === `${WS_PATH}/`) upgrades.emit('upgrade', req, socket, head);
-      else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      if (pathname === WS_PATH || pathname === `${WS_PATH}/`) {
+        const slot = limits.admit(req);
+        if (!slot.ok) {
+          socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+          return;
+        }
+        socket.once('close', slot.release);
+        upgrades.emit('upgrade', req, socket, head);
+      } else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     };
     app.server.on('upgrade', onUpgrade);
 
     const users = new WeakMap<FastifyRequest, number | null>();
     await app.register(async (scope) => {
       await scope.register(websocket, {
-        options: { server: upgrades as never, maxPayload: 64 * 1024, perMessageDeflate: false },
+        // allowSynchronousEvents off: a socket's burst of frames is read one per event-loop turn,
+        // so a flooding client cannot hold the loop while other requests wait.
+        options: { server: upgrades as never, maxPayload: 64 * 1024, perMessageDeflate: false, allowSynchronousEvents: false },
         preClose(done) {
           ws.close();
           done();

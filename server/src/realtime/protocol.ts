@@ -163,7 +163,7 @@ export interface PaymentDueMessage {
 
 export interface ErrorMessage {
   type: 'error';
-  code: 'bad_message' | 'not_found' | 'too_many_subscriptions' | 'unavailable';
+  code: 'bad_message' | 'not_found' | 'too_many_subscriptions' | 'unavailable' | 'rate_limited' | 'subscriptions_too_fast';
   msg: string;
   assetIds?: number[];
 }

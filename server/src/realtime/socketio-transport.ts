@@ -1,6 +1,7 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import { Server, type Socket } from 'socket.io';
+import { WebSocketServer, type ServerOptions } from 'ws';
 import { HIGH_WATER, LOW_WATER, textFrame, type FrameTarget, type FrameWriter } from './frame-writer.js';
 import type { Conn, Hub, Outgoing, Session, Transport } from './hub.js';
 import { SOCKET_IO_EVENT, SOCKET_IO_PATH, type ServerMessage } from './protocol.js';
@@ -74,12 +75,27 @@ class SioConn implements Conn, FrameTarget {
     this.io.emit(SOCKET_IO_EVENT, msg);
   }
 
+  /** Ends a connection that broke the abuse limits (a server disconnect: the client does not retry). */
+  close() {
+    this.io.disconnect(true);
+  }
+
   congested() {
     return this.engine.writeBuffer.length > MAX_QUEUED_PACKETS || (this.ws?.bufferedAmount ?? 0) > HIGH_WATER;
   }
 
   drained() {
     return this.engine.writeBuffer.length === 0 && this.engine.transport.writable && (this.ws?.bufferedAmount ?? 0) < LOW_WATER;
+  }
+}
+
+/** Admission for a new connection by its handshake request (abuse-limits.ts): a slot, or a refusal. */
+export type Admit = (req: IncomingMessage) => { ok: boolean; release(): void };
+
+/** engine.io's WebSocket server, reading one frame per event-loop turn (see gateway.ts for /ws). */
+class FairWebSocketServer extends WebSocketServer {
+  constructor(options: ServerOptions) {
+    super({ ...options, allowSynchronousEvents: false });
   }
 }
 
@@ -93,17 +109,36 @@ export interface SocketIoTransport extends Transport {
  * socket.io for browsers: websocket with long-polling fallback. No adapter: every instance gets
  * every event from NATS and writes only to its own sockets.
  */
-export function createSocketIoTransport(server: HttpServer, hub: Hub, authenticate: Authenticate, writer: FrameWriter): SocketIoTransport {
+export function createSocketIoTransport(
+  server: HttpServer,
+  hub: Hub,
+  authenticate: Authenticate,
+  writer: FrameWriter,
+  admit: Admit = () => ({ ok: true, release: () => {} }),
+): SocketIoTransport {
+  // A slot per engine.io session, taken at its handshake and given back when it closes.
+  const slots = new WeakMap<IncomingMessage, { release(): void }>();
   const io = new Server(server, {
+    allowRequest: (req, callback) => {
+      const slot = admit(req);
+      if (!slot.ok) return callback('Too many connections from this address', false);
+      slots.set(req, slot);
+      callback(null, true);
+    },
     path: SOCKET_IO_PATH,
     transports: ['polling', 'websocket'],
     serveClient: false,
+    wsEngine: FairWebSocketServer,
     // Other upgrade paths (/ws) belong to @fastify/websocket; engine.io must not end them.
     destroyUpgrade: false,
     maxHttpBufferSize: 64 * 1024,
     perMessageDeflate: false,
   });
   const nsp = io.of('/');
+  io.engine.on('connection', (raw: { request: IncomingMessage; once(event: 'close', fn: () => void): void }) => {
+    raw.once('close', () => slots.get(raw.request)?.release());
+  });
+  io.engine.on('connection_error', (err: { req: IncomingMessage }) => slots.get(err.req)?.release());
 
   io.use((socket, next) => {
     authenticate(socket.handshake.headers).then(

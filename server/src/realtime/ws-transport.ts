@@ -63,6 +63,12 @@ class WsConn implements Conn, FrameTarget {
   dispose() {
     for (const room of [...this.rooms]) this.leave(room);
   }
+
+  /** Ends a connection that broke the abuse limits: 1008 (policy), then the TCP socket if it lingers. */
+  close(reason: string) {
+    this.ws.close(1008, reason);
+    setTimeout(() => this.ws.terminate(), 2_000).unref();
+  }
 }
 
 export interface WsTransport extends Transport {

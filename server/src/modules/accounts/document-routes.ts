@@ -18,7 +18,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
     '/subscriptions/upload-adadhar-pan-details',
     {
       onRequest: app.requireUser,
-      config: perIpLimit(20),
+      config: { ...perIpLimit(20), takesFiles: true },
       schema: {
         tags: ['identity documents'],
         summary: 'Upload or replace identity documents (signed in): Aadhaar front/back, PAN; numbers optional',

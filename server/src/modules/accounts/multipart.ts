@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
+import { assertPlainText } from '../../lib/plain-text.js';
 
 /** Per request: three identity files of 5 MB, room for the ~26 sign-up fields. */
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 3, fields: 40, parts: 45 } as const;
@@ -53,5 +54,6 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
     if (data.length === 0 && filename === '') continue;
     files.push({ field: part.fieldname, data });
   }
+  assertPlainText(fields);
   return { fields, files };
 }

@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/subscriptions/auction-signup-user',
     {
-      config: perIpLimit(10),
+      config: { ...perIpLimit(10), takesFiles: true },
       schema: {
         tags: ['accounts'],
         summary: 'Create an Auction Buyer account after a verified OTP (identity files optional, multipart)',

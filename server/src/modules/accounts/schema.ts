@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../../lib/http-schemas.js';
 
 /** Spec §5 texts, word for word: the server answers the same faults with the same words. */
 export const MSG = {
@@ -104,13 +105,10 @@ export const uploadDocumentsBody = z.object({
 export type UploadDocumentsInput = z.infer<typeof uploadDocumentsBody>;
 
 export const documentIdParams = z.object({
-  id: z.coerce.number({ error: 'Document id must be a number' }).int().positive('Document id must be a number'),
+  id: idField('Document id'),
 });
 export const documentsQuery = z.object({
-  user_id: z.coerce
-    .number({ error: 'user_id must be a number' })
-    .int()
-    .positive('user_id must be a number')
+  user_id: idField('user_id')
     .optional()
     .meta({ description: "Admins only: another user's documents" }),
 });

@@ -112,6 +112,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
   r.post(
     '/admin/auctions/:id/lots/import',
     {
+      config: { takesFiles: true },
       schema: {
         ...doc('Bulk-import lots from a CSV or XLSX file (multipart field "file")', IMPORT_DESCRIPTION),
         consumes: ['multipart/form-data'],

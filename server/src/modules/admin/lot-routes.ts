@@ -62,6 +62,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
   r.post(
     '/admin/lots/:id/photos',
     {
+      config: { takesFiles: true },
       schema: {
         ...doc('Upload lot photos (multipart field "photo", repeatable)', 'JPEG, PNG or WebP by content, at most 5 MB each, 10 per request, 30 per lot. Added after the existing photos.'),
         consumes: ['multipart/form-data'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idField, int, opt, text } from './schema.js';
+import { decimal, envelope, idField, int, opt, text } from './schema.js';
 import { lotOut, photoOut } from './auction-schema.js';
 
 /*
@@ -74,9 +74,9 @@ export const lotParams = z.object({ id: idField('id') });
 export const photoParams = z.object({ id: idField('id'), photoId: idField('photoId') });
 export const photoOrderBody = z.object({
   photo_ids: z
-    .union([z.array(z.coerce.number()), z.string()])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',').map((x) => Number(x.trim()))))
-    .pipe(z.array(z.number().int().positive('photo_ids must be photo ids')).min(1, 'photo_ids is required').max(50)),
+    .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: 'photo_ids must be a list of photo ids' })
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(decimal))
+    .pipe(z.array(z.number({ error: 'photo_ids must be photo ids' }).int().positive('photo_ids must be photo ids')).min(1, 'photo_ids is required').max(50)),
 });
 export const photoUploadBody = z
   .object({

@@ -51,6 +51,7 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
   r.post(
     '/admin/financiers/:id/logo',
     {
+      config: { takesFiles: true },
       schema: {
         ...doc('Upload or replace a financier logo (multipart field "logo")', 'Checked by content. Stored under the upload folder with a random name and served resized at /media/img/<w>/<logo_key>.'),
         consumes: ['multipart/form-data'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TENURES } from '../billing/constants.js';
-import { boolish, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './schema.js';
+import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './schema.js';
 
 const slug = z
   .string({ error: 'slug must be text' })
@@ -61,8 +61,8 @@ export const stateHeadEditBody = z
 
 export const segmentOut = z.object({ id: z.number().int(), code: z.string(), name: z.string(), sort_order: z.number().int() });
 
-const tenure = z.coerce
-  .number({ error: 'tenure_months must be a number' })
+const tenure = z
+  .preprocess(decimal, z.number({ error: 'tenure_months must be a number' }))
   .refine((n) => (TENURES as readonly number[]).includes(n), `tenure_months must be one of ${TENURES.join(', ')}`);
 
 export const planOut = z.object({

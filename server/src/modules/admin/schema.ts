@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { envelope, failure, idField } from '../../lib/http-schemas.js';
+import { decimal, envelope, failure, idField } from '../../lib/http-schemas.js';
 
 /*
  * Shapes shared by every admin route. Bodies arrive as JSON or urlencoded forms (every value a
  * string), so numbers and booleans are coerced and a blank optional field reads as absent.
  */
 
-export { envelope, failure, idField };
+export { decimal, envelope, failure, idField };
 
 export const TAGS = ['admin'];
 export const SECURITY = [{ session: [] }];
@@ -32,7 +32,7 @@ export const text = (name: string, max: number) =>
 /** A whole number from JSON or a form; a missing one is "required", not "not a number". */
 export const int = (name: string, min: number, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : decimal(v)),
     z
       .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be a number`) })
       .int(`${name} must be a whole number`)

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../errors.js';
+import { assertPlainText } from '../../lib/plain-text.js';
 import { isUnsafeFileName } from '../accounts/multipart.js';
 
 export interface Upload {
@@ -51,6 +52,7 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
     if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', `At most ${limits.maxFiles} files at once`);
     throw err;
   }
+  assertPlainText(fields);
   return { fields, files };
 }
 

@@ -38,6 +38,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
       config: { rateLimit: perBuyer },
       schema: {
         tags: ['bidding'],
+        security: [{ session: [] }],
         summary: 'Submit a quote on a live lot',
         description:
           'Quotes cannot be withdrawn. The amount must be at least the next valid amount (start price for the first quote, else current price + increment). Proxies triggered by the quote resolve in the same transaction. A replay of the same Idempotency-Key returns the first answer and writes nothing.',
@@ -63,6 +64,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
       config: { rateLimit: perBuyer },
       schema: {
         tags: ['bidding'],
+        security: [{ session: [] }],
         summary: 'Set or raise a hidden autobid maximum on a lot',
         description:
           'One proxy per buyer per lot, raise-only. The visible price is min(M1, M2 + increment); equal maxima go to the earlier one. A leader raising their maximum does not move the price.',
@@ -86,6 +88,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
     {
       schema: {
         tags: ['bidding'],
+        security: [{}, { session: [] }],
         summary: 'Latest price, leader flag, seq, ends_at and server time for one lot or many',
         body: latestBody,
         response: { 200: latestResponse, 400: failure },

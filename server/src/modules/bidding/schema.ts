@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, failure, idField, idempotencyHeaders } from '../../lib/http-schemas.js';
+import { decimal, envelope, failure, idField, idempotencyHeaders, rupeeAmount } from '../../lib/http-schemas.js';
 
 export { idempotencyHeaders };
 
@@ -8,24 +8,23 @@ export const MAX_AMOUNT = 1_000_000_000;
 
 export const quoteBody = z.object({
   asset_id: idField('asset_id'),
-  amount: z.coerce
-    .number({ error: 'amount must be a number' })
-    .positive('amount must be more than zero')
-    .max(MAX_AMOUNT, 'amount must be at most 1,00,00,00,000'),
+  amount: rupeeAmount('amount', MAX_AMOUNT, '1,00,00,00,000'),
 });
 
 export const autobidBody = z.object({
   asset_id: idField('asset_id'),
-  max_amount: z.coerce
-    .number({ error: 'max_amount must be a number' })
-    .positive('max_amount must be more than zero')
-    .max(MAX_AMOUNT, 'max_amount must be at most 1,00,00,00,000'),
+  max_amount: rupeeAmount('max_amount', MAX_AMOUNT, '1,00,00,00,000'),
 });
 
 const idList = z
-  .union([z.array(z.coerce.number()), z.string(), z.number()])
-  .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => Number(String(x).trim())))
-  .pipe(z.array(z.number().int().positive('asset ids must be positive whole numbers')).min(1).max(200, 'at most 200 lots at once'));
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: 'asset_ids must be a lot id or a list of lot ids' })
+  .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map(decimal))
+  .pipe(
+    z
+      .array(z.number({ error: 'asset ids must be positive whole numbers' }).int('asset ids must be positive whole numbers').positive('asset ids must be positive whole numbers'))
+      .min(1, 'asset_ids is required')
+      .max(200, 'at most 200 lots at once'),
+  );
 
 export const latestBody = z
   .object({ asset_id: idList.optional(), asset_ids: idList.optional() })

@@ -13,7 +13,7 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
   r.post(
     '/auctions/get-backout-dashboard-data',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -31,7 +31,7 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
   r.post(
     '/auctions/create-backout-payment-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: creationRateLimit,
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from '../../lib/http-schemas.js';
 import { DEFAULT_PLATFORM, TERM_KEYS } from './constants.js';
 
 /* Request shapes accept the spec's url-encoded forms (strings) and JSON alike. */
@@ -7,13 +8,17 @@ const phone = z.string().trim().regex(/^\d{10}$/, { error: 'phone must be a 10-d
 const gatewayId = (name: string) =>
   z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(64, { error: `${name} is too long` });
 const positiveInt = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a positive number` });
+  z.preprocess(
+    decimal,
+    z
+      .number({ error: `${name} must be a number` })
+      .int({ error: `${name} must be a whole number` })
+      .positive({ error: `${name} must be a positive number` })
+      .max(2_147_483_647, { error: `${name} is too large` }),
+  );
 
 const PLAN_TERM_HELP = 'plan_term must be a JSON object such as {"12_months": 25000}';
-const planTermObject = z.record(z.string(), z.coerce.number());
+const planTermObject = z.record(z.string(), z.preprocess(decimal, z.number().int().nonnegative()));
 
 /** The plan_term form field: a JSON object keyed 1_month … 24_months with the price (spec §7). */
 const planTerm = z

@@ -75,7 +75,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
   r.post(
     '/subscriptions/subscription-creation-by-user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: creationRateLimit,
       schema: {
         tags,
@@ -127,7 +127,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
   r.post(
     '/subscriptions/create-subscription-payment-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: creationRateLimit,
       schema: {
         tags,
@@ -177,7 +177,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
   r.post(
     '/subscriptions/user-active-expired-data',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

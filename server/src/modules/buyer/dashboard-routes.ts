@@ -23,7 +23,7 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 
 
 export function dashboardRoutes(app: FastifyInstance, dashboard: DashboardService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = { preHandler: app.requireUser };
+  const base = { onRequest: app.requireUser };
   const tags = ['buyer dashboard'];
 
   r.post(

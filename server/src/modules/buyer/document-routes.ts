@@ -33,7 +33,7 @@ export function documentRoutes(app: FastifyInstance, documents: DocumentService)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['buyer documents'];
   const base = {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     // Each PDF costs CPU: a generous per-session cap, keyed by session as buyers share NATs.
     config: {
       rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip },

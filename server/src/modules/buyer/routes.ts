@@ -23,7 +23,7 @@ export const FORM_OR_JSON = ['application/json', 'application/x-www-form-urlenco
 
 export function buyerRoutes(app: FastifyInstance, buyer: BuyerService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   r.post(
     '/client/mybid',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, failure } from '../../lib/http-schemas.js';
+import { decimal, envelope, failure } from '../../lib/http-schemas.js';
 
 export { envelope, failure };
 
@@ -9,16 +9,19 @@ const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() 
 
 /** A positive id from a form string or JSON number. */
 export const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`)
-    .max(2_147_483_647, `${name} is too large`);
+  z.preprocess(
+    decimal,
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be positive`)
+      .max(2_147_483_647, `${name} is too large`),
+  );
 
 export const optId = (name: string) => z.preprocess(blank, id(name).optional());
 
 export const pageNo = z
-  .preprocess(blank, z.coerce.number({ error: 'page_no must be a number' }).int('page_no must be a whole number').min(1, 'page_no must be at least 1').max(100_000, 'page_no is too large').optional())
+  .preprocess((v) => decimal(blank(v)), z.number({ error: 'page_no must be a number' }).int('page_no must be a whole number').min(1, 'page_no must be at least 1').max(100_000, 'page_no is too large').optional())
   .describe('1-based page number (default 1)');
 
 /** An absent body reads as an empty form, so a missing field is named in the 400. */
@@ -28,10 +31,10 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v)
 export const idList = (name: string) =>
   z
     .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: `${name} must be a lot id or a list of lot ids` })
-    .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter((x) => x !== '').map(Number))
+    .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter((x) => x !== '').map(decimal))
     .pipe(
       z
-        .array(z.number().int(`${name} must be whole numbers`).positive(`${name} must be positive`).max(2_147_483_647))
+        .array(z.number({ error: `${name} must be lot ids (whole numbers)` }).int(`${name} must be whole numbers`).positive(`${name} must be positive`).max(2_147_483_647))
         .min(1, `${name} is required`)
         .max(200, 'at most 200 lots at once'),
     );

@@ -57,7 +57,7 @@ export function lotRoutes(app: FastifyInstance, svc: LotService) {
   r.post(
     '/auctions/asset-exists-check',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Whether a vehicle (registration number or asset id) is listed in a live or upcoming auction',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from '../../lib/http-schemas.js';
 
 /*
  * Shapes shared by the catalog routes. Inputs arrive as urlencoded forms (every value a string)
@@ -19,8 +20,8 @@ export const optText = (max: number) =>
 /** Optional whole number within [min, max]; blank means absent. */
 export const optInt = (min: number, max: number) =>
   z.preprocess(
-    (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.coerce
+    (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : decimal(v)),
+    z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(min, `must be at least ${min}`)

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure } from '../../lib/http-schemas.js';
+import { decimal, envelope, failure } from '../../lib/http-schemas.js';
 import { hashPassword } from '../../lib/password.js';
 import { createFixtures } from './fixtures.js';
 
 const body = z.object({
-  buyers: z.coerce.number().int().min(1).max(20_000).default(100),
-  lots: z.coerce.number().int().min(1).max(1_000).default(5),
-  minutes: z.coerce.number().int().min(1).max(24 * 60).default(60),
-  start_price: z.coerce.number().int().min(1).default(100_000),
-  increment: z.coerce.number().int().min(1).default(100),
+  buyers: z.preprocess(decimal, z.number().int().min(1).max(20_000)).default(100),
+  lots: z.preprocess(decimal, z.number().int().min(1).max(1_000)).default(5),
+  minutes: z.preprocess(decimal, z.number().int().min(1).max(24 * 60)).default(60),
+  start_price: z.preprocess(decimal, z.number().int().min(1)).default(100_000),
+  increment: z.preprocess(decimal, z.number().int().min(1)).default(100),
   password: z.string().min(8, 'password must be at least 8 characters').max(72).default('LoadTest@1234'),
 });
 
