@@ -8,69 +8,122 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Known to everyone who reads the code: fine on a laptop, refused in production. */
+export const DEVELOPMENT_APP_SECRET = 'vahanhaat-embedded-dev-secret';
+const MAX_SESSION_HOURS = 24 * 30;
+
 const urlWithProtocols = (protocols: string[], what: string) =>
   optionalString.refine(
     (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
     `${what} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
 
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535').default(3000),
-    PUBLIC_URL: optionalString,
-    /** Hops of reverse proxies to trust for X-Forwarded-For (0: none, so clients cannot spoof their IP). */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
-    DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    /** Connections reserved for batched quotes (quote-lanes.ts): one by default (db/client.ts says why). */
-    DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(1),
-    NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
-    NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    /** Keys the bidder pseudonyms and the simulated gateway; set a long random value in production. */
-    APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').default('vahanhaat-embedded-dev-secret'),
-    UPLOAD_DIR: optionalString,
-    WEB_DIST_DIR: optionalString,
-    SEED_ON_EMPTY: z.stringbool().default(true),
-    /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
-    LOADTEST_FIXTURES: z.stringbool().optional(),
-    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
-    COOKIE_SECURE: z.stringbool().optional(),
-    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
-    SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
-    SMS_HTTP_TOKEN: optionalString,
-    SMS_SENDER_ID: z.string().default('VAHANH'),
-    PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
-    /** The simulated gateway announces captures like Razorpay's webhooks do. */
-    SIMULATED_WEBHOOKS: z.stringbool().default(true),
-    RAZORPAY_KEY_ID: optionalString,
-    RAZORPAY_KEY_SECRET: optionalString,
-    RAZORPAY_WEBHOOK_SECRET: optionalString,
-    RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
-  })
-  .superRefine((c, ctx) => {
-    // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
-    if (c.DATABASE_QUOTE_LANES + 1 >= c.DATABASE_POOL_SIZE) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2' });
+const baseSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535').default(3000),
+  PUBLIC_URL: optionalString,
+  /** Hops of reverse proxies to trust for X-Forwarded-For (0: none, so clients cannot spoof their IP). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Connections reserved for batched quotes (quote-lanes.ts): one by default (db/client.ts says why). */
+  DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(1),
+  NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
+  NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Keys the bidder pseudonyms and the simulated gateway; production needs at least 32 random characters. */
+  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').default(DEVELOPMENT_APP_SECRET),
+  /** A deliberate demo or staging deployment in production: simulated payments, console SMS, demo data, a banner. */
+  DEMO_MODE: z.stringbool().default(false),
+  UPLOAD_DIR: optionalString,
+  WEB_DIST_DIR: optionalString,
+  /** Demo data on an empty database; on by default outside production. */
+  SEED_ON_EMPTY: z.stringbool().optional(),
+  /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
+  LOADTEST_FIXTURES: z.stringbool().optional(),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How often each instance deletes expired sessions, old OTP challenges and idempotency keys. */
+  PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** A session's absolute lifetime (30 days at most) and how long it lasts without use. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(MAX_SESSION_HOURS, `SESSION_TTL_HOURS must be at most ${MAX_SESSION_HOURS} (30 days)`).default(MAX_SESSION_HOURS),
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(MAX_SESSION_HOURS, `SESSION_IDLE_HOURS must be at most ${MAX_SESSION_HOURS} (30 days)`).default(24 * 7),
+  /** Bearer token for /metrics (and /docs when DOCS_PUBLIC=false); without it they are closed in production. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  DOCS_PUBLIC: z.stringbool().optional(),
+  COOKIE_SECURE: z.stringbool().optional(),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
+  SMS_HTTP_TOKEN: optionalString,
+  SMS_SENDER_ID: z.string().default('VAHANH'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  /** The simulated gateway announces captures like Razorpay's webhooks do. */
+  SIMULATED_WEBHOOKS: z.stringbool().default(true),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
+});
+
+const configSchema = baseSchema.superRefine((c, ctx) => {
+  // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
+  if (c.DATABASE_QUOTE_LANES + 1 >= c.DATABASE_POOL_SIZE) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2' });
+  }
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+  }
+  if (c.PAYMENT_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
     }
-    if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
-    }
-    if (c.PAYMENT_PROVIDER === 'razorpay') {
-      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
-      }
-    }
-  });
+  }
+  if (c.NODE_ENV === 'production') {
+    for (const [key, message] of productionRefusals(c)) ctx.addIssue({ code: 'custom', path: [key], message });
+  }
+});
+
+const DEMO_HINT = '(or DEMO_MODE=true for a deliberate demo deployment, which tells every visitor so)';
+
+/**
+ * What a production start refuses: each entry names the variable and what to set instead. A
+ * deliberate demo deployment (DEMO_MODE=true) may simulate payments and SMS and seed demo data;
+ * nothing waives a guessable APP_SECRET, which keys bidder pseudonyms and payment signatures.
+ */
+function productionRefusals(c: z.output<typeof baseSchema>): [string, string][] {
+  const out: [string, string][] = [];
+  if (c.APP_SECRET === DEVELOPMENT_APP_SECRET) {
+    out.push(['APP_SECRET', 'APP_SECRET is missing or the development value; set at least 32 random characters (openssl rand -hex 32)']);
+  } else if (!isStrongSecret(c.APP_SECRET)) {
+    out.push(['APP_SECRET', 'APP_SECRET is too short or too plain; set at least 32 random characters (openssl rand -hex 32)']);
+  }
+  if (c.DEMO_MODE) return out;
+  if (c.PAYMENT_PROVIDER === 'simulated') {
+    out.push(['PAYMENT_PROVIDER', `PAYMENT_PROVIDER=simulated lets anyone mark an order paid; set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ${DEMO_HINT}`]);
+  }
+  if (c.SMS_PROVIDER === 'console') {
+    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN ${DEMO_HINT}`]);
+  }
+  if (c.SEED_ON_EMPTY === true) {
+    out.push(['SEED_ON_EMPTY', `SEED_ON_EMPTY=true creates demo accounts with published passwords; remove it or set SEED_ON_EMPTY=false ${DEMO_HINT}`]);
+  }
+  return out;
+}
+
+/** At least 32 characters, not a short pattern repeated: what `openssl rand -hex 32` gives easily passes. */
+export function isStrongSecret(secret: string): boolean {
+  return secret.length >= 32 && new Set(secret).size >= 12;
+}
 
 type RawConfig = z.infer<typeof configSchema>;
 
-export type Config = RawConfig & {
+export type Config = Omit<RawConfig, 'SEED_ON_EMPTY'> & {
+  SEED_ON_EMPTY: boolean;
+  /** APP_SECRET was set to a value of the operator's own (not the development default). */
+  appSecretConfigured: boolean;
+  docsPublic: boolean;
   dataDir: string;
   uploadDir: string;
   webDistDir: string;
@@ -101,6 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
+    SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? c.NODE_ENV !== 'production',
+    appSecretConfigured: c.APP_SECRET !== DEVELOPMENT_APP_SECRET,
+    docsPublic: c.DOCS_PUBLIC ?? c.NODE_ENV !== 'production',
     dataDir,
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),
