@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from './lib/paths.js';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('config', () => {
@@ -116,5 +119,14 @@ describe('config', () => {
   it('keeps sessions to 30 days at most', () => {
     expect(loadConfig({})).toMatchObject({ SESSION_TTL_HOURS: 720, SESSION_IDLE_HOURS: 168 });
     expect(() => loadConfig({ SESSION_TTL_HOURS: '721' })).toThrow(/SESSION_TTL_HOURS must be at most 720/);
+  });
+
+  it('.env.example lists every variable the config reads, and loads as it stands', () => {
+    const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+    const env = Object.fromEntries(example.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const source = readFileSync(path.join(repoRoot, 'server', 'src', 'config.ts'), 'utf8');
+    const read = [...source.matchAll(/^  ([A-Z_]+):/gm)].map((m) => m[1]);
+    expect(Object.keys(env).sort()).toEqual([...new Set(read)].sort());
+    expect(loadConfig(env)).toMatchObject({ NODE_ENV: 'development', SEED_ON_EMPTY: true, appSecretConfigured: false, cookieSecure: false });
   });
 });

@@ -12,6 +12,10 @@ const optionalString = z
 export const DEVELOPMENT_APP_SECRET = 'vahanhaat-embedded-dev-secret';
 const MAX_SESSION_HOURS = 24 * 30;
 
+/** An empty value (`NAME=` in an env file) means unset, as for the strings above. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalBool = z.preprocess(blankAsUnset, z.stringbool().optional());
+
 const urlWithProtocols = (protocols: string[], what: string) =>
   optionalString.refine(
     (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
@@ -35,15 +39,15 @@ const baseSchema = z.object({
   NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Keys the bidder pseudonyms and the simulated gateway; production needs at least 32 random characters. */
-  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').default(DEVELOPMENT_APP_SECRET),
+  APP_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'APP_SECRET must be at least 16 characters').default(DEVELOPMENT_APP_SECRET)),
   /** A deliberate demo or staging deployment in production: simulated payments, console SMS, demo data, a banner. */
   DEMO_MODE: z.stringbool().default(false),
   UPLOAD_DIR: optionalString,
   WEB_DIST_DIR: optionalString,
   /** Demo data on an empty database; on by default outside production. */
-  SEED_ON_EMPTY: z.stringbool().optional(),
+  SEED_ON_EMPTY: optionalBool,
   /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
-  LOADTEST_FIXTURES: z.stringbool().optional(),
+  LOADTEST_FIXTURES: optionalBool,
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How often each instance deletes expired sessions, old OTP challenges and idempotency keys. */
   PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
@@ -52,8 +56,8 @@ const baseSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(MAX_SESSION_HOURS, `SESSION_IDLE_HOURS must be at most ${MAX_SESSION_HOURS} (30 days)`).default(24 * 7),
   /** Bearer token for /metrics (and /docs when DOCS_PUBLIC=false); without it they are closed in production. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
-  DOCS_PUBLIC: z.stringbool().optional(),
-  COOKIE_SECURE: z.stringbool().optional(),
+  DOCS_PUBLIC: optionalBool,
+  COOKIE_SECURE: optionalBool,
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
   SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
   SMS_HTTP_TOKEN: optionalString,

@@ -146,5 +146,5 @@ describe(`operations endpoints without a token in production, ${modeName}`, () =
     } finally {
       await p.close();
     }
-  });
+  }, 120_000);
 });
