@@ -23,6 +23,7 @@ const API_PREFIXES = [
   '/subscriptions/',
   '/api/',
   '/admin/',
+  '/app-config',
 ];
 
 /** index.html takes the product name and theme colour from src/lib/brand.ts, like the app does. */

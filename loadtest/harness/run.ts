@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createFixtures } from '../lib/fixtures.js';
 import { loadScenarios, parseDuration } from '../lib/scenarios.js';
-import { repoRoot } from '../lib/server.js';
+import { METRICS_TOKEN, repoRoot } from '../lib/server.js';
 import { fmt, markdownTable } from '../lib/stats.js';
 import { rssOf, startTarget, type Target } from '../lib/target.js';
 import type { RunContext } from './executors.js';
@@ -52,7 +52,8 @@ function watchServer(url: string, pid: number | null) {
   const samples: { t: number; rssMb: number; lagMs: number; sockets: number }[] = [];
   const read = async () => {
     try {
-      const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(4000) })).text();
+      const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
+      const text = await (await fetch(`${url}/metrics`, { headers, signal: AbortSignal.timeout(4000) })).text();
       const num = (re: RegExp) => Number(re.exec(text)?.[1] ?? Number.NaN);
       let sockets = 0;
       for (const m of text.matchAll(/^realtime_connected_sockets\{[^}]*\} (\S+)/gm)) sockets += Number(m[1]);

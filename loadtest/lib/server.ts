@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../server/src/test/ports.js';
@@ -12,14 +13,31 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the built server (npm run build first) as its own process, like production. */
+/** /metrics of the servers started here (and of a remote one when METRICS_TOKEN is set). */
+export const METRICS_TOKEN = process.env.METRICS_TOKEN ?? randomBytes(24).toString('hex');
+
+/**
+ * Starts the built server (npm run build first) as its own process, like production: a demo
+ * deployment (simulated payments, console SMS, demo data) with a secret of its own.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000, onOutput?: (chunk: string) => void): Promise<RunningServer> {
   const port = await freePort();
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server', 'dist', 'main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      METRICS_TOKEN,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      COOKIE_SECURE: 'false',
+      ...env,
+    },
     stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
   });
   if (onOutput) {

@@ -13,6 +13,9 @@ import { webPlugin } from './plugins/web.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { bodyReaderPlugin } from './plugins/body-reader.js';
+import { opsAccessPlugin } from './plugins/ops-access.js';
+import { siteConfigPlugin } from './plugins/site-config.js';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
 import { realtimePlugin } from './realtime/gateway.js';
 import { modules } from './modules/index.js';
 import { sessionPlugin } from './modules/accounts/session.js';
@@ -32,6 +35,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(opts.config) }),
     // Trust exactly the configured number of proxy hops for the client address.
     trustProxy: (_address: string, hop: number) => hop < opts.config.TRUST_PROXY_HOPS,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(opts.config.TRUST_PROXY_HOPS),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -46,6 +51,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(infraPlugin, opts);
+  await app.register(requestIdPlugin);
+  await app.register(opsAccessPlugin);
   app.decorate('sms', opts.sms ?? createSmsSender(opts.config, app.log));
   await app.register(errorHandler);
   await app.register(metricsPlugin);
@@ -70,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);
+  await app.register(siteConfigPlugin);
   for (const mod of modules) await app.register(mod);
   await app.register(webPlugin);
   return app;

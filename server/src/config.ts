@@ -10,6 +10,14 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Known to everyone who reads the code: fine on a laptop, refused in production. */
+export const DEVELOPMENT_APP_SECRET = 'vahanhaat-embedded-dev-secret';
+const MAX_SESSION_HOURS = 24 * 30;
+
+/** An empty value (`NAME=` in an env file) means unset, as for the strings above. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalBool = z.preprocess(blankAsUnset, z.stringbool().optional());
+
 const urlWithProtocols = (protocols: string[], what: string) =>
   optionalString.refine(
     (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
@@ -29,97 +37,146 @@ const gstRate = (name: string) =>
       return bp;
     });
 
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535').default(3000),
-    PUBLIC_URL: optionalString,
-    /** Hops of reverse proxies to trust for X-Forwarded-For (0: none, so clients cannot spoof their IP). */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /** Realtime abuse limits (realtime/abuse-limits.ts): per socket, and sockets per client address. */
-    REALTIME_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
-    REALTIME_MESSAGE_BURST: z.coerce.number().int().min(1).max(10_000).default(40),
-    REALTIME_SUBSCRIPTION_CHANGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
-    REALTIME_SUBSCRIPTION_CHANGE_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
-    REALTIME_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
-    REALTIME_STRIKES_BEFORE_CLOSE: z.coerce.number().int().min(1).max(1_000_000).default(20),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
-    DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    /** Connections reserved for batched quotes (quote-lanes.ts): one by default (db/client.ts says why). */
-    DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(1),
-    NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
-    NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    /** Keys the bidder pseudonyms and the simulated gateway; set a long random value in production. */
-    APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').default('vahanhaat-embedded-dev-secret'),
-    UPLOAD_DIR: optionalString,
-    WEB_DIST_DIR: optionalString,
-    SEED_ON_EMPTY: z.stringbool().default(true),
-    /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
-    LOADTEST_FIXTURES: z.stringbool().optional(),
-    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    /** How often each instance sends the head (seq, price, ends_at) of every live lot its sockets watch; 0: never. */
-    REALTIME_BEACON_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-    /** Subscribe-resyncs (reconnecting sockets) admitted per second once the burst is spent; the rest queue. */
-    REALTIME_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(1000),
-    REALTIME_ADMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(1000),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
-    COOKIE_SECURE: z.stringbool().optional(),
-    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
-    SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
-    SMS_HTTP_TOKEN: optionalString,
-    SMS_SENDER_ID: z.string().default('VAHANH'),
-    PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
-    /** The simulated gateway announces captures like Razorpay's webhooks do. */
-    SIMULATED_WEBHOOKS: z.stringbool().default(true),
-    RAZORPAY_KEY_ID: optionalString,
-    RAZORPAY_KEY_SECRET: optionalString,
-    RAZORPAY_WEBHOOK_SECRET: optionalString,
-    RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
-    /** The operator's GST registration, printed on every tax invoice (docs/invoices.md). Blank: receipts only. */
-    GST_SUPPLIER_GSTIN: z.string().trim().toUpperCase().default('27AAACV1234A1ZZ'),
-    GST_SUPPLIER_LEGAL_NAME: z.string().trim().min(1, 'GST_SUPPLIER_LEGAL_NAME must not be empty').default('VahanHaat Auctions Private Limited'),
-    GST_SUPPLIER_ADDRESS: z.string().trim().min(1, 'GST_SUPPLIER_ADDRESS must not be empty').default('Office 12, Baner Road, Pune 411045, Maharashtra'),
-    GST_SUPPLIER_STATE: z.string().trim().default('Maharashtra'),
-    GST_PRICES_INCLUDE_TAX: z.stringbool().default(true),
-    GST_SUBSCRIPTION_SAC: z.string().trim().regex(/^\d{6}$/, 'GST_SUBSCRIPTION_SAC must be a 6-digit SAC code').default('998599'),
-    GST_SUBSCRIPTION_RATE: gstRate('GST_SUBSCRIPTION_RATE').default(1800),
-    GST_BACKOUT_SAC: z.string().trim().regex(/^\d{6}$/, 'GST_BACKOUT_SAC must be a 6-digit SAC code').default('999794'),
-    GST_BACKOUT_RATE: gstRate('GST_BACKOUT_RATE').default(1800),
-    /** Invoice numbers read PREFIX/26-27/000123 (receipts PREFIXR, credit notes PREFIXC): at most 16 characters, as GST rules ask. */
-    INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 capital letters or digits').default('VH'),
-  })
-  .superRefine((c, ctx) => {
-    // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
-    if (c.DATABASE_QUOTE_LANES + 1 >= c.DATABASE_POOL_SIZE) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2' });
+const baseSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535').default(3000),
+  PUBLIC_URL: optionalString,
+  /** Hops of reverse proxies to trust for X-Forwarded-For (0: none, so clients cannot spoof their IP). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Realtime abuse limits (realtime/abuse-limits.ts): per socket, and sockets per client address. */
+  REALTIME_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+  REALTIME_MESSAGE_BURST: z.coerce.number().int().min(1).max(10_000).default(40),
+  REALTIME_SUBSCRIPTION_CHANGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
+  REALTIME_SUBSCRIPTION_CHANGE_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
+  REALTIME_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  REALTIME_STRIKES_BEFORE_CLOSE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Connections reserved for batched quotes (quote-lanes.ts): one by default (db/client.ts says why). */
+  DATABASE_QUOTE_LANES: z.coerce.number().int().min(1).max(32).default(1),
+  NATS_URL: urlWithProtocols(['nats', 'tls'], 'NATS_URL'),
+  NATS_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_-]{0,30}$/, 'NATS_NAMESPACE must be lowercase letters, digits, - or _').default('vh'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Keys the bidder pseudonyms and the simulated gateway; production needs at least 32 random characters. */
+  APP_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'APP_SECRET must be at least 16 characters').default(DEVELOPMENT_APP_SECRET)),
+  /** A deliberate demo or staging deployment in production: simulated payments, console SMS, demo data, a banner. */
+  DEMO_MODE: z.stringbool().default(false),
+  UPLOAD_DIR: optionalString,
+  WEB_DIST_DIR: optionalString,
+  /** Demo data on an empty database; on by default outside production. */
+  SEED_ON_EMPTY: optionalBool,
+  /** Lets admins create load-test buyers and hot lots over HTTP (never on in production unless set). */
+  LOADTEST_FIXTURES: optionalBool,
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How often each instance sends the head (seq, price, ends_at) of every live lot its sockets watch; 0: never. */
+  REALTIME_BEACON_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Subscribe-resyncs (reconnecting sockets) admitted per second once the burst is spent; the rest queue. */
+  REALTIME_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(1000),
+  REALTIME_ADMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** How often each instance deletes expired sessions, old OTP challenges and idempotency keys. */
+  PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** A session's absolute lifetime (30 days at most) and how long it lasts without use. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(MAX_SESSION_HOURS, `SESSION_TTL_HOURS must be at most ${MAX_SESSION_HOURS} (30 days)`).default(MAX_SESSION_HOURS),
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(MAX_SESSION_HOURS, `SESSION_IDLE_HOURS must be at most ${MAX_SESSION_HOURS} (30 days)`).default(24 * 7),
+  /** Bearer token for /metrics (and /docs when DOCS_PUBLIC=false); without it they are closed in production. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  DOCS_PUBLIC: optionalBool,
+  COOKIE_SECURE: optionalBool,
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
+  SMS_HTTP_TOKEN: optionalString,
+  SMS_SENDER_ID: z.string().default('VAHANH'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  /** The simulated gateway announces captures like Razorpay's webhooks do. */
+  SIMULATED_WEBHOOKS: z.stringbool().default(true),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
+  /** The operator's GST registration, printed on every tax invoice (docs/invoices.md). Blank: receipts only. */
+  GST_SUPPLIER_GSTIN: z.string().trim().toUpperCase().default('27AAACV1234A1ZZ'),
+  GST_SUPPLIER_LEGAL_NAME: z.string().trim().min(1, 'GST_SUPPLIER_LEGAL_NAME must not be empty').default('VahanHaat Auctions Private Limited'),
+  GST_SUPPLIER_ADDRESS: z.string().trim().min(1, 'GST_SUPPLIER_ADDRESS must not be empty').default('Office 12, Baner Road, Pune 411045, Maharashtra'),
+  GST_SUPPLIER_STATE: z.string().trim().default('Maharashtra'),
+  GST_PRICES_INCLUDE_TAX: z.stringbool().default(true),
+  GST_SUBSCRIPTION_SAC: z.string().trim().regex(/^\d{6}$/, 'GST_SUBSCRIPTION_SAC must be a 6-digit SAC code').default('998599'),
+  GST_SUBSCRIPTION_RATE: gstRate('GST_SUBSCRIPTION_RATE').default(1800),
+  GST_BACKOUT_SAC: z.string().trim().regex(/^\d{6}$/, 'GST_BACKOUT_SAC must be a 6-digit SAC code').default('999794'),
+  GST_BACKOUT_RATE: gstRate('GST_BACKOUT_RATE').default(1800),
+  /** Invoice numbers read PREFIX/26-27/000123 (receipts PREFIXR, credit notes PREFIXC): at most 16 characters, as GST rules ask. */
+  INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 capital letters or digits').default('VH'),
+});
+
+const configSchema = baseSchema.superRefine((c, ctx) => {
+  // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
+  if (c.DATABASE_QUOTE_LANES + 1 >= c.DATABASE_POOL_SIZE) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2' });
+  }
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+  }
+  if (c.GST_SUPPLIER_GSTIN !== '') {
+    const problem = gstinProblem(c.GST_SUPPLIER_GSTIN);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_GSTIN'], message: GSTIN_MESSAGES[problem] });
+    else if (stateCodeOf(c.GST_SUPPLIER_STATE) !== c.GST_SUPPLIER_GSTIN.slice(0, 2)) {
+      ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be the state of GST_SUPPLIER_GSTIN (its first two digits)' });
     }
-    if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+  }
+  if (stateCodeOf(c.GST_SUPPLIER_STATE) === null) {
+    ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be an Indian state or union territory, e.g. Maharashtra' });
+  }
+  if (c.PAYMENT_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
     }
-    if (c.GST_SUPPLIER_GSTIN !== '') {
-      const problem = gstinProblem(c.GST_SUPPLIER_GSTIN);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_GSTIN'], message: GSTIN_MESSAGES[problem] });
-      else if (stateCodeOf(c.GST_SUPPLIER_STATE) !== c.GST_SUPPLIER_GSTIN.slice(0, 2)) {
-        ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be the state of GST_SUPPLIER_GSTIN (its first two digits)' });
-      }
-    }
-    if (stateCodeOf(c.GST_SUPPLIER_STATE) === null) {
-      ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be an Indian state or union territory, e.g. Maharashtra' });
-    }
-    if (c.PAYMENT_PROVIDER === 'razorpay') {
-      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
-      }
-    }
-  });
+  }
+  if (c.NODE_ENV === 'production') {
+    for (const [key, message] of productionRefusals(c)) ctx.addIssue({ code: 'custom', path: [key], message });
+  }
+});
+
+const DEMO_HINT = '(or DEMO_MODE=true for a deliberate demo deployment, which tells every visitor so)';
+
+/**
+ * What a production start refuses: each entry names the variable and what to set instead. A
+ * deliberate demo deployment (DEMO_MODE=true) may simulate payments and SMS and seed demo data;
+ * nothing waives a guessable APP_SECRET, which keys bidder pseudonyms and payment signatures.
+ */
+function productionRefusals(c: z.output<typeof baseSchema>): [string, string][] {
+  const out: [string, string][] = [];
+  if (c.APP_SECRET === DEVELOPMENT_APP_SECRET) {
+    out.push(['APP_SECRET', 'APP_SECRET is missing or the development value; set at least 32 random characters (openssl rand -hex 32)']);
+  } else if (!isStrongSecret(c.APP_SECRET)) {
+    out.push(['APP_SECRET', 'APP_SECRET is too short or too plain; set at least 32 random characters (openssl rand -hex 32)']);
+  }
+  if (c.DEMO_MODE) return out;
+  if (c.PAYMENT_PROVIDER === 'simulated') {
+    out.push(['PAYMENT_PROVIDER', `PAYMENT_PROVIDER=simulated lets anyone mark an order paid; set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ${DEMO_HINT}`]);
+  }
+  if (c.SMS_PROVIDER === 'console') {
+    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN ${DEMO_HINT}`]);
+  }
+  if (c.SEED_ON_EMPTY === true) {
+    out.push(['SEED_ON_EMPTY', `SEED_ON_EMPTY=true creates demo accounts with published passwords; remove it or set SEED_ON_EMPTY=false ${DEMO_HINT}`]);
+  }
+  return out;
+}
+
+/** At least 32 characters, not a short pattern repeated: what `openssl rand -hex 32` gives easily passes. */
+export function isStrongSecret(secret: string): boolean {
+  return secret.length >= 32 && new Set(secret).size >= 12;
+}
 
 type RawConfig = z.infer<typeof configSchema>;
 
-export type Config = RawConfig & {
+export type Config = Omit<RawConfig, 'SEED_ON_EMPTY'> & {
+  SEED_ON_EMPTY: boolean;
+  /** APP_SECRET was set to a value of the operator's own (not the development default). */
+  appSecretConfigured: boolean;
+  docsPublic: boolean;
   dataDir: string;
   uploadDir: string;
   webDistDir: string;
@@ -150,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
+    SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? c.NODE_ENV !== 'production',
+    appSecretConfigured: c.APP_SECRET !== DEVELOPMENT_APP_SECRET,
+    docsPublic: c.DOCS_PUBLIC ?? c.NODE_ENV !== 'production',
     dataDir,
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist')),

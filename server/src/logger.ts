@@ -1,5 +1,6 @@
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config.js';
+import { errorWithoutSqlParams } from './lib/log-redaction.js';
 
 /** Anything that could identify a session or a secret never reaches the log. */
 export const REDACT_PATHS = [
@@ -24,6 +25,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): L
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: errorWithoutSqlParams, error: errorWithoutSqlParams },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
   };
 }

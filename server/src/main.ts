@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { databaseFailure } from './errors.js';
-import { seedIfEmpty } from './db/seed.js';
+import { prepareDatabase, warnAboutDemoSettings } from './boot.js';
 import { loggerOptions } from './logger.js';
 import { openRuntime } from './runtime.js';
 import { startWorkers } from './workers.js';
@@ -22,8 +22,9 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const log = pino(loggerOptions(config));
+warnAboutDemoSettings(config, log);
 const { database, bus } = await openRuntime(config, log);
-if (config.SEED_ON_EMPTY) await seedIfEmpty(database.db, log, config.uploadDir);
+await prepareDatabase(config, database.db, log);
 const app = await buildApp({ config, database, bus, loggerInstance: log });
 await app.listen({ host: config.HOST, port: config.PORT });
 const workers = startWorkers(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPruner } from './maintenance/prune.js';
 import { startCloseScheduler } from './modules/bidding/scheduler.js';
 
 export interface Workers {
@@ -7,8 +8,8 @@ export interface Workers {
 
 type Worker = (app: FastifyInstance) => Workers;
 
-/** Background loops every instance runs (auction-close scheduler, outbox relay). */
-export const workerFactories: Worker[] = [startCloseScheduler];
+/** Background loops every instance runs (auction-close scheduler, pruning of expired rows). */
+export const workerFactories: Worker[] = [startCloseScheduler, startPruner];
 
 export function startWorkers(app: FastifyInstance): Workers {
   const running = workerFactories.map((start) => start(app));

@@ -1,105 +1,43 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { assetsDir } from '../lib/paths.js';
 import { hashPassword } from '../lib/password.js';
-import type { PincodeFile } from '../modules/catalog/pincodes.js';
 import type { Db, Tx } from './client.js';
-import {
-  brands,
-  districts,
-  financiers,
-  pincodes,
-  plans,
-  segments,
-  stateHeadContacts,
-  states,
-  subscriptions,
-  userStatePermissions,
-  users,
-  vehicleModels,
-} from './schema/index.js';
-import { BRANDS, DEMO_USERS, FINANCIERS, MODELS, PLANS, SEGMENTS, STATE_DATA } from './seed-data.js';
+import { installReferenceData } from './reference-data.js';
+import { financiers, plans, segments, stateHeadContacts, states, subscriptions, userStatePermissions, users } from './schema/index.js';
+import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
 
-const chunk = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
-
+/** Demo data on a database nobody uses yet (no accounts): the embedded default and SEED_ON_EMPTY. */
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, uploadDir: string) {
-  const [row] = await db.select({ n: count() }).from(states);
+  const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await seed(db, log, uploadDir);
   return true;
 }
 
-/** Idempotent: every row is keyed by a natural key, so a second run changes nothing. */
+/**
+ * The demo: financiers, state heads, the demo accounts and their auctions, on top of the reference
+ * data (installed here too, so the demo seed works on any database). Idempotent: every row is
+ * keyed by a natural key, so a second run changes nothing.
+ */
 export async function seed(db: Db, log: FastifyBaseLogger, uploadDir: string) {
+  await installReferenceData(db, log);
   const started = Date.now();
   const passwordHashes = Object.fromEntries(
     await Promise.all(Object.entries(DEMO_PASSWORDS).map(async ([k, p]) => [k, await hashPassword(p)] as const)),
   );
   await db.transaction(async (tx) => {
-    const stateIds = await seedGeography(tx);
-    const segmentIds = await seedSegmentsAndBrands(tx);
+    const stateIds = new Map((await tx.select({ id: states.id, name: states.name }).from(states)).map((s) => [s.name, s.id]));
+    const segmentIds = new Map((await tx.select({ id: segments.id, code: segments.code }).from(segments)).map((s) => [s.code, s.id]));
     await tx.insert(financiers).values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, logoKey: `seed/${f.logoFile}` }))).onConflictDoNothing();
     await seedContacts(tx, stateIds);
-    await tx
-      .insert(plans)
-      .values(PLANS.map((p, i) => ({ name: p.name, tenureMonths: p.tenureMonths, segmentId: p.segment ? segmentIds.get(p.segment)! : null, price: p.price, sortOrder: i })))
-      .onConflictDoNothing();
     await seedUsers(tx, stateIds, passwordHashes);
     const created = await seedAuctions(tx, uploadDir, { stateIds, segmentIds });
     log.info({ auctions: created, ms: Date.now() - started }, 'demo data seeded');
   });
-}
-
-async function seedGeography(tx: Tx) {
-  const file = JSON.parse(readFileSync(path.join(assetsDir, 'pincodes.json'), 'utf8')) as PincodeFile;
-  const codes = new Map(STATE_DATA.map((s) => [s.name, s.code]));
-  await tx
-    .insert(states)
-    .values(file.states.map((name, i) => ({ name, code: codes.get(name) ?? null, sortOrder: i })))
-    .onConflictDoNothing();
-  const stateRows = await tx.select({ id: states.id, name: states.name }).from(states);
-  const stateIds = new Map(stateRows.map((s) => [s.name, s.id]));
-
-  const [existing] = await tx.select({ n: count() }).from(pincodes);
-  if ((existing?.n ?? 0) > 0) return stateIds;
-  const districtRows = file.districts.map(([stateIndex, name]) => ({ stateId: stateIds.get(file.states[stateIndex]!)!, name }));
-  for (const part of chunk(districtRows, 1000)) await tx.insert(districts).values(part).onConflictDoNothing();
-  const idRows = await tx.select({ id: districts.id, stateId: districts.stateId, name: districts.name }).from(districts);
-  const districtId = new Map(idRows.map((d) => [`${d.stateId}|${d.name}`, d.id]));
-  const fileDistrictToRow = districtRows.map((d) => districtId.get(`${d.stateId}|${d.name}`)!);
-
-  const pinRows: { pin: string; districtId: number }[] = [];
-  let pin = 0;
-  file.pinDeltas.forEach((delta, i) => {
-    pin += delta;
-    const ids = file.districtIds[i]!;
-    for (const id of Array.isArray(ids) ? ids : [ids]) pinRows.push({ pin: String(pin), districtId: fileDistrictToRow[id]! });
-  });
-  for (const part of chunk(pinRows, 2000)) await tx.insert(pincodes).values(part).onConflictDoNothing();
-  return stateIds;
-}
-
-async function seedSegmentsAndBrands(tx: Tx) {
-  await tx.insert(segments).values(SEGMENTS.map((s, i) => ({ code: s.code, name: s.name, sortOrder: i }))).onConflictDoNothing();
-  const segmentRows = await tx.select({ id: segments.id, code: segments.code }).from(segments);
-  const segmentIds = new Map(segmentRows.map((s) => [s.code, s.id]));
-  await tx
-    .insert(brands)
-    .values(BRANDS.map((b) => ({ segmentId: segmentIds.get(b.segment)!, name: b.name })))
-    .onConflictDoNothing();
-  const brandRows = await tx.select({ id: brands.id, segmentId: brands.segmentId, name: brands.name }).from(brands);
-  const brandId = new Map(brandRows.map((b) => [`${b.segmentId}|${b.name}`, b.id]));
-  await tx
-    .insert(vehicleModels)
-    .values(MODELS.map((m) => ({ brandId: brandId.get(`${segmentIds.get(m.segment)}|${m.make}`)!, name: m.model })))
-    .onConflictDoNothing();
-  return segmentIds;
 }
 
 async function seedContacts(tx: Tx, stateIds: Map<string, number>) {

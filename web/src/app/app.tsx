@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { Router } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent-banner';
+import { DemoBanner } from '../features/demo-mode/components/demo-banner';
 import { OnboardingHost } from '../features/onboarding/components/onboarding-host';
 import { OfflineNotice } from '../features/network-status/components/offline-notice';
 import { SessionBootstrap } from '../features/session/components/session-bootstrap';
@@ -14,6 +15,7 @@ export function App() {
     <Provider store={store}>
       <Router>
         <SessionBootstrap />
+        <DemoBanner />
         <ScrollToTop />
         <AppRoutes />
         <OnboardingHost />

@@ -95,3 +95,10 @@ export const leads = pgTable(
   },
   (t) => [index('leads_phone_created_idx').on(t.phone, sql`${t.createdAt} desc`)],
 );
+
+/** Which version of each shipped reference data set (db/reference-data.ts) a database holds. */
+export const referenceDataVersions = pgTable('reference_data_versions', {
+  name: text().primaryKey(),
+  hash: char({ length: 64 }).notNull(),
+  appliedAt: createdAt(),
+});

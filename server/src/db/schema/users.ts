@@ -33,6 +33,12 @@ export const users = pgTable('users', {
   userAddedBy: text().notNull().default(''),
   remarks: text().notNull().default(''),
   isChannelFinanced: boolean().notNull().default(false),
+  /** A one-time password (admin:create) must be replaced before anything else is allowed. */
+  mustChangePassword: boolean().notNull().default(false),
+  /** Consecutive failed sign-ins; reset by a successful one (accounts/login-throttle.ts). */
+  failedLogins: integer().notNull().default(0),
+  lastFailedLoginAt: tstz(),
+  loginLockedUntil: tstz(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -132,3 +138,10 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(sql`${t.createdAt} desc`)],
 );
+
+/** Secrets made once per installation (the simulated gateway's key when APP_SECRET is not set). */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

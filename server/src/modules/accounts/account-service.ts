@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
+import { passwordPolicyViolation } from '../../lib/password-policy.js';
+import type { SmsSender } from '../../lib/sms.js';
+import { clearFailures, describeWait, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
 import type { UploadedFile } from './multipart.js';
 import type { DocumentService } from './document-service.js';
 import type { OtpService } from './otp-service.js';
 import * as repo from './repo.js';
 import { MSG, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
-import { createSession, deleteSession, deleteUserSessions, type AuthUser, type NewSession } from './session.js';
+import { createSession, deleteSession, deleteUserSessions, type AuthUser, type NewSession, type SessionLifetime } from './session.js';
 
 /** Spec §6: a self-signed-up user is an 'Auction Buyer' (designation code 49) in the selected state. */
 export const AUCTION_BUYER = { code: 49, name: 'Auction Buyer' } as const;
@@ -19,8 +22,22 @@ export interface AccountServiceDeps {
   db: Db;
   otp: OtpService;
   documents: DocumentService;
-  sessionTtlHours: number;
+  sms: SmsSender;
+  brand: string;
+  sessionLifetime: SessionLifetime;
   log: FastifyBaseLogger;
+}
+
+/** 429 with the time to wait; the route copies retry_after into a Retry-After header. */
+export const loginLocked = (seconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts on this account. Please try again in ${describeWait(seconds)}, or reset your password.`, {
+    retry_after: seconds,
+  });
+
+/** The policy's message for a password a person chose, as a 400. */
+function checkPolicy(password: string, phone: string) {
+  const problem = passwordPolicyViolation(password, phone);
+  if (problem) throw badRequest(problem);
 }
 
 export interface ClientMeta {
@@ -33,7 +50,7 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export function createAccountService({ db, otp, documents, sessionTtlHours, log }: AccountServiceDeps) {
+export function createAccountService({ db, otp, documents, sms, brand, sessionLifetime, log }: AccountServiceDeps) {
   // Unknown phones still pay for one argon2 verify, so timing does not tell which numbers exist.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -91,11 +108,22 @@ export function createAccountService({ db, otp, documents, sessionTtlHours, log 
 
   /** Checks credentials and opens a fresh session; the one the browser held (if any) is ended. */
   async function login(phone: string, password: string, previousToken: string | undefined, meta: ClientMeta) {
-    const user = await repo.findLoginUser(db, phone);
+    const attempt = await takeLoginAttempt(db, phone);
+    if (!attempt) {
+      // Even the right password waits out a lock: that is what stops a guesser who found it.
+      const wait = await lockedForSeconds(db, phone);
+      if (wait !== null) throw loginLocked(wait);
+    }
+    const user = attempt ? await repo.findLoginUser(db, phone) : undefined;
     const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
     if (!user || !ok) {
+      if (attempt?.lockSeconds) {
+        await tellOwnerOfLock(phone, attempt.lockSeconds);
+        throw loginLocked(attempt.lockSeconds);
+      }
       throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MSG, { is_active: true, block_description: '' });
     }
+    await clearFailures(db, user.id);
     // Only someone who knows the password learns that the account is blocked.
     if (user.isBlocked || !user.isActive) {
       throw forbidden('Your account has been blocked', {
@@ -105,9 +133,20 @@ export function createAccountService({ db, otp, documents, sessionTtlHours, log 
     }
     const session = await db.transaction(async (tx) => {
       if (previousToken) await deleteSession(tx, previousToken);
-      return createSession(tx, user.id, sessionTtlHours, meta);
+      return createSession(tx, user.id, sessionLifetime, meta);
     });
     return { session, user: await profile(user.id, session.token) };
+  }
+
+  /** The owner learns of a lock at once: a stranger may be guessing, and a reset ends it. */
+  async function tellOwnerOfLock(phone: string, seconds: number) {
+    const message = `${brand}: sign-in to your account is paused for ${describeWait(seconds)} after several wrong passwords. If this was not you, reset your password.`;
+    try {
+      await sms.send({ to: phone, message });
+    } catch (err) {
+      log.warn({ err, sms: sms.kind }, 'could not text the account owner about a sign-in lock');
+    }
+    log.warn({ lockSeconds: seconds }, 'account sign-in locked after failed attempts');
   }
 
   async function profile(userId: number, token: string): Promise<SessionUserFields> {
@@ -129,6 +168,7 @@ export function createAccountService({ db, otp, documents, sessionTtlHours, log 
       never_subscribed: p.neverSubscribed,
       subscription_date: p.subscriptionDate?.toISOString() ?? null,
       subscription_end_date: p.subscriptionEndDate?.toISOString() ?? null,
+      must_change_password: p.mustChangePassword,
     };
   }
 
@@ -139,11 +179,12 @@ export function createAccountService({ db, otp, documents, sessionTtlHours, log 
     const stored = await repo.findPasswordHash(db, user.id);
     if (!stored || !(await verifyPassword(stored, oldPassword))) throw badRequest('Old password is incorrect');
     if (oldPassword === newPassword) throw badRequest('New password must be different from the old password');
+    checkPolicy(newPassword, user.phone);
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await deleteUserSessions(tx, user.id);
-      return createSession(tx, user.id, sessionTtlHours, meta);
+      return createSession(tx, user.id, sessionLifetime, meta);
     });
   }
 
@@ -151,12 +192,15 @@ export function createAccountService({ db, otp, documents, sessionTtlHours, log 
   async function resetPassword(phone: string, code: string, newPassword: string) {
     const userId = await repo.findUserIdByPhone(db, phone);
     if (!userId) throw notFound('No account found for this mobile number');
+    checkPolicy(newPassword, phone);
     const redeem = await otp.redeem(phone, 'reset_password', code);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await redeem(tx);
       await repo.setPasswordHash(tx, userId, passwordHash);
       await deleteUserSessions(tx, userId);
+      // Proving the phone by OTP is as good as the right password: a lock has done its job.
+      await clearFailures(tx, userId);
     });
   }
 

@@ -24,7 +24,15 @@ export const accountsModule = fp(
     const { db, config, sms, log } = app;
     const documents = createDocumentService({ db, store: createDocumentStore(config.uploadDir), log });
     const otp = createOtpService({ db, sms, brand: config.BRAND_NAME, log });
-    const accounts = createAccountService({ db, otp, documents, sessionTtlHours: config.SESSION_TTL_HOURS, log });
+    const accounts = createAccountService({
+      db,
+      otp,
+      documents,
+      sms,
+      brand: config.BRAND_NAME,
+      sessionLifetime: { ttlHours: config.SESSION_TTL_HOURS, idleHours: config.SESSION_IDLE_HOURS },
+      log,
+    });
 
     // Routes in their own scope, where a failed schema check answers with the field's own
     // message (spec §5 texts) rather than the generic "field: problem".

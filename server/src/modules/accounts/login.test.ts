@@ -151,6 +151,7 @@ describe(`login and session in ${modeName}`, () => {
       never_subscribed: false,
       subscription_date: start.toISOString(),
       subscription_end_date: end.toISOString(),
+      must_change_password: false,
     });
     expect(res.json().remaining_time).toBeLessThanOrEqual(24 * 3600);
     expect(res.json().remaining_time).toBeGreaterThan(23 * 3600);

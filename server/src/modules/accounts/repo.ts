@@ -49,8 +49,9 @@ export async function findPasswordHash(db: Executor, userId: number) {
   return row?.passwordHash;
 }
 
+/** A password the person chose: any one-time password is used up. */
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function findUserIdByPhone(db: Executor, phone: string) {
@@ -75,6 +76,7 @@ export async function findSessionProfile(db: Executor, userId: number) {
       neverSubscribed: users.neverSubscribed,
       subscriptionDate: users.subscriptionDate,
       subscriptionEndDate: users.subscriptionEndDate,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))

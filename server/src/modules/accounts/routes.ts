@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, unauthenticated } from '../../errors.js';
+import { AppError, badRequest, unauthenticated } from '../../errors.js';
 import type { AccountService } from './account-service.js';
 import { FILE_FIELDS } from './document-service.js';
 import { readMultipart } from './multipart.js';
@@ -9,6 +9,7 @@ import {
   checkUserReply,
   loginBody,
   loginFailureBody,
+  loginLockedBody,
   MSG,
   okBody,
   otpSentReply,
@@ -140,11 +141,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         summary: 'Sign in with phone and password; sets the session cookie',
         consumes: FORM,
         body: loginBody,
-        response: { 200: sessionUserReply, 400: loginFailureBody, 401: loginFailureBody, 403: loginFailureBody, ...failures(429) },
+        description:
+          'Failed attempts are counted per account from any address: after five in a row the account is locked for 15 minutes, doubling with each further failure (429 with retry_after), and the owner is told by SMS.',
+        response: { 200: sessionUserReply, 400: loginFailureBody, 401: loginFailureBody, 403: loginFailureBody, 429: loginLockedBody },
       },
     },
     async (req, reply) => {
-      const { session, user } = await accounts.login(req.body.phone, req.body.password, sessionToken(req), clientMeta(req));
+      const { session, user } = await accounts
+        .login(req.body.phone, req.body.password, sessionToken(req), clientMeta(req))
+        .catch((err: unknown) => {
+          const wait = err instanceof AppError ? err.extra.retry_after : undefined;
+          if (typeof wait === 'number') reply.header('retry-after', String(wait));
+          throw err;
+        });
       setSessionCookie(app, reply, session);
       noStore(reply);
       return { status: 200 as const, msg: 'Login successful', ...user };
@@ -155,6 +164,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     '/tractorpoint/login-check',
     {
       onRequest: app.requireUser,
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['accounts'],
         summary: 'Who is signed in: username, remaining_time (seconds) and the user fields',
@@ -192,7 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     '/user/changepassword',
     {
       onRequest: app.requireUser,
-      config: perIpLimit(10),
+      config: { ...perIpLimit(10), allowPendingPasswordChange: true },
       schema: {
         tags: ['accounts'],
         summary: 'Change the password (signed in); other devices are signed out',

@@ -120,6 +120,9 @@ export const loginFailureBody = errorBody.extend({
   is_active: z.boolean().optional(),
   block_description: z.string().optional(),
 });
+export const loginLockedBody = errorBody.extend({
+  retry_after: z.number().int().optional().meta({ description: 'Seconds until this account may try to sign in again' }),
+});
 export const okBody = z.object({ status: z.literal(200), msg: z.string() });
 
 export const checkUserReply = okBody.extend({ data: z.object({ is_registered: z.boolean() }) });
@@ -154,6 +157,7 @@ export const sessionUserFields = z.object({
   never_subscribed: z.boolean(),
   subscription_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
+  must_change_password: z.boolean().meta({ description: 'Signed in with a one-time password: change it (/user/changepassword) before anything else' }),
 });
 export type SessionUserFields = z.infer<typeof sessionUserFields>;
 export const sessionUserReply = okBody.extend(sessionUserFields.shape);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import fp from 'fastify-plugin';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import { perHandle } from '../../db/rows.js';
@@ -22,12 +23,18 @@ export interface AuthUser {
   subscriptionSegments: string[] | null;
   docsUploaded: boolean;
   stateId: number | null;
+  /** Signed in with a one-time password: only the password change (and login-check, logout) is open. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; resolved lazily once per request. */
     currentUser(): Promise<AuthUser | null>;
+  }
+  interface FastifyContextConfig {
+    /** The route stays open to a user who must still replace a one-time password. */
+    allowPendingPasswordChange?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 `{status:401,msg:'Authentication Required'}` without a live session. */
@@ -57,12 +64,19 @@ const userColumns = {
   subscriptionSegments: users.subscriptionSegments,
   docsUploaded: users.docsUploaded,
   stateId: users.stateId,
+  mustChangePassword: users.mustChangePassword,
 };
+
+/** How stale last_seen_at may get before a request refreshes it: one write per session per interval, not per request. */
+const TOUCH_AFTER_SECONDS = 300;
 
 /** Every signed-in request runs it: built once per handle (rows.ts). */
 const sessionUserQuery = perHandle((ex) =>
   ex
-    .select(userColumns)
+    .select({
+      ...userColumns,
+      touchDue: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -70,35 +84,60 @@ const sessionUserQuery = perHandle((ex) =>
     .prepare('session_user'),
 );
 
-export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
-  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token) });
+/** A session's two limits: its absolute lifetime from sign-in and how long it survives without use. */
+export interface SessionLifetime {
+  ttlHours: number;
+  idleHours: number;
+}
+
+/**
+ * expires_at is the sooner of the two limits, moved on as the session is used, so every reader
+ * (this lookup, the quote batch routine in SQL) enforces both by comparing it with now().
+ */
+const expirySql = (createdAt: SQL | typeof sessions.createdAt, l: SessionLifetime) =>
+  sql`least(${createdAt} + make_interval(hours => ${l.ttlHours}), now() + make_interval(hours => ${Math.min(l.idleHours, l.ttlHours)}))`;
+
+export async function findSessionUser(db: Executor, token: string, lifetime?: SessionLifetime): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionUserQuery(db).execute({ tokenHash });
   if (!row || row.isBlocked) return null;
-  return row;
+  const { touchDue, ...user } = row;
+  if (touchDue && lifetime) await touchSession(db, tokenHash, lifetime);
+  return user;
+}
+
+async function touchSession(db: Executor, tokenHash: string, lifetime: SessionLifetime) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: expirySql(sessions.createdAt, lifetime) })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
 }
 
 export interface NewSession {
   token: string;
+  /** The absolute end, for the cookie: the server ends an idle session sooner. */
   expiresAt: Date;
 }
 
 export async function createSession(
   db: Executor,
   userId: number,
-  ttlHours: number,
+  lifetime: SessionLifetime | number,
   meta: { ip?: string; userAgent?: string },
 ): Promise<NewSession> {
+  const l = typeof lifetime === 'number' ? { ttlHours: lifetime, idleHours: lifetime } : lifetime;
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(sessions)
     .values({
       tokenHash: hashToken(token),
       userId,
-      expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+      expiresAt: expirySql(sql`now()`, l),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
     })
-    .returning({ expiresAt: sessions.expiresAt });
-  return { token, expiresAt: row!.expiresAt };
+    .returning({ createdAt: sessions.createdAt });
+  return { token, expiresAt: new Date(row!.createdAt.getTime() + l.ttlHours * 3_600_000) };
 }
 
 export async function deleteSession(db: Executor, token: string) {
@@ -123,6 +162,14 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure });
 }
 
+export const PASSWORD_CHANGE_DUE_MSG = 'Please change your one-time password before you continue';
+
+function refusePendingPasswordChange(req: FastifyRequest, user: AuthUser) {
+  if (user.mustChangePassword && !req.routeOptions.config.allowPendingPasswordChange) {
+    throw forbidden(PASSWORD_CHANGE_DUE_MSG, { must_change_password: true });
+  }
+}
+
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
@@ -130,17 +177,25 @@ export const sessionPlugin = fp(
       let p = cache.get(this);
       if (!p) {
         const token = this.cookies[SESSION_COOKIE];
-        p = token ? findSessionUser(app.db, token) : Promise.resolve(null);
+        const lifetime = { ttlHours: app.config.SESSION_TTL_HOURS, idleHours: app.config.SESSION_IDLE_HOURS };
+        p = token ? findSessionUser(app.db, token, lifetime) : Promise.resolve(null);
+        p.then((user) => {
+          // Every later line of this request's log (its "request completed" too) names the user.
+          if (user) (this.log as FastifyBaseLogger & Partial<Pick<Logger, 'setBindings'>>).setBindings?.({ userId: user.id });
+        }, () => {});
         cache.set(this, p);
       }
       return p;
     });
     app.decorate('requireUser', async (req: FastifyRequest) => {
-      if (!(await req.currentUser())) throw unauthenticated();
+      const user = await req.currentUser();
+      if (!user) throw unauthenticated();
+      refusePendingPasswordChange(req, user);
     });
     app.decorate('requireAdmin', async (req: FastifyRequest) => {
       const user = await req.currentUser();
       if (!user) throw unauthenticated();
+      refusePendingPasswordChange(req, user);
       if (!user.isAdmin && !user.isAuctionAdmin) throw forbidden('This action needs an admin account');
     });
   },

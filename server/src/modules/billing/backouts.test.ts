@@ -61,13 +61,13 @@ describe(`backouts on the simulated gateway in ${modeName}`, () => {
     const again = await post(t, '/auctions/create-backout-payment-link', { backout_id: backout.id }, buyer.cookie);
     expect(again.json().data).toEqual(data);
 
-    const page = await t.app.inject(data.short_url);
+    const page = await t.app.inject({ url: data.short_url, headers: { cookie: buyer.cookie } });
     expect(page.body).toContain('Pay ₹10,000');
     const paid = await t.app.inject({
       method: 'POST',
       url: '/payments/simulated/checkout',
       payload: { payment_link_id: data.payment_link_id, outcome: 'paid' },
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', cookie: buyer.cookie },
     });
     const back = new URL(paid.json().redirect_url, 'http://site.test');
     expect(back.pathname).toBe('/backout-payment-success');

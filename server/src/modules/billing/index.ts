@@ -15,7 +15,7 @@ export { insertBackout } from './backouts-repo.js';
 /** Issue 7: plans, subscriptions, payments (checkout and links), backouts and the Razorpay webhook. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   const db = app.db;
-  const gateway = createGateway(app.config, db, app.log);
+  const gateway = await createGateway(app.config, db, app.log);
   const payments = createPaymentService({ db, gateway, tax: taxSettings(app.config), log: app.log });
   const subscriptions = createSubscriptionService({ db, gateway, payments });
   const backouts = createBackoutService({ db, gateway, payments });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureSegment, signedInUser } from '../../test/factories.js';
+import { signCheckout } from './gateway/signatures.js';
 import { form, insertPlan, planTerm } from './test-support.js';
 
 type Plan = Awaited<ReturnType<typeof insertPlan>>;
@@ -42,12 +44,12 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   }
 
   /** The buyer presses "Pay" on the simulated checkout; the page's script gets the signed result. */
-  async function payOnCheckout(orderId: string) {
+  async function payOnCheckout(buyer: Buyer, orderId: string) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/payments/simulated/checkout',
       payload: { order_id: orderId, outcome: 'paid' },
-      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: buyer.cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
@@ -71,7 +73,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     expect(created).toMatchObject({ status: 200, razorpay_key: 'rzp_test_simulated', payment_amount: 25_000, gateway: 'simulated' });
     expect(created.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/);
 
-    const page = await t.app.inject(`/payments/simulated/checkout?order_id=${created.order_id}`);
+    const page = await t.app.inject({ url: `/payments/simulated/checkout?order_id=${created.order_id}`, headers: { cookie: buyer.cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Pay ₹25,000');
@@ -79,7 +81,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     expect(page.body).toContain('#ed1c24');
     expect(page.body).toContain('<meta name="viewport"');
 
-    const paid = await payOnCheckout(created.order_id);
+    const paid = await payOnCheckout(buyer, created.order_id);
     expect(paid.razorpay_order_id).toBe(created.order_id);
 
     const res = await verify(buyer, created.subscription_id, paid);
@@ -102,7 +104,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   it('activation sets the user’s subscription dates by the database clock', async () => {
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, yearly);
-    const paid = await payOnCheckout(created.order_id);
+    const paid = await payOnCheckout(buyer, created.order_id);
     const [before] = await t.app.db.select({ now: sql<string>`now()::text` }).from(users).limit(1);
     expect((await verify(buyer, created.subscription_id, paid)).statusCode).toBe(200);
 
@@ -126,7 +128,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   it('answers a replayed verification the same way and applies it once', async () => {
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, yearly);
-    const paid = await payOnCheckout(created.order_id);
+    const paid = await payOnCheckout(buyer, created.order_id);
     const first = await verify(buyer, created.subscription_id, paid);
     const again = await verify(buyer, created.subscription_id, paid);
     expect(again.statusCode).toBe(200);
@@ -138,7 +140,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, yearly);
-    const paid = await payOnCheckout(created.order_id);
+    const paid = await payOnCheckout(buyer, created.order_id);
     const forged = { ...paid, razorpay_signature: 'f'.repeat(64) };
     const res = await verify(buyer, created.subscription_id, forged);
     expect(res.statusCode).toBe(400);
@@ -151,7 +153,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     const buyer = await signedInUser(t.app.db);
     const a = await createSubscription(buyer, yearly);
     const b = await createSubscription(buyer, yearly);
-    const paidA = await payOnCheckout(a.order_id);
+    const paidA = await payOnCheckout(buyer, a.order_id);
 
     const namedOtherOrder = await verify(buyer, b.subscription_id, paidA);
     expect(namedOtherOrder.statusCode).toBe(400);
@@ -166,7 +168,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   it('refuses verification for another phone number', async () => {
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, yearly);
-    const paid = await payOnCheckout(created.order_id);
+    const paid = await payOnCheckout(buyer, created.order_id);
     const res = await post('/subscriptions/verify-user-payment', {
       payment_id: paid.razorpay_payment_id,
       subscription_id: created.subscription_id,
@@ -238,25 +240,25 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
       method: 'POST',
       url: '/payments/simulated/checkout',
       payload: { order_id: created.order_id, outcome: 'failed' },
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', cookie: buyer.cookie },
     });
     expect(failed.json()).toMatchObject({
       status: 200,
       msg: 'Payment failed',
       data: { outcome: 'failed', error: { code: 'BAD_REQUEST_ERROR', metadata: { order_id: created.order_id } } },
     });
-    const paid = await payOnCheckout(created.order_id);
+    const paid = await payOnCheckout(buyer, created.order_id);
     expect((await verify(buyer, created.subscription_id, paid)).json()).toMatchObject({ plan_term: '1 month', final_amount: 1_500 });
   });
 
   it('starts a renewal bought while subscribed when the current plan ends', async () => {
     const buyer = await signedInUser(t.app.db);
     const first = await createSubscription(buyer, yearly);
-    await verify(buyer, first.subscription_id, await payOnCheckout(first.order_id));
+    await verify(buyer, first.subscription_id, await payOnCheckout(buyer, first.order_id));
     const afterFirst = await userRow(buyer.user.id);
 
     const renewal = await createSubscription(buyer, monthly);
-    await verify(buyer, renewal.subscription_id, await payOnCheckout(renewal.order_id));
+    await verify(buyer, renewal.subscription_id, await payOnCheckout(buyer, renewal.order_id));
 
     const [firstSub, renewalSub] = [await subscriptionRow(first.subscription_id), await subscriptionRow(renewal.subscription_id)];
     expect(renewalSub.startAt).toEqual(firstSub.endAt);
@@ -268,7 +270,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   it('grants a segment plan only its segment', async () => {
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, tractorPlan);
-    const res = await verify(buyer, created.subscription_id, await payOnCheckout(created.order_id));
+    const res = await verify(buyer, created.subscription_id, await payOnCheckout(buyer, created.order_id));
     expect(res.json().user.subscription_segments).toEqual(['tractor']);
     expect((await userRow(buyer.user.id)).subscriptionSegments).toEqual(['tractor']);
   });
@@ -276,7 +278,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   it('lists lapsed subscriptions as expired on the profile tab', async () => {
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, monthly);
-    await verify(buyer, created.subscription_id, await payOnCheckout(created.order_id));
+    await verify(buyer, created.subscription_id, await payOnCheckout(buyer, created.order_id));
     await t.app.db
       .update(subscriptions)
       .set({ startAt: sql`now() - interval '2 months'`, endAt: sql`now() - interval '1 month'` })
@@ -298,7 +300,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
         method: 'POST',
         url: '/payments/simulated/checkout',
         payload: form({ order_id: created.order_id, outcome: 'paid', callback_url: callback }).payload,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'vahanhaat.test' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'vahanhaat.test', cookie: buyer.cookie },
       });
     const local = await plain('/subscription-plans?from=checkout');
     expect(local.statusCode).toBe(303);
@@ -314,14 +316,54 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   });
 
   it('serves the checkout script and a 404 page for an unknown order', async () => {
+    const buyer = await signedInUser(t.app.db);
     const script = await t.app.inject('/payments/simulated/checkout.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain('postMessage');
-    const missing = await t.app.inject('/payments/simulated/checkout?order_id=order_doesnotexist00');
+    const missing = await t.app.inject({ url: '/payments/simulated/checkout?order_id=order_doesnotexist00', headers: { cookie: buyer.cookie } });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Payment not found');
-    const neither = await t.app.inject('/payments/simulated/checkout');
+    const neither = await t.app.inject({ url: '/payments/simulated/checkout', headers: { cookie: buyer.cookie } });
     expect(neither.statusCode).toBe(400);
+  });
+
+  it('lets only the payer’s own session pay, and refuses a signature made with any other key', async () => {
+    const buyer = await signedInUser(t.app.db);
+    const stranger = await signedInUser(t.app.db);
+    const created = await createSubscription(buyer, yearly);
+    const attempt = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/payments/simulated/checkout',
+        payload: { order_id: created.order_id, outcome: 'paid' },
+        headers: { accept: 'application/json', ...headers },
+      });
+
+    const anonymous = await attempt({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ status: 401, msg: 'Authentication Required' });
+    const someoneElse = await attempt({ cookie: stranger.cookie });
+    expect(someoneElse.statusCode).toBe(404);
+    const page = await t.app.inject({ url: `/payments/simulated/checkout?order_id=${created.order_id}`, headers: { cookie: stranger.cookie } });
+    expect(page.statusCode).toBe(404);
+    const signedOut = await t.app.inject(`/payments/simulated/checkout?order_id=${created.order_id}`);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toContain('/login?next=');
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.orderId, created.order_id));
+    expect(row!.paymentId).toBeNull();
+
+    // The key the gateway used to derive from the database's location, and a made-up one.
+    const paymentId = 'pay_forged0000001';
+    for (const key of [createHash('sha256').update(`vahanhaat-simulated-gateway|${t.config.DATABASE_URL ?? t.config.dataDir}`).digest('hex'), 'x'.repeat(64)]) {
+      const forged = await verify(buyer, created.subscription_id, {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: created.order_id,
+        razorpay_signature: signCheckout(key, { orderId: created.order_id, paymentId }),
+      });
+      expect(forged.statusCode).toBe(400);
+    }
+    expect((await subscriptionRow(created.subscription_id)).status).not.toBe('active');
+    expect((await userRow(buyer.user.id)).isSubscribed).toBe(false);
   });
 });

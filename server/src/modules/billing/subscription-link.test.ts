@@ -25,15 +25,15 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
     return t.app.inject({ method: 'POST', url, payload: f.payload, headers: { ...f.headers, ...(cookie ? { cookie } : {}) } });
   };
 
-  async function payLink(shortUrl: string) {
+  async function payLink(shortUrl: string, cookie: string) {
     const linkId = new URL(shortUrl, 'http://site.test').searchParams.get('payment_link_id')!;
-    const page = await t.app.inject(shortUrl);
+    const page = await t.app.inject({ url: shortUrl, headers: { cookie } });
     expect(page.body).toContain('Pay ₹15,000');
     const res = await t.app.inject({
       method: 'POST',
       url: '/payments/simulated/checkout',
       payload: { payment_link_id: linkId, outcome: 'paid' },
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
     });
     return res.json() as { data: Record<string, string>; redirect_url: string };
   }
@@ -50,7 +50,7 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
     expect(data).toMatchObject({ payment_amount: 15_000, subscription_id: expect.any(Number) });
     expect(data.short_url).toBe(`/payments/simulated/checkout?payment_link_id=${data.payment_link_id}`);
 
-    const paid = await payLink(data.short_url);
+    const paid = await payLink(data.short_url, buyer.cookie);
     // Razorpay's return: the callback URL with the razorpay_* query parameters of spec §3.
     const back = new URL(paid.redirect_url, 'http://site.test');
     expect(back.pathname).toBe('/payment-success');
@@ -86,7 +86,7 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
     const { data } = (
       await post('/subscriptions/create-subscription-payment-link', { phone: buyer.user.phone, plan_id: plan.id, payment_amount: 15_000 }, buyer.cookie)
     ).json();
-    const q = new URL((await payLink(data.short_url)).redirect_url, 'http://site.test').searchParams;
+    const q = new URL((await payLink(data.short_url, buyer.cookie)).redirect_url, 'http://site.test').searchParams;
     const base = { payment_link_id: data.payment_link_id, payment_id: q.get('razorpay_payment_id')! };
 
     const forged = await post('/subscriptions/verify-subscription-payment-using-link', { ...base, signature: '0'.repeat(64) });

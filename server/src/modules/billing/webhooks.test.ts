@@ -189,11 +189,11 @@ describe(`webhooks with the simulated gateway in ${modeName}`, () => {
       method: 'POST',
       url: '/payments/simulated/checkout',
       payload: { payment_link_id, outcome: 'paid' },
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', cookie: buyer.cookie },
     });
 
     const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: payment_link_id } } } });
-    const { webhookSecret } = simulatedSecrets(t.config);
+    const { webhookSecret } = await simulatedSecrets(t.config, t.app.db);
     expect((await deliver(t, { body, signature: signWebhook('wrong', body) })).statusCode).toBe(400);
     const ok = await deliver(t, { body, signature: signWebhook(webhookSecret, body) });
     expect(ok.json()).toEqual({ status: 200, msg: 'Event applied' });
@@ -226,7 +226,7 @@ describe(`the simulated gateway's own capture announcements in ${modeName}`, () 
       method: 'POST',
       url: '/payments/simulated/checkout',
       payload: { payment_link_id, outcome: 'paid' },
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', cookie: buyer.cookie },
     });
     expect(paid.statusCode).toBe(200);
     const [sub] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription_id));

@@ -9,7 +9,7 @@ export type { PaymentGateway } from './types.js';
 export { GatewayError } from './types.js';
 
 /** The one place that reads PAYMENT_PROVIDER (DESIGN §2: mode is chosen by configuration alone). */
-export function createGateway(config: Config, db: Db, log?: FastifyBaseLogger): PaymentGateway {
+export async function createGateway(config: Config, db: Db, log?: FastifyBaseLogger): Promise<PaymentGateway> {
   if (config.PAYMENT_PROVIDER === 'razorpay') {
     // config.ts refuses to load without these when the provider is razorpay.
     return createRazorpayGateway({
@@ -20,5 +20,5 @@ export function createGateway(config: Config, db: Db, log?: FastifyBaseLogger): 
       log,
     });
   }
-  return createSimulatedGateway({ db, publicUrl: config.PUBLIC_URL, ...simulatedSecrets(config) });
+  return createSimulatedGateway({ db, publicUrl: config.PUBLIC_URL, ...(await simulatedSecrets(config, db)) });
 }

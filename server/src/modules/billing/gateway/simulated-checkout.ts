@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
+import { unauthenticated } from '../../../errors.js';
 import { RETURN_PATHS } from '../constants.js';
 import { CHECKOUT_SCRIPT, checkoutPage, formatRupees, resultPage } from './simulated-checkout-page.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
@@ -88,13 +89,14 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
     }
   }
 
-  async function find(q: { order_id?: string; payment_link_id?: string }): Promise<Target | null> {
+  /** The payer's own order or link; someone else's reads as one that does not exist. */
+  async function find(q: { order_id?: string; payment_link_id?: string }, payerId: number): Promise<Target | null> {
     if (q.order_id) {
       const record = await findByOrderId(deps.db, q.order_id);
-      return record ? { kind: 'order', record } : null;
+      return record && record.userId === payerId ? { kind: 'order', record } : null;
     }
     const record = await findByPaymentLinkId(deps.db, q.payment_link_id!);
-    return record ? { kind: 'link', record } : null;
+    return record && record.userId === payerId ? { kind: 'link', record } : null;
   }
 
   async function pay(req: FastifyRequest, t: Target, callbackUrl: string | undefined): Promise<CheckoutResult> {
@@ -150,14 +152,31 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         schema: {
           tags,
           summary: 'Simulated checkout page (PAYMENT_PROVIDER=simulated)',
-          description: 'Stands in for Razorpay Checkout and hosted payment-link pages; results are signed like Razorpay signs them.',
+          description:
+            "Stands in for Razorpay Checkout and hosted payment-link pages; results are signed like Razorpay signs them. Only the payer's own session sees their order: anyone else's reads as not found.",
           querystring: checkoutQuery,
-          response: { 200: { content: { 'text/html': { schema: html } } }, 404: { content: { 'text/html': { schema: html } } } },
+          response: {
+            200: { content: { 'text/html': { schema: html } } },
+            401: { content: { 'text/html': { schema: html } } },
+            404: { content: { 'text/html': { schema: html } } },
+          },
         },
       },
       async (req, reply) => {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        const t = await find(req.query);
+        const payer = await req.currentUser();
+        if (!payer) {
+          return reply.code(401).send(
+            resultPage({
+              brand,
+              ok: false,
+              heading: 'Please sign in to pay',
+              message: 'Only the buyer who placed this order can pay it. Sign in with your mobile number and password, then open this page again.',
+              link: { href: `/login?next=${encodeURIComponent(req.url)}`, label: 'Sign in' },
+            }),
+          );
+        }
+        const t = await find(req.query, payer.id);
         if (!t) {
           return reply.code(404).send(resultPage({ brand, ok: false, heading: 'Payment not found', message: 'This payment link or order does not exist.' }));
         }
@@ -181,17 +200,21 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
           tags,
           summary: 'Complete or fail a simulated payment',
           description:
-            'JSON callers (Accept: application/json or X-Requested-With) get the signed razorpay_* fields; a plain form post is redirected to the callback or shown a result page.',
+            "The payer's own session only. JSON callers (Accept: application/json or X-Requested-With) get the signed razorpay_* fields; a plain form post is redirected to the callback or shown a result page.",
+          security: [{ session: [] }],
           body: checkoutForm,
           response: {
             200: { content: { 'application/json': { schema: checkoutResult }, 'text/html': { schema: html } } },
             303: z.null().describe('Redirect to the callback URL with the signed result'),
+            401: z.object({ status: z.literal(401), msg: z.string() }),
             404: notFoundJson,
           },
         },
       },
       async (req, reply) => {
-        const t = await find(req.body);
+        const payer = await req.currentUser();
+        if (!payer) throw unauthenticated();
+        const t = await find(req.body, payer.id);
         if (!t) return reply.code(404).send({ status: 404 as const, msg: 'This payment link or order does not exist.' });
         const result = req.body.outcome === 'paid' ? await pay(req, t, req.body.callback_url) : fail(t);
         req.log.info({ outcome: result.data.outcome, paymentRow: t.record.id }, 'simulated payment');

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
+import { installationSecret } from '../../../db/installation-secrets.js';
 import { simulatedCheckoutRoutes, type CaptureListener } from './simulated-checkout.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
 import { findByOrderId, findByPaymentId, findByPaymentLinkId, type SimulatedRecord } from './simulated-store.js';
@@ -13,19 +14,15 @@ export interface SimulatedSecrets {
 }
 
 /**
- * Configured keys win. Otherwise the secret is derived from the database the instances share, so
- * every instance (and a restarted one) verifies what another signed. Secrecy buys nothing here:
- * anyone can press "Pay" on the simulated page, which is why production runs Razorpay.
+ * The signing key is as secret as Razorpay's: a signature made with any other key credits nothing.
+ * It comes from APP_SECRET when the operator set one, otherwise from a random secret made once per
+ * installation and kept in the database the instances share, so each of them (and a restarted
+ * one) verifies what another signed. Nothing outside the installation can compute either.
  */
-export function simulatedSecrets(config: Config): SimulatedSecrets {
-  const derived = createHash('sha256')
-    .update(`vahanhaat-simulated-gateway|${config.DATABASE_URL ?? config.dataDir}`)
-    .digest('hex');
-  return {
-    keyId: config.RAZORPAY_KEY_ID ?? 'rzp_test_simulated',
-    keySecret: config.RAZORPAY_KEY_SECRET ?? derived,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? derived,
-  };
+export async function simulatedSecrets(config: Config, db: Db): Promise<SimulatedSecrets> {
+  const base = config.appSecretConfigured ? config.APP_SECRET : await installationSecret(db, 'simulated_gateway');
+  const derive = (use: string) => createHmac('sha256', base).update(`simulated-gateway|${use}`).digest('hex');
+  return { keyId: 'rzp_test_simulated', keySecret: derive('checkout'), webhookSecret: derive('webhook') };
 }
 
 export interface SimulatedGatewayOptions extends SimulatedSecrets {

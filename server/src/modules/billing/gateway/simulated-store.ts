@@ -9,6 +9,7 @@ import { payments } from '../../../db/schema/index.js';
 
 const columns = {
   id: payments.id,
+  userId: payments.userId,
   purpose: payments.purpose,
   orderId: payments.orderId,
   paymentLinkId: payments.paymentLinkId,
@@ -19,6 +20,8 @@ const columns = {
 
 export type SimulatedRecord = {
   id: number;
+  /** The payer: only their own session may pay or fail it. */
+  userId: number;
   purpose: 'subscription' | 'backout';
   orderId: string | null;
   paymentLinkId: string | null;

@@ -10,6 +10,7 @@ import { checkSession } from '../../session/api/login-check';
 import { requestLogout } from '../../session/api/logout';
 import { login, loginFailureMessage, sanitizePhone, type LoginFields } from '../api/login';
 import { BuyerTermsModal } from './buyer-terms-modal';
+import { FirstPasswordForm } from './first-password-form';
 
 /** Spec §2 login: phone + password; on success the buyer terms must be accepted before going on. */
 export function LoginForm() {
@@ -20,6 +21,7 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [termsBusy, setTermsBusy] = useState(false);
+  const [oneTimePassword, setOneTimePassword] = useState<string | null>(null);
   const {
     control,
     register,
@@ -30,7 +32,8 @@ export function LoginForm() {
   const onSubmit = async (fields: LoginFields) => {
     try {
       const body = await login(fields);
-      if (body.status === 200) setTermsOpen(true);
+      if (body.status === 200 && body.must_change_password) setOneTimePassword(fields.password);
+      else if (body.status === 200) setTermsOpen(true);
       else toast.error(loginFailureMessage(body, t('common.somethingWentWrong')));
     } catch (error) {
       console.error('login failed', error);
@@ -56,6 +59,18 @@ export function LoginForm() {
     setTermsBusy(false);
     setTermsOpen(false);
   };
+
+  if (oneTimePassword !== null) {
+    return (
+      <FirstPasswordForm
+        oneTimePassword={oneTimePassword}
+        onChanged={() => {
+          setOneTimePassword(null);
+          setTermsOpen(true);
+        }}
+      />
+    );
+  }
 
   return (
     <>
