@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedIfEmpty } from './db/seed.js';
 import { loggerOptions } from './logger.js';
 import { openRuntime } from './runtime.js';
+import { createFileStorage } from './storage/index.js';
 import { startWorkers } from './workers.js';
 
 function configOrExit(): Config {
@@ -22,8 +23,9 @@ function configOrExit(): Config {
 const config = configOrExit();
 const log = pino(loggerOptions(config));
 const { database, bus } = await openRuntime(config, log);
-if (config.SEED_ON_EMPTY) await seedIfEmpty(database.db, log, config.uploadDir);
-const app = await buildApp({ config, database, bus, loggerInstance: log });
+const storage = createFileStorage(config, database.db);
+if (config.SEED_ON_EMPTY) await seedIfEmpty(database.db, log, storage);
+const app = await buildApp({ config, database, bus, storage, loggerInstance: log });
 await app.listen({ host: config.HOST, port: config.PORT });
 const workers = startWorkers(app);
 
@@ -33,5 +35,6 @@ closeWithGrace({ delay: 15_000, logger: log }, async ({ signal, err }) => {
   await workers.stop();
   await app.close();
   await bus.close();
+  await storage.close();
   await database.close();
 });

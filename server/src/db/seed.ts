@@ -4,6 +4,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { assetsDir } from '../lib/paths.js';
 import { hashPassword } from '../lib/password.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { PincodeFile } from '../modules/catalog/pincodes.js';
 import type { Db, Tx } from './client.js';
 import {
@@ -28,19 +29,20 @@ export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buy
 
 const chunk = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, uploadDir: string) {
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, storage: FileStorage) {
   const [row] = await db.select({ n: count() }).from(states);
   if ((row?.n ?? 0) > 0) return false;
-  await seed(db, log, uploadDir);
+  await seed(db, log, storage);
   return true;
 }
 
 /** Idempotent: every row is keyed by a natural key, so a second run changes nothing. */
-export async function seed(db: Db, log: FastifyBaseLogger, uploadDir: string) {
+export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage) {
   const started = Date.now();
   const passwordHashes = Object.fromEntries(
     await Promise.all(Object.entries(DEMO_PASSWORDS).map(async ([k, p]) => [k, await hashPassword(p)] as const)),
   );
+  const pictures = new Map<string, Buffer>();
   await db.transaction(async (tx) => {
     const stateIds = await seedGeography(tx);
     const segmentIds = await seedSegmentsAndBrands(tx);
@@ -51,9 +53,10 @@ export async function seed(db: Db, log: FastifyBaseLogger, uploadDir: string) {
       .values(PLANS.map((p, i) => ({ name: p.name, tenureMonths: p.tenureMonths, segmentId: p.segment ? segmentIds.get(p.segment)! : null, price: p.price, sortOrder: i })))
       .onConflictDoNothing();
     await seedUsers(tx, stateIds, passwordHashes);
-    const created = await seedAuctions(tx, uploadDir, { stateIds, segmentIds });
+    const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     log.info({ auctions: created, ms: Date.now() - started }, 'demo data seeded');
   });
+  for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
 }
 
 async function seedGeography(tx: Tx) {
