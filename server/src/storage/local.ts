@@ -9,7 +9,7 @@ const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJ
  * Files under one directory: embedded mode, one process on one machine. Identity documents are
  * readable by the owner only (0600); a symlink never leads a read out of the directory.
  */
-export function createLocalStorage(dir: string): FileStorage & { keys(): AsyncIterable<string>; root: string } {
+export function createLocalStorage(dir: string): FileStorage & { root: string } {
   const root = path.resolve(dir);
 
   const pathOf = (key: string) => path.join(root, checkKey(key));
@@ -57,18 +57,20 @@ export function createLocalStorage(dir: string): FileStorage & { keys(): AsyncIt
     async remove(keys) {
       await Promise.all(keys.map((k) => rm(pathOf(k), { force: true })));
     },
-    /** Every stored key, for `npm run storage:migrate`. */
-    async *keys() {
+    async *list(prefix) {
+      // Read only the folder the prefix names, not the whole tree.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      if (folder) checkKey(folder);
       let entries: string[];
       try {
-        entries = await readdir(root, { recursive: true });
+        entries = (await readdir(path.join(root, folder), { recursive: true })).map((e) => (folder ? `${folder}/${e}` : e));
       } catch (err) {
         if (isMissing(err)) return;
         throw err;
       }
       for (const rel of entries.sort()) {
         const key = rel.split(path.sep).join('/');
-        if (key.endsWith('.tmp')) continue;
+        if (!key.startsWith(prefix) || key.endsWith('.tmp')) continue;
         try {
           checkKey(key);
         } catch {

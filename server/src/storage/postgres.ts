@@ -1,7 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
 import { checkKey, type FileStorage } from './storage.js';
+
+const PAGE = 500;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Files as rows of `stored_files`: nothing else to run or back up, and every instance on the
@@ -35,6 +38,21 @@ export function createPostgresStorage(db: Db): FileStorage {
     async remove(keys) {
       if (keys.length === 0) return;
       await db.delete(storedFiles).where(inArray(storedFiles.key, keys.map(checkKey)));
+    },
+    async *list(prefix) {
+      // Pages of keys, so a large table is never read in one go.
+      let after = '';
+      for (;;) {
+        const rows = await db
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(and(like(storedFiles.key, `${escapeLike(prefix)}%`), gt(storedFiles.key, after)))
+          .orderBy(asc(storedFiles.key))
+          .limit(PAGE);
+        for (const r of rows) yield r.key;
+        if (rows.length < PAGE) return;
+        after = rows[rows.length - 1]!.key;
+      }
     },
     // The database belongs to the runtime, which closes it.
     async close() {},

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -67,6 +68,14 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
     async remove(keys) {
       // One request per key: DeleteObjects needs a Content-MD5 that several S3-compatible stores check differently.
       await Promise.all(keys.map((k) => client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(k) }))));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async close() {
       client.destroy();

@@ -16,6 +16,8 @@ export interface FileStorage {
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Deletes what is stored under each key; absent keys are no error. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Every stored key that starts with `prefix`, in key order (copying between storages, checks). */
+  list(prefix: string): AsyncIterable<string>;
   close(): Promise<void>;
 }
 
@@ -67,3 +69,10 @@ const TYPES: Record<string, string> = {
 
 /** For files that carry no type of their own (the local disk). */
 export const contentTypeOf = (key: string) => TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+/** All keys under a prefix, as an array (small listings: tests, reports). */
+export async function collectKeys(storage: Pick<FileStorage, 'list'>, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const k of storage.list(prefix)) keys.push(k);
+  return keys;
+}
