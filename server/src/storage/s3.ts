@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkKey, type FileStorage } from './storage.js';
 
 export interface S3StorageOptions {
@@ -20,34 +12,48 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
-const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+const isNotFound = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
 
 /**
  * Files as objects in one bucket (private: the server reads them and answers for them; nothing
- * links to the bucket). Checksums only where S3 requires them: several S3-compatible stores
- * refuse the SDK's newer default checksum headers.
+ * links to the bucket). The SDK is loaded on first use, so installations without S3 never load
+ * it. Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer
+ * default checksum headers.
  */
 export function createS3Storage(opts: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    region: opts.region,
-    forcePathStyle: opts.forcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-    ...(opts.endpoint && { endpoint: opts.endpoint }),
-    ...(opts.credentials && { credentials: opts.credentials }),
-  });
+  let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: opts.region,
+        forcePathStyle: opts.forcePathStyle,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+        ...(opts.endpoint && { endpoint: opts.endpoint }),
+        ...(opts.credentials && { credentials: opts.credentials }),
+      }),
+    })));
   const Bucket = opts.bucket;
 
   return {
     kind: 's3',
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: data, ContentType: contentType, ContentLength: data.length }));
+      const Key = checkKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: data, ContentType: contentType, ContentLength: data.length }));
     },
     async get(key) {
+      const Key = checkKey(key);
+      const { sdk, client } = await connect();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         if (!out.Body) return undefined;
         return { data: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType ?? 'application/octet-stream' };
       } catch (err) {
@@ -56,8 +62,10 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       }
     },
     async head(key) {
+      const Key = checkKey(key);
+      const { sdk, client } = await connect();
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
+        const out = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         const size = out.ContentLength ?? 0;
         return { size, version: `${size}-${out.ETag ?? out.LastModified?.getTime() ?? ''}` };
       } catch (err) {
@@ -66,19 +74,23 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       }
     },
     async remove(keys) {
+      const checked = keys.map(checkKey);
+      if (checked.length === 0) return;
+      const { sdk, client } = await connect();
       // One request per key: DeleteObjects needs a Content-MD5 that several S3-compatible stores check differently.
-      await Promise.all(keys.map((k) => client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(k) }))));
+      await Promise.all(checked.map((Key) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key }))));
     },
     async *list(prefix) {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
     async close() {
-      client.destroy();
+      if (ready) (await ready).client.destroy();
     },
   };
 }
