@@ -31,7 +31,7 @@ describe(`reference data in ${modeName}`, () => {
 
   it('installs states, PIN codes, segments and plans at start-up with demo seeding off, and no accounts', async () => {
     expect(t.config.SEED_ON_EMPTY).toBe(false);
-    await prepareDatabase(t.config, t.db, log);
+    await prepareDatabase(t.config, t.db, log, t.app.storage);
     expect(await n(states)).toBe(36);
     expect(await n(pincodes)).toBeGreaterThan(19_000);
     expect(await n(segments)).toBe(3);

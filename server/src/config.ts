@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { repoRoot } from './lib/paths.js';
 import { GSTIN_MESSAGES, gstinProblem, stateCodeOf } from './modules/invoicing/gstin.js';
 import { percentToBp } from './modules/invoicing/tax.js';
+import { derivedDocumentKey, parseDocumentKey, type DocumentKey } from './storage/sealed.js';
+import type { StorageKind } from './storage/storage.js';
 
 const optionalString = z
   .string()
@@ -108,6 +110,25 @@ const baseSchema = z.object({
   GST_BACKOUT_RATE: gstRate('GST_BACKOUT_RATE').default(1800),
   /** Invoice numbers read PREFIX/26-27/000123 (receipts PREFIXR, credit notes PREFIXC): at most 16 characters, as GST rules ask. */
   INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 capital letters or digits').default('VH'),
+  /** Where uploads live; unset: the database in services mode, the local disk in embedded mode. */
+  STORAGE: z.enum(['postgres', 's3', 'local'], { error: 'STORAGE must be postgres, s3 or local' }).optional(),
+  S3_ENDPOINT: urlWithProtocols(['http', 'https'], 'S3_ENDPOINT'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  /** AES-256-GCM key for identity documents at rest: 32 bytes in base64. */
+  DOCUMENTS_KEY: optionalString.refine((v) => v === undefined || isDocumentKey(v), 'DOCUMENTS_KEY must be 32 bytes in base64 (openssl rand -base64 32)'),
+  /** Earlier DOCUMENTS_KEY values, comma-separated, still read until storage:migrate re-seals their files. */
+  DOCUMENTS_PREVIOUS_KEYS: optionalString.refine(
+    (v) => v === undefined || v.split(',').every((k) => isDocumentKey(k)),
+    'DOCUMENTS_PREVIOUS_KEYS must be comma-separated 32-byte base64 keys',
+  ),
+  /** JetStream stream settings, applied only when the stream is created (an operator's later changes stay). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5, 'NATS_STREAM_REPLICAS must be between 1 and 5').default(1),
+  NATS_STREAM_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  NATS_STREAM_MAX_BYTES: z.coerce.number().int().min(1024 * 1024, 'NATS_STREAM_MAX_BYTES must be at least 1048576').default(1024 * 1024 * 1024),
 });
 
 const configSchema = baseSchema.superRefine((c, ctx) => {
@@ -128,6 +149,19 @@ const configSchema = baseSchema.superRefine((c, ctx) => {
   if (stateCodeOf(c.GST_SUPPLIER_STATE) === null) {
     ctx.addIssue({ code: 'custom', path: ['GST_SUPPLIER_STATE'], message: 'GST_SUPPLIER_STATE must be an Indian state or union territory, e.g. Maharashtra' });
   }
+  if (c.STORAGE === 'local' && c.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STORAGE'],
+      message: 'STORAGE=local is for embedded mode only: instances on several machines do not share a disk (use postgres or s3)',
+    });
+  }
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE=s3' });
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
+  const problem = documentsKeyProblem(c);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['DOCUMENTS_KEY'], message: problem });
   if (c.PAYMENT_PROVIDER === 'razorpay') {
     for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
@@ -172,6 +206,27 @@ export function isStrongSecret(secret: string): boolean {
 
 type RawConfig = z.infer<typeof configSchema>;
 
+function isDocumentKey(v: string): boolean {
+  try {
+    parseDocumentKey(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Identity documents are sealed with DOCUMENTS_KEY; without it a development key is derived from
+ * APP_SECRET, which production refuses: the key must live apart from the other secrets so it can
+ * be rotated and kept out of reach of whoever can read the app's settings.
+ */
+export function documentsKeyProblem(c: Pick<RawConfig, 'NODE_ENV' | 'DOCUMENTS_KEY'>): string | undefined {
+  if (c.NODE_ENV === 'production' && !c.DOCUMENTS_KEY) {
+    return 'DOCUMENTS_KEY is required in production (identity documents are encrypted with it): openssl rand -base64 32';
+  }
+  return undefined;
+}
+
 export type Config = Omit<RawConfig, 'SEED_ON_EMPTY'> & {
   SEED_ON_EMPTY: boolean;
   /** APP_SECRET was set to a value of the operator's own (not the development default). */
@@ -184,6 +239,9 @@ export type Config = Omit<RawConfig, 'SEED_ON_EMPTY'> & {
   loadtestFixtures: boolean;
   embeddedDb: boolean;
   embeddedBus: boolean;
+  storage: StorageKind;
+  /** The key new identity documents are sealed with, then keys that still open older ones. */
+  documentKeys: { current: DocumentKey; previous: DocumentKey[] };
 };
 
 export class ConfigError extends Error {
@@ -217,13 +275,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadtestFixtures: c.LOADTEST_FIXTURES ?? c.NODE_ENV !== 'production',
     embeddedDb: !c.DATABASE_URL,
     embeddedBus: !c.NATS_URL,
+    storage: c.STORAGE ?? (c.DATABASE_URL ? 'postgres' : 'local'),
+    documentKeys: {
+      current: c.DOCUMENTS_KEY ? parseDocumentKey(c.DOCUMENTS_KEY) : derivedDocumentKey(c.APP_SECRET),
+      previous: (c.DOCUMENTS_PREVIOUS_KEYS?.split(',') ?? []).map(parseDocumentKey),
+    },
   };
 }
 
 function describeValue(env: Record<string, string | undefined>, p: PropertyKey[]): string {
   const key = p[0];
   // URLs may carry credentials; secrets never leave the process.
-  if (typeof key !== 'string' || /SECRET|TOKEN|PASSWORD|_URL$/.test(key)) return '';
+  if (typeof key !== 'string' || /SECRET|TOKEN|PASSWORD|_KEYS?$|_URL$/.test(key)) return '';
   const value = env[key];
   return value === undefined ? '' : ` (got "${value}")`;
 }

@@ -6,6 +6,7 @@ import { databaseFailure } from './errors.js';
 import { prepareDatabase, warnAboutDemoSettings } from './boot.js';
 import { loggerOptions } from './logger.js';
 import { openRuntime } from './runtime.js';
+import { createFileStorage } from './storage/index.js';
 import { startWorkers } from './workers.js';
 
 function configOrExit(): Config {
@@ -24,8 +25,9 @@ const config = configOrExit();
 const log = pino(loggerOptions(config));
 warnAboutDemoSettings(config, log);
 const { database, bus } = await openRuntime(config, log);
-await prepareDatabase(config, database.db, log);
-const app = await buildApp({ config, database, bus, loggerInstance: log });
+const storage = createFileStorage(config, database.db);
+await prepareDatabase(config, database.db, log, storage);
+const app = await buildApp({ config, database, bus, storage, loggerInstance: log });
 await app.listen({ host: config.HOST, port: config.PORT });
 const workers = startWorkers(app);
 
@@ -40,5 +42,6 @@ closeWithGrace({ delay: 15_000, logger: log, skip: ['unhandledRejection'] }, asy
   await workers.stop();
   await app.close();
   await bus.close();
+  await storage.close();
   await database.close();
 });

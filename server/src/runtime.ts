@@ -24,7 +24,17 @@ export async function openRuntime(config: Config, log: Logger, opts: { inMemoryD
   try {
     await database.migrate();
     const bus = config.NATS_URL
-      ? await createNatsBus({ url: config.NATS_URL, name: `vahanhaat-${process.pid}`, namespace: config.NATS_NAMESPACE, log })
+      ? await createNatsBus({
+          url: config.NATS_URL,
+          name: `vahanhaat-${process.pid}`,
+          namespace: config.NATS_NAMESPACE,
+          log,
+          stream: {
+            replicas: config.NATS_STREAM_REPLICAS,
+            maxAgeMs: config.NATS_STREAM_MAX_AGE_HOURS * 60 * 60 * 1000,
+            maxBytes: config.NATS_STREAM_MAX_BYTES,
+          },
+        })
       : createMemoryBus();
     log.info({ database: database.kind, events: bus.kind }, 'runtime ready');
     return { database, bus };

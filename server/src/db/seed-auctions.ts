@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
@@ -21,29 +21,30 @@ import {
 
 const SEGMENT_TITLES: Record<string, string> = { tractor: 'Tractor', two_wheeler: '2 Wheeler', cv: 'Commercial Vehicle' };
 
-/** Writes (once) the illustration in the lot's body colour; returns its upload-relative key. */
-async function lotPicture(uploadDir: string, kind: VehicleKind, colour: string, cache: Map<string, string>) {
+/** The illustration in the lot's body colour (once per colour); returns its storage key. */
+async function lotPicture(kind: VehicleKind, colour: string, pictures: Map<string, Buffer>) {
   const name = `lots/seed-${kind}-${colour.replace('#', '').toLowerCase()}.svg`;
-  if (cache.has(name)) return cache.get(name)!;
-  const file = path.join(uploadDir, name);
-  await mkdir(path.dirname(file), { recursive: true });
+  if (pictures.has(name)) return name;
   const svg = await readFile(path.join(SEED_ASSETS_DIR, vehicleIllustrationFile(kind)), 'utf8');
-  await writeFile(file, recolourIllustration(svg, colour));
-  cache.set(name, name);
+  pictures.set(name, Buffer.from(recolourIllustration(svg, colour)));
   return name;
 }
 
-/** Demo auctions timed from the database clock, so a fresh start always has live sales. */
+/**
+ * Demo auctions timed from the database clock, so a fresh start always has live sales. The lot
+ * pictures they name go into `pictures` (key → bytes): the caller stores them once its
+ * transaction has committed (the storage may be the database, on another connection).
+ */
+
 export async function seedAuctions(
   tx: Tx,
-  uploadDir: string,
+  pictures: Map<string, Buffer>,
   ids: { stateIds: Map<string, number>; segmentIds: Map<string, number> },
 ): Promise<number> {
   const [clock] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
   const now = new Date(clock!.now);
   const financierRows = await tx.select({ id: financiers.id, slug: financiers.slug }).from(financiers);
   const financierIds = new Map(financierRows.map((f) => [f.slug, f.id]));
-  const pictures = new Map<string, string>();
   let created = 0;
 
   for (const item of AUCTION_PLAN) {
@@ -96,7 +97,7 @@ export async function seedAuctions(
     const photoRows = [];
     for (const a of inserted) {
       const lot = lots.find((l) => l.lotNumber === a.lotNo)!;
-      const key = await lotPicture(uploadDir, lot.illustration, lot.bodyColour, pictures);
+      const key = await lotPicture(lot.illustration, lot.bodyColour, pictures);
       photoRows.push({ assetId: a.id, storageKey: key, sortOrder: 0, caption: `${lot.make} ${lot.model}` });
     }
     await tx.insert(assetPhotos).values(photoRows);

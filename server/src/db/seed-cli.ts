@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import { openRuntime } from '../runtime.js';
+import { createFileStorage } from '../storage/index.js';
 import { seed } from './seed.js';
 
 /** npm run db:seed:demo: demo accounts with published passwords, so never on a real production database. */
@@ -12,9 +13,11 @@ if (config.NODE_ENV === 'production' && !config.DEMO_MODE) {
 }
 const log = pino(loggerOptions(config));
 const { database, bus } = await openRuntime(config, log);
+const storage = createFileStorage(config, database.db);
 try {
-  await seed(database.db, log, config.uploadDir);
+  await seed(database.db, log, storage);
 } finally {
+  await storage.close();
   await bus.close();
   await database.close();
 }

@@ -43,7 +43,7 @@ async function counts() {
 
 describe(`seeding in ${modeName}`, () => {
   it('fills an empty database with a convincing demo', async () => {
-    expect(await seedIfEmpty(t.db, log, t.config.uploadDir)).toBe(true);
+    expect(await seedIfEmpty(t.db, log, t.app.storage)).toBe(true);
     const c = await counts();
     expect(c.states).toBe(36);
     expect(c.pincodes).toBeGreaterThan(19_000);
@@ -66,8 +66,8 @@ describe(`seeding in ${modeName}`, () => {
 
   it('seeding twice changes nothing', async () => {
     const before = await counts();
-    await seed(t.db, log, t.config.uploadDir);
-    expect(await seedIfEmpty(t.db, log, t.config.uploadDir)).toBe(false);
+    await seed(t.db, log, t.app.storage);
+    expect(await seedIfEmpty(t.db, log, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 

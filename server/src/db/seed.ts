@@ -1,6 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { Db, Tx } from './client.js';
 import { installReferenceData } from './reference-data.js';
 import { financiers, plans, segments, stateHeadContacts, states, subscriptions, userStatePermissions, users } from './schema/index.js';
@@ -11,10 +12,10 @@ import { seedAuctions } from './seed-auctions.js';
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
 
 /** Demo data on a database nobody uses yet (no accounts): the embedded default and SEED_ON_EMPTY. */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, uploadDir: string) {
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, storage: FileStorage) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seed(db, log, uploadDir);
+  await seed(db, log, storage);
   return true;
 }
 
@@ -23,21 +24,23 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, uploadDir: str
  * data (installed here too, so the demo seed works on any database). Idempotent: every row is
  * keyed by a natural key, so a second run changes nothing.
  */
-export async function seed(db: Db, log: FastifyBaseLogger, uploadDir: string) {
+export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage) {
   await installReferenceData(db, log);
   const started = Date.now();
   const passwordHashes = Object.fromEntries(
     await Promise.all(Object.entries(DEMO_PASSWORDS).map(async ([k, p]) => [k, await hashPassword(p)] as const)),
   );
+  const pictures = new Map<string, Buffer>();
   await db.transaction(async (tx) => {
     const stateIds = new Map((await tx.select({ id: states.id, name: states.name }).from(states)).map((s) => [s.name, s.id]));
     const segmentIds = new Map((await tx.select({ id: segments.id, code: segments.code }).from(segments)).map((s) => [s.code, s.id]));
     await tx.insert(financiers).values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, logoKey: `seed/${f.logoFile}` }))).onConflictDoNothing();
     await seedContacts(tx, stateIds);
     await seedUsers(tx, stateIds, passwordHashes);
-    const created = await seedAuctions(tx, uploadDir, { stateIds, segmentIds });
+    const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     log.info({ auctions: created, ms: Date.now() - started }, 'demo data seeded');
   });
+  for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
 }
 
 async function seedContacts(tx: Tx, stateIds: Map<string, number>) {

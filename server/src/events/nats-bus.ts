@@ -1,4 +1,4 @@
-import { jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy } from '@nats-io/jetstream';
+import { jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy, JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { connect, createInbox, headers, nanos, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import { JsonText, subjectMatches, type EventBus, type EventHandler, type SubscribeOptions } from './bus.js';
@@ -12,6 +12,8 @@ export interface NatsBusOptions {
   /** Prefix of every subject and the stream's name, so deployments (and test runs) sharing a NATS server stay apart. */
   namespace: string;
   log: FastifyBaseLogger;
+  /** Settings of the stream when this instance has to create it; absent: StreamSettings' defaults. */
+  stream?: Partial<StreamSettings>;
 }
 
 /**
@@ -34,7 +36,12 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<EventBus> {
   // Announcements live outside the stream's subjects (`<namespace>.>`): JetStream must not store
   // them. A namespace starts with a letter, so no deployment's stream can match this prefix.
   const transientPrefix = `_live.${opts.namespace}.`;
-  await ensureStream(nc, opts.namespace);
+  try {
+    await ensureStream(nc, opts.namespace, { ...DEFAULT_STREAM, ...opts.stream }, opts.log);
+  } catch (err) {
+    await nc.close();
+    throw err;
+  }
   const js = streamPublisher(nc);
   let up = true;
   void (async () => {
@@ -198,24 +205,57 @@ function streamPublisher(nc: NatsConnection) {
 
 export const streamName = (namespace: string) => `EVENTS_${namespace.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase()}`;
 
-async function ensureStream(nc: NatsConnection, namespace: string) {
+export interface StreamSettings {
+  /** Copies of every message across a NATS cluster (1, 3 or 5 in practice; 1 on a single server). */
+  replicas: number;
+  maxAgeMs: number;
+  maxBytes: number;
+}
+
+const DEFAULT_STREAM: StreamSettings = { replicas: 1, maxAgeMs: 24 * 60 * 60 * 1000, maxBytes: 1024 * 1024 * 1024 };
+
+/**
+ * Creates the stream when it is missing, and otherwise leaves it exactly as it is: an operator
+ * who raised its replicas to 3 or changed its limits (`nats stream edit`) keeps them across every
+ * restart of every instance. Only the subjects are checked, since without them nothing is stored.
+ */
+async function ensureStream(nc: NatsConnection, namespace: string, settings: StreamSettings, log: FastifyBaseLogger) {
   const jsm = await jetstreamManager(nc);
   const name = streamName(namespace);
-  const config = {
-    name,
-    subjects: [`${namespace}.>`],
-    retention: RetentionPolicy.Limits,
-    storage: StorageType.File,
-    discard: DiscardPolicy.Old,
-    max_age: nanos(24 * 60 * 60 * 1000),
-    max_bytes: 1024 * 1024 * 1024,
-    duplicate_window: nanos(2 * 60 * 1000),
-    num_replicas: 1,
-  };
+  const subjects = [`${namespace}.>`];
+  const existing = await jsm.streams.info(name).catch((err: unknown) => {
+    if (isStreamNotFound(err)) return undefined;
+    throw err;
+  });
+  if (existing) {
+    if (!subjects.every((s) => existing.config.subjects?.includes(s))) {
+      throw new Error(`NATS stream ${name} exists but does not take ${subjects[0]}; fix its subjects (nats stream edit ${name})`);
+    }
+    const differs = existing.config.num_replicas !== settings.replicas || existing.config.max_age !== nanos(settings.maxAgeMs) || existing.config.max_bytes !== settings.maxBytes;
+    if (differs) {
+      log.info(
+        { stream: name, replicas: existing.config.num_replicas, maxBytes: existing.config.max_bytes, configured: settings },
+        'NATS stream kept as it is: its settings differ from the configured ones, which apply only when the stream is created',
+      );
+    }
+    return;
+  }
   try {
-    await jsm.streams.info(name);
-    await jsm.streams.update(name, config);
-  } catch {
-    await jsm.streams.add(config);
+    await jsm.streams.add({
+      name,
+      subjects,
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      discard: DiscardPolicy.Old,
+      max_age: nanos(settings.maxAgeMs),
+      max_bytes: settings.maxBytes,
+      duplicate_window: nanos(2 * 60 * 1000),
+      num_replicas: settings.replicas,
+    });
+  } catch (err) {
+    // Another instance starting at the same moment created it first: theirs stands.
+    if (!(await jsm.streams.info(name).then(() => true, () => false))) throw err;
   }
 }
+
+const isStreamNotFound = (err: unknown) => err instanceof JetStreamApiError && err.code === JetStreamApiCodes.StreamNotFound;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
+import { createFileStorage, type FileStorage } from '../storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     bus: EventBus;
+    /** Uploaded files (photos, logos, sealed identity documents): storage/storage.ts. */
+    storage: FileStorage;
   }
 }
 
@@ -17,6 +20,8 @@ export interface InfraDeps {
   config: Config;
   database: Database;
   bus: EventBus;
+  /** Absent: the one the config names, opened here and closed with the app. */
+  storage?: FileStorage;
 }
 
 /** Infrastructure the app is handed; closing it belongs to whoever opened it (main.ts or a test). */
@@ -26,6 +31,9 @@ export const infraPlugin = fp<InfraDeps>(
     app.decorate('database', deps.database);
     app.decorate('db', deps.database.db);
     app.decorate('bus', deps.bus);
+    const storage = deps.storage ?? createFileStorage(deps.config, deps.database.db);
+    app.decorate('storage', storage);
+    if (!deps.storage) app.addHook('onClose', () => storage.close());
   },
   { name: 'infra' },
 );

@@ -4,3 +4,4 @@ export * from './auctions.js';
 export * from './billing.js';
 export * from './records.js';
 export * from './invoicing.js';
+export * from './files.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
+import type { DocumentCipher } from '../../storage/sealed.js';
+import type { FileStorage } from '../../storage/storage.js';
 import type { DocumentKind } from './schema.js';
 
 /** The types a phone camera or scanner produces; anything else is refused by its bytes, not its name. */
@@ -39,34 +39,26 @@ export async function checkDocument(kind: DocumentKind, data: Buffer): Promise<C
 export const extensionOf = (mime: string) => ALLOWED[mime] ?? 'bin';
 
 /**
- * Identity files under <uploadDir>/identity/ with random names. Nothing serves that folder
- * statically: files leave only through the owner/admin download route.
+ * Identity files under `identity/` with random names, sealed (AES-256-GCM) before they reach the
+ * storage, whichever it is. Nothing serves them directly: files leave only through the
+ * owner/admin download route, opened here.
  */
-export function createDocumentStore(uploadDir: string) {
-  const root = path.resolve(uploadDir);
-
-  function pathOf(storageKey: string): string {
-    const full = path.resolve(root, storageKey);
-    if (!full.startsWith(root + path.sep)) throw new Error('storage key escapes the upload directory');
-    return full;
-  }
-
+export function createDocumentStore(storage: FileStorage, cipher: DocumentCipher) {
   async function remove(keys: string[]) {
-    await Promise.all(keys.map((k) => rm(pathOf(k), { force: true })));
+    await storage.remove(keys);
   }
 
   async function save(files: CheckedFile[]): Promise<StoredFile[]> {
-    if (files.length === 0) return [];
-    await mkdir(path.join(root, 'identity'), { recursive: true, mode: 0o700 });
     const stored: StoredFile[] = [];
     try {
       for (const f of files) {
         const storageKey = `identity/${randomUUID()}.${f.ext}`;
-        await writeFile(pathOf(storageKey), f.data, { flag: 'wx', mode: 0o600 });
+        // Not the document's own type: a sealed file is opaque to anyone reading the storage.
+        await storage.put(storageKey, cipher.seal(f.data), SEALED_TYPE);
         stored.push({ kind: f.kind, storageKey, mime: f.mime, sizeBytes: f.data.length });
       }
     } catch (err) {
-      await remove(stored.map((s) => s.storageKey));
+      await remove(stored.map((s) => s.storageKey)).catch(() => {});
       throw err;
     }
     return stored;
@@ -74,13 +66,15 @@ export function createDocumentStore(uploadDir: string) {
 
   /** The file as a stream, or undefined when it is gone. */
   async function open(storageKey: string) {
-    const full = pathOf(storageKey);
-    const info = await stat(full).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
-    return { stream: createReadStream(full), size: info.size };
+    const file = await storage.get(storageKey);
+    if (!file) return undefined;
+    const data = cipher.open(file.data);
+    return { stream: Readable.from([data]), size: data.length };
   }
 
-  return { save, remove, open, pathOf };
+  return { save, remove, open };
 }
+
+export const SEALED_TYPE = 'application/vnd.vahanhaat.sealed';
 
 export type DocumentStore = ReturnType<typeof createDocumentStore>;

@@ -1,14 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityDocuments, users } from '../../db/schema/index.js';
+import { createDocumentCipher, isSealed } from '../../storage/sealed.js';
+import { collectKeys } from '../../storage/storage.js';
 import { ensureState, nextPhone, signedInUser } from '../../test/factories.js';
 import { modeName } from '../../test/harness.js';
 import {
   createAccountsTestApp,
-  listFiles,
   multipart,
   nextIp,
   postForm,
@@ -40,8 +40,7 @@ describe(`identity documents in ${modeName}`, () => {
     await t.close();
   });
 
-  const identityDir = () => path.join(t.uploadDir, 'identity');
-  const storedFiles = () => listFiles(identityDir());
+  const storedFiles = async () => (await collectKeys(t.app.storage, 'identity/')).map((k) => path.basename(k));
   const documentRows = async () =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(identityDocuments))[0]!.n;
   const userCount = async (phone: string) =>
@@ -87,8 +86,13 @@ describe(`identity documents in ${modeName}`, () => {
       for (const d of docs) {
         expect(d.storageKey).toMatch(/^identity\/[0-9a-f-]{36}\.(jpg|png|pdf)$/);
         expect(d.status).toBe('pending');
-        const onDisk = await readFile(path.join(t.uploadDir, d.storageKey));
-        expect(onDisk.length).toBe(d.sizeBytes);
+        // Sealed at rest: the stored bytes are not the file, and open only with the key.
+        const stored = (await t.app.storage.get(d.storageKey))!.data;
+        expect(isSealed(stored)).toBe(true);
+        expect(stored.length).toBeGreaterThan(d.sizeBytes);
+        const sent = { aadhar_front: jpeg, aadhar_back: png, pan_front: pdf }[d.kind];
+        expect(stored.includes(sent.subarray(0, 16))).toBe(false);
+        expect(createDocumentCipher(t.config.documentKeys.current).open(stored).equals(sent)).toBe(true);
       }
     });
 

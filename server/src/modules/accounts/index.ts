@@ -5,6 +5,7 @@ import { badRequest } from '../../errors.js';
 import { createAccountService } from './account-service.js';
 import { documentRoutes } from './document-routes.js';
 import { createDocumentService } from './document-service.js';
+import { createDocumentCipher } from '../../storage/sealed.js';
 import { createDocumentStore } from './document-store.js';
 import { UPLOAD_LIMITS } from './multipart.js';
 import { createOtpService } from './otp-service.js';
@@ -22,7 +23,8 @@ export const accountsModule = fp(
     }
 
     const { db, config, sms, log } = app;
-    const documents = createDocumentService({ db, store: createDocumentStore(config.uploadDir), log });
+    const cipher = createDocumentCipher(config.documentKeys.current, config.documentKeys.previous);
+    const documents = createDocumentService({ db, store: createDocumentStore(app.storage, cipher), log });
     const otp = createOtpService({ db, sms, brand: config.BRAND_NAME, log });
     const accounts = createAccountService({
       db,

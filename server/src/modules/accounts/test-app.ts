@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -178,4 +178,3 @@ export async function login(t: AccountsTestContext, phone: string, password: str
   return sessionCookieFrom(res)!;
 }
 
-export const listFiles = async (dir: string) => readdir(dir).catch(() => [] as string[]);

@@ -64,7 +64,7 @@ describe(`audit log in ${modeName}`, () => {
   });
 
   it('commits the change and its record together: when the record cannot be written, the change is rolled back', async () => {
-    const svc = createReferenceService({ db: t.db, images: createImageStore(t.config.uploadDir), log: t.app.log, onCommitted: () => {} });
+    const svc = createReferenceService({ db: t.db, images: createImageStore(t.app.storage), log: t.app.log, onCommitted: () => {} });
     // An actor id no user has: the audit row's foreign key fails inside the transaction.
     const ghost = { id: 2_000_000_000, isAdmin: true, isAuctionAdmin: false, ip: '127.0.0.1' };
     await expect(svc.createFinancier(ghost, { name: 'Ghost Finance', slug: 'ghost-finance' })).rejects.toThrow();

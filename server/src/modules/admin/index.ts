@@ -32,7 +32,7 @@ export async function adminModule(app: FastifyInstance) {
 
   const deps: AdminDeps = {
     db: app.db,
-    images: createImageStore(app.config.uploadDir),
+    images: createImageStore(app.storage),
     log: app.log.child({ module: 'admin' }),
     onCommitted: () => app.outbox.kick(),
   };

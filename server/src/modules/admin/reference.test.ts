@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,9 +8,12 @@ import { auctions, auditLog } from '../../db/schema/index.js';
 import { createAuction, ensureSegment, ensureState } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { adminUser, call, upload } from './test-support.js';
+import { collectKeys } from '../../storage/storage.js';
 
 let t: TestContext;
 let uploadDir: string;
+/** Names of the files stored under a folder, whichever storage the mode uses. */
+const stored = async (prefix: string) => (await collectKeys(t.app.storage, prefix)).map((k) => path.basename(k));
 let admin: { cookie: string; user: { id: number } };
 
 beforeAll(async () => {
@@ -69,7 +72,7 @@ describe(`financiers in ${modeName}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const { logo_key, logo_url } = res.json().data;
     expect(logo_key).toMatch(/^financiers\/[0-9a-f-]{36}\.png$/);
-    expect(await readdir(path.join(uploadDir, 'financiers'))).toContain(path.basename(logo_key));
+    expect(await stored('financiers/')).toContain(path.basename(logo_key));
     const img = await t.app.inject({ method: 'GET', url: logo_url });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
@@ -79,7 +82,7 @@ describe(`financiers in ${modeName}`, () => {
     const again = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'x.svg', data: svg('<rect width="40" height="20" fill="#ed1c24"/>') }]);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.logo_key).toMatch(/\.svg$/);
-    const files = await readdir(path.join(uploadDir, 'financiers'));
+    const files = await stored('financiers/');
     expect(files).not.toContain(path.basename(logo_key));
   });
 
@@ -90,11 +93,11 @@ describe(`financiers in ${modeName}`, () => {
     ['a link to another file', '<image href="file:///etc/passwd" width="4" height="4"/>'],
   ])('refuses an SVG logo with %s and stores nothing', async (what, body) => {
     const f = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: `Svg ${what}` })).json().data;
-    const before = await readdir(path.join(uploadDir, 'financiers')).catch(() => []);
+    const before = await stored('financiers/');
     const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'logo.svg', data: svg(body) }]);
     expect(res.statusCode).toBe(415);
     expect(res.json().msg).toBe(`The SVG logo was refused: it contains ${what}`);
-    expect(await readdir(path.join(uploadDir, 'financiers')).catch(() => [])).toEqual(before);
+    expect(await stored('financiers/')).toEqual(before);
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {

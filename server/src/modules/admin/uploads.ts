@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../errors.js';
 import { assertPlainText } from '../../lib/plain-text.js';
+import type { FileStorage } from '../../storage/storage.js';
 import { isUnsafeFileName } from '../accounts/multipart.js';
 
 export interface Upload {
@@ -135,39 +134,31 @@ export async function checkLogo(data: Buffer): Promise<CheckedImage> {
   return { data, ext: 'svg' };
 }
 
-/** Public images (logos, lot photos) under <uploadDir>/<folder>/ with random names. */
-export function createImageStore(uploadDir: string) {
-  const root = path.resolve(uploadDir);
+const IMAGE_TYPES: Record<CheckedImage['ext'], string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' };
 
-  function pathOf(key: string): string {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(root + path.sep)) throw new Error('storage key escapes the upload directory');
-    return full;
-  }
-
+/** Public images (logos, lot photos) under <folder>/ with random names, in the configured storage. */
+export function createImageStore(storage: FileStorage) {
   async function save(folder: 'financiers' | 'lots', images: CheckedImage[]): Promise<string[]> {
-    await mkdir(path.join(root, folder), { recursive: true });
     const keys: string[] = [];
     try {
       for (const img of images) {
         const key = `${folder}/${randomUUID()}.${img.ext}`;
-        await writeFile(pathOf(key), img.data, { flag: 'wx', mode: 0o644 });
+        await storage.put(key, img.data, IMAGE_TYPES[img.ext]);
         keys.push(key);
       }
     } catch (err) {
-      await remove(keys);
+      await remove(keys).catch(() => {});
       throw err;
     }
     return keys;
   }
 
-  /** Shipped seed images are never deleted: only keys inside the upload directory. */
+  /** Shipped seed images are never deleted: only keys in the storage. */
   async function remove(keys: (string | null | undefined)[]) {
-    const own = keys.filter((k): k is string => typeof k === 'string' && !k.startsWith('seed/'));
-    await Promise.all(own.map((k) => rm(pathOf(k), { force: true })));
+    await storage.remove(keys.filter((k): k is string => typeof k === 'string' && !k.startsWith('seed/')));
   }
 
-  return { save, remove, pathOf };
+  return { save, remove };
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;

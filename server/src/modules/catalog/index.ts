@@ -20,7 +20,7 @@ export async function catalogModule(app: FastifyInstance) {
     app,
     createMediaService({
       assetsDir,
-      uploadDir: app.config.uploadDir,
+      storage: app.storage,
       cacheDir: path.join(app.config.dataDir, 'cache'),
       isPublicKey: (key) => isPublicImageKey(app.db, key),
       log: app.log,

@@ -3,12 +3,15 @@ import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
 import { badRequest, notFound } from '../../errors.js';
+import type { FileStorage } from '../../storage/storage.js';
 import type { ImageWidth } from './media-url.js';
 
 /*
  * Financier logos and lot photos, resized to WebP for phones. A stored key names the source:
- * `seed/...` under the shipped assets, anything else under the upload directory, and the latter is
+ * `seed/...` under the shipped assets, anything else in the file storage, and the latter is
  * served only when the database names it a logo or a lot photo (identity documents live there too).
+ * Renderings are cached on this instance's disk, named by the source's version, so a cache never
+ * outlives the file it was made from.
  */
 
 const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif']);
@@ -43,7 +46,7 @@ export function parseImageKey(raw: string): string {
 export interface MediaDeps {
   /** server/assets: `seed/...` keys resolve inside its seed folder. */
   assetsDir: string;
-  uploadDir: string;
+  storage: FileStorage;
   /** Rendered files go under <cacheDir>/img. */
   cacheDir: string;
   isPublicKey(key: string): Promise<boolean>;
@@ -66,22 +69,21 @@ export function createMediaService(deps: MediaDeps) {
   const knownKeys = new Set<string>();
   const inflight = new Map<string, Promise<Buffer>>();
 
-  async function sourceFile(key: string): Promise<{ file: string; size: number; mtimeMs: number }> {
-    const isSeed = key.startsWith('seed/');
-    const root = isSeed ? seedRoot : deps.uploadDir;
-    const file = path.resolve(root, isSeed ? key.slice('seed/'.length) : key);
-    if (!file.startsWith(root + path.sep)) throw badRequest(INVALID_IMAGE_PATH_MSG);
-    if (!isSeed && !knownKeys.has(key)) {
-      if (!(await deps.isPublicKey(key))) throw notFound(IMAGE_NOT_FOUND_MSG);
-      if (knownKeys.size >= KNOWN_KEYS_CAP) knownKeys.clear();
-      knownKeys.add(key);
-    }
+  interface Source {
+    size: number;
+    version: string;
+    read(): Promise<Buffer>;
+  }
+
+  async function seedSource(key: string): Promise<Source> {
+    const file = path.resolve(seedRoot, key.slice('seed/'.length));
+    if (!file.startsWith(seedRoot + path.sep)) throw badRequest(INVALID_IMAGE_PATH_MSG);
     try {
       // A symlink must not lead out of the media folder either.
-      const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
+      const [real, realRoot] = await Promise.all([realpath(file), realpath(seedRoot)]);
       const st = await stat(real);
       if (!real.startsWith(realRoot + path.sep) || !st.isFile()) throw notFound(IMAGE_NOT_FOUND_MSG);
-      return { file: real, size: st.size, mtimeMs: st.mtimeMs };
+      return { size: st.size, version: String(st.mtimeMs), read: () => readFile(real) };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
         throw notFound(IMAGE_NOT_FOUND_MSG);
@@ -90,10 +92,29 @@ export function createMediaService(deps: MediaDeps) {
     }
   }
 
-  async function render(file: string, width: ImageWidth): Promise<Buffer> {
-    const input = await readFile(file);
+  async function storedSource(key: string): Promise<Source> {
+    if (!knownKeys.has(key)) {
+      if (!(await deps.isPublicKey(key))) throw notFound(IMAGE_NOT_FOUND_MSG);
+      if (knownKeys.size >= KNOWN_KEYS_CAP) knownKeys.clear();
+      knownKeys.add(key);
+    }
+    const info = await deps.storage.head(key);
+    if (!info) throw notFound(IMAGE_NOT_FOUND_MSG);
+    return {
+      ...info,
+      async read() {
+        const file = await deps.storage.get(key);
+        if (!file) throw notFound(IMAGE_NOT_FOUND_MSG);
+        return file.data;
+      },
+    };
+  }
+
+  const sourceOf = (key: string) => (key.startsWith('seed/') ? seedSource(key) : storedSource(key));
+
+  async function render(key: string, input: Buffer, width: ImageWidth): Promise<Buffer> {
     const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS };
-    if (path.extname(file).toLowerCase() === '.svg') {
+    if (path.extname(key).toLowerCase() === '.svg') {
       // Rasterise vectors at the size asked for, not at 72 dpi and then scaled up (blurry).
       const { width: natural } = await sharp(input, options).metadata();
       options.density = Math.min(MAX_SVG_DENSITY, Math.max(1, (72 * width) / (natural || width)));
@@ -106,14 +127,14 @@ export function createMediaService(deps: MediaDeps) {
       .toBuffer();
   }
 
-  async function cachedRender(file: string, width: ImageWidth, id: string): Promise<Buffer> {
+  async function cachedRender(key: string, src: Source, width: ImageWidth, id: string): Promise<Buffer> {
     const cached = path.join(deps.cacheDir, 'img', id.slice(0, 2), `${id}.webp`);
     try {
       return await readFile(cached);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    const body = await render(file, width);
+    const body = await render(key, await src.read(), width);
     await mkdir(path.dirname(cached), { recursive: true });
     // Write then rename: a concurrent reader sees the whole file or none.
     const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`;
@@ -125,15 +146,15 @@ export function createMediaService(deps: MediaDeps) {
   return {
     async image(rawKey: string, width: ImageWidth, ifNoneMatch?: string): Promise<RenderedImage> {
       const key = parseImageKey(rawKey);
-      const src = await sourceFile(key);
-      // Same source bytes (size, mtime), width and settings give the same file: a strong validator.
-      const id = createHash('sha256').update([RENDER_VERSION, key, width, src.size, src.mtimeMs].join('\0')).digest('hex');
+      const src = await sourceOf(key);
+      // Same source bytes (size, version), width and settings give the same file: a strong validator.
+      const id = createHash('sha256').update([RENDER_VERSION, key, width, src.size, src.version].join('\0')).digest('hex');
       const etag = `"${id.slice(0, 32)}"`;
       if (etagMatches(ifNoneMatch, etag)) return { etag };
 
       let job = inflight.get(id);
       if (!job) {
-        job = cachedRender(src.file, width, id).finally(() => inflight.delete(id));
+        job = cachedRender(key, src, width, id).finally(() => inflight.delete(id));
         inflight.set(id, job);
       }
       try {

@@ -46,15 +46,12 @@ describe(`image route (/media/img) in ${modeName}`, () => {
     t = await createTestApp();
     await rm(path.join(t.config.dataDir, 'cache'), { recursive: true, force: true });
     const png = await sharp({ create: { width: 100, height: 60, channels: 3, background: '#2a7' } }).png().toBuffer();
-    for (const key of [photoKey, privateKey]) {
-      await mkdir(path.dirname(path.join(t.config.uploadDir, key)), { recursive: true });
-      await writeFile(path.join(t.config.uploadDir, key), png);
-    }
+    for (const key of [photoKey, privateKey]) await t.app.storage.put(key, png, 'image/png');
   });
   afterAll(async () => {
+    await t.app.storage.remove([photoKey, privateKey]);
     await t.close();
     await rm(path.join(t.config.dataDir, 'cache'), { recursive: true, force: true });
-    for (const key of [photoKey, privateKey]) await rm(path.join(t.config.uploadDir, key), { force: true });
   });
 
   it('renders a seeded SVG logo to WebP at the asked width, cacheable for a week', async () => {

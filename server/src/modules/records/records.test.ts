@@ -8,7 +8,7 @@ import { createTestApp, modeName, type TestContext } from '../../test/harness.js
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await seed(t.db, pino({ level: 'silent' }), t.config.uploadDir);
+  await seed(t.db, pino({ level: 'silent' }), t.app.storage);
 });
 afterAll(async () => {
   await t.close();
