@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startCloseScheduler } from './modules/bidding/scheduler.js';
+import { startDeadlineScheduler } from './modules/deals/deadlines.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -7,8 +8,8 @@ export interface Workers {
 
 type Worker = (app: FastifyInstance) => Workers;
 
-/** Background loops every instance runs (auction-close scheduler, outbox relay). */
-export const workerFactories: Worker[] = [startCloseScheduler];
+/** Background loops every instance runs (auction-close scheduler, deal deadlines, outbox relay). */
+export const workerFactories: Worker[] = [startCloseScheduler, startDeadlineScheduler];
 
 export function startWorkers(app: FastifyInstance): Workers {
   const running = workerFactories.map((start) => start(app));

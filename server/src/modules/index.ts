@@ -7,6 +7,7 @@ import { catalogModule } from './catalog/index.js';
 import { buyerModule } from './buyer/index.js';
 import { billingModule } from './billing/index.js';
 import { adminModule } from './admin/index.js';
+import { dealsModule } from './deals/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
@@ -18,4 +19,5 @@ export const modules: FastifyPluginAsync[] = [
   buyerModule,
   billingModule,
   adminModule,
+  dealsModule,
 ];

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './auctions.js';
 export * from './billing.js';
 export * from './records.js';
+export * from './deals.js';
