@@ -22,6 +22,7 @@ import { ExtensionNotice } from '../../realtime/components/extension-notice';
 import { snapshotFromLatest } from '../../realtime/http-snapshot';
 import { liveClient } from '../../realtime/live';
 import { useLiveLot, useLiveWatch } from '../../realtime/use-live-lots';
+import { DealPanel } from '../../deals/components/deal-panel';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
 import { viewLot, type LotDetailData } from '../api/lot';
@@ -81,6 +82,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
             </p>
             <ExtensionNotice assetId={lot.asset_id} />
           </div>
+          {figures.state === 'closed' ? <DealPanel assetId={lot.asset_id} /> : null}
           <BidPanel assetId={lot.asset_id} lotLabel={label} figures={figures} phase={phase} />
         </div>
       </div>

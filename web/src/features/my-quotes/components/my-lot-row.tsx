@@ -9,6 +9,7 @@ import { Countdown } from '../../realtime/components/countdown';
 import { splitRemaining } from '../../realtime/countdown';
 import { withLive } from '../../realtime/lot-figures';
 import { useLiveLot } from '../../realtime/use-live-lots';
+import { DealPanel } from '../../deals/components/deal-panel';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import type { BuyerLot } from '../api/my-lots';
 import { liveStatus } from '../live-status';
@@ -28,6 +29,9 @@ function PaymentDue({ lot }: { lot: BuyerLot }) {
     </p>
   );
 }
+
+/** Statuses whose lot has a deal this buyer holds or held: its panel shows the next step. */
+const AFTER_SALE = new Set<string>(['won', 'payment_due', 'approval_pending', 'backed_out']);
 
 /** One lot of My Quotes or Favorites: the vehicle, the buyer's status (live while the lot runs), what is next. */
 export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => void }) {
@@ -94,6 +98,7 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
         {lot.backout ? (
           <p className="my-lot__backout">{t(`myLots.backout.${lot.backout.status}`, { amount: formatRupees(lot.backout.amount) })}</p>
         ) : null}
+        {lot.lot_state === 'closed' && (AFTER_SALE.has(status) || lot.backout) ? <DealPanel assetId={lot.asset_id} compact /> : null}
       </div>
     </li>
   );
