@@ -22,6 +22,7 @@ import {
 } from './schema/index.js';
 import { BRANDS, DEMO_USERS, FINANCIERS, MODELS, PLANS, SEGMENTS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
+import { seedDealHistory } from './seed-history.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
@@ -52,7 +53,8 @@ export async function seed(db: Db, log: FastifyBaseLogger, uploadDir: string) {
       .onConflictDoNothing();
     await seedUsers(tx, stateIds, passwordHashes);
     const created = await seedAuctions(tx, uploadDir, { stateIds, segmentIds });
-    log.info({ auctions: created, ms: Date.now() - started }, 'demo data seeded');
+    const history = await seedDealHistory(tx, passwordHashes.buyer!);
+    log.info({ auctions: created, historyLots: history, ms: Date.now() - started }, 'demo data seeded');
   });
 }
 
