@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useRequest } from '../../../lib/use-request';
 import { serverNowAtom } from '../../realtime/atoms';
 import { splitRemaining } from '../../realtime/countdown';
+import './deal-panel.css';
 import { answerDeal, backoutPaymentLink, downloadDocument, getDeal, type Deal, type DealDocument } from '../api/deals';
 
 function TimeLeft({ deadline }: { deadline: string }) {
@@ -95,7 +96,7 @@ function Downloads({ deal }: { deal: Deal }) {
   return (
     <div className="deal__downloads">
       {deal.documents.map((kind) => (
-        <button key={kind} type="button" className="btn btn--outline btn--sm" disabled={busy !== null} onClick={() => void get(kind)}>
+        <button key={kind} type="button" className="button button--outline button--small" disabled={busy !== null} onClick={() => void get(kind)}>
           {t('deal.download', { what: t(`deal.doc.${kind}`) })}
         </button>
       ))}
@@ -132,10 +133,10 @@ function Actions({ deal, onChange }: { deal: Deal; onChange: (d: Deal) => void }
   if (deal.holder && deal.stage === 'offered') {
     return (
       <div className="deal__actions">
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void answer('accept')}>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void answer('accept')}>
           {t('deal.accept', { amount: formatRupees(deal.amount ?? 0) })}
         </button>
-        <button type="button" className="btn btn--outline" disabled={busy} onClick={() => void answer('decline')}>
+        <button type="button" className="button button--outline" disabled={busy} onClick={() => void answer('decline')}>
           {t('deal.decline')}
         </button>
       </div>
@@ -144,7 +145,7 @@ function Actions({ deal, onChange }: { deal: Deal; onChange: (d: Deal) => void }
   if (deal.backout?.status === 'due') {
     return (
       <div className="deal__actions">
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void pay()} data-testid="pay-backout">
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void pay()} data-testid="pay-backout">
           {t('deal.payBackout', { amount: formatRupees(deal.backout.amount) })}
         </button>
       </div>
@@ -153,7 +154,7 @@ function Actions({ deal, onChange }: { deal: Deal; onChange: (d: Deal) => void }
   if (deal.holder && (deal.stage === 'approval_pending' || deal.stage === 'payment_due')) {
     return (
       <div className="deal__actions">
-        <button type="button" className="btn btn--link deal__backout" disabled={busy} onClick={() => void answer('backout')}>
+        <button type="button" className="deal__backout" disabled={busy} onClick={() => void answer('backout')}>
           {t('deal.backout')}
         </button>
       </div>

@@ -66,7 +66,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
           </div>
           <div className="price-box">
             <div className="price-box__row">
-              <span className="price-box__label">{t(figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice')}</span>
+              <span className="price-box__label">{t(figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice')}</span>
               <StandingBadge standing={standing} />
             </div>
             <p className="price-box__amount" data-testid="lot-price">

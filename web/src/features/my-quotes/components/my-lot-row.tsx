@@ -55,7 +55,7 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
   const label = `${lot.make} ${lot.model} (${lot.year})`;
   // The amounts this row has, in the order a buyer reads them.
   const rows: [string, number | null][] = [
-    [figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice', figures.price ?? lot.start_price],
+    [figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice', figures.price ?? lot.start_price],
     ['myLots.yourQuote', lot.my_highest_quote],
     ['myLots.yourMax', figures.myMax],
     ['myLots.counterOffer', lot.counter_amount],
