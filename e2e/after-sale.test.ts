@@ -145,7 +145,7 @@ describe('after the hammer', () => {
     expect(row.next_offer).toMatchObject({ rank: 2, name: row.h2.name });
 
     const { ctx, page } = await signedIn(admin);
-    await page.goto('/admin/results');
+    await page.goto('/admin/lot-results?result=rejected');
     const line = page.locator(`tr[data-asset-id="${pending.asset_id}"]`);
     await line.getByRole('button', { name: 'Offer to next bidder' }).click();
     const to = page.getByTestId('offer-to');
@@ -153,7 +153,12 @@ describe('after the hammer', () => {
     expect(await to.textContent()).toContain(`H2 ${row.h2.name}`);
     await screenshot(page, 'admin-offer-next-360');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await line.getAttribute('data-result')) ?? '').toBe('offered_h2');
+    const stage = async () => {
+      const res = await fetch(`${server.url}/admin/deals/${pending.asset_id}`, { headers: { cookie: `vh_session=${admin}` } });
+      const deal = ((await res.json()) as { data: { stage: string; rank: number } }).data;
+      return `${deal.stage} H${deal.rank}`;
+    };
+    await expect.poll(stage, { timeout: 15_000 }).toBe('offered H2');
     await ctx.close();
   });
 });

@@ -78,7 +78,8 @@ function LotView({ lot }: { lot: LotDetailData }) {
             </p>
             <p className="price-box__time">
               <Countdown state={figures.state} startsAt={figures.startsAt} endsAt={figures.endsAt} />
-              <ConnectionStatus />
+              {/* The link's state matters while the price can move; beside "Ended" it read as the lot's. */}
+              {figures.state === 'closed' ? null : <ConnectionStatus />}
             </p>
             <ExtensionNotice assetId={lot.asset_id} />
           </div>

@@ -53,6 +53,7 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
     live,
   );
   const label = `${lot.make} ${lot.model} (${lot.year})`;
+  const afterSale = lot.lot_state === 'closed' && (AFTER_SALE.has(status) || lot.backout !== null);
   // The amounts this row has, in the order a buyer reads them.
   const rows: [string, number | null][] = [
     [figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice', figures.price ?? lot.start_price],
@@ -93,13 +94,16 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
             </div>
           ))}
         </dl>
-        {status === 'approval_pending' ? <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p> : null}
-        {status === 'payment_due' ? <PaymentDue lot={lot} /> : null}
-        {lot.backout ? (
+        {status === 'approval_pending' && (lot.counter_amount !== null || !afterSale) ? (
+          <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p>
+        ) : null}
+        {status === 'payment_due' && !afterSale ? <PaymentDue lot={lot} /> : null}
+        {lot.backout && !afterSale ? (
           <p className="my-lot__backout">{t(`myLots.backout.${lot.backout.status}`, { amount: formatRupees(lot.backout.amount) })}</p>
         ) : null}
-        {lot.lot_state === 'closed' && (AFTER_SALE.has(status) || lot.backout) ? <DealPanel assetId={lot.asset_id} compact /> : null}
       </div>
+      {/* The deal panel says what is next, whom to pay and by when, in place of the lines above. */}
+      {afterSale ? <DealPanel assetId={lot.asset_id} compact /> : null}
     </li>
   );
 }
