@@ -28,7 +28,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<E2
     SCHEDULER_INTERVAL_MS: '250',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...env,
-  }, 120_000, (chunk) => (out += chunk));
+    // A loaded machine can take longer to migrate and seed a fresh database: E2E_START_MS raises the wait.
+  }, Number(process.env.E2E_START_MS ?? 120_000), (chunk) => (out += chunk));
   return {
     ...server,
     dataDir,

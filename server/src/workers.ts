@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startPruner } from './maintenance/prune.js';
 import { startCloseScheduler } from './modules/bidding/scheduler.js';
+import { startDeadlineScheduler } from './modules/deals/deadlines.js';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -8,8 +9,8 @@ export interface Workers {
 
 type Worker = (app: FastifyInstance) => Workers;
 
-/** Background loops every instance runs (auction-close scheduler, pruning of expired rows). */
-export const workerFactories: Worker[] = [startCloseScheduler, startPruner];
+/** Background loops every instance runs (auction-close scheduler, deal deadlines, pruning of expired rows). */
+export const workerFactories: Worker[] = [startCloseScheduler, startDeadlineScheduler, startPruner];
 
 export function startWorkers(app: FastifyInstance): Workers {
   const running = workerFactories.map((start) => start(app));

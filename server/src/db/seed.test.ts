@@ -49,7 +49,8 @@ describe(`seeding in ${modeName}`, () => {
     expect(c.pincodes).toBeGreaterThan(19_000);
     expect(c.financiers).toBeGreaterThanOrEqual(6);
     expect(c.plans).toBeGreaterThanOrEqual(6);
-    expect(c.auctions).toBe(AUCTION_PLAN.length);
+    // The live and upcoming plan, and one closed auction of after-sale history.
+    expect(c.auctions).toBe(AUCTION_PLAN.length + 1);
     expect(c.assets).toBeGreaterThanOrEqual(20 * 9);
     expect(c.photos).toBe(c.assets);
   });
@@ -62,6 +63,26 @@ describe(`seeding in ${modeName}`, () => {
     );
     expect(rows[0]!.live).toBeGreaterThanOrEqual(5);
     expect(rows[0]!.upcoming).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds closed lots at every step of the deal timeline, the demo buyer winning, offered and backing out', async () => {
+    const rows = await queryRows<{ stage: string; buyer: string; first_name: string }>(
+      t.db,
+      sql`select d.stage, u.phone as buyer, u.first_name from deals d join users u on u.id = d.buyer_user_id`,
+    );
+    const stages = new Set(rows.map((r) => r.stage));
+    for (const stage of ['approval_pending', 'offered', 'payment_due', 'release_pending', 'noc_issued', 'released', 'rc_transfer', 'transferred', 'unsold']) {
+      expect(stages, stage).toContain(stage);
+    }
+    expect(rows.filter((r) => r.buyer === '9000000002').map((r) => r.stage)).toEqual(expect.arrayContaining(['payment_due', 'offered', 'transferred']));
+    const [charge] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from backouts b join users u on u.id = b.user_id where u.phone = '9000000002' and b.status = 'due'`);
+    expect(charge!.n).toBe(1);
+    // Winners and bidders named in six Indian scripts.
+    const names = (await t.db.select({ n: schema.users.firstName }).from(schema.users)).map((u) => u.n).join(' ');
+    for (const script of [/\p{Script=Devanagari}/u, /\p{Script=Gujarati}/u, /\p{Script=Tamil}/u, /\p{Script=Telugu}/u, /\p{Script=Kannada}/u]) expect(names).toMatch(script);
+    // No live deadline lies in the past, so the scheduler leaves the demo as seeded.
+    const [late] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from deals where stage in ('offered', 'payment_due') and deadline_at <= now()`);
+    expect(late!.n).toBe(0);
   });
 
   it('seeding twice changes nothing', async () => {

@@ -7,6 +7,7 @@ import { installReferenceData } from './reference-data.js';
 import { financiers, plans, segments, stateHeadContacts, states, subscriptions, userStatePermissions, users } from './schema/index.js';
 import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
+import { seedDealHistory } from './seed-history.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
@@ -38,7 +39,8 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage)
     await seedContacts(tx, stateIds);
     await seedUsers(tx, stateIds, passwordHashes);
     const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
-    log.info({ auctions: created, ms: Date.now() - started }, 'demo data seeded');
+    const history = await seedDealHistory(tx, passwordHashes.buyer!);
+    log.info({ auctions: created, historyLots: history, ms: Date.now() - started }, 'demo data seeded');
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
 }

@@ -8,6 +8,7 @@ import { buyerModule } from './buyer/index.js';
 import { billingModule } from './billing/index.js';
 import { adminModule } from './admin/index.js';
 import { invoicingModule } from './invoicing/index.js';
+import { dealsModule } from './deals/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsync[] = [
   billingModule,
   invoicingModule,
   adminModule,
+  dealsModule,
 ];

@@ -174,11 +174,20 @@ export interface SubscribedMessage {
   auctions: number[];
 }
 
-export type PrivateMessage = OutbidMessage | WonMessage | PaymentDueMessage;
+/** A step of the buyer's deal timeline (approved, offered, paid, released...): the page refetches the deal. */
+export interface DealMessage {
+  type: 'deal';
+  event: string;
+  assetId: number;
+  serverTime: string;
+  [field: string]: unknown;
+}
+
+export type PrivateMessage = OutbidMessage | WonMessage | PaymentDueMessage | DealMessage;
 
 export type ServerMessage = LotMessage | HeadMessage | AuctionStateMessage | TimeMessage | PrivateMessage | ErrorMessage | SubscribedMessage;
 
-export const PRIVATE_KINDS = new Set<PrivateMessage['type']>(['outbid', 'won', 'payment_due']);
+export const PRIVATE_KINDS = new Set<PrivateMessage['type']>(['outbid', 'won', 'payment_due', 'deal']);
 
 // ---- rooms ----------------------------------------------------------------------------------
 

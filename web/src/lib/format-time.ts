@@ -19,7 +19,11 @@ export function formatTime(iso: string, language = 'en'): string {
   return format(iso, language, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 }
 
-/** Day and time, for starts, payment deadlines and quote history: '21 Nov, 10:03 am'. */
-export function formatDateTime(iso: string, language = 'en'): string {
-  return format(iso, language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/**
+ * Day and time, for starts, payment deadlines and quote history: '21 Nov, 10:03 am', with the
+ * year whenever it is not the current one ('25 Nov 2027, 4:40 pm').
+ */
+export function formatDateTime(iso: string, language = 'en', now: Date = new Date()): string {
+  const otherYear = new Date(iso).getFullYear() !== now.getFullYear();
+  return format(iso, language, { day: 'numeric', month: 'short', ...(otherYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
 export const states = pgTable('states', {
@@ -43,6 +43,8 @@ export const financiers = pgTable('financiers', {
   name: text().notNull(),
   logoKey: text(),
   isActive: boolean().notNull().default(true),
+  /** Where a winner pays the sale amount: account name, bank, account number, IFSC, branch. */
+  payee: jsonb().$type<{ accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string }>(),
   createdAt: createdAt(),
 });
 

@@ -5,3 +5,4 @@ export * from './billing.js';
 export * from './records.js';
 export * from './invoicing.js';
 export * from './files.js';
+export * from './deals.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { assets, auctions, backouts, financiers, states, users } from '../../db/schema/index.js';
+import { assets, auctions, backouts, deals, financiers, states, users } from '../../db/schema/index.js';
 
 /** Ended lots and their sale outcome. Queries only. */
 
@@ -36,6 +36,10 @@ const resultColumns = {
   counterAmount: assets.counterAmount,
   resultDecidedAt: assets.resultDecidedAt,
   paymentDueAt: assets.paymentDueAt,
+  dealStage: deals.stage,
+  dealRank: deals.rank,
+  triedRanks: deals.triedRanks,
+  dealDeadlineAt: deals.deadlineAt,
 };
 export type ResultRow = NonNullable<Awaited<ReturnType<typeof findResult>>>;
 
@@ -46,7 +50,8 @@ const base = (ex: Executor) =>
     .innerJoin(auctions, eq(auctions.id, assets.auctionId))
     .innerJoin(financiers, eq(financiers.id, auctions.financierId))
     .innerJoin(states, eq(states.id, auctions.stateId))
-    .leftJoin(winner, eq(winner.id, assets.winnerUserId));
+    .leftJoin(winner, eq(winner.id, assets.winnerUserId))
+    .leftJoin(deals, eq(deals.assetId, assets.id));
 
 /** The lot's outcome, row-locked when `lock`: decisions on one lot serialise on it. */
 export async function findResult(ex: Executor, assetId: number, lock = false) {

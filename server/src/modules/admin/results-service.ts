@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
+import { writeOutbox } from '../../events/outbox.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { formatINR } from '../../lib/money.js';
-import { insertBackout, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
+import { nextBidder, type Action } from '../deals/rules.js';
+import { createDealService } from '../deals/service.js';
 import { audit, type AdminActor } from './audit.js';
 import type { AdminDeps } from './deps.js';
-import { adminEvent, userEvent } from './events.js';
+import { adminEvent } from './events.js';
 import * as repo from './results-repo.js';
 import { pageOf, pageResult, toIso } from './schema.js';
 
@@ -19,7 +19,7 @@ const ACTIONS = {
   counter: { from: AWAITING, label: 'countered' },
   payment: { from: ['approved'] as Result[], label: 'marked paid' },
   backout: { from: [...AWAITING, 'approved'] as Result[], label: 'marked as backed out' },
-  offer_h2: { from: ['backed_out'] as Result[], label: 'offered to the next bidder' },
+  offer_h2: { from: ['backed_out', 'rejected'] as Result[], label: 'offered to the next bidder' },
 } as const;
 export type ResultAction = keyof typeof ACTIONS;
 
@@ -56,6 +56,15 @@ export function resultView(r: repo.ResultRow, bidders: repo.RankedBidder[], back
     h2: at(2),
     h3: at(3),
     counter_amount: r.counterAmount,
+    deal_stage: r.dealStage,
+    deal_rank: r.dealRank,
+    deal_deadline_at: toIso(r.dealDeadlineAt),
+    // Who a fallback would offer the lot to: the best of H2, H3 not yet given their chance.
+    next_offer: (() => {
+      const n = r.triedRanks ? nextBidder(ranked.map((b) => ({ userId: b.user_id, rank: b.rank, amount: b.amount })), r.triedRanks) : undefined;
+      const b = n ? at(n.rank) : null;
+      return b ? { ...b, rank: n!.rank } : null;
+    })(),
     result_decided_at: toIso(r.resultDecidedAt),
     payment_due_at: toIso(r.paymentDueAt),
     backouts: backouts
@@ -79,63 +88,40 @@ export function createResultsService({ db, onCommitted }: AdminDeps) {
     return resultView(r, bidders, backouts);
   }
 
-  /** The next buyer in line: the best remaining bidder who has not backed out of this lot. */
-  async function nextBidder(tx: Tx, assetId: number) {
-    const [ranked, out] = await Promise.all([repo.rankedBidders(tx, [assetId], 10_000), repo.backoutsOf(tx, [assetId])]);
-    const gone = new Set(out.map((b) => b.userId));
-    return ranked.find((b) => !gone.has(b.user_id));
-  }
+  const deals = createDealService({ db, onCommitted });
+  /** Each decision but a counter offer is a step of the lot's deal, whose rules decide it. */
+  const STEP: Record<Exclude<ResultAction, 'counter'>, Action> = {
+    approve: 'approve',
+    reject: 'reject',
+    payment: 'confirm_payment',
+    backout: 'backout',
+    offer_h2: 'offer_next',
+  };
 
-  async function apply(tx: Tx, r: repo.ResultRow, action: ResultAction, input: DecisionInput): Promise<{ events: OutboxEvent[]; details: Record<string, unknown> }> {
-    const ids = { auctionId: r.auctionId, assetId: r.assetId };
-    const winner = r.winnerUserId!;
-    switch (action) {
-      case 'approve': {
-        // A countered sale goes through at the counter amount the buyer accepted.
-        const amount = r.result === 'countered' && r.counterAmount !== null ? r.counterAmount : r.winningAmount;
-        const set = await repo.setResult(tx, r.assetId, {
-          result: 'approved',
-          winningAmount: amount,
-          paymentDueAt: sql`now() + make_interval(hours => ${SALE_PAYMENT_DUE_HOURS})`,
-        });
-        const paymentDueAt = toIso(set.paymentDueAt);
-        return {
-          details: { amount, payment_due_at: paymentDueAt },
-          events: [userEvent(winner, 'payment_due', ids, { amount, paymentDueAt }), adminEvent('result', 'approved', ids, { amount, paymentDueAt })],
-        };
+  async function apply(tx: Tx, actor: AdminActor, r: repo.ResultRow, action: ResultAction, input: DecisionInput): Promise<Record<string, unknown>> {
+    if (action === 'counter') {
+      const amount = input.counter_amount!;
+      if (r.winningAmount !== null && amount <= r.winningAmount) {
+        throw badRequest(`counter_amount must be more than the winning quote of ${formatINR(r.winningAmount)}`);
       }
-      case 'reject':
-        await repo.setResult(tx, r.assetId, { result: 'rejected', paymentDueAt: null });
-        return { details: { reason: input.reason ?? null }, events: [adminEvent('result', 'rejected', ids)] };
-      case 'counter': {
-        const amount = input.counter_amount!;
-        if (r.winningAmount !== null && amount <= r.winningAmount) {
-          throw badRequest(`counter_amount must be more than the winning quote of ${formatINR(r.winningAmount)}`);
-        }
-        await repo.setResult(tx, r.assetId, { result: 'countered', counterAmount: amount, paymentDueAt: null });
-        return { details: { counter_amount: amount, winning_amount: r.winningAmount }, events: [adminEvent('result', 'countered', ids, { counterAmount: amount })] };
-      }
-      case 'payment':
-        await repo.setResult(tx, r.assetId, { result: 'paid' });
-        return { details: { amount: r.winningAmount, reference: input.reference ?? null }, events: [adminEvent('result', 'paid', ids)] };
-      case 'backout': {
-        const b = await insertBackout(tx, { assetId: r.assetId, userId: winner });
-        await repo.setResult(tx, r.assetId, { result: 'backed_out', paymentDueAt: null });
-        return { details: { user_id: winner, backout_id: b.id, charge: b.amount, reason: input.reason ?? null }, events: [adminEvent('result', 'backed_out', ids, { backoutAmount: b.amount })] };
-      }
-      case 'offer_h2': {
-        const next = await nextBidder(tx, r.assetId);
-        if (!next) throw conflict('No other bidder is left to offer this lot to');
-        await repo.setResult(tx, r.assetId, { result: 'offered_h2', winnerUserId: next.user_id, winningAmount: next.amount, counterAmount: null, paymentDueAt: null });
-        return {
-          details: { from_user_id: winner, to_user_id: next.user_id, amount: next.amount, rank: next.rank },
-          events: [
-            userEvent(next.user_id, 'won', ids, { price: next.amount, result: 'offered_h2' }),
-            adminEvent('result', 'offered_h2', ids, { amount: next.amount }),
-          ],
-        };
-      }
+      await repo.setResult(tx, r.assetId, { result: 'countered', counterAmount: amount, paymentDueAt: null });
+      await writeOutbox(tx, [adminEvent('result', 'countered', { auctionId: r.auctionId, assetId: r.assetId }, { counterAmount: amount })]);
+      return { counter_amount: amount, winning_amount: r.winningAmount };
     }
+    // A countered sale goes through at the counter amount the buyer accepted.
+    const amount = action === 'approve' && r.result === 'countered' && r.counterAmount !== null ? r.counterAmount : undefined;
+    const note = input.reason ?? input.reference;
+    const out = await deals.stepIn(tx, r.assetId, STEP[action], { kind: 'admin', userId: actor.id }, { amount, note, document: input.reference });
+    const to = out.steps.at(-1)!;
+    return {
+      stage: out.state.stage,
+      buyer_user_id: to.buyerUserId,
+      rank: to.rank,
+      amount: to.amount,
+      deadline_at: out.state.deadlineAt?.toISOString() ?? null,
+      ...(input.reason ? { reason: input.reason } : {}),
+      ...(input.reference ? { reference: input.reference } : {}),
+    };
   }
 
   return {
@@ -167,9 +153,8 @@ export function createResultsService({ db, onCommitted }: AdminDeps) {
         if (!rule.from.includes(r.result) || r.winnerUserId === null) {
           throw conflict(`A lot whose result is ${describe(r.result)} cannot be ${rule.label}`, { result: r.result });
         }
-        const { events, details } = await apply(tx, r, action, input);
+        const details = await apply(tx, actor, r, action, input);
         await audit(tx, actor, `result.${action}`, 'asset', assetId, { from: r.result, winner_user_id: r.winnerUserId, ...details });
-        await writeOutbox(tx, events);
       });
       onCommitted();
       return view(assetId);

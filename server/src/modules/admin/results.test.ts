@@ -78,7 +78,7 @@ describe(`results in ${modeName}`, () => {
     expect(await myQuote(a, id)).toMatchObject({ status: 'payment_due', payment_due_at: data.payment_due_at, winning_amount: 120_000 });
     expect((await myQuote(c, id)).status).toBe('lost');
     const feed = await t.db.select().from(outbox).where(and(eq(outbox.subject, adminSubject('result')), eq(outbox.assetId, id)));
-    expect(feed.map((e) => e.payload)).toEqual([expect.objectContaining({ type: 'admin_result', change: 'approved', amount: 120_000 })]);
+    expect(feed.map((e) => e.payload)).toEqual([expect.objectContaining({ type: 'admin_result', change: 'approved', amount: 120_000, stage: 'payment_due' })]);
 
     expect((await decide(id, 'approve')).statusCode).toBe(409);
     const paid = await decide(id, 'payment', { reference: 'UTR123456' });
@@ -121,18 +121,21 @@ describe(`results in ${modeName}`, () => {
 
     const offered = await decide(id, 'offer-h2');
     expect(offered.statusCode, offered.body).toBe(200);
-    expect(offered.json().data).toMatchObject({ result: 'offered_h2', winner: { user_id: c.user.id, amount: 110_000 } });
-    const [won] = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(c.user.id, 'won')));
-    expect(won!.payload).toMatchObject({ type: 'won', assetId: id, price: 110_000, result: 'offered_h2' });
-    expect(await myQuote(c, id)).toMatchObject({ status: 'approval_pending', winning_amount: 110_000 });
+    // The box offers the lot to H2 (Chetan), never back to the buyer who backed out.
+    expect(offered.json().data).toMatchObject({ result: 'offered_h2', winner: { user_id: c.user.id, amount: 110_000 }, deal_rank: 2, next_offer: { user_id: b.user.id, rank: 3 } });
+    const [offer] = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(c.user.id, 'deal')));
+    expect(offer!.payload).toMatchObject({ type: 'deal', event: 'offer_next', assetId: id, stage: 'offered', rank: 2, amount: 110_000 });
+    expect(await myQuote(c, id)).toMatchObject({ winning_amount: 110_000 });
     expect((await myQuote(a, id)).status).toBe('backed_out');
 
-    expect((await decide(id, 'approve')).json().data.result).toBe('approved');
+    const accepted = await call(t.app, 'POST', `/client/deals/${id}/accept`, c.cookie, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await myQuote(c, id)).status).toBe('payment_due');
     await decide(id, 'backout');
     expect((await decide(id, 'offer-h2')).json().data.winner).toMatchObject({ user_id: b.user.id, amount: 105_000 });
+    expect((await call(t.app, 'POST', `/client/deals/${id}/accept`, b.cookie, {})).statusCode).toBe(200);
     await decide(id, 'backout');
-    expect((await decide(id, 'offer-h2')).json()).toEqual({ status: 409, msg: 'No other bidder is left to offer this lot to' });
+    expect((await decide(id, 'offer-h2')).json()).toEqual({ status: 409, msg: 'No other bidder (H2 or H3) is left to offer this lot to.' });
     expect(await audited('result.backout', id)).toBe(3);
     expect(await audited('result.offer_h2', id)).toBe(2);
   });

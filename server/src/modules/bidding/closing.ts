@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
+import { openDeals } from '../deals/service.js';
 
 interface ClosedLot {
   id: number;
@@ -69,6 +70,7 @@ export async function closeDueLots(db: Db, limit = 200): Promise<ClosedLot[]> {
       }
     }
     await writeOutbox(tx, events);
+    await openDeals(tx, closed);
     return closed;
   });
 }

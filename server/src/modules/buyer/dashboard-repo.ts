@@ -166,6 +166,7 @@ export interface SettlementRow {
   photo_key: string | null;
   amount: number | null;
   result: 'approved' | 'paid';
+  deal_stage: string | null;
   decided_at: DbTime | null;
   payment_due_at: DbTime | null;
   overdue: boolean;
@@ -176,8 +177,8 @@ export interface SettlementRow {
 }
 
 /**
- * Sold lots at one settlement stage: 'approved' (payment due) or 'paid' (vehicle release or
- * bank NOC pending). `winner` null means every buyer's lots (admins).
+ * Sold lots at one settlement stage: 'approved' (payment due) or 'paid' and not yet released
+ * (the deal awaits the bank NOC or the release itself). `winner` null means every buyer's lots (admins).
  */
 export async function settlementLots(
   ex: Executor,
@@ -190,14 +191,16 @@ export async function settlementLots(
     sql`select a.id as asset_id, a.auction_id as c_auction_id, au.title as auction_title, f.name as financier_name,
           s.name as state, a.lot_no, a.make, a.model, a.year, a.registration_number, a.yard_location,
           (select p.storage_key from asset_photos p where p.asset_id = a.id order by p.sort_order, p.id limit 1) as photo_key,
-          a.winning_amount as amount, a.result, a.result_decided_at as decided_at,
+          a.winning_amount as amount, a.result, d.stage as deal_stage, a.result_decided_at as decided_at,
           case when a.result = 'approved' then ${paymentDueAt} end as payment_due_at,
           coalesce(a.result = 'approved' and ${paymentDueAt} < now(), false) as overdue,
           u.id as buyer_id, concat_ws(' ', u.first_name, nullif(u.middle_name, ''), nullif(u.last_name, '')) as buyer_name,
           u.phone as buyer_phone, now() as server_time
         from assets a ${auctionJoins}
         join users u on u.id = a.winner_user_id
+        left join deals d on d.asset_id = a.id
         where a.status = 'closed' and a.result = ${q.result} and ${mine} and ${forAuction(q.auctionId)}
+          and (${q.result} = 'approved' or d.stage is null or d.stage in ('paid', 'release_pending', 'noc_issued'))
         order by ${order}, a.auction_id, a.lot_no
         limit 500`,
   );

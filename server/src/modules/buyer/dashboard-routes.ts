@@ -161,7 +161,7 @@ export function dashboardRoutes(app: FastifyInstance, dashboard: DashboardServic
         tags,
         summary: 'Paid lots of one auction awaiting vehicle release or bank NOC',
         description:
-          'multipart/form-data with auction_id (urlencoded or JSON accepted too). A lot is release pending while its result is paid: release is not tracked separately yet.',
+          'multipart/form-data with auction_id (urlencoded or JSON accepted too). Paid lots whose deal is release_pending (awaiting the bank NOC) or noc_issued (awaiting the release); released lots leave the list.',
         security: session,
         consumes: FORM_TYPES,
         body: auctionIdForm.nullish(),

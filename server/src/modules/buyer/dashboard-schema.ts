@@ -118,7 +118,7 @@ export const settlementLot = z.object({
   decided_at: isoTime.nullable().describe('when the financier approved (approved) or the payment was recorded (paid)'),
   payment_due_at: isoTime.nullable().describe('approved lots: approval + 48 hours'),
   overdue: z.boolean(),
-  stage: z.enum(['payment_pending', 'release_pending']).describe('release_pending: paid, awaiting vehicle release or bank NOC'),
+  stage: z.enum(['payment_pending', 'release_pending', 'noc_issued']).describe('release_pending: paid, awaiting the bank NOC; noc_issued: NOC issued, awaiting the vehicle release'),
   buyer: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }).nullable().describe('admins only'),
 });
 

@@ -61,7 +61,7 @@ function settlement(r: dash.SettlementRow, showBuyer: boolean) {
     decided_at: isoOrNull(r.decided_at),
     payment_due_at: isoOrNull(r.payment_due_at),
     overdue: r.overdue,
-    stage: r.result === 'approved' ? ('payment_pending' as const) : ('release_pending' as const),
+    stage: r.result === 'approved' ? ('payment_pending' as const) : r.deal_stage === 'noc_issued' ? ('noc_issued' as const) : ('release_pending' as const),
     buyer: showBuyer ? { user_id: r.buyer_id, name: r.buyer_name, phone: r.buyer_phone } : null,
   };
 }
@@ -178,7 +178,7 @@ export function createDashboardService({ db }: { db: Db }) {
       return settlements(viewer, { result: 'approved', auctionId, ownOnly: false });
     },
 
-    /** Paid lots awaiting vehicle release or the bank's NOC (result 'paid' until release is tracked). */
+    /** Paid lots whose deal awaits the bank's NOC or the vehicle's release. */
     async releasePending(viewer: Viewer, auctionId: number) {
       await requireAuction(auctionId);
       return settlements(viewer, { result: 'paid', auctionId, ownOnly: false });

@@ -44,6 +44,11 @@ export async function setResult(db: Db, assetId: number, result: Result, extra: 
       counter_amount = coalesce(${extra.counterAmount ?? null}::int, counter_amount),
       winner_user_id = coalesce(${extra.winnerUserId ?? null}::int, winner_user_id)
     where id = ${assetId}`);
+  // The lot's deal, opened at the close, follows: the readers of after-sale stages look at both.
+  const stage = { approved: 'payment_due', paid: 'release_pending', offered_h2: 'offered', countered: 'approval_pending' }[result as string] ?? result;
+  await db.execute(sql`update deals set stage = ${stage}::deal_stage,
+      buyer_user_id = coalesce(${extra.winnerUserId ?? null}::int, buyer_user_id)
+    where asset_id = ${assetId}`);
 }
 
 export async function recordBackout(db: Db, assetId: number, userId: number) {

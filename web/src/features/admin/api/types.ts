@@ -163,6 +163,10 @@ export interface RankedBidder extends Person {
   amount: number;
 }
 
+export type DealStageName =
+  | 'approval_pending' | 'offered' | 'payment_due' | 'paid' | 'release_pending' | 'noc_issued'
+  | 'released' | 'rc_transfer' | 'transferred' | 'rejected' | 'backed_out' | 'unsold';
+
 export interface ResultRow {
   asset_id: number;
   auction_id: number;
@@ -185,6 +189,12 @@ export interface ResultRow {
   h2: RankedBidder | null;
   h3: RankedBidder | null;
   counter_amount: number | null;
+  /** The lot's deal timeline: its stage, who holds it (1 = H1) and its live deadline. */
+  deal_stage: DealStageName | null;
+  deal_rank: number | null;
+  deal_deadline_at: string | null;
+  /** Who "Offer to next bidder" gives the lot to: the best of H2, H3 not yet tried. */
+  next_offer: (RankedBidder & { rank: number }) | null;
   result_decided_at: string | null;
   payment_due_at: string | null;
   backouts: { user_id: number; amount: number; status: 'due' | 'paid' | 'waived'; created_at: string }[];

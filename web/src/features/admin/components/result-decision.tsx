@@ -10,13 +10,17 @@ import { decide, type ResultAction } from '../api/results';
 import type { ResultRow } from '../api/types';
 
 /** What each decision asks for besides a confirmation. */
-const EXTRA: Record<ResultAction, 'reason' | 'counter' | 'reference' | null> = {
+const EXTRA: Record<ResultAction, 'reason' | 'counter' | 'reference' | 'document' | null> = {
   approve: null,
   reject: 'reason',
   counter: 'counter',
   payment: 'reference',
   backout: 'reason',
   'offer-h2': null,
+  issue_noc: 'document',
+  release: null,
+  start_rc: null,
+  complete_rc: 'document',
 };
 
 export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRow; action: ResultAction; onClose: () => void; onDone: () => void }) {
@@ -33,6 +37,7 @@ export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRo
     const body: Record<string, string | number> = {};
     if (extra === 'reason' && text.trim()) body.reason = text.trim();
     if (extra === 'reference' && text.trim()) body.reference = text.trim();
+    if (extra === 'document' && text.trim()) body.document = text.trim();
     if (extra === 'counter') body.counter_amount = Number(amount.replace(/[^\d]/g, ''));
     setBusy(true);
     setError(null);
@@ -69,7 +74,14 @@ export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRo
       <form id="admin-decision" className="form" onSubmit={(e) => void submit(e)}>
         <p>
           {t('admin.results.decisionLot', { lot: row.lot_no, vehicle: `${row.make} ${row.model}`, reg: row.registration_number })}
-          {row.winner ? (
+          {action === 'offer-h2' && row.next_offer ? (
+            <>
+              <br />
+              <strong data-testid="offer-to">
+                {t('admin.results.decisionOfferTo', { rank: `H${row.next_offer.rank}`, name: row.next_offer.name || row.next_offer.phone, amount: formatRupees(row.next_offer.amount) })}
+              </strong>
+            </>
+          ) : row.winner ? (
             <>
               <br />
               {t('admin.results.decisionWinner', { name: row.winner.name || row.winner.phone, amount: winning === null ? '—' : formatRupees(winning) })}
@@ -80,10 +92,10 @@ export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRo
         {extra === 'counter' ? (
           <TextField id="admin-counter" label={t('admin.results.counterAmount')} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} required autoFocus />
         ) : null}
-        {extra === 'reason' || extra === 'reference' ? (
+        {extra === 'reason' || extra === 'reference' || extra === 'document' ? (
           <TextField
             id="admin-decision-text"
-            label={extra === 'reason' ? t('admin.common.reason') : t('admin.results.reference')}
+            label={extra === 'reason' ? t('admin.common.reason') : extra === 'document' ? t('admin.results.dealDocument') : t('admin.results.reference')}
             hint={t('admin.common.optional')}
             value={text}
             maxLength={extra === 'reason' ? 500 : 100}

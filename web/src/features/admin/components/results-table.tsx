@@ -46,9 +46,10 @@ export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
             <th scope="col" className="num">{t('admin.results.finalPrice')}</th>
             <th scope="col">{t('admin.fields.reserve')}</th>
             <th scope="col">{t('admin.results.result')}</th>
-            <th scope="col">{t('admin.results.winner')}</th>
+            <th scope="col">H1</th>
             <th scope="col">H2</th>
             <th scope="col">H3</th>
+            <th scope="col">{t('admin.results.winner')}</th>
             <th scope="col" className="admin-sticky-end">{t('admin.common.actions')}</th>
           </tr>
         </thead>
@@ -102,6 +103,21 @@ export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
                 ) : null}
               </td>
               <td>
+                <Bidder b={r.h1} />
+              </td>
+              <td>
+                <Bidder b={r.h2} />
+              </td>
+              <td>
+                <Bidder b={r.h3} />
+              </td>
+              <td>
+                {r.deal_stage ? <span className="admin-table__sub">{t(`admin.dealStage.${r.deal_stage}`)}{r.deal_rank ? ` · H${r.deal_rank}` : ''}</span> : null}
+                {r.deal_deadline_at ? (
+                  <span className="admin-table__sub">
+                    <When iso={r.deal_deadline_at} />
+                  </span>
+                ) : null}
                 {r.winner ? (
                   <>
                     <span className="admin-table__main">{r.winner.name || '—'}</span>
@@ -116,15 +132,9 @@ export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
                   '—'
                 )}
               </td>
-              <td>
-                <Bidder b={r.h2} />
-              </td>
-              <td>
-                <Bidder b={r.h3} />
-              </td>
               <td className="admin-sticky-end">
                 <div className="admin-actions admin-actions--stack">
-                  {actionsFor(r.result).map((action) => (
+                  {actionsFor(r).map((action) => (
                     <button
                       key={action}
                       type="button"

@@ -22,6 +22,7 @@ import { ExtensionNotice } from '../../realtime/components/extension-notice';
 import { snapshotFromLatest } from '../../realtime/http-snapshot';
 import { liveClient } from '../../realtime/live';
 import { useLiveLot, useLiveWatch } from '../../realtime/use-live-lots';
+import { DealPanel } from '../../deals/components/deal-panel';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
 import { viewLot, type LotDetailData } from '../api/lot';
@@ -65,7 +66,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
           </div>
           <div className="price-box">
             <div className="price-box__row">
-              <span className="price-box__label">{t(figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice')}</span>
+              <span className="price-box__label">{t(figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice')}</span>
               <StandingBadge standing={standing} />
             </div>
             <p className="price-box__amount" data-testid="lot-price">
@@ -77,10 +78,12 @@ function LotView({ lot }: { lot: LotDetailData }) {
             </p>
             <p className="price-box__time">
               <Countdown state={figures.state} startsAt={figures.startsAt} endsAt={figures.endsAt} />
-              <ConnectionStatus />
+              {/* The link's state matters while the price can move; beside "Ended" it read as the lot's. */}
+              {figures.state === 'closed' ? null : <ConnectionStatus />}
             </p>
             <ExtensionNotice assetId={lot.asset_id} />
           </div>
+          {figures.state === 'closed' ? <DealPanel assetId={lot.asset_id} /> : null}
           <BidPanel assetId={lot.asset_id} lotLabel={label} figures={figures} phase={phase} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { Countdown } from '../../realtime/components/countdown';
 import { splitRemaining } from '../../realtime/countdown';
 import { withLive } from '../../realtime/lot-figures';
 import { useLiveLot } from '../../realtime/use-live-lots';
+import { DealPanel } from '../../deals/components/deal-panel';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import type { BuyerLot } from '../api/my-lots';
 import { liveStatus } from '../live-status';
@@ -28,6 +29,9 @@ function PaymentDue({ lot }: { lot: BuyerLot }) {
     </p>
   );
 }
+
+/** Statuses whose lot has a deal this buyer holds or held: its panel shows the next step. */
+const AFTER_SALE = new Set<string>(['won', 'payment_due', 'approval_pending', 'backed_out']);
 
 /** One lot of My Quotes or Favorites: the vehicle, the buyer's status (live while the lot runs), what is next. */
 export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => void }) {
@@ -49,9 +53,10 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
     live,
   );
   const label = `${lot.make} ${lot.model} (${lot.year})`;
+  const afterSale = lot.lot_state === 'closed' && (AFTER_SALE.has(status) || lot.backout !== null);
   // The amounts this row has, in the order a buyer reads them.
   const rows: [string, number | null][] = [
-    [figures.price !== null ? 'lot.currentPrice' : 'lot.startPrice', figures.price ?? lot.start_price],
+    [figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice', figures.price ?? lot.start_price],
     ['myLots.yourQuote', lot.my_highest_quote],
     ['myLots.yourMax', figures.myMax],
     ['myLots.counterOffer', lot.counter_amount],
@@ -89,12 +94,16 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
             </div>
           ))}
         </dl>
-        {status === 'approval_pending' ? <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p> : null}
-        {status === 'payment_due' ? <PaymentDue lot={lot} /> : null}
-        {lot.backout ? (
+        {status === 'approval_pending' && (lot.counter_amount !== null || !afterSale) ? (
+          <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p>
+        ) : null}
+        {status === 'payment_due' && !afterSale ? <PaymentDue lot={lot} /> : null}
+        {lot.backout && !afterSale ? (
           <p className="my-lot__backout">{t(`myLots.backout.${lot.backout.status}`, { amount: formatRupees(lot.backout.amount) })}</p>
         ) : null}
       </div>
+      {/* The deal panel says what is next, whom to pay and by when, in place of the lines above. */}
+      {afterSale ? <DealPanel assetId={lot.asset_id} compact /> : null}
     </li>
   );
 }

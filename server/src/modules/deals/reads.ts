@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../errors.js';
+import { releaseDocument, type ReleaseKind } from './document-content.js';
+import { renderReleasePdf } from './document-pdf.js';
+import * as repo from './repo.js';
+import { dealViews, documentsAt } from './view.js';
+
+/** The deal reads: a buyer's own deals (others appear by rank only), an admin's view of any. */
+export function createDealReads({ db, brand }: { db: Db; brand: string }) {
+  async function one(assetId: number, viewer: number | null) {
+    const head = await repo.dealHead(db, assetId);
+    if (!head) throw notFound('This lot has no sale.');
+    if (viewer !== null && head.buyer_user_id !== viewer) {
+      const steps = await repo.stepsOf(db, assetId);
+      if (!steps.some((s) => s.buyerUserId === viewer)) throw notFound('No sale of yours on this lot.');
+    }
+    const [view] = await dealViews(db, [head], viewer);
+    return view!;
+  }
+
+  return {
+    one,
+
+    async mine(userId: number) {
+      const heads = await repo.dealHeadsOf(db, userId);
+      const [now] = await Promise.all([repo.dbNow(db)]);
+      return { rows: await dealViews(db, heads, userId), server_time: now.toISOString() };
+    },
+
+    /** A release letter or gate pass: for the buyer holding the deal (or an admin), once the deal has reached it. */
+    async document(assetId: number, kind: ReleaseKind, viewer: number | null) {
+      const head = await repo.dealHead(db, assetId);
+      if (!head || (viewer !== null && head.buyer_user_id !== viewer)) throw notFound('No sale of yours on this lot.');
+      if (!documentsAt(head.stage).includes(kind)) {
+        throw conflict(kind === 'gate_pass' ? 'The gate pass is issued when the vehicle is released.' : 'The release letter is issued with the bank NOC.');
+      }
+      const steps = await repo.stepsOf(db, assetId);
+      const issued = steps.find((s) => s.document === kind)?.at ?? new Date(head.server_time);
+      const content = releaseDocument(kind, head, issued, brand);
+      return { fileName: content.fileName, pdf: await renderReleasePdf(content) };
+    },
+  };
+}
+
+export type DealReads = ReturnType<typeof createDealReads>;
