@@ -42,6 +42,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    // scripts/prerender.mjs reads it to link each prerendered page's chunk and styles.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',
