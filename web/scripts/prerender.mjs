@@ -99,6 +99,25 @@ for (const [route, pageModule, name] of PAGES) {
 }
 await writeFile(path.join(dist, 'prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 
+// The service worker precaches the shell: the entry's files, the public pages' chunks and styles,
+// and the manifest's icons. Locale files are cached as they are used (a reader needs one of seven).
+const precache = new Set([...entryJs, ...entryCss].map((file) => `/${file}`));
+for (const [, pageModule] of PAGES) {
+  const page = closure(pageModule);
+  for (const file of [...page.js, ...page.css]) precache.add(`/${file}`);
+}
+for (const file of ['/manifest.webmanifest', '/favicon.svg', '/icon-192.png']) precache.add(file);
+const precacheList = [...precache].sort();
+const { createHash } = await import('node:crypto');
+const version = createHash('sha256').update(shell).update(precacheList.join('\n')).digest('hex').slice(0, 12);
+const swFile = path.join(dist, 'sw.js');
+const sw = await readFile(swFile, 'utf8');
+if (!sw.includes('/*__PRECACHE__*/ []') || !sw.includes("'/*__VERSION__*/dev'")) throw new Error('sw.js lost its build placeholders');
+await writeFile(
+  swFile,
+  sw.replace('/*__PRECACHE__*/ []', JSON.stringify(precacheList)).replace("'/*__VERSION__*/dev'", JSON.stringify(version)),
+);
+
 // Precompressed copies, served by @fastify/static (preCompressed): maximum effort once, at build.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 async function* walk(dir) {
