@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/lazy-pages';
+import { prefetchAuctionListings } from './features/home/api/home-data';
 import { prefetchSession } from './features/session/api/login-check';
+import { ROUTES } from './lib/routes';
 import { preferredLanguage, restoreLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/base.css';
@@ -19,6 +21,7 @@ registerServiceWorker();
 // for another, and a prerendered page is already on screen meanwhile.
 prefetchSession();
 preloadRoute(location.pathname);
+if (location.pathname === ROUTES.home) prefetchAuctionListings();
 const language = preferredLanguage();
 void restoreLanguage(language).then((applied) => {
   const app = (
