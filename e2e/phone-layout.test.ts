@@ -56,6 +56,14 @@ async function layoutFaults(page: Page, scope = 'body'): Promise<string[]> {
       if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') faults.push('text cut off: ' + name(el));
       const rect = el.getBoundingClientRect();
       if ((rect.right > width + 1 || rect.left < -1) && !inScroller(el)) faults.push('past the screen edge: ' + name(el));
+      // Cut by a box that hides its overflow (one that scrolls is a strip the reader can move).
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const st = getComputedStyle(p);
+        if (st.overflowX !== 'hidden' && st.overflowX !== 'clip') continue;
+        const c = p.getBoundingClientRect();
+        if (rect.right > c.right + 1 || rect.left < c.left - 1) faults.push('clipped by its container: ' + name(el));
+        break;
+      }
     }
     for (const el of root.querySelectorAll('*')) {
       if (!shown(el) || inScroller(el)) continue;

@@ -19,6 +19,7 @@ export const DownloadBondKycPage = lazyNamed(() => import('../pages/download-bon
 export const PaymentSuccessPage = lazyNamed(() => import('../pages/payment-success-page'), 'PaymentSuccessPage');
 export const BackoutPaymentSuccessPage = lazyNamed(() => import('../pages/backout-payment-success-page'), 'BackoutPaymentSuccessPage');
 export const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+export const SignupPage = lazyNamed(() => import('../pages/login-page'), 'SignupPage');
 export const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
 export const UserHomePage = lazyNamed(() => import('../pages/user-home-page'), 'UserHomePage');
 export const RcChallanPage = lazyNamed(() => import('../pages/rc-challan-page'), 'RcChallanPage');
@@ -51,6 +52,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   [ROUTES.termsAndConditions]: () => import('../pages/terms-page'),
   [ROUTES.refundPolicy]: () => import('../pages/refund-policy-page'),
   [ROUTES.login]: () => import('../pages/login-page'),
+  [ROUTES.signup]: () => import('../pages/login-page'),
   [ROUTES.forgotPassword]: () => import('../pages/forgot-password-page'),
   [ROUTES.userHome]: () => import('../pages/user-home-page'),
   [ROUTES.auctionAssets]: () => import('../pages/auction-assets-page'),
