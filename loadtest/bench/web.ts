@@ -24,6 +24,8 @@ import { startShaper } from '../lib/shaper.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+/** 'lighthouse', 'slow' or both (the default): on a busy machine one part can be run alone. */
+const PARTS = new Set((process.env.WEB_BENCH_PARTS ?? 'lighthouse,slow').split(','));
 const BUDGET = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, jsKb: 170, slowFirstContentMs: 3000, slowRowsMs: 5000 };
 const SLOW_LINK = { bitsPerSecond: 400_000, rttMs: 400 };
 
@@ -159,17 +161,17 @@ async function main() {
       { name: 'auction room (signed in)', path: room, cookie: `vh_session=${token}; vh_signed_in=1; cookie_consent=declined` },
     ];
 
-    const chrome = await chromeLauncher.launch({
+    const chrome = !PARTS.has('lighthouse') ? null : await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
     });
     const table: string[] = [];
     let allOk = true;
     try {
-      for (const target of pages) {
+      for (const target of chrome ? pages : []) {
         const runs: LighthouseFigures[] = [];
         for (let i = 0; i < RUNS; i += 1) {
-          const figures = await withRetries(() => lighthouseRun(`${server.url}${target.path}`, chrome.port, target.cookie));
+          const figures = await withRetries(() => lighthouseRun(`${server.url}${target.path}`, chrome!.port, target.cookie));
           console.log(target.name, `run ${i + 1}`, JSON.stringify(figures));
           runs.push(figures);
         }
@@ -196,13 +198,13 @@ async function main() {
         await writeFile(resultsFile, [...header(), ...table, '', '(run in progress or cut short: slow-link figures missing)', ''].join('\n'));
       }
     } finally {
-      await chrome.kill();
+      await chrome?.kill();
     }
 
     const shaper = await startShaper({ host: '127.0.0.1', port: server.port }, SLOW_LINK);
     const slow: { firstContentMs: number; rowsMs: number }[] = [];
     try {
-      for (let i = 0; i < RUNS; i += 1) {
+      for (let i = 0; i < (PARTS.has('slow') ? RUNS : 0); i += 1) {
         const run = await slowLinkRun(`http://127.0.0.1:${shaper.port}/`);
         console.log('slow link', `run ${i + 1}`, JSON.stringify(run));
         slow.push(run);
