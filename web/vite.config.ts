@@ -37,12 +37,42 @@ function brandHtml(): Plugin {
   };
 }
 
+/** The web app manifest (installable app): name and colour from src/lib/brand.ts. */
+function webManifest(): Plugin {
+  return {
+    name: 'web-manifest',
+    apply: 'build',
+    generateBundle() {
+      const manifest = {
+        name: BRAND_NAME,
+        short_name: BRAND_NAME,
+        description: `${BRAND_NAME}: online auctions of used and repossessed vehicles from financiers across India.`,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      };
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandHtml()],
+  plugins: [react(), brandHtml(), webManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    // scripts/prerender.mjs reads it to link each prerendered page's chunk and styles.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -10,6 +10,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { healthPlugin } from './plugins/health.js';
 import { docsPlugin } from './plugins/docs.js';
 import { webPlugin } from './plugins/web.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { bodyReaderPlugin } from './plugins/body-reader.js';
@@ -67,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(bodyReaderPlugin);

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { restoreLanguage } from './lib/i18n';
+import { preloadRoute } from './app/lazy-pages';
+import { prefetchAuctionListings } from './features/home/api/home-data';
+import { prefetchSession } from './features/session/api/login-check';
+import { ROUTES } from './lib/routes';
+import { preferredLanguage, restoreLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/base.css';
 import './styles/layout.css';
@@ -12,10 +16,24 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 registerServiceWorker();
-void restoreLanguage().then(() => {
-  createRoot(root).render(
+
+// The session check, the reader's strings and the page's code are fetched side by side: none waits
+// for another, and a prerendered page is already on screen meanwhile.
+prefetchSession();
+preloadRoute(location.pathname);
+if (location.pathname === ROUTES.home) prefetchAuctionListings();
+const language = preferredLanguage();
+void restoreLanguage(language).then((applied) => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrate only markup prerendered in the language being applied; otherwise draw afresh.
+  if (root.hasChildNodes() && document.documentElement.dataset.prerenderedLang === applied) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { assetsDir } from '../lib/paths.js';
 import { pageMatcher } from './web-pages.js';
+import { prerenderedPagesPlugin } from './prerendered.js';
 
 /** Serves the built web app (hashed assets cached for a year, index.html never) and public media. */
 export const webPlugin = fp(
@@ -25,11 +26,14 @@ export const webPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (web/scripts/prerender.mjs).
+        preCompressed: true,
         setHeaders(res, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      await app.register(prerenderedPagesPlugin, { dist });
     } else {
       app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the site');
     }

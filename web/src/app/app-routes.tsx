@@ -28,6 +28,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 
 const BARE_ROUTES: RouteEntry[] = [
   [ROUTES.login, pages.LoginPage],
+  [ROUTES.signup, pages.SignupPage],
   [ROUTES.forgotPassword, pages.ForgotPasswordPage],
 ];
 

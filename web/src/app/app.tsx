@@ -10,10 +10,11 @@ import { store } from '../lib/store';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
 
-export function App() {
+/** `ssrPath` is set only when the page is prerendered at build time (no browser location there). */
+export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
     <Provider store={store}>
-      <Router>
+      <Router ssrPath={ssrPath}>
         <SessionBootstrap />
         <DemoBanner />
         <ScrollToTop />

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { ROUTES } from '../lib/routes';
 
 /** React.lazy for a named export, so pages keep named exports and each becomes its own chunk. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -18,6 +19,7 @@ export const DownloadBondKycPage = lazyNamed(() => import('../pages/download-bon
 export const PaymentSuccessPage = lazyNamed(() => import('../pages/payment-success-page'), 'PaymentSuccessPage');
 export const BackoutPaymentSuccessPage = lazyNamed(() => import('../pages/backout-payment-success-page'), 'BackoutPaymentSuccessPage');
 export const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+export const SignupPage = lazyNamed(() => import('../pages/login-page'), 'SignupPage');
 export const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
 export const UserHomePage = lazyNamed(() => import('../pages/user-home-page'), 'UserHomePage');
 export const RcChallanPage = lazyNamed(() => import('../pages/rc-challan-page'), 'RcChallanPage');
@@ -39,3 +41,30 @@ export const AdminLeadsPage = lazyNamed(() => import('../pages/admin/admin-leads
 export const AdminReferencePage = lazyNamed(() => import('../pages/admin/admin-reference-page'), 'AdminReferencePage');
 export const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page'), 'AdminAuditPage');
 export const AdminInvoicesPage = lazyNamed(() => import('../pages/admin/admin-invoices-page'), 'AdminInvoicesPage');
+
+const loaders: Record<string, () => Promise<unknown>> = {
+  [ROUTES.home]: () => import('../pages/home-page'),
+  [ROUTES.subscriptionPlans]: () => import('../pages/subscription-plans-page'),
+  [ROUTES.aboutUs]: () => import('../pages/about-us-page'),
+  [ROUTES.contactUs]: () => import('../pages/contact-us-page'),
+  [ROUTES.whyBrand]: () => import('../pages/why-brand-page'),
+  [ROUTES.ourValues]: () => import('../pages/our-values-page'),
+  [ROUTES.privacyPolicy]: () => import('../pages/privacy-policy-page'),
+  [ROUTES.termsAndConditions]: () => import('../pages/terms-page'),
+  [ROUTES.refundPolicy]: () => import('../pages/refund-policy-page'),
+  [ROUTES.login]: () => import('../pages/login-page'),
+  [ROUTES.signup]: () => import('../pages/login-page'),
+  [ROUTES.forgotPassword]: () => import('../pages/forgot-password-page'),
+  [ROUTES.userHome]: () => import('../pages/user-home-page'),
+  [ROUTES.auctionAssets]: () => import('../pages/auction-assets-page'),
+  [ROUTES.clientAuction]: () => import('../pages/client-auction-page'),
+};
+
+/**
+ * Starts fetching the code of the page at `pathname` before React renders, so it arrives beside
+ * the session check and the strings instead of after them (the module cache shares the request).
+ */
+export function preloadRoute(pathname: string): void {
+  const load = loaders[pathname];
+  if (load) load().catch(() => undefined);
+}

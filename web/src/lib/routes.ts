@@ -15,6 +15,7 @@ export const ROUTES = {
   paymentSuccess: '/payment-success',
   backoutPaymentSuccess: '/backout-payment-success',
   login: '/login',
+  signup: '/signup',
   forgotPassword: '/forgotpass',
   userHome: '/user/home',
   rcChallan: '/user/rc_challan',

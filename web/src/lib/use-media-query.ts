@@ -10,6 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    // Prerendered pages are drawn for a phone; a wider screen switches right after hydrating.
+    () => false,
   );
 }
 

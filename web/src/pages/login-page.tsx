@@ -1,11 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Logo } from '../components/ui/logo';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LanguagePicker } from '../features/language/components/language-picker';
 import { onboardingAtom, onboardingOpenAtom } from '../features/onboarding/atoms';
-import { ROUTES } from '../lib/routes';
+import { sessionAtom } from '../features/session/atoms';
+import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /login without the site layout (spec §2); sign-up opens from here, and hides the form meanwhile. */
@@ -14,6 +16,15 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   const onboardingOpen = useAtomValue(onboardingOpenAtom);
   const setOnboarding = useSetAtom(onboardingAtom);
+  const { user, loading } = useAtomValue(sessionAtom);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  // Someone already signed in has nothing to do here: on to where they were going.
+  useEffect(() => {
+    if (!loading && user && !onboardingOpen) {
+      navigate(safeNextPath(new URLSearchParams(search).get('next')) ?? SALE_SHOWCASE_URL, { replace: true });
+    }
+  }, [loading, user, onboardingOpen, navigate, search]);
   return (
     <main className="auth-screen">
       <div className="auth-card" hidden={onboardingOpen}>
@@ -38,4 +49,11 @@ export function LoginPage() {
       </div>
     </main>
   );
+}
+
+/** /signup: the login screen with the sign-up steps open over it (a link to share or bookmark). */
+export function SignupPage() {
+  const setOnboarding = useSetAtom(onboardingAtom);
+  useEffect(() => setOnboarding({ step: 'signup' }), [setOnboarding]);
+  return <LoginPage />;
 }

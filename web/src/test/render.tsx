@@ -3,20 +3,28 @@ import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { cookieConsentAtom, type CookieConsent } from '../features/cookie-consent/consent';
 import { sessionAtom, type SessionUser } from '../features/session/atoms';
-import '../lib/i18n';
+import { addLanguageBundle } from '../lib/i18n';
+import en from '../locales/en.json';
+
+// The app fetches its language before the first render; tests render in English at once.
+addLanguageBundle('en', en);
 
 interface RenderOptions {
   path?: string;
   /** undefined: still loading; null: logged out; an object: logged in. */
   user?: SessionUser | null;
+  /** The cookie banner's answer; undefined: not read yet (as on a prerendered first paint). */
+  cookieConsent?: CookieConsent | null;
 }
 
 /** Renders `ui` inside a fresh jotai store and an in-memory router that records navigations. */
-export function renderWithApp(ui: ReactNode, { path = '/', user }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { path = '/', user, cookieConsent }: RenderOptions = {}) {
   const store = createStore();
   if (user === null) store.set(sessionAtom, { type: 'LOGOUT' });
   else if (user) store.set(sessionAtom, { type: 'LOGIN', user });
+  if (cookieConsent !== undefined) store.set(cookieConsentAtom, cookieConsent);
   const location = memoryLocation({ path, record: true });
   const result = render(
     <Provider store={store}>

@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { createUser, ensureState, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { modeName } from '../../test/harness.js';
 import { MSG } from './schema.js';
-import { hashToken, SESSION_COOKIE } from './session.js';
+import { hashToken, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './session.js';
 import { createAccountsTestApp, nextIp, postForm, sessionCookieFrom, type AccountsTestContext } from './test-app.js';
 
 const AUTH_REQUIRED = { status: 401, msg: 'Authentication Required' };
@@ -34,6 +34,25 @@ describe(`login and session in ${modeName}`, () => {
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sets a readable signed-in hint beside the session, and clears it at logout', async () => {
+    const user = await createUser(t.db);
+    const res = await login(user.phone, TEST_PASSWORD);
+    const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const cookie = sessionCookieFrom(res)!;
+    const out = await t.app.inject({ method: 'POST', url: '/logout-app-user', headers: { cookie } });
+    expect(out.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
+  });
+
+  it('gives the hint to a session opened before it existed, on its next page load', async () => {
+    const { cookie } = await signedInUser(t.db);
+    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { cookie } });
+    expect(res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
+    const again = await t.app.inject({ method: 'GET', url: '/health', headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(again.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
   });
 
   it('stores only a hash of the session id', async () => {

@@ -9,6 +9,12 @@ import { perHandle } from '../../db/rows.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 
 export const SESSION_COOKIE = 'vh_session';
+/**
+ * Readable by the page (the session cookie is not): it says a session may exist, so the web app
+ * asks /tractorpoint/login-check only then, and an anonymous visitor gets no 401 at every start.
+ * It carries no secret; the session cookie alone authenticates.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'vh_signed_in';
 
 export interface AuthUser {
   id: number;
@@ -156,10 +162,12 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, s: N
     secure: app.config.cookieSecure,
     expires: s.expiresAt,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: app.config.cookieSecure, expires: s.expiresAt });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: app.config.cookieSecure });
 }
 
 export const PASSWORD_CHANGE_DUE_MSG = 'Please change your one-time password before you continue';
@@ -186,6 +194,13 @@ export const sessionPlugin = fp(
         cache.set(this, p);
       }
       return p;
+    });
+    // Sessions opened before the hint existed: a page load carrying the session cookie gets the
+    // hint too (the login check then runs and tells whether the session is still alive).
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method === 'GET' && req.cookies[SESSION_COOKIE] && !req.cookies[SIGNED_IN_HINT_COOKIE]) {
+        reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: app.config.cookieSecure, maxAge: 7 * 24 * 3600 });
+      }
     });
     app.decorate('requireUser', async (req: FastifyRequest) => {
       const user = await req.currentUser();

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { getCookie, setCookie } from '../../lib/cookies';
 
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
@@ -16,3 +17,10 @@ export function saveCookieConsent(value: CookieConsent): void {
   setCookie(COOKIE_CONSENT_KEY, value, COOKIE_CONSENT_DAYS);
   window.dispatchEvent(new CustomEvent<CookieConsent>(COOKIE_CONSENT_EVENT, { detail: value }));
 }
+
+/**
+ * The visitor's choice: undefined until read after the first render (a prerendered page cannot
+ * know it), null while no choice is made. The trade-advance popup waits for a choice (one overlay
+ * at a time on a first visit).
+ */
+export const cookieConsentAtom = atom<CookieConsent | null | undefined>(undefined);

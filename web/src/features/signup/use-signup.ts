@@ -31,7 +31,9 @@ export function useSignup(onCreated: OnAccountCreated) {
   const dispatch = useSetAtom(sessionAtom);
   const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
   const [step, setStep] = useState<SignupStep>(1);
-  const [otpSent, setOtpSent] = useState(false);
+  // The number the last OTP went to: its OTP field stays while that same number is in the field.
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const otpSent = otpSentTo !== null && otpSentTo === form.phone;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<StepError>(null);
   const [states, setStates] = useState<StateOption[] | null>(null);
@@ -54,7 +56,6 @@ export function useSignup(onCreated: OnAccountCreated) {
   }, []);
 
   const update = (patch: Partial<SignupForm>) => {
-    if (patch.phone !== undefined && patch.phone !== form.phone) setOtpSent(false);
     setForm((current) => ({ ...current, ...patch }));
     setError(null);
   };
@@ -82,7 +83,7 @@ export function useSignup(onCreated: OnAccountCreated) {
     if (invalid) return fail('phone', invalid);
     if (!(await run(() => sendSignupOtp(form.phone)))) return;
     setForm((current) => ({ ...current, otp: '' }));
-    setOtpSent(true);
+    setOtpSentTo(form.phone);
     startCountdown();
     toast.success(t('signup.otpSent'));
   };

@@ -1,3 +1,4 @@
+import { phoneFieldValue } from '../../../lib/phone';
 import { postForm, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
 import { isFlagSet } from '../../session/atoms';
 
@@ -24,7 +25,10 @@ export function loginFailureMessage(body: ApiResponse & LoginFailure, fallback: 
   return blocked && body.block_description ? `${msg}. ${body.block_description}` : msg;
 }
 
-/** Login phone rule (spec §5): digits only, at most 10. */
+/**
+ * Login phone field (spec §5): digits only, and a number typed or pasted with +91, a leading 0,
+ * spaces or dashes becomes its 10 digits (lib/phone.ts, shared with the server).
+ */
 export function sanitizePhone(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
+  return phoneFieldValue(value);
 }

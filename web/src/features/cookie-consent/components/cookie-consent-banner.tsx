@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../lib/routes';
-import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../consent';
+import { cookieConsentAtom, readCookieConsent, saveCookieConsent, type CookieConsent } from '../consent';
 
 export function CookieConsentBanner() {
   const { t } = useTranslation();
-  const [consent, setConsent] = useState(readCookieConsent);
-  if (consent) return null;
+  const [consent, setConsent] = useAtom(cookieConsentAtom);
+  useEffect(() => {
+    if (consent === undefined) setConsent(readCookieConsent());
+  }, [consent, setConsent]);
+  if (consent !== null) return null;
 
   const choose = (value: CookieConsent) => {
     saveCookieConsent(value);

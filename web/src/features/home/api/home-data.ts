@@ -44,7 +44,24 @@ function publicCall(options: RequestOptions): RequestOptions {
   return { ...options, authRedirect: false };
 }
 
-export async function getAuctionListings(options: RequestOptions): Promise<AuctionListings> {
+let early: Promise<AuctionListings> | null = null;
+
+/**
+ * Asks for the home page's auction rows as the app starts, beside its code and strings rather
+ * than after them (one round trip less on a slow link); the panel's first load takes the answer.
+ */
+export function prefetchAuctionListings(): void {
+  early = fetchAuctionListings({});
+  early.catch(() => undefined);
+}
+
+export function getAuctionListings(options: RequestOptions): Promise<AuctionListings> {
+  const pending = early;
+  early = null;
+  return pending ?? fetchAuctionListings(options);
+}
+
+async function fetchAuctionListings(options: RequestOptions): Promise<AuctionListings> {
   const body = await postForm<{ live?: unknown; upcoming?: unknown }>('/tractorpoint/getAuction', { state: '', key: '' }, publicCall(options));
   if (body.status !== 200 || !body.data) return { live: [], upcoming: [] };
   return { live: rows(body.data.live), upcoming: rows(body.data.upcoming) };

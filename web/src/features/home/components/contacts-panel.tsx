@@ -27,9 +27,11 @@ export function ContactsPanel() {
                 <strong>{contact.state}</strong>
                 <span className="muted">{contact.name}</span>
               </span>
-              <a href={telHref(contact.phone)} className="button button--outline button--small" aria-label={t('home.callContact', { name: contact.name })}>
+              {/* The spoken name starts with the number shown, so voice control finds the link by what is seen. */}
+              <a href={telHref(contact.phone)} className="button button--outline button--small">
                 <PhoneIcon size={16} />
                 {contact.phone}
+                <span className="visually-hidden">, {t('home.callContact', { name: contact.name })}</span>
               </a>
             </li>
           ))}

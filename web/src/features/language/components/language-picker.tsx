@@ -16,6 +16,8 @@ export function LanguagePicker({ className }: { className?: string }) {
       <select
         id={id}
         className="language-picker__select"
+        // The label's text is hidden on phones with the label itself: the select names itself too.
+        aria-label={t('header.language')}
         value={i18n.resolvedLanguage ?? 'en'}
         onChange={(event) => {
           if (isLanguageCode(event.target.value)) void changeLanguage(event.target.value);

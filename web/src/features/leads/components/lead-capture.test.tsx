@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
+import { cookieConsentAtom } from '../../cookie-consent/consent';
 import type { SessionUser } from '../../session/atoms';
 import { LeadCapture } from './lead-capture';
 
@@ -11,8 +12,9 @@ function Harness() {
   return <LeadCapture formOpen={open} onFormOpenChange={setOpen} />;
 }
 
-/** undefined: the session check is still running. */
-const render = (user: SessionUser | null | undefined) => renderWithApp(<Harness />, { user });
+/** undefined: the session check is still running. The cookie banner is answered unless said otherwise. */
+const render = (user: SessionUser | null | undefined, cookieConsent: 'accepted' | null = 'accepted') =>
+  renderWithApp(<Harness />, { user, cookieConsent });
 const clearCookie = () => (document.cookie = 'lead_submitted=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
 
 beforeEach(() => {
@@ -35,6 +37,14 @@ describe('LeadCapture', () => {
     first.unmount();
     render(null);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits until the cookie banner is answered: one overlay at a time', () => {
+    mockApi({});
+    const { store } = render(null, null);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => store.set(cookieConsentAtom, 'declined'));
+    expect(screen.getByRole('button', { name: 'अभी नहीं' })).toBeTruthy();
   });
 
   it('waits for the session check and skips signed-in buyers', () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readSessionFlag, writeSessionFlag } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { cookieConsentAtom } from '../../cookie-consent/consent';
 import { onboardingOpenAtom } from '../../onboarding/atoms';
 import { sessionAtom } from '../../session/atoms';
 import { createLeadForPhone, leadErrorText } from '../api/leads';
@@ -24,15 +25,17 @@ export function LeadCapture({ formOpen, onFormOpenChange }: LeadCaptureProps) {
   const { t } = useTranslation();
   const { user, loading } = useAtomValue(sessionAtom);
   const onboardingOpen = useAtomValue(onboardingOpenAtom);
+  // The cookie banner comes first: the popup opens once the visitor has answered it.
+  const consentPending = !useAtomValue(cookieConsentAtom);
   const [popupOpen, setPopupOpen] = useState(false);
   const [popupBusy, setPopupBusy] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
 
   useEffect(() => {
-    if (loading || user || onboardingOpen || hasSubmittedLead() || readSessionFlag(STORAGE_KEYS.tradeAdvanceShown)) return;
+    if (loading || user || onboardingOpen || consentPending || hasSubmittedLead() || readSessionFlag(STORAGE_KEYS.tradeAdvanceShown)) return;
     writeSessionFlag(STORAGE_KEYS.tradeAdvanceShown);
     setPopupOpen(true);
-  }, [loading, user, onboardingOpen]);
+  }, [loading, user, onboardingOpen, consentPending]);
 
   const succeeded = () => {
     rememberLeadSubmitted();

@@ -32,13 +32,25 @@ describe('LeadFormModal', () => {
     expect(input('District').disabled).toBe(true);
   });
 
-  it('keeps digits only in phone and PIN, the PIN cut to 6', () => {
+  it('keeps digits only in phone and PIN, the PIN cut to 6, and reads a pasted +91 number', () => {
     mockApi({ '/users/api/pincode/411001/': FOUND });
     renderForm();
     type('Mobile Number', '98-76a5');
     expect(input('Mobile Number').value).toBe('98765');
+    type('Mobile Number', '+91 98765 43210');
+    expect(input('Mobile Number').value).toBe('9876543210');
     type('PIN Code', '41 10019');
     expect(input('PIN Code').value).toBe('411001');
+  });
+
+  it("clears a field's error as soon as it is filled in", () => {
+    mockApi({});
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please enter your name')).toBeTruthy();
+    type('Name', 'Ramesh');
+    expect(screen.queryByText('Please enter your name')).toBeNull();
+    expect(input('Mobile Number').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('looks the PIN up at 6 digits with a spinner, then fills and locks state and district', async () => {

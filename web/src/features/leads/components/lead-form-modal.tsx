@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
 import { usePincodeLookup } from '../use-pincode-lookup';
@@ -32,6 +33,12 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
   const [district, setDistrict] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+
+  /** A field's error goes as soon as the field is filled in again. */
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (errors[field] && value.trim()) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
 
   const fillArea = (area: PincodeArea | null) => {
     setState(area?.state ?? '');
@@ -80,7 +87,7 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
           <label htmlFor="lead-name" className="field__label">
             {t('leads.name')}
           </label>
-          <input id="lead-name" className="field__input" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} {...errorProps('name')} />
+          <input id="lead-name" className="field__input" autoComplete="name" value={name} onChange={(e) => edit('name', setName)(e.target.value)} {...errorProps('name')} />
           {errorText('name')}
         </div>
         <div className="field">
@@ -93,9 +100,8 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             value={phone}
-            onChange={(e) => setPhone(digits(e.target.value, 10))}
+            onChange={(e) => edit('phone', setPhone)(phoneFieldValue(e.target.value))}
             {...errorProps('phone')}
           />
           {errorText('phone')}
@@ -113,7 +119,7 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
               maxLength={PIN_LENGTH}
               value={pincode}
               onChange={(e) => {
-                setPincode(digits(e.target.value, PIN_LENGTH));
+                edit('pincode', setPincode)(digits(e.target.value, PIN_LENGTH));
                 fillArea(null);
               }}
               {...errorProps('pincode')}

@@ -7,9 +7,11 @@ type NetworkNotice = 'none' | 'offline' | 'back-online';
 /** Blocks the page while offline; after a reconnect asks for a refresh (spec §2 global elements). */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<NetworkNotice>(() => (navigator.onLine ? 'none' : 'offline'));
+  const [notice, setNotice] = useState<NetworkNotice>('none');
 
   useEffect(() => {
+    // Read after the first render: a prerendered page is drawn as online, then corrected here.
+    if (!navigator.onLine) setNotice('offline');
     const goOffline = () => setNotice('offline');
     const goOnline = () => setNotice((current) => (current === 'offline' ? 'back-online' : current));
     window.addEventListener('offline', goOffline);

@@ -1,4 +1,5 @@
 import { isAbortError, postEmpty, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import { getCookie } from '../../../lib/cookies';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import type { AppStore } from '../../../lib/store';
 import { sessionAtom, type SessionUser } from '../atoms';
@@ -12,12 +13,44 @@ export function userFromLoginCheck(body: ApiResponse): SessionUser {
   return { ...topLevel, ...nested };
 }
 
+/** Set beside the (unreadable) session cookie by the server; absent, nobody is signed in. */
+export const SIGNED_IN_HINT_COOKIE = 'vh_signed_in';
+
+function mayBeSignedIn(): boolean {
+  return getCookie(SIGNED_IN_HINT_COOKIE) !== null;
+}
+
+function forgetSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+}
+
+let prefetched: Promise<ApiResponse> | null = null;
+
+/**
+ * Starts the login check before React renders, so it runs beside the page's code and strings;
+ * the first checkSession call takes its answer.
+ */
+export function prefetchSession(): void {
+  if (!mayBeSignedIn()) return;
+  prefetched = postEmpty(LOGIN_CHECK_PATH, { authRedirect: false });
+  // Handled where checkSession awaits it; this keeps an early failure from being "unhandled".
+  prefetched.catch(() => undefined);
+}
+
 /** Spec §4: status 200 is logged in, anything else (or a network failure) logged out. */
 export async function checkSession(store: AppStore, options: RequestOptions = {}): Promise<void> {
+  const early = prefetched;
+  prefetched = null;
+  // An anonymous visitor: no request, so no 401 in the console, and the page knows at once.
+  if (!early && !mayBeSignedIn()) {
+    store.set(sessionAtom, { type: 'LOGOUT' });
+    return;
+  }
   try {
     // A visitor who is not signed in is expected here: no redirect to /login.
-    const body = await postEmpty(LOGIN_CHECK_PATH, { ...options, authRedirect: false });
+    const body = await (early ?? postEmpty(LOGIN_CHECK_PATH, { ...options, authRedirect: false }));
     if (body.status !== 200) {
+      forgetSignedInHint();
       store.set(sessionAtom, { type: 'LOGOUT' });
       return;
     }

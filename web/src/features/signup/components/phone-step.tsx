@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { OTP_LENGTH, PHONE_LENGTH, onlyDigits, type SignupForm } from '../signup-form';
+import { phoneFieldValue } from '../../../lib/phone';
+import { OTP_LENGTH, onlyDigits, type SignupForm } from '../signup-form';
 import type { StepError } from './step-error';
 
 interface PhoneStepProps {
@@ -35,13 +36,15 @@ export function PhoneStep({ form, onChange, otpSent, resendIn, busy, error, onSe
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
         placeholder={t('login.phonePlaceholder')}
         value={form.phone}
         error={errorFor('phone')}
         disabled={busy}
-        // A changed number needs a new OTP: the OTP section goes away (spec §4).
-        onChange={(event) => onChange({ phone: onlyDigits(event.target.value, PHONE_LENGTH), otp: '' })}
+        // A changed number needs a new OTP (spec §4); the same number (re-typed or pasted) keeps it.
+        onChange={(event) => {
+          const phone = phoneFieldValue(event.target.value);
+          onChange(phone === form.phone ? { phone } : { phone, otp: '' });
+        }}
       />
       {otpSent ? (
         <>
