@@ -126,5 +126,5 @@ describe(`head beacons and per-socket floors in ${modeName}`, () => {
     expect(await liveHeads(a.db, [lot.id, upcoming.id, closed.id])).toEqual([
       { auctionId: lot.auctionId, assetId: lot.id, seq: 9, price: 108_000, endsAt: expect.stringMatching(/Z$/) },
     ]);
-  }, 60_000);
+  }, 90_000);
 });
