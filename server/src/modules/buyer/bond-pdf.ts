@@ -1,12 +1,16 @@
-import PDFDocument from 'pdfkit';
 import type { BondDocument } from './bond-content.js';
 
 const BRAND_RED = '#ed1c24';
 const MARGIN = 50;
 const LABEL_WIDTH = 140;
 
-/** Lays out one or more bonds, one lot per page (a long address or term list may spill over). */
-export function renderBondPdf(docs: readonly BondDocument[], info: { title: string; author: string }): Promise<Buffer> {
+/**
+ * Lays out one or more bonds, one lot per page (a long address or term list may spill over).
+ * pdfkit loads on first use: it is the heaviest module of the server, and loading it at boot
+ * delayed an instance's start (a restart under load must be healthy within seconds).
+ */
+export async function renderBondPdf(docs: readonly BondDocument[], info: { title: string; author: string }): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: info.title, Author: info.author } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
