@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Razorpay from 'razorpay';
+import { createRequire } from 'node:module';
+import type Razorpay from 'razorpay';
 import {
   GatewayError,
   type CreateOrderInput,
@@ -108,7 +109,10 @@ export function createRazorpayGateway(opts: RazorpayGatewayOptions): PaymentGate
     }
   };
 
-  const rzp = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
+  // Loaded when a Razorpay gateway is made, not at boot: the SDK (with axios) is slow to load
+  // and most deployments under test use the simulated gateway.
+  const RazorpaySdk = createRequire(import.meta.url)('razorpay') as typeof Razorpay;
+  const rzp = new RazorpaySdk({ key_id: opts.keyId, key_secret: opts.keySecret });
   // The SDK has no option for either; its axios instance is the documented seam (STACK.md).
   const axiosDefaults = (rzp.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq.defaults;
   if (opts.baseUrl) axiosDefaults.baseURL = opts.baseUrl;
