@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi, type ApiCall } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { InvoiceDownload } from './invoice-download';
 import { PaymentsInvoices } from './payments-invoices';
@@ -51,7 +51,7 @@ describe('invoices for buyers', { timeout: 20_000 }, () => {
 
   it("shows the server's reason when a GSTIN is refused", async () => {
     const api = mockApi({
-      '/client/tax-details': (call) =>
+      '/client/tax-details': (call: ApiCall) =>
         call.method === 'GET'
           ? { status: 200, data: { gstin: null, legal_name: '', address: '', state_id: null, state_name: null } }
           : { status: 400, msg: 'This GSTIN is not valid: its last character does not match.' },
