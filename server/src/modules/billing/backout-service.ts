@@ -62,14 +62,15 @@ export function createBackoutService(deps: { db: Db; gateway: PaymentGateway; pa
       if (await payments.settleIfLinkPaid(open)) throw conflict('This backout is already paid.');
       const link = await viaGateway(() => gateway.fetchPaymentLink(open.paymentLinkId!));
       if (link && (link.status === 'created' || link.status === 'partially_paid')) {
-        return { payment_link_id: link.id, short_url: link.shortUrl, backout_id: backout.id, amount: backout.amount };
+        return { payment_link_id: link.id, short_url: link.shortUrl, backout_id: backout.id, amount: link.amount };
       }
     }
 
+    const charged = payments.chargeFor('backout', backout.amount);
     const referenceId = `VHB${randomBytes(8).toString('hex')}`;
     const link = await viaGateway(() =>
       gateway.createPaymentLink({
-        amount: backout.amount,
+        amount: charged,
         referenceId,
         description: `Backout charge: ${backout.make} ${backout.model} (${backout.registrationNumber})`,
         customer: { phone: user.phone, name: `${user.firstName} ${user.lastName}`.trim() },
@@ -84,9 +85,9 @@ export function createBackoutService(deps: { db: Db; gateway: PaymentGateway; pa
       gateway: gateway.name,
       paymentLinkId: link.id,
       referenceId,
-      amount: backout.amount,
+      amount: charged,
     });
-    return { payment_link_id: link.id, short_url: link.shortUrl, backout_id: backout.id, amount: backout.amount };
+    return { payment_link_id: link.id, short_url: link.shortUrl, backout_id: backout.id, amount: charged };
   }
 
   async function verifyPaymentLink(input: Parameters<PaymentService['verifyPaymentLink']>[1]) {

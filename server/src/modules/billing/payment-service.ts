@@ -21,7 +21,7 @@ import {
 import { GatewayError, type PaymentGateway } from './gateway/index.js';
 import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway/signatures.js';
 import { issueForPayment } from '../invoicing/issue.js';
-import type { TaxSettings } from '../invoicing/settings.js';
+import { amountToCharge, type TaxSettings } from '../invoicing/settings.js';
 
 export const INVALID_SIGNATURE_MSG = 'Payment verification failed: the payment signature is not valid.';
 
@@ -140,7 +140,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
     return true;
   }
 
-  return { settle, recordFailure, verifyCheckout, verifyPaymentLink, settleIfLinkPaid };
+  /** What the gateway is asked for, for a price (GST_PRICES_INCLUDE_TAX decides). */
+  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => amountToCharge(tax, charge, priceRupees);
+
+  return { settle, recordFailure, verifyCheckout, verifyPaymentLink, settleIfLinkPaid, chargeFor };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

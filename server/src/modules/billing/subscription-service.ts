@@ -50,9 +50,10 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
       throw forbidden('You can only buy a subscription for your own phone number.');
     }
     const plan = await pricePlan(db, req);
+    const charged = payments.chargeFor('subscription', plan.price);
     const order = await viaGateway(() =>
       gateway.createOrder({
-        amount: plan.price,
+        amount: charged,
         receipt: ref('vh_sub_'),
         notes: { purpose: 'subscription', plan_id: String(plan.id), user_id: String(user.id) },
       }),
@@ -65,14 +66,14 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
         subscriptionId: s.id,
         gateway: gateway.name,
         orderId: order.id,
-        amount: plan.price,
+        amount: charged,
       });
       return s;
     });
     return {
       razorpay_key: gateway.keyId,
       subscription_id: sub.id,
-      payment_amount: plan.price,
+      payment_amount: charged,
       order_id: order.id,
       gateway: gateway.name,
       checkout_url: gateway.checkoutUrl,
@@ -91,10 +92,11 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
     const buyer = req.phone === actor.phone ? actor : await findUserByPhone(db, req.phone);
     if (!buyer) throw notFound('No account is registered with this phone number.');
     const plan = await pricePlan(db, req);
+    const charged = payments.chargeFor('subscription', plan.price);
     const referenceId = ref('VHS');
     const link = await viaGateway(() =>
       gateway.createPaymentLink({
-        amount: plan.price,
+        amount: charged,
         referenceId,
         description: `Subscription: ${plan.name}, ${monthLabel(plan.tenureMonths)}`,
         customer: { phone: buyer.phone, name: `${buyer.firstName} ${buyer.lastName}`.trim() },
@@ -111,11 +113,11 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
         gateway: gateway.name,
         paymentLinkId: link.id,
         referenceId,
-        amount: plan.price,
+        amount: charged,
       });
       return s;
     });
-    return { payment_link_id: link.id, short_url: link.shortUrl, subscription_id: sub.id, payment_amount: plan.price };
+    return { payment_link_id: link.id, short_url: link.shortUrl, subscription_id: sub.id, payment_amount: charged };
   }
 
   async function verifyCheckout(input: { subscriptionId: number; phone: string; orderId: string; paymentId: string; signature: string }) {

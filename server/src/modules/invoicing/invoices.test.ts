@@ -5,6 +5,7 @@ import { createTestApp, modeName, type TestContext } from '../../test/harness.js
 import { ensureState, signedInUser } from '../../test/factories.js';
 import { parseCsv } from '../admin/csv.js';
 import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
+import { form, insertPlan, planTerm } from '../billing/test-support.js';
 
 describe(`invoices in ${modeName}`, () => {
   let t: TestContext;
@@ -158,5 +159,30 @@ describe(`invoices in ${modeName}`, () => {
     expect((await get('/admin/invoices?from=2026-13-01&to=2026-12-01', admin.cookie)).json().msg).toMatch(/from/);
     expect((await get('/admin/invoices?from=2026-12-02&to=2026-12-01', admin.cookie)).statusCode).toBe(400);
     expect((await get('/admin/invoices', admin.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe(`prices exclusive of GST in ${modeName}`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { GST_PRICES_INCLUDE_TAX: 'false', SIMULATED_WEBHOOKS: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('charges the price plus GST rounded to the rupee, and invoices the price as the taxable value', async () => {
+    const state = await ensureState(t.db, 'Maharashtra');
+    const buyer = await signedInUser(t.db, { stateId: state.id });
+    const plan = await insertPlan(t.db, { tenureMonths: 1, price: 999 });
+    const f = form({ plan_id: plan.id, payment_amount: plan.price, remarks: '', plan_term: planTerm(1, plan.price) });
+    const res = await t.app.inject({ method: 'POST', url: '/subscriptions/subscription-creation-by-user', payload: f.payload, headers: { ...f.headers, cookie: buyer.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment_amount).toBe(1_179);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.subscriptionId, res.json().subscription_id));
+    expect(payment!.amount).toBe(1_179);
+    await paymentServiceFor(t.db, t.config).settle(payment!.id, 'pay_exclusive');
+    const [inv] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
+    expect(inv).toMatchObject({ pricesIncludeTax: false, taxablePaise: 99_900, cgstPaise: 8_991, sgstPaise: 8_991, roundOffPaise: 18, totalPaise: 117_900 });
   });
 });

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { stateCodeOf } from './gstin.js';
+import { computeTax } from './tax.js';
 
 export type ChargeKind = 'subscription' | 'backout';
 
@@ -35,3 +36,13 @@ export function taxSettings(c: Config): TaxSettings {
 
 /** Tax is charged only by a registered operator on a charge with a rate; anything else gets a receipt. */
 export const isTaxable = (s: TaxSettings, charge: ChargeKind) => s.supplierGstin !== '' && s.charges[charge].rateBp > 0;
+
+/**
+ * Whole rupees to collect for a price: the price itself when prices include GST (or nothing is
+ * taxed), else the price plus GST, rounded to the rupee as the invoice's round-off line does.
+ * The tax split does not change the rounded total, so the buyer's state is not needed here.
+ */
+export function amountToCharge(s: TaxSettings, charge: ChargeKind, priceRupees: number): number {
+  if (s.pricesIncludeTax || !isTaxable(s, charge)) return priceRupees;
+  return computeTax({ amountPaise: priceRupees * 100, rateBp: s.charges[charge].rateBp, inclusive: false, intraState: false }).totalPaise / 100;
+}
