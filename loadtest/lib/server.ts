@@ -31,6 +31,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       NODE_ENV: 'production',
       DEMO_MODE: 'true',
       APP_SECRET: randomBytes(32).toString('hex'),
+      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
       METRICS_TOKEN,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

@@ -56,6 +56,7 @@ describe('config', () => {
     const safe = {
       NODE_ENV: 'production',
       APP_SECRET: secret,
+      DOCUMENTS_KEY: Buffer.alloc(32, 7).toString('base64'),
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'k',
@@ -106,7 +107,7 @@ describe('config', () => {
     });
 
     it('lets a deliberate demo deployment simulate payments and SMS and seed demo data, never with a guessable secret', () => {
-      const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', APP_SECRET: secret, SEED_ON_EMPTY: 'true' });
+      const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', APP_SECRET: secret, DOCUMENTS_KEY: safe.DOCUMENTS_KEY, SEED_ON_EMPTY: 'true' });
       expect(demo).toMatchObject({ DEMO_MODE: true, PAYMENT_PROVIDER: 'simulated', SMS_PROVIDER: 'console', SEED_ON_EMPTY: true });
       expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/APP_SECRET is missing/);
     });

@@ -111,13 +111,13 @@ const baseSchema = z.object({
   /** Invoice numbers read PREFIX/26-27/000123 (receipts PREFIXR, credit notes PREFIXC): at most 16 characters, as GST rules ask. */
   INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 capital letters or digits').default('VH'),
   /** Where uploads live; unset: the database in services mode, the local disk in embedded mode. */
-  STORAGE: z.enum(['postgres', 's3', 'local'], { error: 'STORAGE must be postgres, s3 or local' }).optional(),
+  STORAGE: z.preprocess(blankAsUnset, z.enum(['postgres', 's3', 'local'], { error: 'STORAGE must be postgres, s3 or local' }).optional()),
   S3_ENDPOINT: urlWithProtocols(['http', 'https'], 'S3_ENDPOINT'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  S3_FORCE_PATH_STYLE: optionalBool,
   /** AES-256-GCM key for identity documents at rest: 32 bytes in base64. */
   DOCUMENTS_KEY: optionalString.refine((v) => v === undefined || isDocumentKey(v), 'DOCUMENTS_KEY must be 32 bytes in base64 (openssl rand -base64 32)'),
   /** Earlier DOCUMENTS_KEY values, comma-separated, still read until storage:migrate re-seals their files. */
