@@ -26,7 +26,8 @@ describe('the product in a real browser', () => {
   it('shows the not-found screen with its links for an unknown path', async () => {
     const ctx = await phoneContext(browser, server.url);
     const page = await ctx.newPage();
-    await page.goto('/no/such/page');
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
     await page.getByText("Oops! Looks like you've taken a wrong turn.").waitFor();
     for (const name of ['Home', 'Sale Showcase', 'Favorites']) {
       expect(await page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);

@@ -150,7 +150,7 @@ describe(`states, contacts and segments in ${modeName}`, () => {
     const state = await ensureState(t.db);
     expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'X', phone: '12345' })).json()).toEqual({
       status: 400,
-      msg: 'phone: phone must be a 10-digit mobile number',
+      msg: 'phone must be a 10-digit mobile number',
     });
     expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: 99999, name: 'X', phone: '9876501234' })).statusCode).toBe(400);
   });

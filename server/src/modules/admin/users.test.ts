@@ -85,7 +85,7 @@ describe(`users in ${modeName}`, () => {
 
   it('needs a block description, refuses blocking yourself, and leaves admins to full admins', async () => {
     const buyer = await signedInUser(t.db);
-    expect((await call(t.app, 'POST', `/admin/users/${buyer.user.id}/block`, admin.cookie, {})).json()).toEqual({ status: 400, msg: 'block_description: block_description is required' });
+    expect((await call(t.app, 'POST', `/admin/users/${buyer.user.id}/block`, admin.cookie, {})).json()).toEqual({ status: 400, msg: 'block_description is required' });
     expect((await call(t.app, 'POST', `/admin/users/${admin.user.id}/block`, admin.cookie, { block_description: 'x' })).json()).toEqual({ status: 400, msg: 'You cannot block your own account' });
     const other = await adminUser(t.db, 'admin');
     const res = await call(t.app, 'POST', `/admin/users/${other.user.id}/block`, auctionAdmin.cookie, { block_description: 'x' });

@@ -230,7 +230,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
 
     const badInput = await post('/subscriptions/subscription-creation-by-user', { ...fields, plan_id: 'abc' }, buyer.cookie);
     expect(badInput.statusCode).toBe(400);
-    expect(badInput.json().msg).toBe('plan_id: plan_id must be a number');
+    expect(badInput.json().msg).toBe('plan_id must be a number');
   });
 
   it('keeps the order payable after a failed attempt on the checkout', async () => {

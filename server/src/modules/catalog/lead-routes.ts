@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LEAD_SAVED_MSG, leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
 import { leadBody, leadError, leadOk } from './schema.js';
+import { withField } from '../../plugins/error-handler.js';
 
 /**
  * Per client IP. Generous, because many farmers reach us through one carrier-grade NAT address;
@@ -13,8 +14,7 @@ export const LEAD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 function describeInvalid(err: Error & { validation?: Array<{ instancePath: string; message?: string }> }): string {
   const first = err.validation?.[0];
   if (!first) return err.message;
-  const field = first.instancePath.replace(/^\//, '');
-  return field ? `${field}: ${first.message ?? 'is invalid'}` : (first.message ?? 'is invalid');
+  return withField(first.instancePath.split('/').filter(Boolean), first.message ?? 'is not valid');
 }
 
 export function leadRoutes(app: FastifyInstance, svc: LeadService) {

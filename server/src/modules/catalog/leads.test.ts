@@ -64,8 +64,8 @@ describe(`lead form (/user/create-lead) in ${modeName}`, () => {
     [{ name: 'Ramesh', phone: '12345' }, 'Please enter a valid 10 digit mobile number'],
     [{ name: 'Ramesh', phone: 'abcdefghij' }, 'Please enter a valid 10 digit mobile number'],
     [{ name: 'Ramesh', phone: '9822011113', pincode: '4110' }, 'Please enter a valid 6 digit PIN code'],
-    [{ name: 'Ramesh', phone: '9822011114', state: 'x'.repeat(101) }, 'state: must be at most 100 characters'],
-    [{ name: 'Ramesh', phone: '9822011115', ta_interest: 'maybe' }, 'ta_interest: must be true or false'],
+    [{ name: 'Ramesh', phone: '9822011114', state: 'x'.repeat(101) }, 'state must be at most 100 characters'],
+    [{ name: 'Ramesh', phone: '9822011115', ta_interest: 'maybe' }, 'ta_interest must be true or false'],
   ])('refuses %j with 400 and writes nothing', async (fields, error) => {
     const res = await createLead(fields);
     expect(res.statusCode).toBe(400);

@@ -146,7 +146,7 @@ describe(`home auction listing in ${modeName}`, () => {
   it('rejects an over-long key with a 400 msg', async () => {
     const res = await getAuction({ state: '', key: 'x'.repeat(101) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, msg: 'key: must be at most 100 characters' });
+    expect(res.json()).toEqual({ status: 400, msg: 'key must be at most 100 characters' });
   });
 
   it('counts live and upcoming auctions and lots per segment, all first', async () => {

@@ -193,10 +193,10 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
 
   it.each([
     [{}, 'uid (the auction id) is required'],
-    [{ uid: 'abc' }, 'uid: must be a number'],
-    [{ uid: 1, page_no: 0 }, 'page_no: must be at least 1'],
-    [{ uid: 1, sort: 'cheapest' }, 'sort: must be one of ends_soonest, price_low, price_high, newest'],
-    [{ uid: 1, list_type: 'my_bids' }, 'list_type: must be all_assets'],
+    [{ uid: 'abc' }, 'uid must be a number'],
+    [{ uid: 1, page_no: 0 }, 'page_no must be at least 1'],
+    [{ uid: 1, sort: 'cheapest' }, 'sort must be one of ends_soonest, price_low, price_high, newest'],
+    [{ uid: 1, list_type: 'my_bids' }, 'list_type must be all_assets'],
     [{ uid: 1, year_from: 2020, year_to: 2010 }, 'year_from must not be after year_to'],
     [{ uid: 1, price_min: 5, price_max: 1 }, 'price_min must not be more than price_max'],
   ])('rejects %j with 400 and a msg', async (fields, msg) => {

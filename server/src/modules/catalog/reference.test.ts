@@ -126,7 +126,7 @@ describe(`catalog OpenAPI in ${modeName}`, () => {
         expect(paths[path]?.post?.responses).toHaveProperty('200');
       }
       expect(paths['/users/api/pincode/{pincode}/']?.get?.responses).toHaveProperty('404');
-      expect(paths['/media/img/{w}/{*}']?.get?.responses).toHaveProperty('304');
+      expect(paths['/media/img/{w}/{path}']?.get?.responses).toHaveProperty('304');
       expect(JSON.stringify(paths['/client/get_auction']!.post!.requestBody)).toContain('price_max');
     } finally {
       await t.close();

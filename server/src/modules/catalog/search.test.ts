@@ -105,7 +105,7 @@ describe(`lot search and listing check in ${modeName}`, () => {
   it('rejects a bad filter with a 400 msg', async () => {
     const res = await search({ auction_type: 'ended' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, msg: 'auction_type: must be all, live or upcoming' });
+    expect(res.json()).toEqual({ status: 400, msg: 'auction_type must be all, live or upcoming' });
   });
 
   describe('/auctions/asset-exists-check', () => {
