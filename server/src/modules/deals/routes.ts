@@ -24,7 +24,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
   r.get(
     '/client/deals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -38,7 +38,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
   r.get(
     '/client/deals/:assetId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     r.post(
       `/client/deals/:assetId/${s.path}`,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags,
           security,
@@ -76,7 +76,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
   r.get(
     '/client/deals/:assetId/documents/:kind',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip } },
       schema: {
         tags,

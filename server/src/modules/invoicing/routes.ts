@@ -48,14 +48,14 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
 
   r.get(
     '/client/tax-details',
-    { preHandler: app.requireUser, schema: { tags: buyerTags, security, summary: 'Your GST details for tax invoices', response: { 200: taxDetailsReply, ...failures(401) } } },
+    { onRequest: app.requireUser, schema: { tags: buyerTags, security, summary: 'Your GST details for tax invoices', response: { 200: taxDetailsReply, ...failures(401) } } },
     async (req) => ({ status: 200, data: await invoices.taxDetails((await req.currentUser())!.id) }),
   );
 
   r.post(
     '/client/tax-details',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: buyerTags,
         security,
@@ -79,14 +79,14 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
 
   r.get(
     '/client/invoices',
-    { preHandler: app.requireUser, schema: { tags: buyerTags, security, summary: 'Your payments\' invoices, receipts and credit notes, newest first', response: { 200: myInvoicesReply, ...failures(401) } } },
+    { onRequest: app.requireUser, schema: { tags: buyerTags, security, summary: 'Your payments\' invoices, receipts and credit notes, newest first', response: { 200: myInvoicesReply, ...failures(401) } } },
     async (req) => ({ status: 200, data: await invoices.listMine((await req.currentUser())!.id) }),
   );
 
   r.get(
     '/client/invoices/:id/pdf',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: buyerTags, security, summary: 'Download one of your invoices as a PDF, in lang beside English', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
@@ -102,7 +102,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
   r.get(
     '/admin/invoices',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: adminTags, security, summary: 'Invoices, receipts and credit notes issued in a period (IST dates, inclusive), with totals per tax head', querystring: periodQuery, response: { 200: periodReply, ...failures(400, 401, 403) } },
     },
     async (req) => {
@@ -114,7 +114,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
   r.get(
     '/admin/invoices.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: adminTags,
         security,
@@ -141,7 +141,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
   r.get(
     '/admin/invoices/reconciliation',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: adminTags,
         security,
@@ -157,7 +157,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
   r.get(
     '/admin/invoices/:id/pdf',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: adminTags, security, summary: 'Any invoice, receipt or credit note as a PDF', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
@@ -169,7 +169,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
   r.post(
     '/admin/invoices/:id/credit-note',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: adminTags,
         security,
