@@ -89,7 +89,7 @@ describe(`web delivery: prerendered pages, precompressed assets, compressed API 
     expect(big.headers.vary).toMatch(/accept-encoding/);
     expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toHaveProperty('paths');
 
-    const small = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
