@@ -17,6 +17,7 @@ const PAGES = [
   '/payment-success',
   '/backout-payment-success',
   '/login',
+  '/signup',
   '/forgotpass',
   '/user/home',
   '/user/rc_challan',
@@ -34,6 +35,7 @@ const PAGES = [
   '/admin/call-backs',
   '/admin/setup',
   '/admin/audit',
+  '/admin/tax-documents',
 ];
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */
