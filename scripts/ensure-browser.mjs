@@ -1,9 +1,11 @@
-// Browser tests drive Debian's chromium; install it (and Indic fonts) when missing and we are root.
+// Browser tests drive Debian's chromium and the PDF tests rasterise pages with poppler's pdftoppm;
+// install them (and Indic fonts) when missing and we are root.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const want = [];
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) want.push('chromium');
+if (!existsSync('/usr/bin/pdftoppm')) want.push('poppler-utils');
 try {
   execSync('dpkg -s fonts-indic', { stdio: 'ignore' });
 } catch {
@@ -11,7 +13,7 @@ try {
 }
 if (want.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Browser tests need: apt-get install ${want.join(' ')} (run as root)`);
+    console.error(`The browser and PDF tests need: apt-get install ${want.join(' ')} (run as root)`);
     process.exit(1);
   }
   console.log(`installing ${want.join(', ')} for the browser tests…`);
