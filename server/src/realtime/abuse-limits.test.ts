@@ -121,14 +121,18 @@ describe(`realtime abuse limits in ${modeName}`, () => {
     const c = await wsClient(url);
     open.push(c);
     const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
+    const started = performance.now();
     for (let i = 0; i < 200; i++) c.send({ op: 'ping' });
     expect(await closed).toBe(1008);
+    // On a busy machine the server reads the flood over seconds, and the buckets refill meanwhile.
+    const seconds = Math.ceil((performance.now() - started) / 1000);
     const errors = c.messages.filter((m) => m.type === 'error');
     expect(errors[0]).toMatchObject({ code: 'rate_limited', msg: expect.stringContaining('at most 20 a second') });
-    // One notice when the refusals start, one with the close (20 refusals in a row).
+    // A notice when the refusals start, at most one a second after it, and one with the close.
     expect(errors.length).toBeGreaterThanOrEqual(2);
-    expect(errors.length).toBeLessThanOrEqual(4);
-    expect(c.messages.filter((m) => m.type === 'time').length).toBeLessThanOrEqual(41);
+    expect(errors.length).toBeLessThanOrEqual(2 + seconds);
+    // The burst of 40, then 20 a second.
+    expect(c.messages.filter((m) => m.type === 'time').length).toBeLessThanOrEqual(41 + 20 * seconds);
   });
 
   it('disconnects a flooding socket.io client after its error frames', async () => {
