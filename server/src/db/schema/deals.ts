@@ -3,22 +3,10 @@ import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-o
 import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
 import { assets } from './auctions.js';
 import { users } from './users.js';
+import { STAGES } from '../../modules/deals/rules.js';
 
-/** The stages of a won lot's deal; the transitions between them live in modules/deals/rules.ts. */
-export const dealStage = pgEnum('deal_stage', [
-  'approval_pending',
-  'offered',
-  'payment_due',
-  'paid',
-  'release_pending',
-  'noc_issued',
-  'released',
-  'rc_transfer',
-  'transferred',
-  'rejected',
-  'backed_out',
-  'unsold',
-]);
+/** The stages of a won lot's deal, as the transitions in modules/deals/rules.ts name them. */
+export const dealStage = pgEnum('deal_stage', STAGES);
 
 /** One deal per lot that closed with a winner: who holds it now, at what amount, until when. */
 export const deals = pgTable(
