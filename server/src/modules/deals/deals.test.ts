@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backouts, dealSteps, outbox } from '../../db/schema/index.js';
 import { userSubject } from '../../events/subjects.js';
@@ -77,7 +77,7 @@ describe(`deal timeline in ${modeName}`, () => {
       'close', 'approve', 'confirm_payment', 'open_release', 'issue_noc', 'release', 'start_rc', 'complete_rc',
     ]);
     expect(done.steps.find((s: { action: string }) => s.action === 'issue_noc')).toMatchObject({ actor: 'admin', document: 'NOC/2026/114' });
-    const events = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(a.user.id, 'deal')));
+    const events = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(a.user.id, 'deal'))).orderBy(asc(outbox.id));
     expect(events.map((e) => e.kind)).toEqual(['deal_approve', 'deal_confirm_payment', 'deal_open_release', 'deal_issue_noc', 'deal_release', 'deal_start_rc', 'deal_complete_rc']);
     expect(events[0]!.payload).toMatchObject({ type: 'deal', event: 'approve', assetId: id, stage: 'payment_due', amount: 150_000, rank: 1, actor: 'admin' });
 
