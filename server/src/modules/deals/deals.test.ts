@@ -155,6 +155,7 @@ describe(`deal timeline in ${modeName}`, () => {
       call(t.app, 'POST', `/client/deals/${id}/accept`, c.cookie, {}),
     ]);
     expect(answers.map((r) => r.statusCode).filter((s) => s === 200)).toHaveLength(1);
+    // The losers are refused as too late whichever answer won (a decline moves the offer on to H3).
     expect(answers.map((r) => r.statusCode).filter((s) => s === 409)).toHaveLength(2);
   });
 

@@ -125,6 +125,8 @@ describe('deal timeline rules', () => {
     act('reject', 'admin');
     expect(act('offer_next', 'admin')).toMatchObject({ stage: 'offered', buyerUserId: 101, rank: 2, amount: 490_000 });
     expect(act('decline', 'buyer', 101)).toMatchObject({ stage: 'offered', buyerUserId: 102, rank: 3 });
+    // H2 answering late, after their own decline moved the offer on, is told so rather than "not yours".
+    expect(apply(steps.at(-1)!, 'accept', { actor: 'buyer', userId: 101, now: T0, bidders })).toEqual({ ok: false, refusal: { code: 'moved_on' } });
     expect(act('decline', 'buyer', 102)).toMatchObject({ stage: 'unsold' });
   });
 

@@ -117,6 +117,8 @@ export type Refusal =
   | { code: 'wrong_stage'; stage: Stage }
   | { code: 'not_allowed'; actor: Actor }
   | { code: 'not_buyer' }
+  /** A buyer whose turn has passed (they declined, backed out or let the offer expire) acts late. */
+  | { code: 'moved_on' }
   | { code: 'deadline_passed'; deadlineAt: Date }
   | { code: 'deadline_not_reached'; deadlineAt: Date }
   | { code: 'no_bidder_left' };
@@ -175,7 +177,10 @@ export function apply(s: DealState, action: Action, ctx: Context): Outcome {
   const rule = RULES[action];
   if (!rule.from.includes(s.stage)) return { ok: false, refusal: { code: 'wrong_stage', stage: s.stage } };
   if (!rule.by.includes(ctx.actor)) return { ok: false, refusal: { code: 'not_allowed', actor: ctx.actor } };
-  if (ctx.actor === 'buyer' && ctx.userId !== s.buyerUserId) return { ok: false, refusal: { code: 'not_buyer' } };
+  if (ctx.actor === 'buyer' && ctx.userId !== s.buyerUserId) {
+    const hadTurn = ctx.bidders.some((b) => b.userId === ctx.userId && s.tried.includes(b.rank));
+    return { ok: false, refusal: { code: hadTurn ? 'moved_on' : 'not_buyer' } };
+  }
   const due = s.deadlineAt;
   const passed = due !== null && ctx.now.getTime() >= due.getTime();
 

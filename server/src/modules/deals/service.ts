@@ -46,6 +46,8 @@ function refusalError(r: Refusal, action: Action): AppError {
       return forbidden('You cannot take this step on the sale.', { action });
     case 'not_buyer':
       return forbidden('This sale is not yours to act on.');
+    case 'moved_on':
+      return conflict('This offer is no longer open to you.', { action });
     case 'deadline_passed':
       return conflict('The time to accept this offer has passed.', { deadline_at: r.deadlineAt.toISOString() });
     case 'deadline_not_reached':
