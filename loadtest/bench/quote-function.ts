@@ -3,8 +3,9 @@
  * Postgres backend's CPU per quote and the wall time per batch, calling vh_place_quote_batch as a
  * lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots).
  *
- * Each argument is an SQL file applied after the migrations to a database of its own (another
- * version of the function, an index less…); the migrated schema runs as `migrations`. They take
+ * Each argument is an SQL file applied after the migrations and the engine's routines
+ * (bidding/engine/) to a database of its own (another version of the function, an index less…);
+ * the code as it stands runs as `current`. They take
  * turns in rounds, so each meets the same machine. With PLPROF=1 and the plprofiler extension
  * installed (Debian: postgresql-15-plprofiler), it also prints the function's costliest lines.
  */
@@ -57,7 +58,7 @@ async function contender(variant: string | undefined): Promise<Contender> {
     }
     const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
     return {
-      name: variant ? path.basename(variant) : 'migrations',
+      name: variant ? path.basename(variant) : 'current',
       sql,
       backendPid: backend!.pid,
       drop: db.drop,

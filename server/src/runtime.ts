@@ -22,7 +22,8 @@ export async function openRuntime(config: Config, log: Logger, opts: { inMemoryD
     inMemory: opts.inMemoryDb,
   });
   try {
-    await database.migrate();
+    const { routines } = await database.migrate();
+    if (routines.length > 0) log.info({ routines }, 'database routines applied');
     const bus = config.NATS_URL
       ? await createNatsBus({
           url: config.NATS_URL,

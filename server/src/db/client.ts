@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { markDatabaseError } from '../errors.js';
 import { assertDriverPatched } from './driver-patch.js';
 import { preparing } from './prepare.js';
+import { applyRoutines, ROUTINES, type Routine } from './routines.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -32,7 +33,8 @@ export interface Database {
    * locks) ends with it. PGlite has one connection: the plain handle, one session for everyone.
    */
   onSession<T>(name: string, run: (ex: Executor) => Promise<T>): Promise<T>;
-  migrate(): Promise<void>;
+  /** Applies the migrations, then the routines whose source changed (db/routines.ts); answers their names. */
+  migrate(): Promise<{ routines: string[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,6 +48,8 @@ export interface DatabaseOptions {
   migrationsDir: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** The routines migrate() applies (tests give their own): db/routines.ts's ROUTINES by default. */
+  routines?: readonly Routine[];
 }
 
 /**
@@ -156,6 +160,17 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       try {
         await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
         await migrate(drizzle(migrator), { migrationsFolder: opts.migrationsDir });
+        const routines = await applyRoutines(
+          (run) =>
+            migrator.begin((tx) =>
+              run({
+                script: async (text) => void (await tx.unsafe(text)),
+                query: async <T>(text: string, params: unknown[]) => (await tx.unsafe(text, params as never[])) as unknown as T[],
+              }),
+            ) as Promise<never>,
+          opts.routines ?? ROUTINES,
+        );
+        return { routines };
       } finally {
         await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
         await migrator.end();
@@ -194,6 +209,17 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     onSession: (_name, run) => run(db),
     async migrate() {
       await migrate(drizzle(client), { migrationsFolder: opts.migrationsDir });
+      const routines = await applyRoutines(
+        (run) =>
+          client.transaction((tx) =>
+            run({
+              script: async (text) => void (await tx.exec(text)),
+              query: async <T>(text: string, params: unknown[]) => (await tx.query<T>(text, params)).rows,
+            }),
+          ),
+        opts.routines ?? ROUTINES,
+      );
+      return { routines };
     },
     async ping() {
       if (closed) throw new Error('database is closed');

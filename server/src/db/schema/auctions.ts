@@ -214,3 +214,13 @@ export const outbox = pgTable(
   // Read only by id (the relay); another index would cost each event's insert and its mark.
   (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`)],
 );
+
+/**
+ * The database routines applied from their source files (db/routines.ts), each with the hash of
+ * the text last applied: a start-up re-applies a file whose text differs.
+ */
+export const routineVersions = pgTable('routine_versions', {
+  name: text().primaryKey(),
+  hash: char({ length: 64 }).notNull(),
+  appliedAt: createdAt(),
+});

@@ -1,20 +1,18 @@
 /**
- * The database's quote function (migrations/0004_quote_batches.sql as 0007 left it, rules of
- * 0001_place_quote.sql) against the pure rules it re-states: on random lots, proxies and quotes, it
- * must emit exactly what rules.ts emits; and a batch must decide exactly as its requests would one
- * by one. The previous release's function still works during a rolling upgrade.
+ * The database's quote function (bidding/engine/place-batch.sql) against the pure rules it
+ * re-states: on random lots, proxies and quotes, it must emit exactly what rules.ts emits; and a
+ * batch must decide exactly as its requests would one by one.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, autobids, outbox, quotes } from '../../db/schema/index.js';
-import { queryRows } from '../../db/rows.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
 import { verifyChain } from './chain.js';
-import { EXTENDED_SUBJECT, placeQuotes, QUOTE_SUBJECT } from './repo.js';
+import { placeQuotes } from './repo.js';
 import { resolveManualQuote, softCloseExtension, type Proxy } from './rules.js';
 
 let t: TestContext;
@@ -192,27 +190,4 @@ describe(`the quote function in ${modeName}`, () => {
       { numRuns: 60 },
     );
   }, 120_000);
-
-  it('leaves the previous release its vh_place_quotes, which places and replays quotes on the json columns (rolling upgrade)', async () => {
-    const { lots } = await createAuction(t.db, { startPrice: 100_000, increment: 1_000 });
-    const lot = lots[0]!;
-    const request = { tokenHash: hashToken(buyers[0]!.token), assetId: lot.id, amount: 100_000, key: randomUUID(), requestHash: 'e'.repeat(64) };
-    // As the release before 0007 calls it: answers as a jsonb array, each with its events.
-    const place = async () => {
-      const [row] = await queryRows<{ answers: unknown }>(
-        t.db,
-        sql`select vh_place_quotes(${JSON.stringify([request])}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}) as answers`,
-      );
-      const answers = (typeof row!.answers === 'string' ? JSON.parse(row!.answers) : row!.answers) as Array<Record<string, unknown>>;
-      return answers[0]!;
-    };
-    const { events, ...first } = await place();
-    expect(first).toMatchObject({ status: 200, code: 'accepted', price: 100_000, you_lead: true, seq: 1 });
-    expect(events).toHaveLength(1);
-    // Its answer went into the json column, and comes back from it as the same answer.
-    expect(await place()).toEqual(first);
-    const written = await t.db.select().from(outbox).where(eq(outbox.assetId, lot.id));
-    expect(written.map((e) => e.payload)).toEqual([expect.objectContaining({ type: 'quote', seq: 1, amount: 100_000 })]);
-    expect(await t.db.select({ seq: quotes.seq }).from(quotes).where(eq(quotes.assetId, lot.id))).toEqual([{ seq: 1 }]);
-  });
 });

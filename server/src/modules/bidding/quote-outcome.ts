@@ -1,5 +1,5 @@
 /**
- * The quote function in the database (migrations/0004_quote_batches.sql) answers with an outcome:
+ * The quote function in the database (bidding/engine/place-batch.sql) answers with an outcome:
  * a status, a code and figures. This words it into the HTTP answer. Stored outcomes are replayed
  * for a repeated Idempotency-Key, so the wording here must depend on the outcome alone.
  */

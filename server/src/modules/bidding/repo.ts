@@ -220,8 +220,7 @@ export interface QuoteRequest {
 
 /**
  * Manual quotes in one round trip and one transaction, decided in the database in arrival order
- * by vh_place_quote_batch (migrations/0004_quote_batches.sql, as 0007_quote_answers_as_text.sql
- * left it): the batch's sessions, idempotency keys, lot locks and proxies are read, and its quotes,
+ * by vh_place_quote_batch (bidding/engine/place-batch.sql): the batch's sessions, idempotency keys, lot locks and proxies are read, and its quotes,
  * outbox rows, lots and stored answers written, a statement each. Answers come back in the same
  * order, each with the outbox rows its quote committed (none for a refusal or a replay).
  */

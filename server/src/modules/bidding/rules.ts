@@ -96,8 +96,7 @@ export type QuoteRejection =
 
 /**
  * A manual quote, then whatever the proxies do about it — one transaction's worth of quotes.
- * The database's vh_place_quote_batch (migrations/0007_quote_answers_as_text.sql, after 0004 and
- * 0005; the rule as first written in 0001_place_quote.sql) runs this rule on the hot path;
+ * The database's vh_place_quote_batch (bidding/engine/place-batch.sql) runs this rule on the hot path;
  * place-quote.test.ts holds it to this function.
  */
 export function resolveManualQuote(

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import type { Routine } from '../../../db/routines.js';
+
+/**
+ * The quote engine's database routines, each in one source file beside this one (copied next to
+ * the compiled code by the build). db/routines.ts applies a file whenever its text changes.
+ */
+export const ENGINE_ROUTINES: readonly Routine[] = [
+  { name: 'place-batch', file: fileURLToPath(new URL('./place-batch.sql', import.meta.url)) },
+];

@@ -1,0 +1,446 @@
+-- The quote engine: vh_place_quote_batch decides a batch of manual quotes (bidding/repo.ts
+-- placeQuotes sends one per lane round trip) and writes everything they cause in one statement's
+-- transaction. This file is the only source of the routine. It is applied at start-up, under the
+-- migration lock, whenever its content hash differs from the one recorded in routine_versions
+-- (db/routines.ts), so a rule change is an edit of this file and nothing else. Its executable
+-- specification is bidding/rules.ts; place-quote.test.ts compares the two on random batches.
+--
+-- A change that alters the routine's arguments or the shape of its answer takes a new name
+-- (vh_place_quote_batch_v2) and leaves this one for the instances of the previous release during a
+-- rolling upgrade; a later release drops it in a migration.
+--
+-- The sections inside the function:
+--   0. the requests, unpacked by arrival;
+--   1. sessions: a request without a live session of an unblocked user gets a 401;
+--   2. idempotency keys: each key's stored answer, replayed; concurrent claimants wait on the key;
+--   3. the lots, locked in id order, read after the locks (the batch's time is when it got them);
+--   4. their proxies (autobids), in the order rules.ts#contest ranks them;
+--   the decision per request, in arrival order: refusals, the price, proxies answering, the soft
+--   close, the hash chain, the events;
+--   5-8. the writes, one statement each (quotes, lots, keys, outbox), then the answers.
+
+-- Timestamps in answers and events: ISO 8601 in UTC with milliseconds, as JavaScript prints them.
+CREATE OR REPLACE FUNCTION vh_iso(ts timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+
+CREATE OR REPLACE FUNCTION vh_place_quote_batch(
+  p_requests jsonb,
+  -- Subject templates from events/subjects.ts, so subjects are still built in one place.
+  p_quote_subject text,
+  p_extended_subject text
+) RETURNS text LANGUAGE plpgsql
+-- Its statements' plans are made once per connection: every lookup is by key whatever the batch,
+-- and planning them afresh per batch (custom plans for the array parameters) cost a tenth of it.
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  -- The requests, by arrival (i).
+  r_count integer;
+  r_tokens bpchar[];
+  r_assets integer[];
+  r_amounts integer[];
+  r_keys text[];
+  r_hashes bpchar[];
+  r_users integer[];
+  r_admin boolean[];
+  r_subscribed boolean[];
+  r_segments jsonb[];
+  r_first integer[];
+  r_prior_hash bpchar[];
+  r_prior json[];
+  r_answers json[];
+  -- The lots, by id (p), as the requests decided so far left them.
+  l_ids integer[];
+  l_auction integer[];
+  l_status text[];
+  l_starts timestamptz[];
+  l_ends timestamptz[];
+  l_hard_end timestamptz[];
+  l_start_price integer[];
+  l_increment integer[];
+  l_price integer[];
+  l_leader integer[];
+  l_count integer[];
+  l_seq integer[];
+  l_hash bpchar[];
+  l_extensions integer[];
+  l_auction_status text[];
+  l_state integer[];
+  l_state_name text[];
+  l_segment_code text[];
+  l_segment_name text[];
+  l_soft_close integer[];
+  l_extension integer[];
+  l_changed boolean[];
+  -- The lots' proxies, strongest first per lot.
+  a_assets integer[];
+  a_users integer[];
+  a_max integer[];
+  a_at timestamptz[];
+  -- What the batch writes.
+  q_assets integer[];
+  q_seqs integer[];
+  q_users integer[];
+  q_amounts integer[];
+  q_kinds text[];
+  q_prevs bpchar[];
+  q_hashes bpchar[];
+  e_requests integer[];
+  e_subjects text[];
+  e_kinds text[];
+  e_assets integer[];
+  e_auctions integer[];
+  e_seqs integer[];
+  e_payloads json[];
+  e_ids bigint[];
+  k_users integer[];
+  k_keys text[];
+  k_hashes bpchar[];
+  k_statuses integer[];
+  k_answers json[];
+  -- One request.
+  p integer;
+  j integer;
+  v_user integer;
+  v_asset integer;
+  v_amount integer;
+  v_now timestamptz;
+  v_now_iso text;
+  v_ms bigint;
+  v_lots integer[];
+  v_next_valid integer;
+  v_min_valid integer;
+  v_own_max integer;
+  v_own_at timestamptz;
+  v_leader_cap integer;
+  v_top_id integer;
+  v_top_max integer;
+  v_top_at timestamptz;
+  v_second_id integer;
+  v_second_max integer;
+  v_final integer;
+  v_winner integer;
+  v_runner integer;
+  v_runner_max integer;
+  v_users integer[];
+  v_amounts integer[];
+  v_kinds text[];
+  v_n integer;
+  v_seq integer;
+  v_prev bpchar;
+  v_hash bpchar;
+  v_ends_at timestamptz;
+  v_ends_iso text;
+  v_extended boolean;
+  v_subject text;
+  v_outbid integer;
+  v_payload json;
+  v_out json;
+  v_status integer;
+BEGIN
+  -- Array aggregates below take their rows in the order of a function scan or an ordered
+  -- subquery, which a plain scan keeps; an ORDER BY per aggregate would sort each one again.
+  SELECT count(*)::integer, array_agg((e.r->>'tokenHash')::bpchar), array_agg((e.r->>'assetId')::integer),
+         array_agg((e.r->>'amount')::integer), array_agg(e.r->>'key'), array_agg((e.r->>'requestHash')::bpchar)
+    INTO r_count, r_tokens, r_assets, r_amounts, r_keys, r_hashes
+    FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS e(r, n);
+  IF r_count = 0 THEN
+    RETURN '{"answers":[],"events":[]}';
+  END IF;
+
+  -- 1. A request without a live session of an unblocked user gets a 401 (its user stays null).
+  SELECT array_agg(us.id), array_agg(us.is_admin OR us.is_auction_admin),
+         array_agg(us.is_subscribed AND coalesce(us.subscription_end_date > now(), true)),
+         array_agg(to_jsonb(us.subscription_segments))
+    INTO r_users, r_admin, r_subscribed, r_segments
+    FROM unnest(r_tokens) WITH ORDINALITY AS t(token, n)
+    -- LIMIT keeps this a lookup by primary key per request, never a join planned as a scan.
+    LEFT JOIN LATERAL (
+      SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = t.token AND s.expires_at > now() AND NOT u.is_blocked LIMIT 1) AS us ON true;
+  -- A concurrent claimant of one of these keys waits here until the batch that has it commits,
+  -- then reads its stored answer below and replays it. Every batch takes its keys in hash order.
+  PERFORM pg_advisory_xact_lock(k.h)
+     FROM (SELECT DISTINCT hashtextextended(x.u || ':quote:' || x.key, 0) AS h
+             FROM unnest(r_users, r_keys) AS x(u, key) WHERE x.u IS NOT NULL ORDER BY 1) AS k;
+
+  -- 2. The keys' stored answers, and each request's first request with the same key. Lookups by
+  -- primary key, request by request (a join could be planned as a scan of the whole table).
+  SELECT array_agg(z.first), array_agg((z.stored).request_hash), array_agg((z.stored).response_body)
+    INTO r_first, r_prior_hash, r_prior
+    FROM (SELECT x.n, min(x.n) OVER (PARTITION BY x.u, x.key)::integer AS first,
+                 (SELECT k FROM idempotency_keys k WHERE k.user_id = x.u AND k.scope = 'quote' AND k.key = x.key) AS stored
+            FROM unnest(r_users, r_keys) WITH ORDINALITY AS x(u, key, n)
+           ORDER BY x.n) AS z;
+
+  -- 3. The lots the batch decides on, locked in id order (one order for every batch).
+  SELECT array_agg(DISTINCT r_assets[i]) INTO v_lots
+    FROM generate_subscripts(r_assets, 1) AS i
+   WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i;
+  SELECT array_agg(a.id), array_agg(a.auction_id), array_agg(a.status),
+         array_agg(a.starts_at), array_agg(a.ends_at), array_agg(a.hard_end_at),
+         array_agg(a.start_price), array_agg(a.increment), array_agg(a.current_price),
+         array_agg(a.leader_user_id), array_agg(a.quote_count), array_agg(a.last_seq),
+         array_agg(a.last_hash), array_agg(a.extensions), array_agg(a.auction_status),
+         array_agg(a.state_id), array_agg(a.state_name), array_agg(a.segment_code),
+         array_agg(a.segment_name), array_agg(a.soft_close_seconds), array_agg(a.extension_seconds),
+         array_agg(false)
+    INTO l_ids, l_auction, l_status, l_starts, l_ends, l_hard_end, l_start_price, l_increment, l_price, l_leader, l_count,
+         l_seq, l_hash, l_extensions, l_auction_status, l_state, l_state_name, l_segment_code, l_segment_name, l_soft_close,
+         l_extension, l_changed
+    FROM (SELECT a.id, a.auction_id, a.status::text AS status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
+                 a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
+                 au.status::text AS auction_status, au.state_id, st.name AS state_name, sg.code AS segment_code,
+                 sg.name AS segment_name, au.soft_close_seconds, au.extension_seconds
+            FROM assets a
+            JOIN auctions au ON au.id = a.auction_id
+            JOIN states st ON st.id = au.state_id
+            JOIN segments sg ON sg.id = au.segment_id
+           WHERE a.id = ANY (v_lots)
+           ORDER BY a.id
+             FOR UPDATE OF a) AS a; -- aggregated in that order (a plain scan of the subquery keeps it)
+  -- Read after the locks: the batch's time is when it got its lots, not when it began to wait.
+  v_now := date_trunc('milliseconds', clock_timestamp());
+  v_now_iso := vh_iso(v_now);
+  v_ms := (extract(epoch FROM v_now) * 1000)::bigint;
+
+  -- 4. Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then user.
+  IF l_ids IS NOT NULL THEN
+    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at)
+      INTO a_assets, a_users, a_max, a_at
+      FROM (SELECT * FROM autobids WHERE asset_id = ANY (l_ids) ORDER BY asset_id, max_amount DESC, max_set_at, user_id) AS b;
+  END IF;
+
+  FOR i IN 1..r_count LOOP
+    v_user := r_users[i];
+    v_out := NULL;
+    IF v_user IS NULL THEN
+      r_answers[i] := '{"status":401}';
+      CONTINUE;
+    END IF;
+    IF r_prior_hash[i] IS NOT NULL THEN
+      -- The key was used by an earlier batch: its answer again, if the request is the same.
+      r_answers[i] := CASE WHEN r_prior_hash[i] = r_hashes[i] THEN r_prior[i] ELSE '{"status":422,"code":"idempotency_key_reused"}' END;
+      CONTINUE;
+    END IF;
+    j := r_first[i];
+    IF j < i THEN
+      -- The key was used earlier in this batch, and that request stored its answer.
+      r_answers[i] := CASE WHEN r_hashes[j] = r_hashes[i] THEN r_answers[j] ELSE '{"status":422,"code":"idempotency_key_reused"}' END;
+      CONTINUE;
+    END IF;
+
+    v_asset := r_assets[i];
+    v_amount := r_amounts[i];
+    p := array_position(l_ids, v_asset);
+    IF p IS NULL THEN
+      v_status := 404;
+      v_out := '{"status":404,"code":"not_found"}';
+    ELSIF l_auction_status[p] = 'cancelled' OR l_status[p] = 'withdrawn' THEN
+      v_status := 409;
+      v_out := '{"status":409,"code":"withdrawn"}';
+    ELSIF l_status[p] = 'closed' OR v_now >= l_ends[p] THEN
+      v_status := 409;
+      v_out := json_build_object('status', 409, 'code', 'ended', 'ends_at', vh_iso(l_ends[p]));
+    ELSIF v_now < l_starts[p] THEN
+      v_status := 409;
+      v_out := json_build_object('status', 409, 'code', 'not_live', 'starts_at', vh_iso(l_starts[p]), 'server_time', v_now_iso);
+    ELSIF NOT r_admin[i] AND NOT r_subscribed[i] THEN
+      IF EXISTS (SELECT 1 FROM user_state_permissions sp WHERE sp.user_id = v_user AND sp.state_id = l_state[p]) THEN
+        v_status := 403;
+        v_out := '{"status":403,"code":"not_subscribed"}';
+      ELSE
+        v_status := 403;
+        v_out := json_build_object('status', 403, 'code', 'state_not_permitted', 'state_name', l_state_name[p]);
+      END IF;
+    ELSIF NOT r_admin[i] AND r_segments[i] IS NOT NULL AND NOT (r_segments[i] ? l_segment_code[p]) THEN
+      v_status := 403;
+      v_out := json_build_object('status', 403, 'code', 'segment_not_permitted', 'segment_name', l_segment_name[p]);
+    ELSIF l_leader[p] = v_user AND l_price[p] IS NOT NULL THEN
+      v_status := 409;
+      v_out := json_build_object('status', 409, 'code', 'already_leading', 'price', l_price[p]);
+    ELSE
+      v_next_valid := CASE WHEN l_price[p] IS NULL THEN l_start_price[p] ELSE l_price[p] + l_increment[p] END;
+      IF v_amount < v_next_valid THEN
+        v_status := 422;
+        v_out := json_build_object('status', 422, 'code', 'below_next_valid', 'next_valid_amount', v_next_valid);
+      END IF;
+    END IF;
+
+    IF v_out IS NULL THEN
+      -- rules.ts contest(): the proxies answer the manual quote, the strongest at min(M1, M2 + increment).
+      v_users := ARRAY[v_user];
+      v_amounts := ARRAY[v_amount];
+      v_kinds := ARRAY['manual'];
+      v_min_valid := v_amount + l_increment[p];
+      v_own_max := NULL;
+      v_own_at := NULL;
+      v_top_id := NULL;
+      v_top_max := NULL;
+      v_top_at := NULL;
+      v_second_id := NULL;
+      v_second_max := NULL;
+      v_runner := NULL;
+      v_runner_max := NULL;
+      FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+        CONTINUE WHEN a_assets[k] <> v_asset;
+        IF a_users[k] = v_user THEN
+          v_own_max := a_max[k];
+          v_own_at := a_at[k];
+        ELSIF a_max[k] >= v_min_valid THEN
+          IF v_top_id IS NULL THEN
+            v_top_id := a_users[k];
+            v_top_max := a_max[k];
+            v_top_at := a_at[k];
+          ELSIF v_second_id IS NULL THEN
+            v_second_id := a_users[k];
+            v_second_max := a_max[k];
+          END IF;
+        END IF;
+      END LOOP;
+      v_leader_cap := greatest(v_amount, coalesce(v_own_max, v_amount));
+      IF v_top_id IS NOT NULL THEN
+        IF v_own_max IS NOT NULL AND (v_own_max > v_top_max OR (v_own_max = v_top_max AND v_own_at <= v_top_at)) THEN
+          v_final := least(v_leader_cap, v_top_max + l_increment[p]);
+          v_winner := v_user;
+          v_runner := v_top_id;
+          v_runner_max := v_top_max;
+        ELSE
+          v_final := greatest(v_min_valid, least(v_top_max, greatest(v_leader_cap, coalesce(v_second_max, v_leader_cap)) + l_increment[p]));
+          v_winner := v_top_id;
+          IF v_second_id IS NOT NULL AND v_second_max > v_leader_cap THEN
+            v_runner := v_second_id;
+            v_runner_max := v_second_max;
+          ELSIF v_own_max IS NOT NULL AND v_leader_cap > v_amount THEN
+            v_runner := v_user;
+            v_runner_max := v_own_max;
+          END IF;
+        END IF;
+        IF v_runner IS NOT NULL AND least(v_runner_max, v_final - l_increment[p]) >= v_min_valid THEN
+          v_users := v_users || v_runner;
+          v_amounts := v_amounts || least(v_runner_max, v_final - l_increment[p]);
+          v_kinds := v_kinds || 'auto'::text;
+        END IF;
+        v_users := v_users || v_winner;
+        v_amounts := v_amounts || v_final;
+        v_kinds := v_kinds || 'auto'::text;
+      END IF;
+      v_n := array_length(v_users, 1);
+
+      -- rules.ts softCloseExtension(): a change in the last window moves the end, never past the hard end.
+      v_ends_at := l_ends[p];
+      v_extended := false;
+      IF l_ends[p] - v_now <= make_interval(secs => l_soft_close[p]) THEN
+        v_ends_at := greatest(l_ends[p], least(v_now + make_interval(secs => l_extension[p]), l_hard_end[p]));
+        v_extended := v_ends_at > l_ends[p];
+      END IF;
+      v_ends_iso := vh_iso(v_ends_at);
+
+      -- chain.ts quoteHash(): each hash covers the quote and the previous hash.
+      v_seq := l_seq[p];
+      v_prev := l_hash[p];
+      v_subject := replace(replace(p_quote_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
+      -- The buyer who led before this request and no longer does: named on its last quote.
+      v_outbid := CASE WHEN l_leader[p] <> v_users[v_n] THEN l_leader[p] END;
+      FOR q IN 1..v_n LOOP
+        v_seq := v_seq + 1;
+        v_hash := encode(sha256(convert_to(concat_ws('|', coalesce(v_prev, 'genesis'), v_asset, v_seq, v_users[q], v_amounts[q], v_kinds[q], v_ms), 'UTF8')), 'hex');
+        q_assets := q_assets || v_asset;
+        q_seqs := q_seqs || v_seq;
+        q_users := q_users || v_users[q];
+        q_amounts := q_amounts || v_amounts[q];
+        q_kinds := q_kinds || v_kinds[q];
+        q_prevs := q_prevs || v_prev;
+        q_hashes := q_hashes || v_hash;
+        e_requests := e_requests || i;
+        e_subjects := e_subjects || v_subject;
+        e_kinds := e_kinds || 'quote'::text;
+        e_assets := e_assets || v_asset;
+        e_auctions := e_auctions || l_auction[p];
+        e_seqs := e_seqs || v_seq;
+        -- json has no `||` to add a key: the request's last quote names the displaced buyer in a
+        -- build of its own.
+        IF q = v_n AND v_outbid IS NOT NULL THEN
+          v_payload := json_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+            'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
+            'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
+            'endsAt', v_ends_iso, 'acceptedAt', v_now_iso, 'outbidUserId', v_outbid);
+        ELSE
+          v_payload := json_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+            'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
+            'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
+            'endsAt', v_ends_iso, 'acceptedAt', v_now_iso);
+        END IF;
+        e_payloads := e_payloads || v_payload;
+        v_prev := v_hash;
+      END LOOP;
+      IF v_extended THEN
+        e_requests := e_requests || i;
+        e_subjects := e_subjects || replace(replace(p_extended_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
+        e_kinds := e_kinds || 'extended'::text;
+        e_assets := e_assets || v_asset;
+        e_auctions := e_auctions || l_auction[p];
+        e_seqs := e_seqs || v_seq;
+        e_payloads := e_payloads || json_build_object('type', 'extended', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+          'endsAt', v_ends_iso, 'extensions', l_extensions[p] + 1, 'acceptedAt', v_now_iso);
+      END IF;
+      v_status := 200;
+      v_out := json_build_object('status', 200, 'code', 'accepted', 'asset_id', v_asset, 'seq', l_seq[p] + 1,
+        'last_seq', v_seq, 'price', v_amounts[v_n], 'you_lead', v_users[v_n] = v_user,
+        'next_valid_amount', v_amounts[v_n] + l_increment[p], 'quote_count', l_count[p] + v_n,
+        'ends_at', v_ends_iso, 'extended', v_extended, 'server_time', v_now_iso);
+      -- The lot as the next request of the batch finds it.
+      l_price[p] := v_amounts[v_n];
+      l_leader[p] := v_users[v_n];
+      l_count[p] := l_count[p] + v_n;
+      l_seq[p] := v_seq;
+      l_hash[p] := v_prev;
+      l_ends[p] := v_ends_at;
+      l_extensions[p] := l_extensions[p] + v_extended::integer;
+      l_changed[p] := true;
+    END IF;
+
+    r_answers[i] := v_out;
+    k_users := k_users || v_user;
+    k_keys := k_keys || r_keys[i];
+    k_hashes := k_hashes || r_hashes[i];
+    k_statuses := k_statuses || v_status;
+    k_answers := k_answers || v_out;
+  END LOOP;
+
+  -- 5–8. One statement each; the events in the order they were decided, so their ids are too.
+  IF q_assets IS NOT NULL THEN
+    INSERT INTO quotes (asset_id, seq, user_id, amount, kind, prev_hash, hash, created_at)
+    SELECT q.asset_id, q.seq, q.user_id, q.amount, q.kind::quote_kind, q.prev_hash, q.hash, v_now
+      FROM unnest(q_assets, q_seqs, q_users, q_amounts, q_kinds, q_prevs, q_hashes) AS q(asset_id, seq, user_id, amount, kind, prev_hash, hash);
+    WITH written AS (
+      INSERT INTO outbox (subject, kind, auction_id, asset_id, seq, payload)
+      SELECT e.subject, e.kind, e.auction_id, e.asset_id, e.seq, e.payload
+        FROM unnest(e_subjects, e_kinds, e_auctions, e_assets, e_seqs, e_payloads) WITH ORDINALITY AS e(subject, kind, auction_id, asset_id, seq, payload, n)
+       ORDER BY e.n
+      RETURNING id
+    )
+    SELECT array_agg(w.id ORDER BY w.id) INTO e_ids FROM written w;
+    -- By the changed lots' ids, not a join: an index lookup per lot whatever the table's size.
+    SELECT array_agg(l_ids[c]) INTO v_lots FROM generate_subscripts(l_ids, 1) AS c WHERE l_changed[c];
+    UPDATE assets a
+       SET current_price = l_price[array_position(l_ids, a.id)], leader_user_id = l_leader[array_position(l_ids, a.id)],
+           quote_count = l_count[array_position(l_ids, a.id)], last_seq = l_seq[array_position(l_ids, a.id)],
+           last_hash = l_hash[array_position(l_ids, a.id)], ends_at = l_ends[array_position(l_ids, a.id)],
+           extensions = l_extensions[array_position(l_ids, a.id)], updated_at = now()
+     WHERE a.id = ANY (v_lots);
+  END IF;
+  IF k_users IS NOT NULL THEN
+    INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response_status, response_body)
+    SELECT k.user_id, 'quote', k.key, k.request_hash, k.status, k.answer
+      FROM unnest(k_users, k_keys, k_hashes, k_statuses, k_answers) AS k(user_id, key, request_hash, status, answer);
+  END IF;
+
+  -- The events go to this instance's sockets right after the commit (outbox.ts), each with the
+  -- answer of the request that caused it; the stored answers, which replays return, carry none.
+  RETURN '{"answers":[' || array_to_string(r_answers, ',') || '],"events":['
+    || coalesce((SELECT string_agg('[' || e_requests[x] || ',{"id":' || e_ids[x] || ',"subject":' || to_json(e_subjects[x]) || ',"payload":' || e_payloads[x] || '}]', ',' ORDER BY x)
+                   FROM generate_subscripts(e_ids, 1) AS x), '') || ']}';
+END
+$$;
