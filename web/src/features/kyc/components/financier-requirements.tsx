@@ -10,13 +10,16 @@ export function FinancierRequirements() {
   const { t } = useTranslation();
   const list = useAdminData((signal) => financierSettings(signal), []);
   const [busy, setBusy] = useState<number | null>(null);
+  // The box follows the click at once; a refused save puts it back.
+  const [shown, setShown] = useState<Record<number, boolean>>({});
   const toggle = async (id: number, required: boolean) => {
     setBusy(id);
+    setShown((s) => ({ ...s, [id]: required }));
     try {
       await setFinancierRequirement(id, required);
       toast.success(t('admin.common.saved'));
-      list.reload();
     } catch {
+      setShown((s) => ({ ...s, [id]: !required }));
       toast.error(t('common.somethingWentWrong'));
     } finally {
       setBusy(null);
@@ -33,7 +36,7 @@ export function FinancierRequirements() {
           {(list.data ?? []).map((f) => (
             <li key={f.id}>
               <label className="kyc-financiers__item">
-                <input type="checkbox" checked={f.requires_verified_kyc} disabled={busy === f.id} onChange={(e) => void toggle(f.id, e.target.checked)} />
+                <input type="checkbox" checked={shown[f.id] ?? f.requires_verified_kyc} disabled={busy === f.id} onChange={(e) => void toggle(f.id, e.target.checked)} />
                 <span>{f.name}</span>
               </label>
             </li>
