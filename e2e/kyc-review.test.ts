@@ -59,6 +59,27 @@ const myDocuments = async () => (await api<{ documents: MyDocument[] }>('GET', '
 const docOf = async (kind: MyDocument['kind']) => (await myDocuments()).find((d) => d.kind === kind)!;
 const row = (page: Page, id: number) => page.locator(`tr[data-document-id="${id}"]`);
 
+/** The admin's queue and the buyer's outcome as a Hindi speaker sees them. */
+async function hindiScreens(outcome: 'rejected' | 'verified') {
+  const a = await signedIn(browser, server, admin, 'hi');
+  await a.page.goto(`/admin/kyc-review?status=${outcome}`);
+  await a.page.getByRole('heading', { name: 'केवाईसी जाँच' }).waitFor();
+  if (outcome === 'rejected') await a.page.getByText('नाम या विवरण आपके खाते से मेल नहीं खाते').first().waitFor();
+  else await a.page.locator('tr[data-document-id]').first().waitFor();
+  await screenshot(a.page, `kyc-admin-queue-${outcome}-hi-360`);
+  const b = await signedIn(browser, server, buyer, 'hi');
+  await b.page.goto('/client/profile?tab=identityDocument');
+  if (outcome === 'rejected') {
+    const pan = b.page.locator('fieldset[data-kind="pan_front"]');
+    await pan.getByText('नाम या विवरण आपके खाते से मेल नहीं खाते').waitFor();
+    await pan.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  } else {
+    await b.page.getByText('आपके पहचान दस्तावेज़ सत्यापित हैं।').waitFor();
+  }
+  await screenshot(b.page, `kyc-profile-${outcome}-hi-360`);
+  await Promise.all([a.ctx.close(), b.ctx.close()]);
+}
+
 async function openQueue(page: Page) {
   await page.goto('/admin/kyc-review');
   await page.locator('.kyc-financiers__item').first().waitFor();
@@ -127,6 +148,7 @@ describe('KYC review', () => {
     await b.page.locator('[data-kyc-summary="rejected"]').waitFor();
     await panCard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(b.page, 'kyc-profile-rejected-360');
+    await hindiScreens('rejected');
     await panCard.locator('input[type="file"]').setInputFiles({ name: 'pan-again.jpg', mimeType: 'image/jpeg', buffer: photo });
     await b.page.getByRole('button', { name: 'Upload documents' }).click();
     await panCard.getByText('Under review').waitFor();
@@ -142,6 +164,7 @@ describe('KYC review', () => {
     await b.page.reload();
     await b.page.locator('[data-kyc-summary="verified"]').waitFor();
     await screenshot(b.page, 'kyc-profile-verified-360');
+    await hindiScreens('verified');
 
     // Now the quote goes through, from the lot page.
     await b.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
@@ -150,19 +173,6 @@ describe('KYC review', () => {
     await b.page.getByRole('dialog', { name: 'Confirm your quote' }).getByRole('button', { name: 'Submit quote' }).click();
     await b.page.getByText('Quote accepted. You are the highest bidder.').waitFor();
     expect(await b.page.locator('.kyc-notice').count()).toBe(0);
-    await Promise.all([a.ctx.close(), b.ctx.close()]);
-  });
-
-  it('shows the queue and the outcome in Hindi', { timeout: 120_000 }, async () => {
-    const a = await signedIn(browser, server, admin, 'hi');
-    await a.page.goto('/admin/kyc-review?status=rejected');
-    await a.page.getByRole('heading', { name: 'केवाईसी जाँच' }).waitFor();
-    await a.page.getByText('नाम या विवरण आपके खाते से मेल नहीं खाते').first().waitFor();
-    await screenshot(a.page, 'kyc-admin-queue-hi-360');
-    const b = await signedIn(browser, server, buyer, 'hi');
-    await b.page.goto('/client/profile?tab=identityDocument');
-    await b.page.getByText('आपके पहचान दस्तावेज़ सत्यापित हैं।').waitFor();
-    await screenshot(b.page, 'kyc-profile-verified-hi-360');
     await Promise.all([a.ctx.close(), b.ctx.close()]);
   });
 });
