@@ -136,7 +136,7 @@ describe('KYC review', () => {
     await a.page.selectOption('#kyc-status', 'rejected');
     await row(a.page, firstPan.id).getByText('The name or details do not match your account').waitFor();
     await screenshot(a.page, 'kyc-admin-queue-rejected-360');
-    await a.page.selectOption('#kyc-status', 'pending');
+    await openQueue(a.page);
     await row(a.page, (await docOf('aadhar_front')).id).waitFor();
     await screenshot(a.page, 'kyc-admin-queue-360');
 
