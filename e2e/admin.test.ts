@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 
 /**
  * The auction admin console against the real server and seeded data: an auction of three lots
@@ -24,16 +24,7 @@ let admin: { ctx: BrowserContext; page: Page };
 let auctionId = 0;
 let lots: { id: number; lot_no: number; registration_number: string }[] = [];
 
-async function login(phone: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/login-react`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ phone, password }),
-  });
-  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed for ${phone}: ${res.status}`);
-  return token;
-}
+const login = (phone: string, password: string) => loginAs(server, phone, password);
 
 async function api<T>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import { launchBrowser, login as loginAs, screenshot, signedIn as signedInAs, startProduct, type E2EServer } from './harness.js';
 
 /**
  * After the hammer, on the seeded demo history: the demo buyer's "You won" panel with whom to pay
@@ -22,17 +22,6 @@ let browser: Browser;
 let buyer: string;
 let admin: string;
 
-async function login(phone: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/login-react`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ phone, password }),
-  });
-  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed for ${phone}: ${res.status}`);
-  return token;
-}
-
 async function myDeals(token: string): Promise<Deal[]> {
   const res = await fetch(`${server.url}/client/deals`, { headers: { cookie: `vh_session=${token}` } });
   return ((await res.json()) as { data: { rows: Deal[] } }).data.rows;
@@ -44,21 +33,13 @@ async function dealAt(stage: string, pick: (d: Deal) => boolean = () => true) {
   return deal;
 }
 
-async function signedIn(token: string, language = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await phoneContext(browser, server.url);
-  await ctx.addCookies([
-    { name: 'vh_session', value: token, url: server.url },
-    { name: 'cookie_consent', value: 'declined', url: server.url },
-  ]);
-  await ctx.addInitScript(`try { localStorage.setItem('language', '${language}'); } catch {}`);
-  return { ctx, page: await ctx.newPage() };
-}
+const signedIn = (token: string, language = 'en') => signedInAs(browser, server, token, language);
 
 const panel = (page: Page) => page.getByTestId('deal-panel');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  [buyer, admin] = await Promise.all([login('9000000002', 'Buyer@1234'), login('9000000001', 'Admin@1234')]);
+  [buyer, admin] = await Promise.all([loginAs(server, '9000000002', 'Buyer@1234'), loginAs(server, '9000000001', 'Admin@1234')]);
 }, 180_000);
 
 afterAll(async () => {

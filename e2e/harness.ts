@@ -54,3 +54,26 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.join(process.cwd(), 'e2e', 'screenshots');
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
+
+/** Signs in through the API and returns the session token (the vh_session cookie's value). */
+export async function login(server: { url: string }, phone: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/login-react`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ phone, password }),
+  });
+  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`login failed for ${phone}: ${res.status}`);
+  return token;
+}
+
+/** A phone-sized page signed in with `token`, cookies declined, in `language`. */
+export async function signedIn(browser: Browser, server: { url: string }, token: string, language = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await phoneContext(browser, server.url);
+  await ctx.addCookies([
+    { name: 'vh_session', value: token, url: server.url },
+    { name: 'cookie_consent', value: 'declined', url: server.url },
+  ]);
+  await ctx.addInitScript(`try { localStorage.setItem('language', '${language}'); } catch {}`);
+  return { ctx, page: await ctx.newPage() };
+}

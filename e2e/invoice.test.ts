@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startProduct, type E2EServer } from './harness.js';
+import { launchBrowser, login as loginAs, screenshot, startProduct, type E2EServer } from './harness.js';
 
 /** A new buyer pays for a plan on the simulated gateway and downloads the tax invoice of the payment. */
 
 let server: E2EServer;
 let browser: Browser;
 
-async function login(phone: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/login-react`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ phone, password }),
-  });
-  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed for ${phone}: ${res.status}`);
-  return token;
-}
+const login = (phone: string, password: string) => loginAs(server, phone, password);
 
 beforeAll(async () => {
   server = await startProduct();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 
 /**
  * The signed-in marketplace against the real server and seeded data: two buyers on one lot,
@@ -52,16 +52,7 @@ async function call<T>(path: string, body: unknown, token?: string, headers: Rec
   return (await res.json()) as Envelope<T>;
 }
 
-async function login(phone: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/login-react`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ phone, password }),
-  });
-  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed for ${phone}: ${res.status}`);
-  return token;
-}
+const login = (phone: string, password: string) => loginAs(server, phone, password);
 
 async function signedIn(token: string): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await phoneContext(browser, server.url);

@@ -9,9 +9,12 @@ import { billingModule } from './billing/index.js';
 import { adminModule } from './admin/index.js';
 import { invoicingModule } from './invoicing/index.js';
 import { dealsModule } from './deals/index.js';
+import { kycGate, kycModule } from './kyc/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
+  // Before bidding: its root hook must exist when the quote routes are registered.
+  kycGate,
   bidding,
   loadtestFixtures,
   records,
@@ -22,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   invoicingModule,
   adminModule,
   dealsModule,
+  kycModule,
 ];

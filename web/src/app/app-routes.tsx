@@ -54,6 +54,7 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.reference, pages.AdminReferencePage],
   [ADMIN_ROUTES.audit, pages.AdminAuditPage],
   [ADMIN_ROUTES.invoices, pages.AdminInvoicesPage],
+  [ADMIN_ROUTES.kyc, pages.AdminKycPage],
 ];
 
 /** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */

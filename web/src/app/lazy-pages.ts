@@ -40,6 +40,7 @@ export const AdminUserPage = lazyNamed(() => import('../pages/admin/admin-user-p
 export const AdminLeadsPage = lazyNamed(() => import('../pages/admin/admin-leads-page'), 'AdminLeadsPage');
 export const AdminReferencePage = lazyNamed(() => import('../pages/admin/admin-reference-page'), 'AdminReferencePage');
 export const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page'), 'AdminAuditPage');
+export const AdminKycPage = lazyNamed(() => import('../pages/admin/admin-kyc-page'), 'AdminKycPage');
 export const AdminInvoicesPage = lazyNamed(() => import('../pages/admin/admin-invoices-page'), 'AdminInvoicesPage');
 
 const loaders: Record<string, () => Promise<unknown>> = {

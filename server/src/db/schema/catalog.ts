@@ -43,6 +43,8 @@ export const financiers = pgTable('financiers', {
   name: text().notNull(),
   logoKey: text(),
   isActive: boolean().notNull().default(true),
+  /** The financier takes quotes only from buyers whose identity documents an admin has verified. */
+  requiresVerifiedKyc: boolean().notNull().default(false),
   /** Where a winner pays the sale amount: account name, bank, account number, IFSC, branch. */
   payee: jsonb().$type<{ accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string }>(),
   createdAt: createdAt(),

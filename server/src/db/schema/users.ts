@@ -27,6 +27,11 @@ export const users = pgTable('users', {
   /** Segment codes the active plan covers; null means PAN India (every segment). */
   subscriptionSegments: text().array(),
   docsUploaded: boolean().notNull().default(false),
+  /**
+   * Every document a buyer is asked for (Aadhaar both sides, PAN) is current and verified by an
+   * admin. Kept by the KYC review and by uploads, so the quote gate reads one column.
+   */
+  kycVerified: boolean().notNull().default(false),
   /** Last four digits only: the full Aadhaar number is never stored. */
   aadharLast4: char({ length: 4 }),
   panNumber: char({ length: 10 }),
@@ -90,6 +95,8 @@ export const otpChallenges = pgTable(
 
 export const documentKind = pgEnum('document_kind', ['aadhar_front', 'aadhar_back', 'pan_front']);
 export const documentStatus = pgEnum('document_status', ['pending', 'verified', 'rejected']);
+/** Why an admin rejected a document: the buyer sees the reason's text in their language. */
+export const documentRejectReason = pgEnum('document_reject_reason', ['unreadable', 'cut_off', 'wrong_document', 'details_mismatch', 'other']);
 
 export const identityDocuments = pgTable(
   'identity_documents',
@@ -103,9 +110,16 @@ export const identityDocuments = pgTable(
     status: documentStatus().notNull().default('pending'),
     createdAt: createdAt(),
     replacedAt: tstz(),
+    /** The review decision, written once (pending → verified | rejected). */
+    reviewedAt: tstz(),
+    reviewedBy: integer().references(() => users.id),
+    rejectReason: documentRejectReason(),
+    rejectNote: text(),
   },
   (t) => [
     uniqueIndex('identity_documents_current_uq').on(t.userId, t.kind).where(sql`${t.replacedAt} is null`),
+    // The review queue: current documents by status, oldest first.
+    index('identity_documents_queue_idx').on(t.status, t.createdAt).where(sql`${t.replacedAt} is null`),
   ],
 );
 

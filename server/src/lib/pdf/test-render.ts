@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,4 +37,17 @@ export async function inkShare(png: Buffer): Promise<number> {
   let ink = 0;
   for (const v of data) if (v < 128) ink++;
   return ink / data.length;
+}
+
+/**
+ * Compares a rendering with its committed reference picture, writing the picture first when it
+ * is missing (never on CI) or when UPDATE_PDF_REFERENCES=1. Returns the share of differing pixels.
+ */
+export async function differenceFromReference(png: Buffer, file: string): Promise<number> {
+  if (process.env.UPDATE_PDF_REFERENCES === '1' || !existsSync(file)) {
+    if (process.env.CI) throw new Error(`missing reference picture ${file}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, png);
+  }
+  return pixelDifference(png, await readFile(file));
 }

@@ -63,6 +63,8 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
       ...(numbers.pan ? { panNumber: numbers.pan } : {}),
       // "Documents uploaded" means the full set a buyer is asked for: Aadhaar both sides and PAN.
       docsUploaded: ALL_KINDS.every((k) => current.has(k)),
+      // A new file waits for review, whatever its predecessor's state.
+      ...(stored.length > 0 ? { kycVerified: false } : {}),
     });
     return retired;
   }
@@ -91,6 +93,7 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
       aadhar_number: maskAadhar(identity.aadharLast4),
       pan_number: identity.panNumber,
       docs_uploaded: identity.docsUploaded,
+      kyc_verified: identity.kycVerified,
       documents: docs.map((d) => ({
         id: d.id,
         kind: d.kind,
@@ -99,6 +102,9 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
         status: d.status,
         uploaded_at: d.createdAt.toISOString(),
         file_url: `/user/identity-documents/${d.id}/file`,
+        reviewed_at: d.reviewedAt ? d.reviewedAt.toISOString() : null,
+        reject_reason: d.rejectReason,
+        reject_note: d.rejectNote,
       })),
     };
   }

@@ -240,7 +240,7 @@ export async function insertDocuments(db: Executor, rows: (typeof identityDocume
 
 export async function findIdentity(db: Executor, userId: number) {
   const [row] = await db
-    .select({ aadharLast4: users.aadharLast4, panNumber: users.panNumber, docsUploaded: users.docsUploaded })
+    .select({ aadharLast4: users.aadharLast4, panNumber: users.panNumber, docsUploaded: users.docsUploaded, kycVerified: users.kycVerified })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -249,7 +249,7 @@ export async function findIdentity(db: Executor, userId: number) {
 export async function updateIdentity(
   db: Executor,
   userId: number,
-  v: { aadharLast4?: string; panNumber?: string; docsUploaded: boolean },
+  v: { aadharLast4?: string; panNumber?: string; docsUploaded: boolean; kycVerified?: boolean },
 ) {
   await db
     .update(users)

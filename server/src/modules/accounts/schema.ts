@@ -172,6 +172,12 @@ export const identityDocument = z.object({
   status: z.enum(['pending', 'verified', 'rejected']),
   uploaded_at: z.string(),
   file_url: z.string(),
+  reviewed_at: z.string().nullable().meta({ description: 'When an admin verified or rejected the document' }),
+  reject_reason: z
+    .enum(['unreadable', 'cut_off', 'wrong_document', 'details_mismatch', 'other'])
+    .nullable()
+    .meta({ description: 'Why it was rejected (a code the web words in the buyer\'s language); upload the document again' }),
+  reject_note: z.string().nullable().meta({ description: "The reviewer's own words beside the reason" }),
 });
 export const documentsReply = okBody.extend({
   data: z.object({
@@ -179,6 +185,7 @@ export const documentsReply = okBody.extend({
     aadhar_number: z.string().nullable().meta({ description: "Masked: 'XXXX XXXX 1234'" }),
     pan_number: z.string().nullable(),
     docs_uploaded: z.boolean(),
+    kyc_verified: z.boolean().meta({ description: 'Aadhaar (both sides) and PAN are current and verified by an admin' }),
     documents: z.array(identityDocument),
   }),
 });

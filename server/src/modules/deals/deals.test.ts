@@ -64,6 +64,11 @@ describe(`deal timeline in ${modeName}`, () => {
     expect(pass.statusCode).toBe(200);
     expect(pass.headers['content-type']).toBe('application/pdf');
     expect(pass.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // In the buyer's language, set in the embedded Noto face of its script.
+    const hindi = await call(t.app, 'GET', `/client/deals/${id}/documents/release_letter?lang=hi`, a.cookie);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.rawPayload.toString('latin1')).toContain('NotoSansDevanagari');
+    expect((await call(t.app, 'GET', `/client/deals/${id}/documents/gate_pass?lang=fr`, a.cookie)).json()).toMatchObject({ status: 400, msg: expect.stringContaining('lang must be one of') });
     expect((await call(t.app, 'GET', `/client/deals/${id}/documents/release_letter`, c.cookie)).statusCode).toBe(404);
 
     await step(id, 'start_rc');

@@ -1,5 +1,7 @@
 import { amountInWords } from '../../lib/amount-words.js';
 import { formatINR } from '../../lib/money.js';
+import type { Language } from '../invoicing/labels.js';
+import { fill, RELEASE_LABELS } from './document-labels.js';
 import type { DealHead } from './repo.js';
 
 /**
@@ -22,55 +24,57 @@ export interface ReleaseDocument {
 
 export type ReleaseKind = 'release_letter' | 'gate_pass';
 
-const dateOf = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateOf = (d: Date, lang: Language) =>
+  d.toLocaleDateString(`${lang}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, brand: string): ReleaseDocument {
+/** The document in the buyer's language; the title carries the English name too, for the yard. */
+export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, brand: string, lang: Language = 'en'): ReleaseDocument {
+  const L = RELEASE_LABELS[lang];
+  const titleOf = (k: 'releaseTitle' | 'gatePassTitle') => (lang === 'en' ? L[k] : `${L[k]} / ${RELEASE_LABELS.en[k]}`);
   const vehicle: [string, string][] = [
-    ['Vehicle', `${h.make} ${h.model} (${h.year})`],
-    ['Registration number', h.registration_number],
-    ['Auction / lot', `${h.auction_title} / lot ${h.lot_no}`],
-    ['Yard', h.yard_location],
+    [L.vehicle, `${h.make} ${h.model} (${h.year})`],
+    [L.registration, h.registration_number],
+    [L.auctionLot, `${h.auction_title} / ${L.lot} ${h.lot_no}`],
+    [L.yard, h.yard_location],
   ];
   const buyer: [string, string][] = [
-    ['Buyer', h.buyer_name],
-    ['Mobile', h.buyer_phone],
-    ['Sale amount', `${formatINR(h.amount)} (${amountInWords(h.amount)})`],
+    [L.buyer, h.buyer_name],
+    [L.mobile, h.buyer_phone],
+    [L.saleAmount, `${formatINR(h.amount)} (${amountInWords(h.amount)})`],
   ];
   const reference = `${kind === 'gate_pass' ? 'GP' : 'DO'}-${h.auction_id}-${h.asset_id}`;
+  const dateLine = `${L.date}: ${dateOf(issuedAt, lang)}`;
   if (kind === 'release_letter') {
     return {
       fileName: `release-letter-${h.asset_id}.pdf`,
       heading: brand,
-      title: 'Release letter / Delivery order',
+      title: titleOf('releaseTitle'),
       reference,
-      dateLine: `Date: ${dateOf(issuedAt)}`,
-      intro: `${h.financier_name} has received the full sale amount for the vehicle below and its NOC is issued. The yard is asked to release the vehicle to the buyer named here on presentation of this letter, the gate pass and a photo identity document.`,
+      dateLine,
+      intro: fill(L.releaseIntro, { financier: h.financier_name }),
       sections: [
-        { heading: 'Vehicle', rows: vehicle },
-        { heading: 'Buyer', rows: buyer },
-        { heading: 'Seller', rows: [['Financier', h.financier_name], ['State', h.state]] },
+        { heading: L.vehicle, rows: vehicle },
+        { heading: L.buyer, rows: buyer },
+        { heading: L.seller, rows: [[L.financier, h.financier_name], [L.state, h.state]] },
       ],
-      notes: [
-        'The vehicle is sold as-is where-is; yard charges are paid by the buyer.',
-        'The buyer transfers the registration within 30 days of release: Form 29 and Form 30, Form 35 with the financier’s NOC, and Form 28 when the vehicle moves to another state.',
-      ],
-      signatures: [`For ${h.financier_name}`, 'Buyer'],
+      notes: [L.asIs, L.rcTransfer],
+      signatures: [fill(L.forFinancier, { financier: h.financier_name }), L.buyer],
       footer: `${brand} · ${reference}`,
     };
   }
   return {
     fileName: `gate-pass-${h.asset_id}.pdf`,
     heading: brand,
-    title: 'Gate pass',
+    title: titleOf('gatePassTitle'),
     reference,
-    dateLine: `Date: ${dateOf(issuedAt)}`,
-    intro: `Allow the vehicle below to leave ${h.yard_location} with the buyer named here.`,
+    dateLine,
+    intro: fill(L.gateIntro, { yard: h.yard_location }),
     sections: [
-      { heading: 'Vehicle', rows: vehicle },
-      { heading: 'Buyer', rows: buyer.slice(0, 2) },
+      { heading: L.vehicle, rows: vehicle },
+      { heading: L.buyer, rows: buyer.slice(0, 2) },
     ],
-    notes: ['Valid once. The yard keeps a copy with the buyer’s signature and identity document number.'],
-    signatures: ['Yard in-charge', 'Buyer'],
+    notes: [L.gateValid],
+    signatures: [L.yardInCharge, L.buyer],
     footer: `${brand} · ${reference}`,
   };
 }

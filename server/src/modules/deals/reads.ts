@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { releaseDocument, type ReleaseKind } from './document-content.js';
 import { renderReleasePdf } from './document-pdf.js';
+import type { Language } from '../invoicing/labels.js';
 import * as repo from './repo.js';
 import { dealViews, documentsAt } from './view.js';
 
@@ -28,7 +29,7 @@ export function createDealReads({ db, brand }: { db: Db; brand: string }) {
     },
 
     /** A release letter or gate pass: for the buyer holding the deal (or an admin), once the deal has reached it. */
-    async document(assetId: number, kind: ReleaseKind, viewer: number | null) {
+    async document(assetId: number, kind: ReleaseKind, viewer: number | null, lang: Language = 'en') {
       const head = await repo.dealHead(db, assetId);
       if (!head || (viewer !== null && head.buyer_user_id !== viewer)) throw notFound('No sale of yours on this lot.');
       if (!documentsAt(head.stage).includes(kind)) {
@@ -36,7 +37,7 @@ export function createDealReads({ db, brand }: { db: Db; brand: string }) {
       }
       const steps = await repo.stepsOf(db, assetId);
       const issued = steps.find((s) => s.document === kind)?.at ?? new Date(head.server_time);
-      const content = releaseDocument(kind, head, issued, brand);
+      const content = releaseDocument(kind, head, issued, brand, lang);
       return { fileName: content.fileName, pdf: await renderReleasePdf(content) };
     },
   };

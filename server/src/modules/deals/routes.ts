@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../accounts/session.js';
 import type { DealReads } from './reads.js';
 import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
 import type { DealService } from './service.js';
+import { pdfQuery } from '../invoicing/schema.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 const security = [{ session: [] }];
@@ -81,15 +82,16 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
       schema: {
         tags,
         security,
-        summary: 'The release letter (delivery order, from the bank NOC on) or the gate pass (from release on), as PDF',
+        summary: 'The release letter (delivery order, from the bank NOC on) or the gate pass (from release on), as PDF, in lang',
         params: documentParams,
+        querystring: pdfQuery,
         response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } }, ...errors(400, 401, 404, 409, 429) },
       },
     },
     async (req, reply) => {
       const user = await me(req);
       const admin = user.isAdmin || user.isAuctionAdmin;
-      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id);
+      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id, req.query.lang);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

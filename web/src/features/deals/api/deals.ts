@@ -82,12 +82,13 @@ export const backoutPaymentLink = (backoutId: number) =>
   postJson<{ short_url: string; payment_link_id: string; amount: number }>('/auctions/create-backout-payment-link', { backout_id: backoutId });
 
 /** Where each document is fetched: the bond through the spec's form call, the others by GET. */
-export async function downloadDocument(assetId: number, kind: DealDocument): Promise<boolean> {
+/** The release letter and gate pass come in `lang` (the buyer's language). */
+export async function downloadDocument(assetId: number, kind: DealDocument, lang = 'en'): Promise<boolean> {
   const init: RequestInit =
     kind === 'bond_kyc'
       ? { method: 'POST', body: new URLSearchParams({ asset_id: String(assetId) }), headers: { 'x-requested-with': 'XMLHttpRequest' }, credentials: 'include' }
       : { credentials: 'include' };
-  const url = kind === 'bond_kyc' ? '/auctions/asset-list-bond-kyc-download' : `/client/deals/${assetId}/documents/${kind}`;
+  const url = kind === 'bond_kyc' ? '/auctions/asset-list-bond-kyc-download' : `/client/deals/${assetId}/documents/${kind}?lang=${encodeURIComponent(lang)}`;
   const response = await fetch(url, init);
   if (!response.ok) return false;
   const blob = await response.blob();

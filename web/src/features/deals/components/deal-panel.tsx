@@ -80,13 +80,13 @@ function Timeline({ deal }: { deal: Deal }) {
 }
 
 function Downloads({ deal }: { deal: Deal }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<DealDocument | null>(null);
   if (deal.documents.length === 0) return null;
   const get = async (kind: DealDocument) => {
     setBusy(kind);
     try {
-      if (!(await downloadDocument(deal.asset_id, kind))) toast.error(t('deal.downloadFailed'));
+      if (!(await downloadDocument(deal.asset_id, kind, i18n.resolvedLanguage ?? 'en'))) toast.error(t('deal.downloadFailed'));
     } catch {
       toast.error(t('deal.downloadFailed'));
     } finally {

@@ -12,6 +12,7 @@ import { figuresFromCard, lotLabel } from '../../auctions/card-figures';
 import { LoadFailure } from '../../auctions/components/load-failure';
 import { latestBids } from '../../bidding/api/bids';
 import { BidPanel } from '../../bidding/components/bid-panel';
+import { KycNotice } from '../../kyc/components/kyc-notice';
 import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useLotDisplay } from '../../bidding/use-lot-display';
 import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
@@ -84,6 +85,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
             <ExtensionNotice assetId={lot.asset_id} />
           </div>
           {figures.state === 'closed' ? <DealPanel assetId={lot.asset_id} /> : null}
+          {figures.state === 'closed' ? null : <KycNotice assetId={lot.asset_id} />}
           <BidPanel assetId={lot.asset_id} lotLabel={label} figures={figures} phase={phase} />
         </div>
       </div>

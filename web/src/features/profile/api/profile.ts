@@ -41,6 +41,10 @@ export interface IdentityDocument {
   status: 'pending' | 'verified' | 'rejected';
   uploaded_at: string;
   file_url: string;
+  reviewed_at: string | null;
+  /** A code of the review's short list, worded by kyc.reason.* */
+  reject_reason: 'unreadable' | 'cut_off' | 'wrong_document' | 'details_mismatch' | 'other' | null;
+  reject_note: string | null;
 }
 
 export interface IdentityDocuments {
@@ -48,6 +52,8 @@ export interface IdentityDocuments {
   aadhar_number: string | null;
   pan_number: string | null;
   docs_uploaded: boolean;
+  /** Every document verified by an admin. */
+  kyc_verified: boolean;
   documents: IdentityDocument[];
 }
 

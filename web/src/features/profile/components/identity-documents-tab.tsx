@@ -11,6 +11,7 @@ import { DocumentUpload } from '../../signup/components/document-upload';
 import { AADHAR_LENGTH, PAN_LENGTH, onlyDigits, panInput } from '../../signup/signup-form';
 import { DOCUMENT_KINDS, identityDocuments, uploadDocuments, type DocumentKind, type IdentityDocuments } from '../api/profile';
 import { DocumentPreview } from './document-preview';
+import { ReviewOutcome, hasRejected, kycSummary } from './review-outcome';
 
 const LABEL_KEYS: Record<DocumentKind, string> = {
   aadhar_front: 'signup.aadharFront',
@@ -73,6 +74,7 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
                 <div>
                   <span className={`status status--doc-${doc.status}`}>{t(`profilePage.docStatus.${doc.status}`)}</span>
                   <p className="muted doc-card__date">{t('profilePage.uploadedOn', { date: formatDate(doc.uploaded_at, i18n.language) })}</p>
+                  <ReviewOutcome doc={doc} />
                 </div>
               </div>
             ) : (
@@ -129,8 +131,8 @@ export function IdentityDocumentsTab() {
   if (!current) return loading ? <Spinner /> : <p className="empty-state">{t('common.somethingWentWrong')}</p>;
   return (
     <div className="profile-tab" data-tab="identityDocument">
-      <p className={`profile-card__status${current.docs_uploaded ? '' : ' profile-card__status--pending'}`}>
-        {t(current.docs_uploaded ? 'profilePage.docsComplete' : 'profilePage.docsNeeded')}
+      <p className={`profile-card__status${current.docs_uploaded && !hasRejected(current) ? '' : ' profile-card__status--pending'}`} data-kyc-summary={kycSummary(current)}>
+        {t(`kyc.profile.${kycSummary(current)}`)}
       </p>
       <p className="muted">{t('profilePage.docsHint')}</p>
       <DocumentsForm
