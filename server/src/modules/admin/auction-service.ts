@@ -21,11 +21,12 @@ export interface AuctionInput {
   soft_close_seconds?: number | undefined;
   extension_seconds?: number | undefined;
   hard_end_seconds?: number | undefined;
+  close_gap_seconds?: number | undefined;
 }
 
 const duplicateRef = () => conflict('Another auction already uses this external_ref');
 const SCHEDULE = ['financier_id', 'state_id', 'segment_id', 'starts_at', 'ends_at'] as const;
-const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds'] as const;
+const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const;
 
 async function checkRefs(ex: Executor, ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined }) {
   const found = await repo.refsExist(ex, ids);
@@ -78,6 +79,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               softCloseSeconds: input.soft_close_seconds,
               extensionSeconds: input.extension_seconds,
               hardEndSeconds: input.hard_end_seconds,
+              closeGapSeconds: input.close_gap_seconds,
               createdBy: actor.id,
             });
             await audit(tx, actor, 'auction.create', 'auction', id, { ...input, starts_at: input.starts_at.toISOString(), ends_at: input.ends_at.toISOString() });
@@ -112,7 +114,6 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
             if (input.ends_at && !(await repo.isFuture(tx, endsAt))) throw badRequest('ends_at must be in the future');
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
 
-            const hardEnd = input.hard_end_seconds ?? a.hardEndSeconds;
             await repo.updateAuction(tx, id, {
               title: input.title,
               externalRef: input.external_ref,
@@ -124,14 +125,15 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               softCloseSeconds: input.soft_close_seconds,
               extensionSeconds: input.extension_seconds,
               hardEndSeconds: input.hard_end_seconds,
+              closeGapSeconds: input.close_gap_seconds,
             });
-            const retimed = input.starts_at !== undefined || input.ends_at !== undefined;
-            if (retimed) await repo.retimeOpenLots(tx, id, startsAt, endsAt, hardEnd);
-            else if (input.hard_end_seconds !== undefined) await repo.setHardEnd(tx, id, endsAt, hardEnd);
+            if (input.starts_at !== undefined) await repo.retimeOpenLots(tx, id, startsAt);
+            if (input.hard_end_seconds !== undefined) await repo.setHardEnd(tx, id, a.hardEndSeconds, input.hard_end_seconds);
+            if (given(['starts_at', 'ends_at', 'close_gap_seconds', 'hard_end_seconds']).length) await repo.staggerLots(tx, id);
 
             await audit(tx, actor, 'auction.update', 'auction', id, {
               changes: { ...input, starts_at: toIso(input.starts_at), ends_at: toIso(input.ends_at) },
-              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds },
+              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds, close_gap_seconds: a.closeGapSeconds },
             });
             if (given([...SCHEDULE, ...SOFT_CLOSE]).length) {
               const times = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };

@@ -11,7 +11,7 @@ import { PRICE_FIELDS, type LotEdit, type LotInput } from './lot-schema.js';
 import { checkRaster } from './uploads.js';
 import { lotView, photoView } from './views.js';
 
-/** A lot's row from its form fields, timed by its auction. */
+/** A lot's row from its form fields, timed by its auction (`auctions.staggerLots` then sets its end). */
 export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number }, lotNo: number, f: LotInput): repo.NewLot {
   return {
     auctionId: auction.id,
@@ -80,6 +80,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           }
           const lotNo = input.lot_no ?? (await repo.nextLotNo(tx, auctionId));
           const [row] = await repo.insertLots(tx, [newLot(a, lotNo, input)]);
+          await auctions.staggerLots(tx, auctionId, [row!.id]);
           await audit(tx, actor, 'lot.create', 'asset', row!.id, { auction_id: auctionId, lot_no: lotNo, registration_number: input.registration_number });
           return row!.id;
         });
@@ -125,6 +126,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
             reservePrice: input.reserve_price,
             increment: input.increment,
           });
+          if (input.lot_no !== undefined) await auctions.staggerLots(tx, l.auctionId);
           await audit(tx, actor, 'lot.update', 'asset', id, {
             changes: input,
             before: { start_price: l.startPrice, reserve_price: l.reservePrice, increment: l.increment, registration_number: l.registrationNumber },
@@ -141,6 +143,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
       await db.transaction(async (tx) => {
         const l = await editable(tx, id);
         await repo.updateLot(tx, id, { status: 'withdrawn' });
+        await auctions.staggerLots(tx, l.auctionId);
         await audit(tx, actor, 'lot.withdraw', 'asset', id, { auction_id: l.auctionId, reason: reason ?? null, quote_count: l.quoteCount });
         const ids = { auctionId: l.auctionId, assetId: id };
         await writeOutbox(tx, [
