@@ -24,7 +24,15 @@ export const auctionCreateBody = z
     ends_at: when('ends_at').meta({ description: 'When the first lot closes; the others follow close_gap_seconds apart' }),
     ...softClose,
   })
-  .refine((b) => b.ends_at > b.starts_at, { message: 'ends_at must be after starts_at', path: ['ends_at'] });
+  .refine((b) => b.ends_at > b.starts_at, {
+    message: 'ends_at must be after starts_at',
+    path: ['ends_at'],
+    params: { code: 'end_before_start' },
+    when: (p) => {
+      const v = p.value as { starts_at?: unknown; ends_at?: unknown } | undefined;
+      return v?.starts_at instanceof Date && v.ends_at instanceof Date;
+    },
+  });
 
 export const auctionEditBody = z
   .object({

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
+import { fieldError, type FieldProblem } from '../../lib/field-errors.js';
 import { audit, type AdminActor } from './audit.js';
 import * as repo from './auction-repo.js';
 import type { AdminAuctionStatus, AuctionEdit } from './auction-schema.js';
@@ -30,9 +31,11 @@ const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds
 
 async function checkRefs(ex: Executor, ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined }) {
   const found = await repo.refsExist(ex, ids);
-  if (!found.financier) throw badRequest('financier_id does not name a financier');
-  if (!found.state) throw badRequest('state_id does not name a state');
-  if (!found.segment) throw badRequest('segment_id does not name a segment');
+  const problems: Record<string, FieldProblem> = {};
+  if (!found.financier) problems.financier_id = { code: 'unknown_ref' };
+  if (!found.state) problems.state_id = { code: 'unknown_ref' };
+  if (!found.segment) problems.segment_id = { code: 'unknown_ref' };
+  if (Object.keys(problems).length) throw fieldError(problems);
 }
 
 export function createAuctionService({ db, onCommitted }: AdminDeps) {
@@ -67,7 +70,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
         () =>
           db.transaction(async (tx) => {
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
-            if (!(await repo.isFuture(tx, input.ends_at))) throw badRequest('ends_at must be in the future');
+            if (!(await repo.isFuture(tx, input.ends_at))) throw fieldError({ ends_at: { code: 'end_in_past' } });
             const id = await repo.insertAuction(tx, {
               title: input.title,
               externalRef: input.external_ref ?? null,
@@ -110,8 +113,8 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
 
             const startsAt = input.starts_at ?? a.startsAt;
             const endsAt = input.ends_at ?? a.endsAt;
-            if (endsAt <= startsAt) throw badRequest('ends_at must be after starts_at');
-            if (input.ends_at && !(await repo.isFuture(tx, endsAt))) throw badRequest('ends_at must be in the future');
+            if (endsAt <= startsAt) throw fieldError({ ends_at: { code: 'end_before_start' } });
+            if (input.ends_at && !(await repo.isFuture(tx, endsAt))) throw fieldError({ ends_at: { code: 'end_in_past' } });
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
 
             await repo.updateAuction(tx, id, {

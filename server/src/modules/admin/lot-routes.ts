@@ -36,6 +36,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
   r.patch(
     '/admin/lots/:id',
     {
+      config: { fieldErrors: true },
       schema: {
         ...doc('Edit an open lot', 'Descriptive fields while the lot is open; start_price, reserve_price (null or "none" clears it) and increment only before the first quote (409 after).'),
         params: lotParams,

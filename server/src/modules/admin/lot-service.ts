@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { fieldError } from '../../lib/field-errors.js';
 import { normalizeRegistration } from '../catalog/sql.js';
 import { audit, type AdminActor } from './audit.js';
 import * as auctions from './auction-repo.js';
@@ -102,7 +103,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           }
           const start = input.start_price ?? l.startPrice;
           const reserve = input.reserve_price === undefined ? l.reservePrice : input.reserve_price;
-          if (reserve !== null && reserve < start) throw badRequest('reserve_price must be at least start_price');
+          if (reserve !== null && reserve < start) throw fieldError({ reserve_price: { code: 'reserve_below_start' } });
           if (input.registration_number !== undefined) {
             const taken = await repo.takenInAuction(tx, l.auctionId, id);
             if (taken.registrations.has(normalizeRegistration(input.registration_number))) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../db/schema/index.js';
@@ -21,6 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Registrations as on an RC, a new one for each lot. */
+let nextReg = 1000;
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const secondsAfter = (iso: string, s: number) => new Date(Date.parse(iso) + s * 1000).toISOString();
 
@@ -34,7 +35,7 @@ async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
     make: 'Swaraj',
     model: '744 FE',
     year: 2019,
-    registration_number: `MH14${randomUUID().slice(0, 6).toUpperCase()}`,
+    registration_number: `MH14AB${nextReg++}`,
     yard_location: 'Chakan Yard',
     start_price: 300_000,
     increment: 2_000,
