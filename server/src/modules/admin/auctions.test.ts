@@ -210,17 +210,4 @@ describe(`lots in ${modeName}`, () => {
     expect(await stored('lots/')).not.toContain(path.basename(photos[1]!.storage_key));
     for (const action of ['lot.photo_add', 'lot.photo_reorder', 'lot.photo_delete']) expect(await audits(action, id)).toBe(1);
   });
-
-  it('refuses a photo that is not JPEG, PNG or WebP, and one over 5 MB, storing nothing', async () => {
-    const { lots } = await createAuction(t.db);
-    const id = lots[0]!.id;
-    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const before = await stored('lots/');
-    const wrong = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'x.jpg', data: gif }]);
-    expect(wrong.json()).toEqual({ status: 415, msg: 'The photo must be a JPEG, PNG or WebP image' });
-    const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
-    const huge = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'big.jpg', data: big }]);
-    expect(huge.json()).toEqual({ status: 413, msg: 'Each photo must be at most 5 MB' });
-    expect(await stored('lots/')).toEqual(before);
-  });
 });

@@ -106,10 +106,18 @@ export const photoOrderBody = z.object({
 });
 export const photoUploadBody = z
   .object({
-    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 5 MB; repeat the field for several (at most 10)' }),
+    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 15 MB; repeat the field for several (at most 10)' }),
     caption: z.string().optional(),
   })
   .nullish();
 
 export const lotReply = envelope(lotOut);
 export const photosReply = envelope(z.array(photoOut));
+const photoFileResult = z.object({
+  name: z.string().meta({ description: 'The file name as sent' }),
+  status: z.enum(['accepted', 'refused']),
+  photo_id: z.number().int().optional(),
+  code: z.enum(['too_large', 'empty', 'not_image', 'unreadable', 'too_many']).optional(),
+  reason: z.string().optional().meta({ description: 'What to do about a refused file' }),
+});
+export const photoUploadReply = photosReply.extend({ files: z.array(photoFileResult).meta({ description: "Each file's outcome, in the order sent" }) });
