@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { lotDetailUrl } from '../../../lib/routes';
 import { QuickQuote } from '../../bidding/components/quick-quote';
+import { useNeedsPlan } from '../../bidding/components/subscribe-to-quote';
 import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useLotDisplay } from '../../bidding/use-lot-display';
 import { Countdown } from '../../realtime/components/countdown';
@@ -21,6 +22,7 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
   const href = lotDetailUrl(lot.asset_id);
   const hasQuotes = figures.price !== null;
   rememberLotLabel(lot.asset_id, label);
+  const needsPlan = useNeedsPlan();
 
   return (
     <li className="lot-card" data-asset-id={lot.asset_id} data-phase={phase}>
@@ -68,7 +70,7 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
       <ExtensionNotice assetId={lot.asset_id} />
       <div className="lot-card__actions">
         <QuickQuote assetId={lot.asset_id} lotLabel={label} nextValidAmount={figures.nextValidAmount} price={figures.price} youLead={figures.youLead} phase={phase} />
-        {phase === 'live' ? (
+        {phase === 'live' && !needsPlan ? (
           <Link href={`${href}#autobid`} className="button button--outline lot-card__autobid">
             {t('lot.autobidLink')}
           </Link>
