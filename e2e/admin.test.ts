@@ -128,11 +128,14 @@ describe('auction admin console', () => {
     await dialog.getByLabel('Starts', { exact: true }).fill(await localInput(page, -10_000));
     await dialog.getByLabel('Ends', { exact: true }).fill(await localInput(page, 90_000));
     await dialog.getByLabel('Soft-close window (seconds)', { exact: true }).fill('0');
+    // All three lots close together, so the sale ends within the test's wait.
+    await dialog.getByLabel('Close lots this many seconds apart', { exact: true }).fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/auction\/\d+$/);
     auctionId = Number(/\/admin\/auction\/(\d+)$/.exec(page.url())![1]);
     await page.getByRole('heading', { level: 1, name: `E2E quick sale ${suffix}` }).waitFor();
     await page.getByText('soft close 0 s', { exact: false }).waitFor();
+    await page.getByText('lots close 0 s apart', { exact: false }).waitFor();
 
     await page.getByLabel('CSV or XLSX file').setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page.getByRole('button', { name: 'Check and import' }).click();

@@ -224,7 +224,8 @@ describe('the live auction room', () => {
     const { lot, ...a } = await leadingOnLotPage(longAuction, buyerA);
     const outbidBy = lot.next_valid_amount + lot.increment;
     await quoteViaApi(buyerB, lot.asset_id, outbidBy);
-    await a.page.getByText(`You have been outbid. The price is now ₹${outbidBy.toLocaleString('en-IN')}.`).waitFor({ timeout: 5000 });
+    const price = `₹${outbidBy.toLocaleString('en-IN')}`;
+    await a.page.getByText(new RegExp(`^You have been outbid on .+\\(\\d{4}\\)\\. The price is now ${price}\\.$`)).waitFor({ timeout: 5000 });
     await a.page.locator('.price-box .standing--outbid').waitFor();
     await a.ctx.close();
   });
@@ -277,6 +278,9 @@ describe('the live auction room', () => {
     expect(await modal.innerText()).toMatch(/PAN India permission/);
     await screenshot(c.page, 'marketplace-permission-360');
     await modal.getByRole('button', { name: 'Not now' }).click();
+    const subscribe = c.page.getByRole('link', { name: 'Subscribe to quote' }).first();
+    expect(await subscribe.getAttribute('href')).toBe('/subscription-plans');
+    await screenshot(c.page, 'marketplace-subscribe-to-quote-360');
     await c.ctx.close();
   });
 });

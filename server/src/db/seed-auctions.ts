@@ -61,6 +61,7 @@ export async function seedAuctions(
         segmentId: ids.segmentIds.get(item.segment)!,
         startsAt: schedule.startsAt,
         endsAt: schedule.endsAt,
+        closeGapSeconds: item.lotStaggerSeconds,
       })
       .onConflictDoNothing()
       .returning({ id: auctions.id, hardEndSeconds: auctions.hardEndSeconds });

@@ -8,6 +8,14 @@ import {
   databaseFailure,
   databaseUnavailableMsg,
 } from '../errors.js';
+import { fieldFailureBody, problemsFromIssues } from '../lib/field-errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A form's route: a refused body answers every field's problem at once (lib/field-errors.ts). */
+    fieldErrors?: boolean;
+  }
+}
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
@@ -53,6 +61,10 @@ export const errorHandler = fp(
         return reply.code(err.status).send({ status: err.status, msg: err.msg, ...err.extra });
       }
       if (err.validation) {
+        if (req.routeOptions.config.fieldErrors && err.validationContext === 'body' && hasZodFastifySchemaValidationErrors(err)) {
+          const problems = problemsFromIssues(err.validation);
+          if (Object.keys(problems).length) return reply.code(400).send({ status: 400, ...fieldFailureBody(problems) });
+        }
         return reply.code(400).send({ status: 400, msg: validationMessage(err) });
       }
       const status = err.statusCode ?? 500;

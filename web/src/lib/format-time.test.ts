@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-time';
+import { formatClosingTime, formatDateTime } from './format-time';
 
 describe('formatDateTime', () => {
   const now = new Date('2026-11-25T10:00:00+05:30');
@@ -11,5 +11,17 @@ describe('formatDateTime', () => {
   it('shows the year of a date in another year, such as a plan ending in 2027', () => {
     expect(formatDateTime('2027-11-25T16:40:00+05:30', 'en', now)).toMatch(/2027/);
     expect(formatDateTime('2025-01-02T09:00:00+05:30', 'hi', now)).toMatch(/2025/);
+  });
+});
+
+describe('formatClosingTime', () => {
+  const now = new Date('2026-11-25T10:00:00+05:30');
+  it('gives a lot closing today to the second, since lots close seconds apart', () => {
+    const today = formatClosingTime('2026-11-25T17:03:30+05:30', 'en', now);
+    expect(today).toMatch(/^\d{1,2}:\d{2}:30\s?[ap]m$/i);
+  });
+  it('adds the day for another day, and the year for another year', () => {
+    expect(formatClosingTime('2026-11-26T17:03:00+05:30', 'en', now)).toMatch(/^26 Nov, \d{1,2}:\d{2}:00\s?[ap]m$/i);
+    expect(formatClosingTime('2027-01-02T09:00:00+05:30', 'en', now)).toMatch(/2027/);
   });
 });

@@ -27,3 +27,14 @@ export function formatDateTime(iso: string, language = 'en', now: Date = new Dat
   const otherYear = new Date(iso).getFullYear() !== now.getFullYear();
   return format(iso, language, { day: 'numeric', month: 'short', ...(otherYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' });
 }
+
+/**
+ * A lot's closing moment, to the second (lots of one auction close seconds apart): '5:03:00 pm'
+ * today, else with the day ('26 Nov, 5:03:00 pm'), and the year when it is not this one.
+ */
+export function formatClosingTime(iso: string, language = 'en', now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (date.toDateString() === now.toDateString()) return formatTime(iso, language);
+  const otherYear = date.getFullYear() !== now.getFullYear();
+  return format(iso, language, { day: 'numeric', month: 'short', ...(otherYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit', second: '2-digit' });
+}

@@ -31,8 +31,13 @@ export const auctions = pgTable(
     stateId: integer().notNull().references(() => states.id),
     segmentId: integer().notNull().references(() => segments.id),
     startsAt: tstz().notNull(),
-    /** Scheduled end; each lot carries its own (possibly extended) ends_at. */
+    /**
+     * When the first lot closes; each lot carries its own (possibly extended) ends_at, the next
+     * lots closing closeGapSeconds apart in lot order, so the auction ends with its last lot.
+     */
     endsAt: tstz().notNull(),
+    /** Staggered closing: lot n (in lot order, from 0) closes endsAt + n × this. 0 closes all at once. */
+    closeGapSeconds: integer().notNull().default(60),
     /** Soft close: a price- or leader-changing quote inside this window extends the lot. */
     softCloseSeconds: integer().notNull().default(180),
     extensionSeconds: integer().notNull().default(180),

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { outerId } from '../../db/rows.js';
+import { intArray, outerId } from '../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
 import { containsPattern } from '../catalog/sql.js';
 import type { AdminAuctionStatus } from './auction-schema.js';
@@ -40,6 +40,7 @@ const auctionColumns = {
   softCloseSeconds: auctions.softCloseSeconds,
   extensionSeconds: auctions.extensionSeconds,
   hardEndSeconds: auctions.hardEndSeconds,
+  closeGapSeconds: auctions.closeGapSeconds,
   lotCount: count(`ca.status <> 'withdrawn'`),
   withdrawnCount: count(`ca.status = 'withdrawn'`),
   quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${outerId(auctions)})`.mapWith(Number),
@@ -115,25 +116,41 @@ export async function updateAuction(ex: Executor, id: number, v: Partial<typeof 
   await ex.update(auctions).set({ ...v, updatedAt: sql`now()` }).where(eq(auctions.id, id));
 }
 
-/** Open lots follow the auction's (new) times before it starts: they open and close with it. */
-export async function retimeOpenLots(ex: Executor, auctionId: number, startsAt: Date, endsAt: Date, hardEndSeconds: number) {
+/** Open lots follow the auction's (new) start before it starts: they open with it. */
+export async function retimeOpenLots(ex: Executor, auctionId: number, startsAt: Date) {
   await ex
     .update(assets)
-    .set({
-      startsAt,
-      endsAt,
-      hardEndAt: sql`${endsAt.toISOString()}::timestamptz + make_interval(secs => ${hardEndSeconds})`,
-      updatedAt: sql`now()`,
-    })
+    .set({ startsAt, updatedAt: sql`now()` })
     .where(and(eq(assets.auctionId, auctionId), eq(assets.status, 'open')));
 }
 
-/** A new hard-end allowance; a lot already extended past it keeps its current end. */
-export async function setHardEnd(ex: Executor, auctionId: number, endsAt: Date, hardEndSeconds: number) {
+/**
+ * Staggered closing: a lot closes at the auction's first close plus its place in lot order
+ * (withdrawn lots take none) times the auction's gap, and its hard end follows. Only lots not yet
+ * live move (buyers quoting on a live lot plan around its end), and `added`, lots just created.
+ */
+export async function staggerLots(ex: Executor, auctionId: number, added: readonly number[] = []) {
+  await ex.execute(sql`
+    update assets s set
+      ends_at = o.ends_at,
+      hard_end_at = o.ends_at + make_interval(secs => o.hard_end_seconds),
+      updated_at = now()
+    from (
+      select a.id, au.starts_at as auction_starts_at, au.hard_end_seconds,
+        au.ends_at + make_interval(secs => (au.close_gap_seconds * (row_number() over (order by a.lot_no, a.id) - 1))::double precision) as ends_at
+      from assets a join auctions au on au.id = a.auction_id
+      where a.auction_id = ${auctionId} and a.status <> 'withdrawn'
+    ) o
+    where s.id = o.id and s.status = 'open'
+      and (now() < greatest(s.starts_at, o.auction_starts_at) or s.id = any(${intArray(added)}::int[]))`);
+}
+
+/** A new hard-end allowance from each lot's scheduled end; a lot already extended past it keeps its end. */
+export async function setHardEnd(ex: Executor, auctionId: number, oldHardEndSeconds: number, hardEndSeconds: number) {
   await ex
     .update(assets)
     .set({
-      hardEndAt: sql`greatest(${assets.endsAt}, ${endsAt.toISOString()}::timestamptz + make_interval(secs => ${hardEndSeconds}))`,
+      hardEndAt: sql`greatest(${assets.endsAt}, ${assets.hardEndAt} + make_interval(secs => ${hardEndSeconds - oldHardEndSeconds}))`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(assets.auctionId, auctionId), eq(assets.status, 'open')));

@@ -60,7 +60,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
 
   r.post(
     '/admin/auctions',
-    { schema: { ...doc('Create an auction (one financier, state and segment)'), body: auctionCreateBody, response: { 200: auctionReply, ...failures(400, ...GUARDED, 409) } } },
+    { config: { fieldErrors: true }, schema: { ...doc('Create an auction (one financier, state and segment)'), body: auctionCreateBody, response: { 200: auctionReply, ...failures(400, ...GUARDED, 409) } } },
     async (req) => ({ status: 200, msg: 'Auction created', data: await svc.auctions.create(await actorOf(req), req.body) }),
   );
 
@@ -73,6 +73,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
   r.patch(
     '/admin/auctions/:id',
     {
+      config: { fieldErrors: true },
       schema: {
         ...doc('Edit an auction', 'starts_at, ends_at, financier, state and segment: only before the start (open lots follow the new times). Soft-close settings: until the end. Title and external_ref: any time. Cancelled auctions cannot change (409).'),
         params: idParams,
@@ -99,6 +100,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
   r.post(
     '/admin/auctions/:id/lots',
     {
+      config: { fieldErrors: true },
       schema: {
         ...doc('Add a lot to an auction that has not ended', 'The lot opens and closes with its auction. lot_no defaults to the next number.'),
         params: idParams,

@@ -7,7 +7,10 @@ export type AdminAuctionStatus = (typeof AUCTION_STATUSES)[number];
 const softClose = {
   soft_close_seconds: opt(int('soft_close_seconds', 0, 3600)).meta({ description: 'A price- or leader-changing quote this close to the end extends the lot (default 180)' }),
   extension_seconds: opt(int('extension_seconds', 0, 3600)).meta({ description: 'How far such a quote moves ends_at from now (default 180)' }),
-  hard_end_seconds: opt(int('hard_end_seconds', 0, 86_400)).meta({ description: 'Lots never run past the scheduled end plus this (default 1800)' }),
+  hard_end_seconds: opt(int('hard_end_seconds', 0, 86_400)).meta({ description: "Lots never run past their scheduled end plus this (default 1800)" }),
+  close_gap_seconds: opt(int('close_gap_seconds', 0, 3600)).meta({
+    description: 'Staggered closing: lots close this many seconds apart in lot order, the first at ends_at (default 60; 0 closes them together)',
+  }),
 };
 
 export const auctionCreateBody = z
@@ -18,10 +21,18 @@ export const auctionCreateBody = z
     state_id: idField('state_id'),
     segment_id: idField('segment_id'),
     starts_at: when('starts_at'),
-    ends_at: when('ends_at'),
+    ends_at: when('ends_at').meta({ description: 'When the first lot closes; the others follow close_gap_seconds apart' }),
     ...softClose,
   })
-  .refine((b) => b.ends_at > b.starts_at, { message: 'ends_at must be after starts_at', path: ['ends_at'] });
+  .refine((b) => b.ends_at > b.starts_at, {
+    message: 'ends_at must be after starts_at',
+    path: ['ends_at'],
+    params: { code: 'end_before_start' },
+    when: (p) => {
+      const v = p.value as { starts_at?: unknown; ends_at?: unknown } | undefined;
+      return v?.starts_at instanceof Date && v.ends_at instanceof Date;
+    },
+  });
 
 export const auctionEditBody = z
   .object({
@@ -60,11 +71,12 @@ export const auctionOut = z.object({
   segment: ref.extend({ code: z.string() }),
   status: z.enum(AUCTION_STATUSES),
   starts_at: iso,
-  ends_at: iso.meta({ description: 'Scheduled end' }),
+  ends_at: iso.meta({ description: 'When the first lot is scheduled to close' }),
   last_ends_at: iso.meta({ description: 'When the last open lot ends, soft-close extensions included' }),
   soft_close_seconds: z.number().int(),
   extension_seconds: z.number().int(),
   hard_end_seconds: z.number().int(),
+  close_gap_seconds: z.number().int(),
   lot_count: z.number().int().meta({ description: 'Lots not withdrawn' }),
   withdrawn_count: z.number().int(),
   quote_count: z.number().int(),

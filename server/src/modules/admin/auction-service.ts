@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
+import { fieldError, type FieldProblem } from '../../lib/field-errors.js';
 import { audit, type AdminActor } from './audit.js';
 import * as repo from './auction-repo.js';
 import type { AdminAuctionStatus, AuctionEdit } from './auction-schema.js';
@@ -21,17 +22,20 @@ export interface AuctionInput {
   soft_close_seconds?: number | undefined;
   extension_seconds?: number | undefined;
   hard_end_seconds?: number | undefined;
+  close_gap_seconds?: number | undefined;
 }
 
 const duplicateRef = () => conflict('Another auction already uses this external_ref');
 const SCHEDULE = ['financier_id', 'state_id', 'segment_id', 'starts_at', 'ends_at'] as const;
-const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds'] as const;
+const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const;
 
 async function checkRefs(ex: Executor, ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined }) {
   const found = await repo.refsExist(ex, ids);
-  if (!found.financier) throw badRequest('financier_id does not name a financier');
-  if (!found.state) throw badRequest('state_id does not name a state');
-  if (!found.segment) throw badRequest('segment_id does not name a segment');
+  const problems: Record<string, FieldProblem> = {};
+  if (!found.financier) problems.financier_id = { code: 'unknown_ref' };
+  if (!found.state) problems.state_id = { code: 'unknown_ref' };
+  if (!found.segment) problems.segment_id = { code: 'unknown_ref' };
+  if (Object.keys(problems).length) throw fieldError(problems);
 }
 
 export function createAuctionService({ db, onCommitted }: AdminDeps) {
@@ -66,7 +70,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
         () =>
           db.transaction(async (tx) => {
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
-            if (!(await repo.isFuture(tx, input.ends_at))) throw badRequest('ends_at must be in the future');
+            if (!(await repo.isFuture(tx, input.ends_at))) throw fieldError({ ends_at: { code: 'end_in_past' } });
             const id = await repo.insertAuction(tx, {
               title: input.title,
               externalRef: input.external_ref ?? null,
@@ -78,6 +82,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               softCloseSeconds: input.soft_close_seconds,
               extensionSeconds: input.extension_seconds,
               hardEndSeconds: input.hard_end_seconds,
+              closeGapSeconds: input.close_gap_seconds,
               createdBy: actor.id,
             });
             await audit(tx, actor, 'auction.create', 'auction', id, { ...input, starts_at: input.starts_at.toISOString(), ends_at: input.ends_at.toISOString() });
@@ -108,11 +113,10 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
 
             const startsAt = input.starts_at ?? a.startsAt;
             const endsAt = input.ends_at ?? a.endsAt;
-            if (endsAt <= startsAt) throw badRequest('ends_at must be after starts_at');
-            if (input.ends_at && !(await repo.isFuture(tx, endsAt))) throw badRequest('ends_at must be in the future');
+            if (endsAt <= startsAt) throw fieldError({ ends_at: { code: 'end_before_start' } });
+            if (input.ends_at && !(await repo.isFuture(tx, endsAt))) throw fieldError({ ends_at: { code: 'end_in_past' } });
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
 
-            const hardEnd = input.hard_end_seconds ?? a.hardEndSeconds;
             await repo.updateAuction(tx, id, {
               title: input.title,
               externalRef: input.external_ref,
@@ -124,14 +128,15 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               softCloseSeconds: input.soft_close_seconds,
               extensionSeconds: input.extension_seconds,
               hardEndSeconds: input.hard_end_seconds,
+              closeGapSeconds: input.close_gap_seconds,
             });
-            const retimed = input.starts_at !== undefined || input.ends_at !== undefined;
-            if (retimed) await repo.retimeOpenLots(tx, id, startsAt, endsAt, hardEnd);
-            else if (input.hard_end_seconds !== undefined) await repo.setHardEnd(tx, id, endsAt, hardEnd);
+            if (input.starts_at !== undefined) await repo.retimeOpenLots(tx, id, startsAt);
+            if (input.hard_end_seconds !== undefined) await repo.setHardEnd(tx, id, a.hardEndSeconds, input.hard_end_seconds);
+            if (given(['starts_at', 'ends_at', 'close_gap_seconds', 'hard_end_seconds']).length) await repo.staggerLots(tx, id);
 
             await audit(tx, actor, 'auction.update', 'auction', id, {
               changes: { ...input, starts_at: toIso(input.starts_at), ends_at: toIso(input.ends_at) },
-              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds },
+              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds, close_gap_seconds: a.closeGapSeconds },
             });
             if (given([...SCHEDULE, ...SOFT_CLOSE]).length) {
               const times = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };

@@ -31,12 +31,14 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
 });
 
+/** Registrations as on an RC, a new one for each lot. */
+let nextReg = 1000;
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const lotBody = (over: Record<string, unknown> = {}) => ({
   make: 'Swaraj',
   model: '744 FE',
   year: 2019,
-  registration_number: `MH14${randomUUID().slice(0, 6).toUpperCase()}`,
+  registration_number: `MH14AB${nextReg++}`,
   yard_location: 'Chakan Yard',
   start_price: 300_000,
   increment: 2_000,
@@ -78,9 +80,14 @@ describe(`auctions in ${modeName}`, () => {
 
   it('refuses unknown references, an end before the start and an end in the past', async () => {
     const send = (over: Record<string, unknown>) => call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
-    expect((await send({ financier_id: 999_999 })).json()).toEqual({ status: 400, msg: 'financier_id does not name a financier' });
-    expect((await send({ ends_at: inHours(0.5) })).json().msg).toBe('ends_at must be after starts_at');
-    expect((await send({ starts_at: inHours(-3), ends_at: inHours(-1) })).json().msg).toBe('ends_at must be in the future');
+    expect((await send({ financier_id: 999_999 })).json()).toEqual({
+      status: 400,
+      msg: 'Choose a financier from the list',
+      errors: { financier_id: 'Choose a financier from the list' },
+      field_codes: { financier_id: { code: 'unknown_ref' } },
+    });
+    expect((await send({ ends_at: inHours(0.5) })).json().msg).toBe('End must be after the start');
+    expect((await send({ starts_at: inHours(-3), ends_at: inHours(-1) })).json().msg).toBe('End must be in the future');
     expect((await send({ starts_at: '2026-12-01T10:00:00' })).json().msg).toMatch(/time zone/);
   });
 
@@ -144,7 +151,7 @@ describe(`lots in ${modeName}`, () => {
     const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ lot_no: 7 }));
     expect(lotNo.statusCode).toBe(409);
     const cheapReserve = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ reserve_price: 1000 }));
-    expect(cheapReserve.json().msg).toBe('reserve_price must be at least start_price');
+    expect(cheapReserve.json().msg).toBe('Reserve price must be at least the start price');
     const detail = (await call(t.app, 'GET', `/admin/auctions/${a.id}`, admin.cookie)).json().data;
     expect(detail.lots.map((l: { lot_no: number }) => l.lot_no)).toEqual([1, 7, 8]);
     expect(await audits('lot.create', first.id)).toBe(1);
@@ -202,18 +209,5 @@ describe(`lots in ${modeName}`, () => {
     expect(del.json().data.map((p: { id: number }) => p.id)).toEqual([photos[0]!.id]);
     expect(await stored('lots/')).not.toContain(path.basename(photos[1]!.storage_key));
     for (const action of ['lot.photo_add', 'lot.photo_reorder', 'lot.photo_delete']) expect(await audits(action, id)).toBe(1);
-  });
-
-  it('refuses a photo that is not JPEG, PNG or WebP, and one over 5 MB, storing nothing', async () => {
-    const { lots } = await createAuction(t.db);
-    const id = lots[0]!.id;
-    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const before = await stored('lots/');
-    const wrong = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'x.jpg', data: gif }]);
-    expect(wrong.json()).toEqual({ status: 415, msg: 'The photo must be a JPEG, PNG or WebP image' });
-    const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
-    const huge = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'big.jpg', data: big }]);
-    expect(huge.json()).toEqual({ status: 413, msg: 'Each photo must be at most 5 MB' });
-    expect(await stored('lots/')).toEqual(before);
   });
 });

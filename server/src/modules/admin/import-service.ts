@@ -1,4 +1,5 @@
 import { badRequest } from '../../errors.js';
+import * as auctionsRepo from './auction-repo.js';
 import { audit, type AdminActor } from './audit.js';
 import type { AdminDeps } from './deps.js';
 import { assignLotNos, checkSheet, readCells, type RowError } from './import-sheet.js';
@@ -55,6 +56,11 @@ export function createImportService({ db }: AdminDeps) {
         const inserted = await repo.insertLots(
           tx,
           numbered.map((r) => newLot(auction, r.lotNo, r.input)),
+        );
+        await auctionsRepo.staggerLots(
+          tx,
+          auctionId,
+          inserted.map((i) => i.id),
         );
         const idByLotNo = new Map(inserted.map((i) => [i.lotNo, i.id]));
         report.lots = numbered.map((r) => ({ row: r.row, lot_no: r.lotNo, asset_id: idByLotNo.get(r.lotNo)! }));

@@ -107,7 +107,12 @@ export async function insertPhotos(ex: Executor, assetId: number, keys: string[]
     .from(assetPhotos)
     .where(eq(assetPhotos.assetId, assetId));
   const first = row!.n;
-  await ex.insert(assetPhotos).values(keys.map((storageKey, i) => ({ assetId, storageKey, sortOrder: first + i, caption })));
+  const rows = await ex
+    .insert(assetPhotos)
+    .values(keys.map((storageKey, i) => ({ assetId, storageKey, sortOrder: first + i, caption })))
+    .returning({ id: assetPhotos.id, sortOrder: assetPhotos.sortOrder });
+  // In the keys' order, whatever order the database returns them in.
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder).map((r) => r.id);
 }
 
 export async function deletePhoto(ex: Executor, assetId: number, photoId: number) {

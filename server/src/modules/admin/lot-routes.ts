@@ -5,7 +5,9 @@ import { reasonBody } from './auction-schema.js';
 import { actorOf } from './audit.js';
 import { toCsv } from './csv.js';
 import { TEMPLATE_EXAMPLE } from './import-sheet.js';
-import { IMPORT_COLUMNS, lotEditBody, lotParams, lotReply, photoOrderBody, photoParams, photosReply, photoUploadBody } from './lot-schema.js';
+import { IMPORT_COLUMNS, lotEditBody, lotParams, lotReply, photoOrderBody, photoParams, photosReply, photoUploadBody, photoUploadReply } from './lot-schema.js';
+import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './lot-photo.js';
+import { photoUploadMsg } from './lot-service.js';
 import type { LotService } from './lot-service.js';
 import { IMPORT_DESCRIPTION } from './auction-routes.js';
 import { failures, GUARDED, SECURITY, TAGS } from './schema.js';
@@ -36,6 +38,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
   r.patch(
     '/admin/lots/:id',
     {
+      config: { fieldErrors: true },
       schema: {
         ...doc('Edit an open lot', 'Descriptive fields while the lot is open; start_price, reserve_price (null or "none" clears it) and increment only before the first quote (409 after).'),
         params: lotParams,
@@ -64,18 +67,28 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
     {
       config: { takesFiles: true },
       schema: {
-        ...doc('Upload lot photos (multipart field "photo", repeatable)', 'JPEG, PNG or WebP by content, at most 5 MB each, 10 per request, 30 per lot. Added after the existing photos.'),
+        ...doc(
+          'Upload lot photos (multipart field "photo", repeatable)',
+          `JPEG, PNG or WebP by content, up to ${MAX_PHOTO_MB} MB each (phone photos are scaled down to ${MASTER_LONG_SIDE} px on the long side, turned upright and stripped of EXIF and GPS), 10 per request, 30 per lot. Each file is accepted or refused on its own: \`files\` gives every file's outcome and, when refused, its reason; \`data\` the lot's photos. When no file is accepted the answer is a 4xx with \`files\`.`,
+        ),
         consumes: ['multipart/form-data'],
         params: lotParams,
         body: photoUploadBody,
-        response: { 200: photosReply, ...failures(400, ...GUARDED, 404, 413, 415) },
+        response: { 200: photoUploadReply, ...failures(400, ...GUARDED, 404, 413, 415) },
       },
     },
     async (req) => {
       const actor = await actorOf(req);
-      const upload = await readUpload(req, { fileFields: ['photo', 'photos'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 10, tooLargeMsg: 'Each photo must be at most 5 MB' });
+      const upload = await readUpload(req, {
+        fileFields: ['photo', 'photos'],
+        maxFileBytes: MAX_PHOTO_BYTES,
+        maxFiles: 10,
+        tooLargeMsg: `Each photo must be at most ${MAX_PHOTO_MB} MB`,
+        keepOversize: true,
+      });
       const caption = (upload.fields.caption ?? '').trim().slice(0, 200);
-      return { status: 200, msg: 'Photos added', data: await lots.addPhotos(actor, req.params.id, upload.files.map((f) => f.data), caption) };
+      const { photos, files } = await lots.addPhotos(actor, req.params.id, upload.files, caption);
+      return { status: 200, msg: photoUploadMsg(files), data: photos, files };
     },
   );
 

@@ -9,17 +9,34 @@ import { lotOut, photoOut } from './auction-schema.js';
 
 const looseNumber = (v: unknown) => (typeof v === 'string' ? v.replace(/^\s*(?:₹|rs\.?)\s*/i, '').replace(/[,\s]/g, '') : v);
 const count = (name: string, min: number, max: number) => z.preprocess(looseNumber, int(name, min, max));
+/** Bids move by at least this much: a smaller step lets quotes creep up a rupee at a time. */
+export const MIN_INCREMENT = 100;
 const money = (name: string) => z.preprocess(looseNumber, int(name, 1, 1_000_000_000));
 
+/**
+ * As on the RC: state code, RTO number, series letters, number (MH12AB1234, "KA 05 MN 0042", old
+ * series like RJ14C0101), or the Bharat series (22BH1234AA); spaces and hyphens may separate them.
+ */
+const RTO_FORMAT = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
+const BHARAT_FORMAT = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
 export const registration = text('registration_number', 20)
   .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9 -]{3,19}$/, 'registration_number must be 4 to 20 letters, digits, spaces or hyphens');
+  .refine((v) => /^[A-Z0-9 -]+$/.test(v) && [RTO_FORMAT, BHARAT_FORMAT].some((f) => f.test(v.replace(/[ -]/g, ''))), {
+    message: 'registration_number must be as on the RC, e.g. MH12AB1234',
+    params: { code: 'registration_format' },
+  });
+
+/** A model year: from 1950, and not later than this year by the server's date. */
+const modelYear = count('year', 1950, 2100).superRefine((y, ctx) => {
+  const max = new Date().getFullYear();
+  if (y > max) ctx.addIssue({ code: 'custom', message: `year must not be after ${max}`, params: { code: 'year_future', max } });
+});
 
 export const lotFields = {
   lot_no: opt(count('lot_no', 1, 100_000)),
   make: text('make', 60),
   model: text('model', 80),
-  year: count('year', 1950, 2100),
+  year: modelYear,
   registration_number: registration,
   fuel: opt(text('fuel', 30)),
   kms_driven: opt(count('kms_driven', 0, 10_000_000)),
@@ -30,7 +47,7 @@ export const lotFields = {
   inspection_notes: opt(text('inspection_notes', 5000)),
   start_price: money('start_price'),
   reserve_price: opt(money('reserve_price')),
-  increment: money('increment'),
+  increment: z.preprocess(looseNumber, int('increment', MIN_INCREMENT, 1_000_000_000)),
 };
 
 /** The import's columns, in the template's order. */
@@ -38,7 +55,16 @@ export const IMPORT_COLUMNS = Object.keys(lotFields) as (keyof typeof lotFields)
 
 const reserveAtLeastStart = (b: { start_price?: number | undefined; reserve_price?: number | null | undefined }) =>
   b.reserve_price == null || b.start_price === undefined || b.reserve_price >= b.start_price;
-const reserveMsg = { message: 'reserve_price must be at least start_price', path: ['reserve_price'] };
+const reserveMsg = {
+  message: 'reserve_price must be at least start_price',
+  path: ['reserve_price'],
+  params: { code: 'reserve_below_start' },
+  // Checked whatever else is wrong with the form, so every field's problem shows at once.
+  when: (p: { value: unknown }) => {
+    const v = p.value as { start_price?: unknown; reserve_price?: unknown } | undefined;
+    return typeof v?.start_price === 'number' && typeof v.reserve_price === 'number';
+  },
+};
 
 export const lotInput = z.object(lotFields).refine(reserveAtLeastStart, reserveMsg);
 export type LotInput = z.infer<typeof lotInput>;
@@ -80,10 +106,18 @@ export const photoOrderBody = z.object({
 });
 export const photoUploadBody = z
   .object({
-    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 5 MB; repeat the field for several (at most 10)' }),
+    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 15 MB; repeat the field for several (at most 10)' }),
     caption: z.string().optional(),
   })
   .nullish();
 
 export const lotReply = envelope(lotOut);
 export const photosReply = envelope(z.array(photoOut));
+const photoFileResult = z.object({
+  name: z.string().meta({ description: 'The file name as sent' }),
+  status: z.enum(['accepted', 'refused']),
+  photo_id: z.number().int().optional(),
+  code: z.enum(['too_large', 'empty', 'not_image', 'unreadable', 'too_many']).optional(),
+  reason: z.string().optional().meta({ description: 'What to do about a refused file' }),
+});
+export const photoUploadReply = photosReply.extend({ files: z.array(photoFileResult).meta({ description: "Each file's outcome, in the order sent" }) });

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound, type ErrorCode } from '../../errors.js';
+import { fieldError } from '../../lib/field-errors.js';
 import { normalizeRegistration } from '../catalog/sql.js';
 import { audit, type AdminActor } from './audit.js';
 import * as auctions from './auction-repo.js';
@@ -8,10 +9,10 @@ import { isUniqueViolation, type AdminDeps } from './deps.js';
 import { adminEvent, auctionStateEvent } from './events.js';
 import * as repo from './lot-repo.js';
 import { PRICE_FIELDS, type LotEdit, type LotInput } from './lot-schema.js';
-import { checkRaster } from './uploads.js';
+import { preparePhoto, REFUSAL_TEXT, type PhotoRefusal } from './lot-photo.js';
 import { lotView, photoView } from './views.js';
 
-/** A lot's row from its form fields, timed by its auction. */
+/** A lot's row from its form fields, timed by its auction (`auctions.staggerLots` then sets its end). */
 export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number }, lotNo: number, f: LotInput): repo.NewLot {
   return {
     auctionId: auction.id,
@@ -47,6 +48,40 @@ export async function auctionTakingLots(tx: Tx, auctionId: number) {
 
 const MAX_PHOTOS = 30;
 
+export interface UploadedPhoto {
+  fileName: string;
+  data: Buffer;
+  truncated?: boolean | undefined;
+}
+export type PhotoResult =
+  | { name: string; status: 'accepted'; photo_id: number }
+  | { name: string; status: 'refused'; code?: PhotoRefusal; reason?: string };
+const refused = (name: string, code: PhotoRefusal): PhotoResult => ({ name, status: 'refused', code, reason: REFUSAL_TEXT[code] });
+
+/** The answer's message: how many were added and refused. */
+export function photoUploadMsg(files: PhotoResult[]): string {
+  const added = files.filter((f) => f.status === 'accepted').length;
+  const refusedCount = files.length - added;
+  const photos = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
+  return refusedCount === 0 ? `${photos(added)} added` : `${photos(added)} added, ${refusedCount} refused`;
+}
+
+const REFUSAL_STATUS: Record<PhotoRefusal, ErrorCode> = {
+  too_large: 'PAYLOAD_TOO_LARGE',
+  empty: 'BAD_REQUEST',
+  not_image: 'UNSUPPORTED_MEDIA',
+  unreadable: 'UNSUPPORTED_MEDIA',
+  too_many: 'BAD_REQUEST',
+};
+
+/** Nothing was added: the one file's own refusal, or a 400 naming how many were refused. */
+function nothingAdded(results: PhotoResult[]): AppError {
+  const codes = [...new Set(results.map((r) => (r.status === 'refused' ? r.code : undefined)).filter((c): c is PhotoRefusal => c !== undefined))];
+  const only = codes.length === 1 ? codes[0]! : null;
+  const msg = results.length === 1 && only ? REFUSAL_TEXT[only] : `No photo was added: all ${results.length} files were refused`;
+  return new AppError(only ? REFUSAL_STATUS[only] : 'BAD_REQUEST', msg, { files: results });
+}
+
 export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
   async function view(id: number) {
     const l = await repo.findLot(db, id);
@@ -80,6 +115,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           }
           const lotNo = input.lot_no ?? (await repo.nextLotNo(tx, auctionId));
           const [row] = await repo.insertLots(tx, [newLot(a, lotNo, input)]);
+          await auctions.staggerLots(tx, auctionId, [row!.id]);
           await audit(tx, actor, 'lot.create', 'asset', row!.id, { auction_id: auctionId, lot_no: lotNo, registration_number: input.registration_number });
           return row!.id;
         });
@@ -101,7 +137,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           }
           const start = input.start_price ?? l.startPrice;
           const reserve = input.reserve_price === undefined ? l.reservePrice : input.reserve_price;
-          if (reserve !== null && reserve < start) throw badRequest('reserve_price must be at least start_price');
+          if (reserve !== null && reserve < start) throw fieldError({ reserve_price: { code: 'reserve_below_start' } });
           if (input.registration_number !== undefined) {
             const taken = await repo.takenInAuction(tx, l.auctionId, id);
             if (taken.registrations.has(normalizeRegistration(input.registration_number))) {
@@ -125,6 +161,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
             reservePrice: input.reserve_price,
             increment: input.increment,
           });
+          if (input.lot_no !== undefined) await auctions.staggerLots(tx, l.auctionId);
           await audit(tx, actor, 'lot.update', 'asset', id, {
             changes: input,
             before: { start_price: l.startPrice, reserve_price: l.reservePrice, increment: l.increment, registration_number: l.registrationNumber },
@@ -141,6 +178,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
       await db.transaction(async (tx) => {
         const l = await editable(tx, id);
         await repo.updateLot(tx, id, { status: 'withdrawn' });
+        await auctions.staggerLots(tx, l.auctionId);
         await audit(tx, actor, 'lot.withdraw', 'asset', id, { auction_id: l.auctionId, reason: reason ?? null, quote_count: l.quoteCount });
         const ids = { auctionId: l.auctionId, assetId: id };
         await writeOutbox(tx, [
@@ -152,25 +190,45 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
       return view(id);
     },
 
-    async addPhotos(actor: AdminActor, id: number, files: Buffer[], caption: string) {
+    /**
+     * Each file on its own: a photo over the size limit, damaged, or not a photo is refused with
+     * its reason while the others are re-encoded (lot-photo.ts) and added after the existing ones.
+     */
+    async addPhotos(actor: AdminActor, id: number, files: UploadedPhoto[], caption: string) {
       if (files.length === 0) throw badRequest('Choose at least one photo to upload');
       const l = await repo.findLot(db, id);
       if (!l) throw notFound('Lot not found');
-      const checked = await Promise.all(files.map((f) => checkRaster(f, 'photo')));
-      const keys = await images.save('lots', checked);
-      try {
-        await db.transaction(async (tx) => {
-          await repo.findLot(tx, id, true);
-          const existing = await repo.photosOf(tx, [id]);
-          if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(`A lot may have at most ${MAX_PHOTOS} photos`);
-          await repo.insertPhotos(tx, id, keys, caption);
-          await audit(tx, actor, 'lot.photo_add', 'asset', id, { storage_keys: keys });
-        });
-      } catch (err) {
-        await images.remove(keys);
-        throw err;
+      const prepared = await Promise.all(files.map((f) => preparePhoto(f.data, f.truncated)));
+      const room = MAX_PHOTOS - (await repo.photosOf(db, [id])).length;
+      const results: PhotoResult[] = files.map((f) => ({ name: f.fileName, status: 'refused' }));
+      const masters: { index: number; data: Buffer }[] = [];
+      prepared.forEach((p, index) => {
+        if (!p.ok) results[index] = refused(files[index]!.fileName, p.refusal);
+        else if (masters.length >= room) results[index] = refused(files[index]!.fileName, 'too_many');
+        else masters.push({ index, data: p.data });
+      });
+      if (masters.length > 0) {
+        const keys = await images.save(
+          'lots',
+          masters.map((m) => ({ data: m.data, ext: 'jpg' as const })),
+        );
+        try {
+          const ids = await db.transaction(async (tx) => {
+            await repo.findLot(tx, id, true);
+            const existing = await repo.photosOf(tx, [id]);
+            if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(`A lot may have at most ${MAX_PHOTOS} photos`);
+            const inserted = await repo.insertPhotos(tx, id, keys, caption);
+            await audit(tx, actor, 'lot.photo_add', 'asset', id, { storage_keys: keys, refused: results.filter((r) => r.status === 'refused').length });
+            return inserted;
+          });
+          masters.forEach((m, i) => (results[m.index] = { name: files[m.index]!.fileName, status: 'accepted', photo_id: ids[i]! }));
+        } catch (err) {
+          await images.remove(keys);
+          throw err;
+        }
       }
-      return photos(id);
+      if (masters.length === 0) throw nothingAdded(results);
+      return { photos: await photos(id), files: results };
     },
 
     /** photo_ids must name every photo of the lot exactly once, in the new order. */

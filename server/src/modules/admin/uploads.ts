@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -9,7 +10,8 @@ import { isUnsafeFileName } from '../accounts/multipart.js';
 
 export interface Upload {
   fields: Record<string, string>;
-  files: { field: string; fileName: string; data: Buffer }[];
+  /** `truncated`: over maxFileBytes, read only when `keepOversize` (its data is then empty). */
+  files: { field: string; fileName: string; data: Buffer; truncated?: boolean }[];
 }
 
 export interface UploadLimits {
@@ -18,6 +20,8 @@ export interface UploadLimits {
   maxFiles: number;
   /** Said in the 413 answer: "Each photo must be at most 5 MB". */
   tooLargeMsg: string;
+  /** Keep reading past a file over the limit, marking it truncated, instead of refusing the whole upload. */
+  keepOversize?: boolean;
 }
 
 /**
@@ -28,10 +32,13 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
   if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Upload['files'] = [];
-  const parts = req.parts({
+  const options: FastifyMultipartBaseOptions = {
     limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, parts: limits.maxFiles + 20 },
     preservePath: true,
-  });
+    throwFileSizeLimit: !limits.keepOversize,
+  };
+  // parts() reads throwFileSizeLimit at run time; its declared options type leaves it out.
+  const parts = req.parts(options as Parameters<FastifyRequest['parts']>[0]);
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -43,7 +50,8 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
       if (isUnsafeFileName(fileName)) throw badRequest('Invalid file name');
       const data = await part.toBuffer();
       if (data.length === 0 && fileName === '') continue;
-      files.push({ field: part.fieldname, fileName, data });
+      if (part.file.truncated) files.push({ field: part.fieldname, fileName, data: Buffer.alloc(0), truncated: true });
+      else files.push({ field: part.fieldname, fileName, data });
     }
   } catch (err) {
     const code = (err as { code?: string }).code;

@@ -20,6 +20,7 @@ export function auctionView(a: AuctionRow) {
     soft_close_seconds: a.softCloseSeconds,
     extension_seconds: a.extensionSeconds,
     hard_end_seconds: a.hardEndSeconds,
+    close_gap_seconds: a.closeGapSeconds,
     lot_count: a.lotCount,
     withdrawn_count: a.withdrawnCount,
     quote_count: a.quoteCount,

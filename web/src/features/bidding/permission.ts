@@ -22,11 +22,10 @@ export const permissionProblemAtom = atom<PermissionProblem | null>(null);
 
 /**
  * What the browser can tell on opening an auction, before any quote: without a plan (and not an
- * admin) nobody may quote; outside their own state they lack the state permission as well. A
- * subscribed buyer's plan segments are not in the session, so the server's answer decides those.
+ * admin) nobody may quote, whatever the auction's state (every plan includes PAN India), so the
+ * answer is a plan. A subscribed buyer's plan segments are not in the session: the server decides.
  */
 export function permissionOnOpen(user: SessionUser | null, auctionState: string): PermissionProblem | null {
   if (!user || isSubscribed(user)) return null;
-  const sameState = Boolean(user.state) && user.state?.toLowerCase() === auctionState.toLowerCase();
-  return { code: sameState ? 'not_subscribed' : 'state_not_permitted', state: auctionState };
+  return { code: 'not_subscribed', state: auctionState };
 }

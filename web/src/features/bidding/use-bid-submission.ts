@@ -33,6 +33,8 @@ export interface BidSubmission {
   unanswered: boolean;
   outcome: BidOutcome | null;
   request(kind: BidKind, amount: number): void;
+  /** The price moved while the box was open: the pending quote becomes this amount, under a new key. */
+  retarget(amount: number): void;
   cancel(): void;
   confirm(): Promise<void>;
 }
@@ -69,6 +71,11 @@ export function useBidSubmission(assetId: number): BidSubmission {
     setPending({ kind, amount, key: newIdempotencyKey() });
   }, []);
 
+  const retarget = useCallback((amount: number) => {
+    setUnanswered(false);
+    setPending((p) => (p ? { kind: p.kind, amount, key: newIdempotencyKey() } : p));
+  }, []);
+
   const cancel = useCallback(() => {
     setPending(null);
     setUnanswered(false);
@@ -100,5 +107,5 @@ export function useBidSubmission(assetId: number): BidSubmission {
     await refreshOverHttp(pending.kind);
   }, [assetId, pending, refreshOverHttp, showPermission, store, submitting, t]);
 
-  return { pending, submitting, unanswered, outcome, request, cancel, confirm };
+  return { pending, submitting, unanswered, outcome, request, retarget, cancel, confirm };
 }

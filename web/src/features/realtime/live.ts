@@ -3,15 +3,19 @@ import { formatRupees } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
+import { lotAtom } from './atoms';
+import { outbidNotice } from './outbid-notice';
 import { createLiveClient, SOCKET_PATH, type LiveSocket, type PrivateNotice } from './live-client';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 function announce(notice: PrivateNotice) {
   switch (notice.type) {
-    case 'outbid':
-      toast.error(i18n.t('live.outbid', { price: formatRupees(notice.price) }));
+    case 'outbid': {
+      const { key, values } = outbidNotice(notice, store.get(lotAtom(notice.assetId)));
+      toast.error(i18n.t(key, { ...values, price: formatRupees(values.price) }));
       return;
+    }
     case 'won':
       toast.success(i18n.t('live.won', { price: formatRupees(notice.price) }));
       return;

@@ -49,7 +49,8 @@ export function AdminAuctionPage() {
                 </p>
                 <p className="admin-page__meta muted">
                   <When iso={a.starts_at} /> → <When iso={a.last_ends_at} /> ·{' '}
-                  {t('admin.auctionForm.softCloseSummary', { soft: a.soft_close_seconds, ext: a.extension_seconds, hard: a.hard_end_seconds })}
+                  {t('admin.auctionForm.softCloseSummary', { soft: a.soft_close_seconds, ext: a.extension_seconds, hard: a.hard_end_seconds })} ·{' '}
+                  {t('admin.auctionForm.staggerSummary', { gap: a.close_gap_seconds })}
                 </p>
               </div>
               <div className="admin-actions">

@@ -22,6 +22,7 @@ export interface AuctionInput {
   soft_close_seconds?: number;
   extension_seconds?: number;
   hard_end_seconds?: number;
+  close_gap_seconds?: number;
 }
 
 export type LotInput = Record<string, string | number | null>;
@@ -38,10 +39,23 @@ export const createLot = (auctionId: number, input: LotInput) => adminSend<Lot>(
 export const editLot = (id: number, input: LotInput) => adminSend<Lot>('PATCH', `/admin/lots/${id}`, input);
 export const withdrawLot = (id: number, reason: string) => adminSend<Lot>('POST', `/admin/lots/${id}/withdraw`, reason ? { reason } : {});
 
-export function uploadPhotos(lotId: number, files: readonly File[]) {
+/** One file's outcome: refused ones carry a code the console words and the server's reason. */
+export interface PhotoFileResult {
+  name: string;
+  status: 'accepted' | 'refused';
+  photo_id?: number;
+  code?: 'too_large' | 'empty' | 'not_image' | 'unreadable' | 'too_many';
+  reason?: string;
+}
+
+export const filesOf = (body: Record<string, unknown> | undefined): PhotoFileResult[] => (Array.isArray(body?.files) ? (body.files as PhotoFileResult[]) : []);
+
+/** Each file is accepted or refused on its own; with none accepted the promise rejects (AdminApiError.body.files). */
+export async function uploadPhotos(lotId: number, files: readonly File[]) {
   const form = new FormData();
   for (const f of files) form.append('photo', f);
-  return adminUpload<Photo[]>(`/admin/lots/${lotId}/photos`, form);
+  const { data, msg, body } = await adminUpload<Photo[]>(`/admin/lots/${lotId}/photos`, form);
+  return { data, msg, files: filesOf(body) };
 }
 export const deletePhoto = (lotId: number, photoId: number) => adminSend<Photo[]>('DELETE', `/admin/lots/${lotId}/photos/${photoId}`);
 export const reorderPhotos = (lotId: number, photoIds: number[]) => adminSend<Photo[]>('PUT', `/admin/lots/${lotId}/photos/order`, { photo_ids: photoIds });

@@ -6,6 +6,8 @@ export class AdminApiError<D = unknown> extends Error {
     message: string,
     readonly status: number,
     readonly data?: D,
+    /** The whole answer: field-level `errors`/`field_codes`, an upload's `files`. */
+    readonly body?: ApiResponse<unknown>,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -13,7 +15,7 @@ export class AdminApiError<D = unknown> extends Error {
 }
 
 function unwrap<T>(res: ApiResponse<T>): T {
-  if (res.status !== 200) throw new AdminApiError(res.msg ?? `HTTP ${res.status}`, res.status, res.data);
+  if (res.status !== 200) throw new AdminApiError(res.msg ?? `HTTP ${res.status}`, res.status, res.data, res);
   return res.data as T;
 }
 
@@ -38,9 +40,9 @@ export async function adminSend<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', 
   return { data: unwrap(res), msg: res.msg ?? '' };
 }
 
-export async function adminUpload<T>(path: string, form: FormData): Promise<{ data: T; msg: string }> {
+export async function adminUpload<T>(path: string, form: FormData): Promise<{ data: T; msg: string; body: ApiResponse<T> }> {
   const res = await postMultipart<T>(path, form);
-  return { data: unwrap(res), msg: res.msg ?? '' };
+  return { data: unwrap(res), msg: res.msg ?? '', body: res };
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -39,6 +39,7 @@ export interface Auction {
   soft_close_seconds: number;
   extension_seconds: number;
   hard_end_seconds: number;
+  close_gap_seconds: number;
   lot_count: number;
   withdrawn_count: number;
   quote_count: number;

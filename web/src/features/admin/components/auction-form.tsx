@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { createAuction, editAuction, type AuctionInput } from '../api/auctions';
-import { errorMessage } from '../api/http';
 import type { Auction } from '../api/types';
+import { useFieldErrors } from '../field-errors';
 import type { ReferenceLists } from '../use-reference-lists';
 import { SelectField } from './ui';
 
@@ -32,6 +32,7 @@ interface Values {
   soft_close_seconds: string;
   extension_seconds: string;
   hard_end_seconds: string;
+  close_gap_seconds: string;
 }
 
 function initial(auction: Auction | null): Values {
@@ -42,7 +43,7 @@ function initial(auction: Auction | null): Values {
     return {
       title: '', external_ref: '', financier_id: '', state_id: '', segment_id: '',
       starts_at: toLocalInput(start.toISOString()), ends_at: toLocalInput(end.toISOString()),
-      soft_close_seconds: '180', extension_seconds: '180', hard_end_seconds: '1800',
+      soft_close_seconds: '180', extension_seconds: '180', hard_end_seconds: '1800', close_gap_seconds: '60',
     };
   }
   return {
@@ -56,6 +57,7 @@ function initial(auction: Auction | null): Values {
     soft_close_seconds: String(auction.soft_close_seconds),
     extension_seconds: String(auction.extension_seconds),
     hard_end_seconds: String(auction.hard_end_seconds),
+    close_gap_seconds: String(auction.close_gap_seconds),
   };
 }
 
@@ -65,7 +67,7 @@ function changes(before: Values, after: Values, isNew: boolean): AuctionInput {
   const changed = (k: keyof Values) => isNew || before[k] !== after[k];
   if (changed('title')) out.title = after.title.trim();
   if (changed('external_ref') && after.external_ref.trim()) out.external_ref = after.external_ref.trim();
-  for (const k of ['financier_id', 'state_id', 'segment_id', 'soft_close_seconds', 'extension_seconds', 'hard_end_seconds'] as const) {
+  for (const k of ['financier_id', 'state_id', 'segment_id', 'soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const) {
     if (changed(k) && after[k] !== '') out[k] = Number(after[k]);
   }
   if (changed('starts_at') && after.starts_at) out.starts_at = fromLocalInput(after.starts_at);
@@ -86,7 +88,7 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
   const [start] = useState(() => initial(auction));
   const [values, setValues] = useState(start);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFieldErrors();
   const set = (k: keyof Values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   // The server refuses these once the auction has started (409); say so before they are tried.
   const scheduleLocked = auction !== null && auction.status !== 'upcoming';
@@ -97,13 +99,13 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
     const body = changes(start, values, auction === null);
     if (auction && Object.keys(body).length === 0) return onClose();
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       const { data, msg } = auction ? await editAuction(auction.id, body) : await createAuction(body);
       toast.success(msg || t('admin.common.saved'));
       onSaved(data);
     } catch (err) {
-      setError(errorMessage(err, t('common.somethingWentWrong')));
+      errors.show(err);
     } finally {
       setBusy(false);
     }
@@ -130,30 +132,35 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
       }
     >
       <form id="admin-auction-form" className="form admin-form" onSubmit={(e) => void submit(e)}>
-        <TextField id="af-title" label={t('admin.auctionForm.title')} value={values.title} onChange={(e) => set('title')(e.target.value)} required maxLength={200} />
-        <TextField id="af-ref" label={t('admin.auctionForm.externalRef')} hint={t('admin.common.optional')} value={values.external_ref} onChange={(e) => set('external_ref')(e.target.value)} maxLength={100} />
+        <TextField id="af-title" error={errors.fields.title} label={t('admin.auctionForm.title')} value={values.title} onChange={(e) => set('title')(e.target.value)} required maxLength={200} />
+        <TextField id="af-ref" error={errors.fields.external_ref} label={t('admin.auctionForm.externalRef')} hint={t('admin.common.optional')} value={values.external_ref} onChange={(e) => set('external_ref')(e.target.value)} maxLength={100} />
         <div className="admin-form__grid">
-          <SelectField id="af-financier" label={t('admin.fields.financier')} value={values.financier_id} onChange={set('financier_id')} options={opts(lists.financiers)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
-          <SelectField id="af-state" label={t('admin.fields.state')} value={values.state_id} onChange={set('state_id')} options={opts(lists.states)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
-          <SelectField id="af-segment" label={t('admin.fields.segment')} value={values.segment_id} onChange={set('segment_id')} options={opts(lists.segments)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
+          <SelectField id="af-financier" error={errors.fields.financier_id} label={t('admin.fields.financier')} value={values.financier_id} onChange={set('financier_id')} options={opts(lists.financiers)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
+          <SelectField id="af-state" error={errors.fields.state_id} label={t('admin.fields.state')} value={values.state_id} onChange={set('state_id')} options={opts(lists.states)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
+          <SelectField id="af-segment" error={errors.fields.segment_id} label={t('admin.fields.segment')} value={values.segment_id} onChange={set('segment_id')} options={opts(lists.segments)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
         </div>
         <div className="admin-form__grid">
-          <TextField id="af-start" type="datetime-local" step={1} label={t('admin.fields.startsAt')} value={values.starts_at} onChange={(e) => set('starts_at')(e.target.value)} disabled={scheduleLocked} required />
-          <TextField id="af-end" type="datetime-local" step={1} label={t('admin.fields.endsAt')} value={values.ends_at} onChange={(e) => set('ends_at')(e.target.value)} disabled={scheduleLocked} required />
+          <TextField id="af-start" error={errors.fields.starts_at} type="datetime-local" step={1} label={t('admin.fields.startsAt')} value={values.starts_at} onChange={(e) => set('starts_at')(e.target.value)} disabled={scheduleLocked} required />
+          <TextField id="af-end" error={errors.fields.ends_at} type="datetime-local" step={1} label={t('admin.fields.endsAt')} value={values.ends_at} onChange={(e) => set('ends_at')(e.target.value)} disabled={scheduleLocked} required />
         </div>
         {scheduleLocked ? <p className="muted admin-form__note">{t('admin.auctionForm.scheduleLocked')}</p> : null}
         <fieldset className="admin-fieldset">
           <legend>{t('admin.auctionForm.softClose')}</legend>
           <p className="muted admin-form__note">{t('admin.auctionForm.softCloseHelp')}</p>
           <div className="admin-form__grid">
-            <TextField id="af-soft" type="number" min={0} max={3600} label={t('admin.auctionForm.softCloseSeconds')} value={values.soft_close_seconds} onChange={(e) => set('soft_close_seconds')(e.target.value)} disabled={settingsLocked} />
-            <TextField id="af-ext" type="number" min={0} max={3600} label={t('admin.auctionForm.extensionSeconds')} value={values.extension_seconds} onChange={(e) => set('extension_seconds')(e.target.value)} disabled={settingsLocked} />
-            <TextField id="af-hard" type="number" min={0} max={86400} label={t('admin.auctionForm.hardEndSeconds')} value={values.hard_end_seconds} onChange={(e) => set('hard_end_seconds')(e.target.value)} disabled={settingsLocked} />
+            <TextField id="af-soft" error={errors.fields.soft_close_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.softCloseSeconds')} value={values.soft_close_seconds} onChange={(e) => set('soft_close_seconds')(e.target.value)} disabled={settingsLocked} />
+            <TextField id="af-ext" error={errors.fields.extension_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.extensionSeconds')} value={values.extension_seconds} onChange={(e) => set('extension_seconds')(e.target.value)} disabled={settingsLocked} />
+            <TextField id="af-hard" error={errors.fields.hard_end_seconds} type="number" min={0} max={86400} label={t('admin.auctionForm.hardEndSeconds')} value={values.hard_end_seconds} onChange={(e) => set('hard_end_seconds')(e.target.value)} disabled={settingsLocked} />
           </div>
         </fieldset>
-        {error ? (
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.auctionForm.stagger')}</legend>
+          <p className="muted admin-form__note">{t('admin.auctionForm.staggerHelp')}</p>
+          <TextField id="af-gap" error={errors.fields.close_gap_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.closeGapSeconds')} value={values.close_gap_seconds} onChange={(e) => set('close_gap_seconds')(e.target.value)} disabled={settingsLocked} />
+        </fieldset>
+        {errors.form ? (
           <p className="field__error" role="alert">
-            {error}
+            {errors.form}
           </p>
         ) : null}
       </form>

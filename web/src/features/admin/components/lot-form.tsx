@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { createLot, editLot, type LotInput } from '../api/auctions';
-import { errorMessage } from '../api/http';
 import type { Lot } from '../api/types';
+import { useFieldErrors } from '../field-errors';
 
 const FIELDS = [
   ['lot_no', 'number'],
@@ -67,7 +67,7 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
   const [start] = useState(() => initial(lot));
   const [values, setValues] = useState(start);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFieldErrors();
   const pricesLocked = lot?.prices_locked ?? false;
 
   async function submit(e: FormEvent) {
@@ -75,13 +75,13 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
     const input = body(start, values, lot === null);
     if (lot && Object.keys(input).length === 0) return onClose();
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       const { msg } = lot ? await editLot(lot.id, input) : await createLot(auctionId, input);
       toast.success(msg || t('admin.common.saved'));
       onSaved();
     } catch (err) {
-      setError(errorMessage(err, t('common.somethingWentWrong')));
+      errors.show(err);
     } finally {
       setBusy(false);
     }
@@ -120,6 +120,7 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
               onChange={(e) => setValues((s) => ({ ...s, [k]: e.target.value }))}
               required={REQUIRED.has(k)}
               disabled={pricesLocked && PRICES.has(k)}
+              error={errors.fields[k]}
             />
           ))}
         </div>
@@ -128,11 +129,12 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
           <label htmlFor="lf-notes" className="field__label">
             {t('admin.lotFields.inspection_notes')}
           </label>
-          <textarea id="lf-notes" className="field__input field__textarea" maxLength={5000} value={values.inspection_notes} onChange={(e) => setValues((s) => ({ ...s, inspection_notes: e.target.value }))} />
+          <textarea id="lf-notes" className="field__input field__textarea" maxLength={5000} value={values.inspection_notes} onChange={(e) => setValues((s) => ({ ...s, inspection_notes: e.target.value }))} aria-invalid={errors.fields.inspection_notes ? true : undefined} />
+          {errors.fields.inspection_notes ? <p className="field__error">{errors.fields.inspection_notes}</p> : null}
         </div>
-        {error ? (
+        {errors.form ? (
           <p className="field__error" role="alert">
-            {error}
+            {errors.form}
           </p>
         ) : null}
       </form>

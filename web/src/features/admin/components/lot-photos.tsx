@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { deletePhoto, reorderPhotos, uploadPhotos } from '../api/auctions';
-import { errorMessage } from '../api/http';
+import { deletePhoto, filesOf, reorderPhotos, uploadPhotos, type PhotoFileResult } from '../api/auctions';
+import { AdminApiError, errorMessage } from '../api/http';
 import type { Lot, Photo } from '../api/types';
 
 /** A lot's photos: add (up to 10 at once), delete, and choose the cover (the first). */
@@ -12,16 +12,21 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
   const { t } = useTranslation();
   const [photos, setPhotos] = useState<Photo[]>(lot.photos);
   const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<PhotoFileResult[]>([]);
 
-  async function run(work: () => Promise<{ data: Photo[]; msg: string }>) {
+  async function run(work: () => Promise<{ data: Photo[]; msg: string; files?: PhotoFileResult[] }>) {
     setBusy(true);
+    setResults([]);
     try {
-      const { data, msg } = await work();
+      const { data, msg, files = [] } = await work();
       setPhotos(data);
-      toast.success(msg || t('admin.common.saved'));
+      setResults(files);
+      if (!files.some((f) => f.status === 'refused')) toast.success(msg || t('admin.common.saved'));
       onChanged();
     } catch (err) {
-      toast.error(errorMessage(err, t('common.somethingWentWrong')));
+      const files = err instanceof AdminApiError ? filesOf(err.body) : [];
+      if (files.length) setResults(files);
+      else toast.error(errorMessage(err, t('common.somethingWentWrong')));
     } finally {
       setBusy(false);
     }
@@ -48,6 +53,7 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
         />
         <p className="muted admin-form__note">{t('admin.photos.help')}</p>
       </div>
+      {results.length ? <UploadResults results={results} /> : null}
       {busy ? <Spinner size="sm" /> : null}
       {photos.length === 0 ? <p className="admin-empty">{t('admin.photos.none')}</p> : null}
       <ul className="admin-photos plain-list">
@@ -70,5 +76,25 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
         ))}
       </ul>
     </Modal>
+  );
+}
+
+/** What became of each file of the last upload: added, or refused and why. */
+export function UploadResults({ results }: { results: PhotoFileResult[] }) {
+  const { t } = useTranslation();
+  const added = results.filter((r) => r.status === 'accepted').length;
+  return (
+    <div className="admin-upload-results" role="status">
+      <p>{t('admin.photos.outcome', { added, refused: results.length - added })}</p>
+      <ul className="plain-list">
+        {results.map((r, i) => (
+          <li key={`${i}-${r.name}`} className={r.status === 'accepted' ? 'admin-upload-results__ok' : 'admin-upload-results__refused'}>
+            <strong>{r.name || t('admin.photos.unnamed')}</strong>
+            {': '}
+            {r.status === 'accepted' ? t('admin.photos.accepted') : t(`admin.photos.refusal.${r.code ?? 'unreadable'}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

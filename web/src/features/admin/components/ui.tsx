@@ -128,15 +128,26 @@ interface SelectProps {
   empty?: string;
   disabled?: boolean;
   required?: boolean;
+  /** Shown under the select and announced; marks it invalid. */
+  error?: string | undefined;
 }
 
-export function SelectField({ id, label, value, onChange, options, empty, disabled, required }: SelectProps) {
+export function SelectField({ id, label, value, onChange, options, empty, disabled, required, error }: SelectProps) {
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} required={required}>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -144,6 +155,11 @@ export function SelectField({ id, label, value, onChange, options, empty, disabl
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { lotDetailUrl } from '../../../lib/routes';
 import { QuickQuote } from '../../bidding/components/quick-quote';
+import { useNeedsPlan } from '../../bidding/components/subscribe-to-quote';
 import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useLotDisplay } from '../../bidding/use-lot-display';
 import { Countdown } from '../../realtime/components/countdown';
+import { ClosingTime } from '../../realtime/components/closing-time';
 import { ExtensionNotice } from '../../realtime/components/extension-notice';
+import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import type { LotCardData } from '../api/auction-lots';
 import { figuresFromCard, lotLabel } from '../card-figures';
@@ -18,6 +21,8 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
   const label = lotLabel(lot);
   const href = lotDetailUrl(lot.asset_id);
   const hasQuotes = figures.price !== null;
+  rememberLotLabel(lot.asset_id, label);
+  const needsPlan = useNeedsPlan();
 
   return (
     <li className="lot-card" data-asset-id={lot.asset_id} data-phase={phase}>
@@ -57,12 +62,15 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
           </strong>
           <span className="muted lot-card__quotes">{t('lot.quoteCount', { count: figures.quoteCount })}</span>
         </div>
-        <Countdown state={figures.state} startsAt={figures.startsAt} endsAt={figures.endsAt} className="lot-card__countdown" />
+        <div className="lot-card__time">
+          <Countdown state={figures.state} startsAt={figures.startsAt} endsAt={figures.endsAt} className="lot-card__countdown" />
+          <ClosingTime endsAt={figures.endsAt} />
+        </div>
       </div>
       <ExtensionNotice assetId={lot.asset_id} />
       <div className="lot-card__actions">
-        <QuickQuote assetId={lot.asset_id} lotLabel={label} nextValidAmount={figures.nextValidAmount} youLead={figures.youLead} phase={phase} />
-        {phase === 'live' ? (
+        <QuickQuote assetId={lot.asset_id} lotLabel={label} nextValidAmount={figures.nextValidAmount} price={figures.price} youLead={figures.youLead} phase={phase} />
+        {phase === 'live' && !needsPlan ? (
           <Link href={`${href}#autobid`} className="button button--outline lot-card__autobid">
             {t('lot.autobidLink')}
           </Link>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
@@ -25,13 +26,26 @@ const ACCEPTED = {
   data: { asset_id: 5, seq: 2, last_seq: 2, price: 340000, you_lead: true, next_valid_amount: 342000, quote_count: 2, ends_at: '2099-11-21T12:00:00.000Z', extended: false, server_time: '2026-11-21T10:00:00.000Z' },
 };
 
-function renderPanel(figures: Partial<LotFigures> = {}) {
+/** Moves the rendered lot on, as live events would: a new price, a new leader, the close. */
+let moveLot: (figures: Partial<LotFigures>) => void = () => {};
+
+function LivePanel({ initial, phase }: { initial: Partial<LotFigures>; phase: 'live' | 'closed' }) {
+  const [figures, setFigures] = useState({ ...FIGURES, ...initial });
+  const [current, setPhase] = useState(phase);
+  moveLot = (f) => {
+    setFigures((prev) => ({ ...prev, ...f }));
+    if (f.state === 'closed') setPhase('closed');
+  };
+  return <BidPanel assetId={5} lotLabel="John Deere 5105 (2014)" figures={figures} phase={current} />;
+}
+
+function renderPanel(figures: Partial<LotFigures> = {}, user: Record<string, unknown> = { user_id: 2, phone: '9000000002', is_subscribed: true }) {
   return renderWithApp(
     <>
-      <BidPanel assetId={5} lotLabel="John Deere 5105 (2014)" figures={{ ...FIGURES, ...figures }} phase="live" />
+      <LivePanel initial={figures} phase="live" />
       <PermissionModal />
     </>,
-    { user: { user_id: 2, phone: '9000000002', is_subscribed: true } },
+    { user: user as never },
   );
 }
 
@@ -82,7 +96,52 @@ describe('BidPanel', () => {
     expect(JSON.parse(String(api.calls.find((c) => c.path === QUOTE_PATH)?.body))).toEqual({ asset_id: 5, amount: 340000 });
     expect(headerOf(quoteCalls()[0], 'Idempotency-Key')).toMatch(/^web-[0-9a-f]{32}$/);
     expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => moveLot({ youLead: true, price: 340000, nextValidAmount: 342000 }));
     expect(screen.getByRole('status').textContent).toBe('Quote accepted. You are the highest bidder.');
+
+    // Someone quotes over the buyer: the green mark goes at once, not on the next reload.
+    act(() => moveLot({ youLead: false, price: 345000, nextValidAmount: 347000 }));
+    expect(screen.queryByText('Quote accepted. You are the highest bidder.')).toBeNull();
+    expect(screen.queryByText('You are the highest bidder.')).toBeNull();
+  });
+
+  it('drops the highest-bidder mark when the lot closes', async () => {
+    mockApi({ [QUOTE_PATH]: ACCEPTED, [LATEST_PATH]: { status: 200, data: [] } });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Quote ₹3,33,000' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit quote' })));
+    act(() => moveLot({ youLead: true }));
+    expect(screen.getByRole('status').textContent).toBe('Quote accepted. You are the highest bidder.');
+    act(() => moveLot({ state: 'closed' }));
+    expect(screen.queryByText('Quote accepted. You are the highest bidder.')).toBeNull();
+  });
+
+  it('follows the live price while the confirm box is open, and never sends the passed amount', async () => {
+    const api = mockApi({ [QUOTE_PATH]: ACCEPTED, [LATEST_PATH]: { status: 200, data: [] } });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Quote ₹3,33,000' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your quote' });
+    expect(within(dialog).queryByTestId('price-moved')).toBeNull();
+
+    act(() => moveLot({ price: 335000, nextValidAmount: 337000 }));
+    expect(within(dialog).getByTestId('price-moved').textContent).toBe('The price moved to ₹3,35,000. Quote ₹3,37,000?');
+    const offer = within(dialog).getByRole('button', { name: 'Quote ₹3,37,000' });
+    expect(within(dialog).queryByRole('button', { name: 'Submit quote' })).toBeNull();
+
+    fireEvent.click(offer);
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('₹3,37,000');
+    expect(api.count(QUOTE_PATH)).toBe(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit quote' })));
+    expect(JSON.parse(String(api.calls.find((c) => c.path === QUOTE_PATH)?.body))).toEqual({ asset_id: 5, amount: 337000 });
+  });
+
+  it('offers a buyer without a plan "Subscribe to quote", leading to the plans, instead of the quote forms', () => {
+    mockApi({});
+    renderPanel({}, { user_id: 3, phone: '9000000003', is_subscribed: false });
+    const link = screen.getByRole('link', { name: 'Subscribe to quote' });
+    expect(link.getAttribute('href')).toBe('/subscription-plans');
+    expect(screen.queryByRole('form', { name: 'Quote' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Quote ₹3,33,000' })).toBeNull();
   });
 
   it('resends the same Idempotency-Key after a request that got no answer', async () => {

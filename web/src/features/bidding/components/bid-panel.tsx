@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { amountInWords, formatRupees } from '../../../lib/format';
 import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
 import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
+import { visibleOutcome } from '../outcome-visibility';
 import { useBidSubmission, type BidSubmission } from '../use-bid-submission';
 import { AmountField } from './amount-field';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BidOutcomeMessage } from './bid-outcome';
+import { SubscribeToQuote, useNeedsPlan } from './subscribe-to-quote';
 
 /** Typed text and its last check; typing clears the check so errors wait for the next submit. */
 function useTypedAmount() {
@@ -108,15 +110,25 @@ function AutobidForm({ bid, figures, disabled }: { bid: BidSubmission; figures: 
 export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
   const { t } = useTranslation();
   const bid = useBidSubmission(assetId);
+  const needsPlan = useNeedsPlan();
   const open = phase === 'live';
+  const outcome = visibleOutcome(bid.outcome, figures.youLead, phase);
+  if (needsPlan && (open || phase === 'upcoming')) {
+    return (
+      <section className="bid-panel" aria-label={t('bid.panelLabel')}>
+        {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
+        <SubscribeToQuote />
+      </section>
+    );
+  }
   return (
     <section className="bid-panel" aria-label={t('bid.panelLabel')}>
       {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
-      {figures.youLead && open && !bid.outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
-      <BidOutcomeMessage outcome={bid.outcome} />
+      {figures.youLead && open && !outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
+      <BidOutcomeMessage outcome={outcome} />
       {figures.youLead ? null : <QuoteForm bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />
-      <BidConfirmModal bid={bid} lotLabel={lotLabel} />
+      <BidConfirmModal bid={bid} lotLabel={lotLabel} live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }} />
     </section>
   );
 }

@@ -1,22 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
 import type { LotPhase } from '../../realtime/lot-figures';
+import { visibleOutcome } from '../outcome-visibility';
 import { useBidSubmission } from '../use-bid-submission';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BidOutcomeMessage } from './bid-outcome';
+import { SubscribeToQuote, useNeedsPlan } from './subscribe-to-quote';
 
 interface QuickQuoteProps {
   assetId: number;
   lotLabel: string;
   nextValidAmount: number;
+  /** The live price, which the confirm box follows. */
+  price: number | null;
   youLead: boolean;
   phase: LotPhase;
 }
 
 /** A lot card's one-tap quote: exactly the next valid amount, confirmed in figures and words. */
-export function QuickQuote({ assetId, lotLabel, nextValidAmount, youLead, phase }: QuickQuoteProps) {
+export function QuickQuote({ assetId, lotLabel, nextValidAmount, price, youLead, phase }: QuickQuoteProps) {
   const { t } = useTranslation();
   const bid = useBidSubmission(assetId);
+  const needsPlan = useNeedsPlan();
+  if (needsPlan && (phase === 'live' || phase === 'upcoming')) return <SubscribeToQuote />;
   return (
     <div className="quick-quote">
       {youLead && phase === 'live' ? (
@@ -31,8 +37,8 @@ export function QuickQuote({ assetId, lotLabel, nextValidAmount, youLead, phase 
           {t('bid.quoteExact', { amount: formatRupees(nextValidAmount) })}
         </button>
       )}
-      <BidOutcomeMessage outcome={bid.outcome} />
-      <BidConfirmModal bid={bid} lotLabel={lotLabel} />
+      <BidOutcomeMessage outcome={visibleOutcome(bid.outcome, youLead, phase)} />
+      <BidConfirmModal bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} />
     </div>
   );
 }

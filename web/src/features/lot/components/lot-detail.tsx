@@ -9,6 +9,7 @@ import { clientAuctionUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequest } from '../../../lib/use-request';
 import { figuresFromCard, lotLabel } from '../../auctions/card-figures';
+import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { LoadFailure } from '../../auctions/components/load-failure';
 import { latestBids } from '../../bidding/api/bids';
 import { BidPanel } from '../../bidding/components/bid-panel';
@@ -36,6 +37,7 @@ import { QuoteHistoryList } from './quote-history-list';
 function LotView({ lot }: { lot: LotDetailData }) {
   const { t } = useTranslation();
   const label = lotLabel(lot);
+  rememberLotLabel(lot.asset_id, label);
   const live = useLiveLot(lot.asset_id);
   const history = useQuoteHistory(lot.asset_id, live?.quoteCount ?? lot.quote_count);
   const quotedHere = history?.quotes.some((q) => q.mine) ?? false;
@@ -94,7 +96,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
           {t('lot.priceHistory')}
         </h2>
         <PriceChart amounts={history?.quotes.map((q) => q.amount) ?? []} startPrice={lot.start_price} />
-        {history ? <QuoteHistoryList history={history} /> : <Spinner size="sm" />}
+        {history ? <QuoteHistoryList history={history} closed={phase === 'closed' || phase === 'withdrawn'} /> : <Spinner size="sm" />}
       </section>
       <section className="lot-detail__section" aria-labelledby="lot-details">
         <h2 id="lot-details" className="section-title">

@@ -4,10 +4,13 @@ import { chartGeometry } from '../price-chart-geometry';
 
 const BOX = { width: 320, height: 140, padX: 12, padY: 16 };
 
-/** The price path as inline SVG: one point per quote, the start price dashed underneath. */
+/**
+ * The price path as inline SVG: one point per quote, the start price dashed underneath. Without
+ * quotes there is no path: the quote history below says so, once.
+ */
 export function PriceChart({ amounts, startPrice }: { amounts: number[]; startPrice: number }) {
   const { t } = useTranslation();
-  if (amounts.length === 0) return <p className="muted">{t('lot.noQuotesYet')}</p>;
+  if (amounts.length === 0) return null;
   const g = chartGeometry(amounts, startPrice, BOX);
   const path = g.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   const last = g.points.at(-1)!;

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import type { QuoteHistory } from '../api/lot';
 
 /** Every quote, newest first, under masked names; the hash chain check as a badge. */
-export function QuoteHistoryList({ history }: { history: QuoteHistory }) {
+export function QuoteHistoryList({ history, closed = false }: { history: QuoteHistory; closed?: boolean }) {
   const { t, i18n } = useTranslation();
   const quotes = [...history.quotes].reverse();
   return (
@@ -21,7 +21,7 @@ export function QuoteHistoryList({ history }: { history: QuoteHistory }) {
         </p>
       )}
       {quotes.length === 0 ? (
-        <p className="muted">{t('lot.noQuotesYet')}</p>
+        <p className="muted empty-text">{t(closed ? 'lot.noQuotesClosed' : 'lot.noQuotesYet')}</p>
       ) : (
         <ol className="quote-history__list">
           {quotes.map((q) => (

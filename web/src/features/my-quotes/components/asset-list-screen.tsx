@@ -13,6 +13,7 @@ import { useKnownWatchFlags } from '../../watchlist/use-watchlist';
 import { favorites, myBids, MY_STATUSES, type MyStatus } from '../api/my-lots';
 import { STATUS_FILTERS } from '../live-status';
 import { MyLotRow } from './my-lot-row';
+import { emptyText } from '../empty-text';
 
 export type ListMode = 'watchlist' | 'my_bids';
 
@@ -86,7 +87,7 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
         )
       ) : rows.length === 0 ? (
         <div className="empty-state">
-          <p>{t(screen.empty)}</p>
+          <p>{t(emptyText(mode, status))}</p>
           <Link href={SALE_SHOWCASE_URL} className="button button--primary">
             {t('myLots.browse')}
           </Link>

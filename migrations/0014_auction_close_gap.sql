@@ -1,0 +1,1 @@
+ALTER TABLE "auctions" ADD COLUMN "close_gap_seconds" integer DEFAULT 60 NOT NULL;
