@@ -1,4 +1,4 @@
-import { amountInWords } from '../../lib/amount-words.js';
+import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { formatINR } from '../../lib/money.js';
 import type { DealHead } from './repo.js';
 
@@ -34,7 +34,7 @@ export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, 
   const buyer: [string, string][] = [
     ['Buyer', h.buyer_name],
     ['Mobile', h.buyer_phone],
-    ['Sale amount', `${formatINR(h.amount)} (${amountInWords(h.amount)})`],
+    ['Sale amount', `${formatINR(h.amount)} (${rupeesInWords(h.amount)})`],
   ];
   const reference = `${kind === 'gate_pass' ? 'GP' : 'DO'}-${h.auction_id}-${h.asset_id}`;
   if (kind === 'release_letter') {

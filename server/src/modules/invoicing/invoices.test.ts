@@ -4,6 +4,7 @@ import { invoices, payments } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureState, signedInUser } from '../../test/factories.js';
 import { parseCsv } from '../admin/csv.js';
+import { pdfText } from '../../lib/pdf/test-render.js';
 import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
 import { form, insertPlan, planTerm } from '../billing/test-support.js';
 
@@ -101,6 +102,26 @@ describe(`invoices in ${modeName}`, () => {
     expect((await get(`/admin/invoices/${inv.invoice_id}/pdf?lang=ta`, admin.cookie)).statusCode).toBe(200);
     expect((await get(`/admin/invoices/${inv.invoice_id}/pdf`, buyer.cookie)).statusCode).toBe(403);
     expect((await get('/client/invoices/999999/pdf', buyer.cookie)).statusCode).toBe(404);
+  });
+
+  it("writes the PDF in the reader's saved language when no lang is asked for, with the English line and words below", async () => {
+    const { buyer } = await paidBuyer('Maharashtra');
+    const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
+    const url = `/client/invoices/${inv.invoice_id}/pdf`;
+    const faces = (body: Buffer) => [...new Set(body.toString('latin1').match(/NotoSans(Tamil|Gujarati|Kannada|Telugu)/g) ?? [])];
+
+    const saved = await t.app.inject({ method: 'GET', url, headers: { cookie: `${buyer.cookie}; language=ta`, 'accept-language': 'gu' } });
+    expect(saved.statusCode).toBe(200);
+    expect(faces(saved.rawPayload)).toEqual(['NotoSansTamil']);
+    const browser = await t.app.inject({ method: 'GET', url, headers: { cookie: buyer.cookie, 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' } });
+    expect(faces(browser.rawPayload)).toEqual(['NotoSansGujarati']);
+    const asked = await t.app.inject({ method: 'GET', url: `${url}?lang=kn`, headers: { cookie: `${buyer.cookie}; language=ta` } });
+    expect(faces(asked.rawPayload)).toEqual(['NotoSansKannada']);
+    expect(faces((await get(url, buyer.cookie)).rawPayload)).toEqual([]);
+
+    const text = await pdfText(saved.rawPayload);
+    expect(text).toMatch(/Subscription: PAN India Permission \d+, 12 months/);
+    expect(text).toContain('Rupees Twenty Five Thousand Only');
   });
 
   it('credits an invoice once, in the credit-note series, and nets it out of the period totals and the CSV', async () => {

@@ -20,6 +20,7 @@ import { summarise, view, type InvoiceService } from './service.js';
 import { documentDate } from './invoice-pdf.js';
 import type { InvoiceRow } from './repo.js';
 import { bpToPercent } from './tax.js';
+import { pageLanguage } from '../../plugins/prerendered.js';
 
 const security = [{ session: [] }];
 const buyerTags = ['invoices'];
@@ -90,7 +91,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: buyerTags, security, summary: 'Download one of your invoices as a PDF, in lang beside English', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang);
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -161,7 +162,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: adminTags, security, summary: 'Any invoice, receipt or credit note as a PDF', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang);
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body as never);
     },
   );
