@@ -205,5 +205,45 @@ describe(`prices exclusive of GST in ${modeName}`, () => {
     await paymentServiceFor(t.db, t.config).settle(payment!.id, 'pay_exclusive');
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
     expect(inv).toMatchObject({ pricesIncludeTax: false, taxablePaise: 99_900, cgstPaise: 8_991, sgstPaise: 8_991, roundOffPaise: 18, totalPaise: 117_900 });
+
+    // What was paid is what the buyer is told they paid, with its tax lines.
+    const mine = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.active[0]).toMatchObject({
+      final_amount: 1_179,
+      plan_price: 999,
+      tax: { document: 'tax_invoice', rate_bp: 1800, taxable_paise: 99_900, cgst_paise: 8_991, sgst_paise: 8_991, igst_paise: 0, round_off_paise: 18, total_paise: 117_900 },
+    });
+  });
+
+  it('quotes each plan as its price + GST and the whole rupees the checkout will charge', async () => {
+    const plan = await insertPlan(t.db, { tenureMonths: 3, price: 25_000 });
+    const res = await t.app.inject({ method: 'POST', url: '/subscriptions/get-simplified-plan-details-for-subscription' });
+    const options = res.json().data.flatMap((d: { price: unknown[] }) => d.price);
+    expect(options).toContainEqual({ plan_id: plan.id, plan_name: plan.name, price_by_plan: 25_000, gst: 'extra', gst_rate_bp: 1800, payable_amount: 29_500 });
+    const listed = await t.app.inject({ method: 'POST', url: '/subscriptions/get-all-published-plans-by-platform-list' });
+    expect(listed.json().data).toContainEqual(expect.objectContaining({ plan_id: plan.id, price: 25_000, gst: 'extra', payable_amount: 29_500 }));
+  });
+});
+
+describe(`a receipt-only operator in ${modeName}`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { GST_SUPPLIER_GSTIN: '', GST_PRICES_INCLUDE_TAX: 'false', SIMULATED_WEBHOOKS: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('quotes plans with no GST, charges the price, and reports the receipt as what was paid', async () => {
+    const state = await ensureState(t.db, 'Karnataka');
+    const buyer = await signedInUser(t.db, { stateId: state.id });
+    const plan = await insertPlan(t.db, { tenureMonths: 6, price: 15_000 });
+    const plans = await t.app.inject({ method: 'POST', url: '/subscriptions/get-simplified-plan-details-for-subscription' });
+    expect(plans.json().data.flatMap((d: { price: unknown[] }) => d.price)).toContainEqual(expect.objectContaining({ plan_id: plan.id, gst: 'none', gst_rate_bp: 0, payable_amount: 15_000 }));
+    const { payment } = await pendingSubscriptionPayment(t.db, buyer.user.id, 15_000);
+    await paymentServiceFor(t.db, t.config).settle(payment.id, 'pay_receipt');
+    const mine = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
+    expect(mine.json().data.active[0]).toMatchObject({ final_amount: 15_000, tax: { document: 'receipt', rate_bp: 0, total_paise: 1_500_000, cgst_paise: 0, igst_paise: 0 } });
   });
 });
