@@ -41,6 +41,7 @@ export const AdminLeadsPage = lazyNamed(() => import('../pages/admin/admin-leads
 export const AdminReferencePage = lazyNamed(() => import('../pages/admin/admin-reference-page'), 'AdminReferencePage');
 export const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page'), 'AdminAuditPage');
 export const AdminInvoicesPage = lazyNamed(() => import('../pages/admin/admin-invoices-page'), 'AdminInvoicesPage');
+export const AdminReconciliationPage = lazyNamed(() => import('../pages/admin/admin-reconciliation-page'), 'AdminReconciliationPage');
 
 const loaders: Record<string, () => Promise<unknown>> = {
   [ROUTES.home]: () => import('../pages/home-page'),

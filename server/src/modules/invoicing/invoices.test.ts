@@ -174,6 +174,20 @@ describe(`invoices in ${modeName}`, () => {
     expect(line(stray!.paymentId!)).toMatchObject({ status: 'no_invoice', settled_paise: 99_900 });
     expect(summary.not_settled + summary.amount_differs).toBe(0);
     expect((await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
+
+    const csv = await get(`/admin/invoices/reconciliation.csv?from=${today}&to=${today}`, admin.cookie);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="reconciliation-${today}-to-${today}.csv"`);
+    const table = parseCsv(csv.body);
+    expect(table[0]).toEqual(['status', 'payment_id', 'invoice_number', 'invoice_total', 'settled', 'fee', 'tax_on_fee', 'settlement_id']);
+    // Mismatches first, the totals last.
+    expect(table[1]![0]).not.toBe('matched');
+    expect(table.find((r) => r[1] === stray!.paymentId)).toEqual(['no_invoice', stray!.paymentId, '', '', '999', '0', '0', expect.any(String)]);
+    expect(table.find((r) => r[1] === `pay_T${payment.id}`)?.slice(0, 5)).toEqual(['matched', `pay_T${payment.id}`, expect.stringMatching(/^VH\//), '25000', '25000']);
+    expect(table.at(-1)![0]).toBe('total');
+    expect((await get(`/admin/invoices/reconciliation.csv?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
+    expect((await get(`/admin/invoices/reconciliation.csv?from=${today}&to=2020-01-01`, admin.cookie)).statusCode).toBe(400);
   });
 
   it('answers a bad period with a 400 a person can act on', async () => {

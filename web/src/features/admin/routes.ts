@@ -14,6 +14,7 @@ export const ADMIN_ROUTES = {
   reference: '/admin/setup',
   audit: '/admin/audit',
   invoices: '/admin/tax-documents',
+  settlements: '/admin/settlements',
 } as const;
 
 export const adminAuctionUrl = (id: number | string) => `/admin/auction/${id}`;
