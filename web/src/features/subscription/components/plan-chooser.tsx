@@ -109,7 +109,7 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
         </details>
       ) : null}
       {chosen ? <PlanGstLines option={chosen} /> : null}
-      <button type="button" className="button button--primary button--block button--large" onClick={pay} disabled={paying}>
+      <button type="button" className="button button--primary button--block button--large plan-chooser__pay" onClick={pay} disabled={paying}>
         {paying ? t('common.loading') : chosen ? t('plans.payWithPrice', { price: formatRupees(payableOf(chosen)) }) : t('plans.pay')}
       </button>
       {onSkip ? (

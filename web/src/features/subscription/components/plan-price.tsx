@@ -8,7 +8,11 @@ export function PlanPriceText({ option }: { option: PlanPrice }) {
   const price = formatRupees(option.price_by_plan);
   return (
     <>
-      <span className="plan-card__price">{option.gst === 'extra' ? t('plans.plusGst', { price }) : price}</span>
+      {option.gst === 'extra' ? (
+        <span className="plan-card__price plan-card__price--plus">{t('plans.plusGst', { price })}</span>
+      ) : (
+        <span className="plan-card__price">{price}</span>
+      )}
       {option.gst === 'extra' ? (
         <span className="plan-card__gst">{t('plans.withGst', { amount: formatRupees(payableOf(option)) })}</span>
       ) : option.gst === 'included' ? (
