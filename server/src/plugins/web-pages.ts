@@ -36,6 +36,7 @@ const PAGES = [
   '/admin/setup',
   '/admin/audit',
   '/admin/tax-documents',
+  '/admin/settlements',
 ];
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */

@@ -55,6 +55,7 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.audit, pages.AdminAuditPage],
   [ADMIN_ROUTES.invoices, pages.AdminInvoicesPage],
   [ADMIN_ROUTES.kyc, pages.AdminKycPage],
+  [ADMIN_ROUTES.settlements, pages.AdminReconciliationPage],
 ];
 
 /** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */

@@ -26,6 +26,23 @@ afterEach(() => {
 });
 
 describe('PaymentSuccessPage', () => {
+  it('shows as Amount Paid what was charged, with its invoice lines', async () => {
+    const tax = { document: 'tax_invoice', rate_bp: 1800, taxable_paise: 2_500_000, cgst_paise: 0, sgst_paise: 0, igst_paise: 450_000, round_off_paise: 0, total_paise: 2_950_000 };
+    mockApi({ '/subscriptions/verify-subscription-payment-using-link': { ...VERIFIED, final_amount: 29500, plan_price: 25000, tax } });
+    renderWithApp(<PaymentSuccessPage />, { path: RETURN, user: null });
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    const paid = screen.getByText('Amount Paid').nextElementSibling!;
+    expect(paid.textContent).toBe('₹29,500Taxable value ₹25,000.00 · IGST @ 18% ₹4,500.00');
+  });
+
+  it('says no GST was charged on a receipt', async () => {
+    const tax = { document: 'receipt', rate_bp: 0, taxable_paise: 1_899_900, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, round_off_paise: 0, total_paise: 1_899_900 };
+    mockApi({ '/subscriptions/verify-subscription-payment-using-link': { ...VERIFIED, tax } });
+    renderWithApp(<PaymentSuccessPage />, { path: RETURN, user: null });
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(screen.getByText('Amount Paid').nextElementSibling!.textContent).toBe('₹18,999No GST charged');
+  });
+
   it('verifies the returned payment first, then shows term, amount and end date', async () => {
     const api = mockApi({ '/subscriptions/verify-subscription-payment-using-link': VERIFIED });
     renderWithApp(<PaymentSuccessPage />, { path: RETURN, user: null });

@@ -51,3 +51,16 @@ export async function differenceFromReference(png: Buffer, file: string): Promis
   }
   return pixelDifference(png, await readFile(file));
 }
+
+/** The text poppler reads out of a PDF, laid out as on the page (Latin text reads back as written). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

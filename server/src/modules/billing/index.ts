@@ -16,14 +16,15 @@ export { insertBackout } from './backouts-repo.js';
 export const billingModule: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const gateway = await createGateway(app.config, db, app.log);
-  const payments = createPaymentService({ db, gateway, tax: taxSettings(app.config), log: app.log });
+  const tax = taxSettings(app.config);
+  const payments = createPaymentService({ db, gateway, tax, log: app.log });
   const subscriptions = createSubscriptionService({ db, gateway, payments });
   const backouts = createBackoutService({ db, gateway, payments });
   const webhooks = createWebhookService({ db, gateway, payments, log: app.log });
 
   if (app.config.SIMULATED_WEBHOOKS) gateway.onCaptured?.((eventId, event) => webhooks.handle(eventId, event));
 
-  await app.register(subscriptionRoutes, { subscriptions, gateway });
+  await app.register(subscriptionRoutes, { subscriptions, gateway, tax });
   await app.register(backoutRoutes, { backouts });
   await app.register(webhookRoutes, { webhooks });
   if (gateway.routes) await app.register(gateway.routes);

@@ -2,21 +2,22 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import { TENURES, isTenure, monthLabel, termKey } from './constants.js';
 import { findPlan, listPublishedPlans, type PlanRow } from './plans-repo.js';
+import { priceQuote, type TaxSettings } from '../invoicing/settings.js';
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
 /** The plan modal's tenure grid: one entry per tenure on sale, each with its price options. */
-export async function simplifiedPlans(ex: Executor, platform: string) {
+export async function simplifiedPlans(ex: Executor, platform: string, tax: TaxSettings) {
   const rows = await listPublishedPlans(ex, [platform]);
   return TENURES.map((months) => ({
     month: monthLabel(months),
     price: rows
       .filter((p) => p.tenureMonths === months)
-      .map((p) => ({ plan_id: p.id, plan_name: p.name, price_by_plan: p.price })),
+      .map((p) => ({ plan_id: p.id, plan_name: p.name, price_by_plan: p.price, ...priceQuote(tax, 'subscription', p.price) })),
   })).filter((t) => t.price.length > 0);
 }
 
-export async function publishedPlans(ex: Executor, platforms: string[]) {
+export async function publishedPlans(ex: Executor, platforms: string[], tax: TaxSettings) {
   const rows = await listPublishedPlans(ex, platforms);
   return rows
     .filter((p) => isTenure(p.tenureMonths))
@@ -30,6 +31,7 @@ export async function publishedPlans(ex: Executor, platforms: string[]) {
       segment: p.segmentCode,
       segment_name: p.segmentName,
       price: p.price,
+      ...priceQuote(tax, 'subscription', p.price),
     }));
 }
 

@@ -24,7 +24,10 @@ describe(`plans in ${modeName}`, () => {
     const body = res.json();
     expect(body.status).toBe(200);
     expect(body.data.map((d: { month: string }) => d.month)).toEqual(['1 month', '12 months']);
-    expect(body.data[0].price).toEqual([{ plan_id: expect.any(Number), plan_name: 'PAN India Permission', price_by_plan: 1_500 }]);
+    // Default configuration: a registered operator whose prices include 18% GST.
+    expect(body.data[0].price).toEqual([
+      { plan_id: expect.any(Number), plan_name: 'PAN India Permission', price_by_plan: 1_500, gst: 'included', gst_rate_bp: 1800, payable_amount: 1_500 },
+    ]);
     expect(body.data[1].price).toHaveLength(2);
     expect(body.data[1].price).toContainEqual(expect.objectContaining({ plan_name: 'Tractor', price_by_plan: 18_000 }));
     expect(body.data[1].price).toContainEqual(expect.objectContaining({ plan_name: 'PAN India Permission', price_by_plan: 25_000 }));

@@ -88,12 +88,18 @@ const isoTime = z.string().nullable().describe('ISO 8601 time');
 
 export const errorEnvelope = z.object({ status: z.number().int(), msg: z.string() });
 
+const quoteFields = {
+  gst: z.enum(['included', 'extra', 'none']).describe('included: the price includes GST; extra: GST is added to it; none: no GST is charged'),
+  gst_rate_bp: z.number().int().describe('GST rate in basis points (1800 = 18%); 0 when none'),
+  payable_amount: z.number().int().describe('whole rupees the checkout charges for this price'),
+};
+
 export const simplifiedPlansResponse = z.object({
   status: z.literal(200),
   data: z.array(
     z.object({
       month: z.string().describe("'1 month', '3 months', …"),
-      price: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), price_by_plan: z.number().int() })),
+      price: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), price_by_plan: z.number().int(), ...quoteFields })),
     }),
   ),
 });
@@ -111,6 +117,7 @@ export const publishedPlansResponse = z.object({
       segment: z.string().nullable().describe('segment code; null: PAN India'),
       segment_name: z.string().nullable(),
       price: z.number().int().describe('rupees'),
+      ...quoteFields,
     }),
   ),
 });
@@ -144,6 +151,24 @@ export const paymentLinkResponse = z.object({
   }),
 });
 
+const chargedFields = {
+  final_amount: z.number().int().describe('rupees actually charged: the plan price, plus GST where prices exclude it'),
+  plan_price: z.number().int().describe("the plan's price in rupees when bought"),
+  tax: z
+    .object({
+      document: z.enum(['tax_invoice', 'receipt']),
+      rate_bp: z.number().int().describe('GST rate in basis points (1800 = 18%)'),
+      taxable_paise: z.number().int(),
+      cgst_paise: z.number().int(),
+      sgst_paise: z.number().int(),
+      igst_paise: z.number().int(),
+      round_off_paise: z.number().int(),
+      total_paise: z.number().int(),
+    })
+    .nullable()
+    .describe("the payment's invoice or receipt lines; null until it is issued"),
+};
+
 export const verifiedSubscriptionResponse = z.object({
   status: z.literal(200),
   msg: z.string(),
@@ -152,7 +177,7 @@ export const verifiedSubscriptionResponse = z.object({
   plan_term: z.string(),
   start_time: isoTime,
   end_time: isoTime,
-  final_amount: z.number().int(),
+  ...chargedFields,
   subscription_end_date: isoTime,
   phone: z.string(),
   user: z.object({
@@ -171,7 +196,7 @@ const subscriptionItem = z.object({
   plan_term: z.string(),
   start_time: isoTime,
   end_time: isoTime,
-  final_amount: z.number().int(),
+  ...chargedFields,
 });
 
 export const activeExpiredResponse = z.object({

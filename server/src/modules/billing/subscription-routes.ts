@@ -19,14 +19,15 @@ import {
   verifyPaymentBody,
 } from './schema.js';
 import type { SubscriptionService } from './subscription-service.js';
+import type { TaxSettings } from '../invoicing/settings.js';
 
 const tags = ['subscriptions'];
 const security = [{ session: [] }];
 const VERIFIED_MSG = 'Payment successful. Your subscription is active.';
 
-export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService; gateway: PaymentGateway }> = async (
+export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService; gateway: PaymentGateway; tax: TaxSettings }> = async (
   app,
-  { subscriptions, gateway },
+  { subscriptions, gateway, tax },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,10 +37,11 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
       schema: {
         tags,
         summary: 'Plans by tenure (1, 3, 6, 9, 12, 24 months) with their price options',
+        description: 'Each option: its price, how GST meets it (included in it, extra on top, or none) and the whole rupees the checkout will charge.',
         response: { 200: simplifiedPlansResponse },
       },
     },
-    async () => ({ status: 200 as const, data: await simplifiedPlans(app.db, DEFAULT_PLATFORM) }),
+    async () => ({ status: 200 as const, data: await simplifiedPlans(app.db, DEFAULT_PLATFORM, tax) }),
   );
 
   r.post(
@@ -53,7 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         response: { 200: publishedPlansResponse, ...errorResponses(400) },
       },
     },
-    async (req) => ({ status: 200 as const, data: await publishedPlans(app.db, req.body) }),
+    async (req) => ({ status: 200 as const, data: await publishedPlans(app.db, req.body, tax) }),
   );
 
   r.post(

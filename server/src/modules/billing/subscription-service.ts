@@ -7,7 +7,7 @@ import type { PaymentGateway } from './gateway/index.js';
 import { insertPayment } from './payments-repo.js';
 import { viaGateway, type PaymentService } from './payment-service.js';
 import { pricePlan, type PricedRequest } from './plans-service.js';
-import { findUserByPhone, insertSubscription, listPaidSubscriptions, subscriptionSummary } from './subscriptions-repo.js';
+import { chargedFor, findUserByPhone, insertSubscription, listPaidSubscriptions, subscriptionSummary, type ChargedRow } from './subscriptions-repo.js';
 
 export interface SubscriptionRequest extends PricedRequest {
   phone?: string;
@@ -15,6 +15,21 @@ export interface SubscriptionRequest extends PricedRequest {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The tax lines of what was paid, from its invoice or receipt; null before one is issued. */
+function taxLines(c: ChargedRow | undefined) {
+  if (!c || c.kind === null || c.kind === 'credit_note') return null;
+  return {
+    document: c.kind,
+    rate_bp: c.rateBp!,
+    taxable_paise: c.taxablePaise!,
+    cgst_paise: c.cgstPaise!,
+    sgst_paise: c.sgstPaise!,
+    igst_paise: c.igstPaise!,
+    round_off_paise: c.roundOffPaise!,
+    total_paise: c.totalPaise!,
+  };
+}
 const ref = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
 
 export function createSubscriptionService(deps: { db: Db; gateway: PaymentGateway; payments: PaymentService }) {
@@ -24,13 +39,16 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
   async function verified(subscriptionId: number) {
     const s = await subscriptionSummary(db, subscriptionId);
     if (!s) throw notFound('Subscription not found.');
+    const charged = (await chargedFor(db, [subscriptionId])).get(subscriptionId);
     return {
       subscription_id: s.subscriptionId,
       plan_name: s.planName,
       plan_term: monthLabel(s.tenureMonths),
       start_time: iso(s.startAt),
       end_time: iso(s.endAt),
-      final_amount: s.amount,
+      final_amount: charged?.amount ?? s.amount,
+      plan_price: s.amount,
+      tax: taxLines(charged),
       subscription_end_date: iso(s.subscriptionEndDate),
       phone: s.phone,
       user: {
@@ -135,13 +153,16 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
 
   async function activeAndExpired(userId: number) {
     const rows = await listPaidSubscriptions(db, userId);
+    const charged = await chargedFor(db, rows.map((r) => r.subscriptionId));
     const shape = (r: (typeof rows)[number]) => ({
       subscription_id: r.subscriptionId,
       plan_name: r.planName,
       plan_term: monthLabel(r.tenureMonths),
       start_time: iso(r.startAt),
       end_time: iso(r.endAt),
-      final_amount: r.amount,
+      final_amount: charged.get(r.subscriptionId)?.amount ?? r.amount,
+      plan_price: r.amount,
+      tax: taxLines(charged.get(r.subscriptionId)),
     });
     return { active: rows.filter((r) => !r.expired).map(shape), expired: rows.filter((r) => r.expired).map(shape) };
   }

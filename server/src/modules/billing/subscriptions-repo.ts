@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { plans, subscriptions, users } from '../../db/schema/index.js';
+import { invoices, payments, plans, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -131,4 +131,44 @@ export async function findUserByPhone(ex: Executor, phone: string) {
     .from(users)
     .where(eq(users.phone, phone));
   return row;
+}
+
+/**
+ * What was charged for each of these subscriptions: the paid payment's amount (the plan price,
+ * plus GST where prices exclude it) and its invoice's tax lines, when one was issued.
+ */
+export async function chargedFor(ex: Executor, subscriptionIds: number[]) {
+  if (subscriptionIds.length === 0) return new Map<number, ChargedRow>();
+  const rows = await ex
+    .select({
+      subscriptionId: payments.subscriptionId,
+      amount: payments.amount,
+      kind: invoices.kind,
+      rateBp: invoices.rateBp,
+      taxablePaise: invoices.taxablePaise,
+      cgstPaise: invoices.cgstPaise,
+      sgstPaise: invoices.sgstPaise,
+      igstPaise: invoices.igstPaise,
+      roundOffPaise: invoices.roundOffPaise,
+      totalPaise: invoices.totalPaise,
+    })
+    .from(payments)
+    .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), ne(invoices.kind, 'credit_note')))
+    .where(and(inArray(payments.subscriptionId, subscriptionIds), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt));
+  const bySubscription = new Map<number, ChargedRow>();
+  for (const r of rows) if (r.subscriptionId !== null && !bySubscription.has(r.subscriptionId)) bySubscription.set(r.subscriptionId, r);
+  return bySubscription;
+}
+
+export interface ChargedRow {
+  amount: number;
+  kind: 'tax_invoice' | 'receipt' | 'credit_note' | null;
+  rateBp: number | null;
+  taxablePaise: number | null;
+  cgstPaise: number | null;
+  sgstPaise: number | null;
+  igstPaise: number | null;
+  roundOffPaise: number | null;
+  totalPaise: number | null;
 }

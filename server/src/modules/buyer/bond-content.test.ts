@@ -57,6 +57,15 @@ describe('bond content', () => {
     expect(rows(doc)['Winning amount']).toBe('Rs. 1,51,000');
     expect(rows(doc)['In words']).toBe('Rupees One Lakh Fifty One Thousand Only');
     expect(rupeesText(12_34_56_789)).toBe('Rs. 12,34,56,789');
+    expect(Object.keys(rows(doc)).filter((k) => k.startsWith('In words'))).toEqual(['In words']);
+  });
+
+  it("writes the amount in words in the buyer's language below the English", () => {
+    expect(rows(bondContent('VahanHaat', new Date(), lot, buyer, 'mr'))).toMatchObject({
+      'In words': 'Rupees One Lakh Fifty One Thousand Only',
+      'In words (मराठी)': 'एक लाख एक्कावन्न हजार रुपये फक्त',
+    });
+    expect(rows(bondContent('VahanHaat', new Date(), lot, buyer, 'ta'))['In words (தமிழ்)']).toBe('ஒரு லட்சத்து ஐம்பத்தொன்று ஆயிரம் ரூபாய் மட்டும்');
   });
 
   it('carries the buyer terms of spec §9 and three signature blocks', () => {

@@ -1,4 +1,5 @@
-import { amountInWords } from '../../lib/amount-words.js';
+import { rupeesInWords } from '../../lib/amount-in-words.js';
+import type { Language } from '../../lib/languages.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/constants.js';
 
 /**
@@ -107,7 +108,16 @@ export function pdfSafe(text: string): string {
     .join('');
 }
 
-export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buyer: BondBuyer): BondDocument {
+/** Each language's own name, beside the amount in words written in it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी', gu: 'ગુજરાતી', kn: 'ಕನ್ನಡ', te: 'తెలుగు', ta: 'தமிழ்' };
+
+/** The winning amount in words: English, the bond's language, and the buyer's language below it. */
+function inWords(amount: number, lang: Language): [string, string][] {
+  const english: [string, string] = ['In words', rupeesInWords(amount)];
+  return lang === 'en' ? [english] : [english, [`In words (${LANGUAGE_NAMES[lang]})`, rupeesInWords(amount, lang)]];
+}
+
+export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buyer: BondBuyer, lang: Language = 'en'): BondDocument {
   const address = [buyer.address, buyer.state, buyer.pincode].filter((p) => p && p.trim()).join(', ') || 'Not provided';
   const yard = [lot.yardLocation, lot.yardDistrict].filter((p) => p.trim()).join(', ');
   const doc: BondDocument = {
@@ -142,7 +152,7 @@ export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buye
         heading: 'Sale',
         rows: [
           ['Winning amount', rupeesText(lot.winningAmount)],
-          ['In words', amountInWords(lot.winningAmount)],
+          ...inWords(lot.winningAmount, lang),
           ['Approved on', istText(lot.decidedAt)],
           ['Payment due by', lot.result === 'paid' ? 'Paid' : istText(lot.paymentDueAt)],
         ],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageLanguage } from '../../plugins/prerendered.js';
 import { SESSION_COOKIE } from '../accounts/session.js';
 import { assetIdForm, auctionIdForm, dashboardDocumentForm } from './dashboard-schema.js';
 import type { BondFile, DocumentService } from './documents-service.js';
@@ -18,7 +19,7 @@ const pdfReply = {
 };
 
 const description = (what: string) =>
-  `${what} multipart/form-data (urlencoded or JSON accepted too). A PDF with the buyer's KYC (PAN masked except the last 4), the vehicle, the winning amount in figures and words, the buyer terms and signature blocks. Only for lots whose sale is approved or paid (409 before that); a buyer gets only their own (403 otherwise), admins any.`;
+  `${what} multipart/form-data (urlencoded or JSON accepted too). A PDF with the buyer's KYC (PAN masked except the last 4), the vehicle, the winning amount in figures and words (in English, and in the reader's saved language or Accept-Language beside it), the buyer terms and signature blocks. Only for lots whose sale is approved or paid (409 before that); a buyer gets only their own (403 otherwise), admins any.`;
 
 function sendPdf(reply: FastifyReply, file: BondFile) {
   return reply
@@ -56,7 +57,7 @@ export function documentRoutes(app: FastifyInstance, documents: DocumentService)
     },
     async (req, reply) => {
       const form = await readForm(req, assetIdForm);
-      return sendPdf(reply, await documents.forLot(await signedInUser(req), form.asset_id!));
+      return sendPdf(reply, await documents.forLot(await signedInUser(req), form.asset_id!, pageLanguage(req)));
     },
   );
 
@@ -76,7 +77,7 @@ export function documentRoutes(app: FastifyInstance, documents: DocumentService)
     },
     async (req, reply) => {
       const form = await readForm(req, auctionIdForm);
-      return sendPdf(reply, await documents.forAuction(await signedInUser(req), form.auction_id!));
+      return sendPdf(reply, await documents.forAuction(await signedInUser(req), form.auction_id!, pageLanguage(req)));
     },
   );
 
@@ -96,7 +97,7 @@ export function documentRoutes(app: FastifyInstance, documents: DocumentService)
     },
     async (req, reply) => {
       const form = await readForm(req, dashboardDocumentForm);
-      return sendPdf(reply, await documents.forDashboard(await signedInUser(req), { assetId: form.asset_id, auctionId: form.auction_id }));
+      return sendPdf(reply, await documents.forDashboard(await signedInUser(req), { assetId: form.asset_id, auctionId: form.auction_id }, pageLanguage(req)));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+import type { Language } from '../../lib/languages.js';
 import type { AuthUser } from '../accounts/session.js';
 import { bondContent } from './bond-content.js';
 import { renderBondPdf } from './bond-pdf.js';
@@ -25,7 +26,7 @@ export interface BondFile {
 }
 
 export function createDocumentService({ db, brand }: { db: Db; brand: string }) {
-  async function render(rows: BondRow[], fileName: string): Promise<BondFile> {
+  async function render(rows: BondRow[], fileName: string, lang: Language): Promise<BondFile> {
     const generatedAt = toDate(rows[0]!.server_time);
     const docs = rows.map((r) =>
       bondContent(
@@ -58,6 +59,7 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
           state: r.buyer_state,
           pincode: r.buyer_pincode,
         },
+        lang,
       ),
     );
     const pdf = await renderBondPdf(docs, { title: `${brand} purchase bond and KYC declaration`, author: brand });
@@ -69,21 +71,21 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
   }
 
   /** One lot's bond: its winner, or an admin. */
-  async function forLot(viewer: Viewer, assetId: number) {
+  async function forLot(viewer: Viewer, assetId: number, lang: Language = 'en') {
     const [row] = await bondRows(db, sql`a.id = ${assetId}`, 1);
     if (!row) throw notFound('Lot not found.');
     if (!isAdmin(viewer) && row.winner_user_id !== viewer.id) {
       throw forbidden('You can download the bond and KYC documents only for lots you won.');
     }
     if (!isSold(row)) throw conflict('The bond and KYC documents are available once the sale is approved.');
-    return render([row], `bond-kyc-lot-${assetId}.pdf`);
+    return render([row], `bond-kyc-lot-${assetId}.pdf`, lang);
   }
 
   return {
     forLot,
 
     /** Every sold lot of an auction for admins; a buyer's own purchases in it otherwise. */
-    async forAuction(viewer: Viewer, auctionId: number) {
+    async forAuction(viewer: Viewer, auctionId: number, lang: Language = 'en') {
       if (!(await auctionExists(db, auctionId))) throw notFound('Auction not found.');
       const admin = isAdmin(viewer);
       const rows = await soldLots(admin ? sql`a.auction_id = ${auctionId}` : sql`a.auction_id = ${auctionId} and a.winner_user_id = ${viewer.id}`);
@@ -91,17 +93,17 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
         if (admin) throw notFound('No lot of this auction has an approved sale yet.');
         throw forbidden('You have no approved purchase in this auction to download documents for.');
       }
-      return render(rows, `bond-kyc-auction-${auctionId}.pdf`);
+      return render(rows, `bond-kyc-auction-${auctionId}.pdf`, lang);
     },
 
     /** From the buyer's dashboard: one lot, or all of their own approved purchases (in one auction). */
-    async forDashboard(viewer: Viewer, q: { assetId?: number | undefined; auctionId?: number | undefined }) {
-      if (q.assetId !== undefined) return forLot(viewer, q.assetId);
+    async forDashboard(viewer: Viewer, q: { assetId?: number | undefined; auctionId?: number | undefined }, lang: Language = 'en') {
+      if (q.assetId !== undefined) return forLot(viewer, q.assetId, lang);
       if (q.auctionId !== undefined && !(await auctionExists(db, q.auctionId))) throw notFound('Auction not found.');
       const inAuction = q.auctionId === undefined ? sql`true` : sql`a.auction_id = ${q.auctionId}`;
       const rows = await soldLots(sql`${quotedBy(viewer.id)} and a.winner_user_id = ${viewer.id} and ${inAuction}`);
       if (rows.length === 0) throw notFound('You have no approved purchases to download documents for.');
-      return render(rows, q.auctionId === undefined ? 'bond-kyc-my-purchases.pdf' : `bond-kyc-auction-${q.auctionId}.pdf`);
+      return render(rows, q.auctionId === undefined ? 'bond-kyc-my-purchases.pdf' : `bond-kyc-auction-${q.auctionId}.pdf`, lang);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { amountInWords } from '../../lib/amount-words.js';
+import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { formatINR } from '../../lib/money.js';
 import type { Language } from '../invoicing/labels.js';
 import { fill, RELEASE_LABELS } from './document-labels.js';
@@ -40,7 +40,7 @@ export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, 
   const buyer: [string, string][] = [
     [L.buyer, h.buyer_name],
     [L.mobile, h.buyer_phone],
-    [L.saleAmount, `${formatINR(h.amount)} (${amountInWords(h.amount)})`],
+    [L.saleAmount, `${formatINR(h.amount)} (${rupeesInWords(h.amount, lang)})`],
   ];
   const reference = `${kind === 'gate_pass' ? 'GP' : 'DO'}-${h.auction_id}-${h.asset_id}`;
   const dateLine = `${L.date}: ${dateOf(issuedAt, lang)}`;

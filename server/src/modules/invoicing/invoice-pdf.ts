@@ -1,4 +1,4 @@
-import { amountInWords } from '../../lib/amount-words.js';
+import { paiseInWords } from '../../lib/amount-in-words.js';
 import { PdfWriter } from '../../lib/pdf/document.js';
 import { bilingual, type Language, type LabelKey } from './labels.js';
 import type { InvoiceRow } from './repo.js';
@@ -13,10 +13,14 @@ export const documentDate = (d: Date) => dateFormat.format(d);
 
 const TITLE: Record<InvoiceRow['kind'], LabelKey> = { tax_invoice: 'tax_invoice', receipt: 'receipt', credit_note: 'credit_note' };
 
-/** One invoice, receipt or credit note, as the buyer downloads it, in their language beside English. */
+/**
+ * One invoice, receipt or credit note, as the buyer downloads it: labels, the line and the amount
+ * in words in their language, each with the English beside or below it (the English is the legal text).
+ * `line` is the line in the buyer's language; without it the recorded English line stands alone.
+ */
 export async function renderInvoicePdf(
   inv: InvoiceRow,
-  opts: { lang: Language; brand: string; originalNumber?: string | null },
+  opts: { lang: Language; brand: string; originalNumber?: string | null; line?: string | null },
 ): Promise<Buffer> {
   const { lang } = opts;
   const L = (k: LabelKey) => bilingual(lang, k);
@@ -62,7 +66,11 @@ export async function renderInvoicePdf(
 
   doc.moveTo(M, y).lineTo(M + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
   y += 8;
-  y = rows(w, [[L('description'), inv.description], [L('sac'), inv.sac]], M, y, width, 170);
+  // Both languages, the buyer's first, where they differ: a line and its English below it.
+  const twice = (label: string, local: string, english: string): [string, string][] =>
+    local === english ? [[label, english]] : [[label, local], ['', english]];
+  const line = opts.lang !== 'en' && opts.line ? opts.line : inv.description;
+  y = rows(w, [...twice(L('description'), line, inv.description), [L('sac'), inv.sac]], M, y, width, 170);
   y += 6;
 
   const half_rate = bpToPercent(inv.rateBp / 2);
@@ -86,7 +94,7 @@ export async function renderInvoicePdf(
   w.text(L('total'), M, y, { weight: 'bold', size: 12, width: width - valueWidth - 10 });
   w.text(`₹ ${paiseText(inv.totalPaise)}`, M + width - valueWidth, y, { weight: 'bold', size: 12, width: valueWidth, align: 'right' });
   y = doc.y + 10;
-  y = rows(w, [[L('amount_in_words'), amountInWords(inv.totalPaise / 100)]], M, y, width, 170);
+  y = rows(w, twice(L('amount_in_words'), paiseInWords(inv.totalPaise, opts.lang), paiseInWords(inv.totalPaise, 'en')), M, y, width, 170);
 
   y += 16;
   const notes = inv.kind === 'receipt' ? (['receipt_note'] as const) : (['reverse_charge'] as const);

@@ -4,6 +4,7 @@ import { invoices, payments } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureState, signedInUser } from '../../test/factories.js';
 import { parseCsv } from '../admin/csv.js';
+import { pdfText } from '../../lib/pdf/test-render.js';
 import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
 import { form, insertPlan, planTerm } from '../billing/test-support.js';
 
@@ -103,6 +104,26 @@ describe(`invoices in ${modeName}`, () => {
     expect((await get('/client/invoices/999999/pdf', buyer.cookie)).statusCode).toBe(404);
   });
 
+  it("writes the PDF in the reader's saved language when no lang is asked for, with the English line and words below", async () => {
+    const { buyer } = await paidBuyer('Maharashtra');
+    const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
+    const url = `/client/invoices/${inv.invoice_id}/pdf`;
+    const faces = (body: Buffer) => [...new Set(body.toString('latin1').match(/NotoSans(Tamil|Gujarati|Kannada|Telugu)/g) ?? [])];
+
+    const saved = await t.app.inject({ method: 'GET', url, headers: { cookie: `${buyer.cookie}; language=ta`, 'accept-language': 'gu' } });
+    expect(saved.statusCode).toBe(200);
+    expect(faces(saved.rawPayload)).toEqual(['NotoSansTamil']);
+    const browser = await t.app.inject({ method: 'GET', url, headers: { cookie: buyer.cookie, 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' } });
+    expect(faces(browser.rawPayload)).toEqual(['NotoSansGujarati']);
+    const asked = await t.app.inject({ method: 'GET', url: `${url}?lang=kn`, headers: { cookie: `${buyer.cookie}; language=ta` } });
+    expect(faces(asked.rawPayload)).toEqual(['NotoSansKannada']);
+    expect(faces((await get(url, buyer.cookie)).rawPayload)).toEqual([]);
+
+    const text = await pdfText(saved.rawPayload);
+    expect(text).toMatch(/Subscription: PAN India Permission \d+, 12 months/);
+    expect(text).toContain('Rupees Twenty Five Thousand Only');
+  });
+
   it('credits an invoice once, in the credit-note series, and nets it out of the period totals and the CSV', async () => {
     const { buyer } = await paidBuyer('Maharashtra', { price: 1_500 });
     const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
@@ -153,6 +174,20 @@ describe(`invoices in ${modeName}`, () => {
     expect(line(stray!.paymentId!)).toMatchObject({ status: 'no_invoice', settled_paise: 99_900 });
     expect(summary.not_settled + summary.amount_differs).toBe(0);
     expect((await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
+
+    const csv = await get(`/admin/invoices/reconciliation.csv?from=${today}&to=${today}`, admin.cookie);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="reconciliation-${today}-to-${today}.csv"`);
+    const table = parseCsv(csv.body);
+    expect(table[0]).toEqual(['status', 'payment_id', 'invoice_number', 'invoice_total', 'settled', 'fee', 'tax_on_fee', 'settlement_id']);
+    // Mismatches first, the totals last.
+    expect(table[1]![0]).not.toBe('matched');
+    expect(table.find((r) => r[1] === stray!.paymentId)).toEqual(['no_invoice', stray!.paymentId, '', '', '999', '0', '0', expect.any(String)]);
+    expect(table.find((r) => r[1] === `pay_T${payment.id}`)?.slice(0, 5)).toEqual(['matched', `pay_T${payment.id}`, expect.stringMatching(/^VH\//), '25000', '25000']);
+    expect(table.at(-1)![0]).toBe('total');
+    expect((await get(`/admin/invoices/reconciliation.csv?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
+    expect((await get(`/admin/invoices/reconciliation.csv?from=${today}&to=2020-01-01`, admin.cookie)).statusCode).toBe(400);
   });
 
   it('answers a bad period with a 400 a person can act on', async () => {
@@ -184,5 +219,45 @@ describe(`prices exclusive of GST in ${modeName}`, () => {
     await paymentServiceFor(t.db, t.config).settle(payment!.id, 'pay_exclusive');
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
     expect(inv).toMatchObject({ pricesIncludeTax: false, taxablePaise: 99_900, cgstPaise: 8_991, sgstPaise: 8_991, roundOffPaise: 18, totalPaise: 117_900 });
+
+    // What was paid is what the buyer is told they paid, with its tax lines.
+    const mine = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.active[0]).toMatchObject({
+      final_amount: 1_179,
+      plan_price: 999,
+      tax: { document: 'tax_invoice', rate_bp: 1800, taxable_paise: 99_900, cgst_paise: 8_991, sgst_paise: 8_991, igst_paise: 0, round_off_paise: 18, total_paise: 117_900 },
+    });
+  });
+
+  it('quotes each plan as its price + GST and the whole rupees the checkout will charge', async () => {
+    const plan = await insertPlan(t.db, { tenureMonths: 3, price: 25_000 });
+    const res = await t.app.inject({ method: 'POST', url: '/subscriptions/get-simplified-plan-details-for-subscription' });
+    const options = res.json().data.flatMap((d: { price: unknown[] }) => d.price);
+    expect(options).toContainEqual({ plan_id: plan.id, plan_name: plan.name, price_by_plan: 25_000, gst: 'extra', gst_rate_bp: 1800, payable_amount: 29_500 });
+    const listed = await t.app.inject({ method: 'POST', url: '/subscriptions/get-all-published-plans-by-platform-list' });
+    expect(listed.json().data).toContainEqual(expect.objectContaining({ plan_id: plan.id, price: 25_000, gst: 'extra', payable_amount: 29_500 }));
+  });
+});
+
+describe(`a receipt-only operator in ${modeName}`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { GST_SUPPLIER_GSTIN: '', GST_PRICES_INCLUDE_TAX: 'false', SIMULATED_WEBHOOKS: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('quotes plans with no GST, charges the price, and reports the receipt as what was paid', async () => {
+    const state = await ensureState(t.db, 'Karnataka');
+    const buyer = await signedInUser(t.db, { stateId: state.id });
+    const plan = await insertPlan(t.db, { tenureMonths: 6, price: 15_000 });
+    const plans = await t.app.inject({ method: 'POST', url: '/subscriptions/get-simplified-plan-details-for-subscription' });
+    expect(plans.json().data.flatMap((d: { price: unknown[] }) => d.price)).toContainEqual(expect.objectContaining({ plan_id: plan.id, gst: 'none', gst_rate_bp: 0, payable_amount: 15_000 }));
+    const { payment } = await pendingSubscriptionPayment(t.db, buyer.user.id, 15_000);
+    await paymentServiceFor(t.db, t.config).settle(payment.id, 'pay_receipt');
+    const mine = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
+    expect(mine.json().data.active[0]).toMatchObject({ final_amount: 15_000, tax: { document: 'receipt', rate_bp: 0, total_paise: 1_500_000, cgst_paise: 0, igst_paise: 0 } });
   });
 });

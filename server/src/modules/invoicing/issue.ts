@@ -14,6 +14,7 @@ import {
   subscriptionCharge,
   type InvoiceRow,
 } from './repo.js';
+import { chargeLine, type ChargeDetails } from './labels.js';
 import { isTaxable, type ChargeKind, type TaxSettings } from './settings.js';
 import { computeTax, type TaxBreakdown } from './tax.js';
 
@@ -32,15 +33,25 @@ export interface PaidPayment {
 const fullName = (b: { firstName: string; middleName: string; lastName: string }) =>
   [b.firstName, b.middleName, b.lastName].map((s) => s.trim()).filter(Boolean).join(' ');
 
-async function describe(tx: Executor, p: PaidPayment): Promise<{ description: string; priceRupees: number }> {
+/** What a payment bought, as its invoice line names it in any language, and its list price. */
+export async function chargeOf(
+  tx: Executor,
+  p: { purpose: ChargeKind; subscriptionId: number | null; backoutId: number | null },
+): Promise<{ details: ChargeDetails; priceRupees: number } | null> {
   if (p.purpose === 'subscription' && p.subscriptionId !== null) {
     const s = await subscriptionCharge(tx, p.subscriptionId);
-    if (s) return { description: `Subscription: ${s.planName}, ${s.tenureMonths} month${s.tenureMonths === 1 ? '' : 's'}`, priceRupees: s.price };
+    if (s) return { details: { kind: 'subscription', planName: s.planName, months: s.tenureMonths }, priceRupees: s.price };
   }
   if (p.purpose === 'backout' && p.backoutId !== null) {
     const b = await backoutCharge(tx, p.backoutId);
-    if (b) return { description: `Back-out charge: vehicle ${b.registrationNumber} (lot ${b.assetId})`, priceRupees: b.price };
+    if (b) return { details: { kind: 'backout', registrationNumber: b.registrationNumber, assetId: b.assetId }, priceRupees: b.price };
   }
+  return null;
+}
+
+async function describe(tx: Executor, p: PaidPayment): Promise<{ description: string; priceRupees: number }> {
+  const charge = await chargeOf(tx, p);
+  if (charge) return { description: chargeLine('en', charge.details), priceRupees: charge.priceRupees };
   return { description: p.purpose === 'subscription' ? 'Subscription' : 'Back-out charge', priceRupees: p.amount };
 }
 

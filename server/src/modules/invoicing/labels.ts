@@ -2,9 +2,9 @@
  * The words printed on invoices, receipts and credit notes, in the seven languages of the site.
  * English is always printed beside the buyer's language: it is the legal text.
  */
-export const LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
+import { LANGUAGES, isLanguage, type Language } from '../../lib/languages.js';
+
+export { LANGUAGES, isLanguage, type Language };
 
 const KEYS = [
   'tax_invoice', 'receipt', 'credit_note', 'number', 'date', 'place_of_supply', 'payment_id', 'supplier', 'buyer', 'gstin',
@@ -237,4 +237,38 @@ export const LABELS: Record<Language, Table> = { en, hi, mr, gu, kn, te, ta };
 /** A label in the buyer's language with the English beside it ('कर बीजक / Tax Invoice'); English alone for English. */
 export function bilingual(lang: Language, key: LabelKey): string {
   return lang === 'en' ? en[key] : `${LABELS[lang][key]} / ${en[key]}`;
+}
+
+/** What a payment was for, as the invoice's line names it. */
+export type ChargeDetails =
+  | { kind: 'subscription'; planName: string; months: number }
+  | { kind: 'backout'; registrationNumber: string; assetId: number };
+
+interface LineWords {
+  subscription: string;
+  month: string;
+  months: string;
+  backout: string;
+  vehicle: string;
+  lot: string;
+}
+
+const LINE: Record<Language, LineWords> = {
+  en: { subscription: 'Subscription', month: 'month', months: 'months', backout: 'Back-out charge', vehicle: 'vehicle', lot: 'lot' },
+  hi: { subscription: 'सदस्यता', month: 'महीना', months: 'महीने', backout: 'बैक-आउट शुल्क', vehicle: 'वाहन', lot: 'लॉट' },
+  mr: { subscription: 'सदस्यता', month: 'महिना', months: 'महिने', backout: 'बॅक-आउट शुल्क', vehicle: 'वाहन', lot: 'लॉट' },
+  gu: { subscription: 'સભ્યપદ', month: 'મહિનો', months: 'મહિના', backout: 'બેક-આઉટ ચાર્જ', vehicle: 'વાહન', lot: 'લોટ' },
+  kn: { subscription: 'ಚಂದಾದಾರಿಕೆ', month: 'ತಿಂಗಳು', months: 'ತಿಂಗಳು', backout: 'ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ', vehicle: 'ವಾಹನ', lot: 'ಲಾಟ್' },
+  te: { subscription: 'సభ్యత్వం', month: 'నెల', months: 'నెలలు', backout: 'బ్యాక్‌అవుట్ ఛార్జీ', vehicle: 'వాహనం', lot: 'లాట్' },
+  ta: { subscription: 'சந்தா', month: 'மாதம்', months: 'மாதங்கள்', backout: 'பின்வாங்கல் கட்டணம்', vehicle: 'வாகனம்', lot: 'லாட்' },
+};
+
+/**
+ * The invoice line in a language: 'सदस्यता: PAN India Permission, 12 महीने'. The plan's name and
+ * the registration number are printed as they are recorded.
+ */
+export function chargeLine(lang: Language, d: ChargeDetails): string {
+  const w = LINE[lang];
+  if (d.kind === 'subscription') return `${w.subscription}: ${d.planName}, ${d.months} ${d.months === 1 ? w.month : w.months}`;
+  return `${w.backout}: ${w.vehicle} ${d.registrationNumber} (${w.lot} ${d.assetId})`;
 }

@@ -104,6 +104,12 @@ export async function upsertTaxDetails(ex: Executor, v: { userId: number; gstin:
     });
 }
 
+/** Which subscription or back-out charge a payment paid. */
+export async function paymentPurpose(ex: Executor, paymentId: number) {
+  const [row] = await ex.select({ subscriptionId: payments.subscriptionId, backoutId: payments.backoutId }).from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
 /** What a subscription payment bought: the plan's name and tenure and its list price. */
 export async function subscriptionCharge(ex: Executor, subscriptionId: number) {
   const [row] = await ex

@@ -20,6 +20,7 @@ import { summarise, view, type InvoiceService } from './service.js';
 import { documentDate } from './invoice-pdf.js';
 import type { InvoiceRow } from './repo.js';
 import { bpToPercent } from './tax.js';
+import { pageLanguage } from '../../plugins/prerendered.js';
 
 const security = [{ session: [] }];
 const buyerTags = ['invoices'];
@@ -29,6 +30,8 @@ const CSV_HEADER = [
   'document_type', 'number', 'date', 'against_number', 'recipient_gstin', 'recipient_name', 'supply_type', 'place_of_supply',
   'sac', 'rate_percent', 'taxable_value', 'igst', 'cgst', 'sgst', 'round_off', 'total', 'payment_id', 'description',
 ];
+
+const RECON_CSV_HEADER = ['status', 'payment_id', 'invoice_number', 'invoice_total', 'settled', 'fee', 'tax_on_fee', 'settlement_id'];
 
 /** One document per line in rupees and paise; credit notes carry negative amounts so a column sums to the period's net. */
 function csvRow(inv: InvoiceRow, numbers: Map<number, string>) {
@@ -90,7 +93,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: buyerTags, security, summary: 'Download one of your invoices as a PDF, in lang beside English', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang);
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -155,13 +158,41 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
   );
 
   r.get(
+    '/admin/invoices/reconciliation.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'The reconciliation as CSV, one line per payment, mismatches first, with a totals line',
+        description: `Columns: ${RECON_CSV_HEADER.join(', ')}. Amounts in rupees (paise as decimals).`,
+        querystring: periodQuery,
+        response: { 200: csvReply, ...failures(400, 401, 403, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { lines, summary } = await invoices.reconciliation(req.query.from, req.query.to);
+      const rupees = (p: number | null) => (p === null ? '' : p / 100);
+      const rows = [...lines]
+        .sort((a, b) => Number(a.status === 'matched') - Number(b.status === 'matched'))
+        .map((l) => [l.status, l.payment_id, l.invoice_number ?? '', rupees(l.invoice_total_paise), rupees(l.settled_paise), rupees(l.fee_paise), rupees(l.tax_on_fee_paise), l.settlement_id ?? '']);
+      const totals = ['total', '', '', rupees(summary.invoiced_paise), rupees(summary.settled_paise), rupees(summary.fees_paise), '', ''];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reconciliation-${req.query.from}-to-${req.query.to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(toCsv(RECON_CSV_HEADER, [...rows, totals]) as never);
+    },
+  );
+
+  r.get(
     '/admin/invoices/:id/pdf',
     {
       onRequest: app.requireAdmin,
       schema: { tags: adminTags, security, summary: 'Any invoice, receipt or credit note as a PDF', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang);
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body as never);
     },
   );

@@ -64,7 +64,9 @@ export const myInvoicesReply = envelope(
 export const invoiceParams = z.object({ id: idField('id') });
 
 export const pdfQuery = z.object({
-  lang: z.preprocess(blankToUndefined, z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).default('en')),
+  lang: z
+    .preprocess(blankToUndefined, z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional())
+    .describe("the PDF's language beside English; without it the reader's saved language (the site's language cookie), else Accept-Language"),
 });
 
 const day = (name: string) =>

@@ -4,11 +4,11 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../accounts/session.js';
 import { GSTIN_MESSAGES, gstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { issueCreditNote } from './issue.js';
-import type { Language } from './labels.js';
+import { chargeOf, issueCreditNote } from './issue.js';
+import { chargeLine, type Language } from './labels.js';
 import { reconcile } from './reconcile.js';
 import type { SettlementSource } from './settlements.js';
-import { documentedPaymentIds, findInvoice, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
+import { documentedPaymentIds, findInvoice, paymentPurpose, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
 import type { TaxSettings } from './settings.js';
 
 export interface TaxDetailsInput {
@@ -89,7 +89,10 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
     if (!inv) throw notFound('Invoice not found.');
     if (inv.userId !== user.id && !(user.isAdmin || user.isAuctionAdmin)) throw forbidden('This invoice belongs to another account.');
     const original = inv.originalInvoiceId ? await findInvoice(db, inv.originalInvoiceId) : null;
-    const body = await renderInvoicePdf(inv, { lang, brand: tax.brand, originalNumber: original?.number ?? null });
+    const purpose = inv.paymentId !== null ? await paymentPurpose(db, inv.paymentId) : undefined;
+    const charge = purpose ? await chargeOf(db, { purpose: inv.charge, ...purpose }) : null;
+    const line = charge ? chargeLine(lang, charge.details) : null;
+    const body = await renderInvoicePdf(inv, { lang, brand: tax.brand, originalNumber: original?.number ?? null, line });
     return { body, filename: `${inv.number.replace(/\//g, '-')}.pdf` };
   }
 

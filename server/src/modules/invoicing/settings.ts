@@ -46,3 +46,13 @@ export function amountToCharge(s: TaxSettings, charge: ChargeKind, priceRupees: 
   if (s.pricesIncludeTax || !isTaxable(s, charge)) return priceRupees;
   return computeTax({ amountPaise: priceRupees * 100, rateBp: s.charges[charge].rateBp, inclusive: false, intraState: false }).totalPaise / 100;
 }
+
+/** How a price meets GST, for a page that shows it: included in it, added on top, or none charged. */
+export type GstTreatment = 'included' | 'extra' | 'none';
+
+/** What a buyer is shown beside a price: the GST treatment and rate, and the whole rupees they will pay. */
+export function priceQuote(s: TaxSettings, charge: ChargeKind, priceRupees: number) {
+  const taxable = isTaxable(s, charge);
+  const gst: GstTreatment = !taxable ? 'none' : s.pricesIncludeTax ? 'included' : 'extra';
+  return { gst, gst_rate_bp: taxable ? s.charges[charge].rateBp : 0, payable_amount: amountToCharge(s, charge, priceRupees) };
+}

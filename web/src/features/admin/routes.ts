@@ -15,6 +15,7 @@ export const ADMIN_ROUTES = {
   audit: '/admin/audit',
   invoices: '/admin/tax-documents',
   kyc: '/admin/kyc-review',
+  settlements: '/admin/settlements',
 } as const;
 
 export const adminAuctionUrl = (id: number | string) => `/admin/auction/${id}`;

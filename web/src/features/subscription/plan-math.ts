@@ -1,9 +1,17 @@
 /** Plan rules of spec §2 and §9 that the plan modal shows. */
 
+export type GstTreatment = 'included' | 'extra' | 'none';
+
 export interface PlanPrice {
   plan_id: number;
   plan_name: string;
   price_by_plan: number;
+  /** How GST meets the price; absent from an older server, read as none. */
+  gst?: GstTreatment;
+  /** 1800 = 18%. */
+  gst_rate_bp?: number;
+  /** Whole rupees the checkout charges: the price, or the price + GST rounded to the rupee. */
+  payable_amount?: number;
 }
 
 export interface TenurePlans {
@@ -54,4 +62,24 @@ export function headlinePrice(tenure: TenurePlans): PlanPrice | undefined {
 /** A tenure with several price options asks for a plan segment next (spec §4). */
 export function needsSegment(tenure: TenurePlans): boolean {
   return tenure.price.length > 1;
+}
+
+/** What the checkout will charge for an option. */
+export const payableOf = (option: PlanPrice): number => option.payable_amount ?? option.price_by_plan;
+
+/** GST rate as a percent: 1800 → 18, 1250 → 12.5. */
+export const gstPercent = (option: PlanPrice): number => (option.gst_rate_bp ?? 0) / 100;
+
+/**
+ * The GST in a price, in whole rupees, for display (the invoice has it to the paisa): added on
+ * top, it is what the checkout charges beyond the price; included, the share of the price that
+ * is tax, price × rate / (100 + rate).
+ */
+export function gstAmount(option: PlanPrice): number {
+  if (option.gst === 'extra') return payableOf(option) - option.price_by_plan;
+  if (option.gst === 'included') {
+    const bp = option.gst_rate_bp ?? 0;
+    return Math.round((option.price_by_plan * bp) / (10_000 + bp));
+  }
+  return 0;
 }

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Link } from 'wouter';
+import { ADMIN_ROUTES } from '../../features/admin/routes';
+import { CreditNoteButton } from '../../features/invoices/components/credit-note-button';
 import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod, type InvoicePeriod } from '../../features/invoices/api/invoices';
 
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -15,6 +18,7 @@ export function AdminInvoicesPage() {
   const [shown, setShown] = useState(period);
   const [data, setData] = useState<InvoicePeriod | null>(null);
   const [error, setError] = useState('');
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,16 +30,24 @@ export function AdminInvoicesPage() {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [shown.from, shown.to]);
+  }, [shown.from, shown.to, reloads]);
 
   const heads = ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise'] as const;
+  const credited = new Set(data?.documents.map((d) => d.original_invoice_id).filter((id) => id !== null));
+  // A note issued today belongs in a period that runs to today: widen the period to show it.
+  const showIssued = () => (shown.to < today ? setShown((p) => ({ ...p, to: today })) : setReloads((n) => n + 1));
   return (
     <section className="admin-page">
       <header className="admin-page__head">
         <h1 className="page-title">{t('invoices.admin.title')}</h1>
-        <a className="button button--outline" href={invoiceCsvUrl(shown.from, shown.to)} download>
-          {t('invoices.admin.exportCsv')}
-        </a>
+        <div className="admin-page__actions">
+          <Link className="button button--outline" href={ADMIN_ROUTES.settlements}>
+            {t('invoices.recon.title')}
+          </Link>
+          <a className="button button--outline" href={invoiceCsvUrl(shown.from, shown.to)} download>
+            {t('invoices.admin.exportCsv')}
+          </a>
+        </div>
       </header>
       <form
         className="admin-filters"
@@ -88,6 +100,7 @@ export function AdminInvoicesPage() {
                     </th>
                   ))}
                   <th scope="col">PDF</th>
+                  <th scope="col">{t('invoices.credit.column')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -108,6 +121,13 @@ export function AdminInvoicesPage() {
                       <a href={invoicePdfUrl(d.invoice_id, i18n.language, true)} download>
                         {t('invoices.pdf')}
                       </a>
+                    </td>
+                    <td>
+                      {d.kind === 'credit_note' ? null : credited.has(d.invoice_id) ? (
+                        <span className="muted">{t('invoices.credit.credited')}</span>
+                      ) : (
+                        <CreditNoteButton invoice={d} onIssued={showIssued} />
+                      )}
                     </td>
                   </tr>
                 ))}

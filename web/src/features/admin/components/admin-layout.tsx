@@ -17,6 +17,7 @@ const SECTIONS = [
   { href: ADMIN_ROUTES.reference, key: 'reference', match: (p: string) => p.startsWith(ADMIN_ROUTES.reference) },
   { href: ADMIN_ROUTES.audit, key: 'audit', match: (p: string) => p.startsWith(ADMIN_ROUTES.audit) },
   { href: ADMIN_ROUTES.invoices, key: 'invoices', match: (p: string) => p.startsWith(ADMIN_ROUTES.invoices) },
+  { href: ADMIN_ROUTES.settlements, key: 'settlements', match: (p: string) => p.startsWith(ADMIN_ROUTES.settlements) },
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ export interface Invoice {
   round_off_paise: number;
   total_paise: number;
   payment_id: string | null;
+  original_invoice_id: number | null;
 }
 
 export interface MyInvoice extends Invoice {
@@ -79,4 +80,35 @@ export function formatPaise(paise: number): string {
   const abs = Math.abs(paise);
   const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(Math.floor(abs / 100));
   return `${sign}₹${rupees}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export type ReconStatus = 'matched' | 'not_settled' | 'amount_differs' | 'no_invoice';
+
+export interface ReconLine {
+  status: ReconStatus;
+  payment_id: string;
+  invoice_number: string | null;
+  invoice_total_paise: number | null;
+  settled_paise: number | null;
+  fee_paise: number;
+  tax_on_fee_paise: number;
+  settlement_id: string | null;
+}
+
+export interface Reconciliation {
+  lines: ReconLine[];
+  summary: Record<ReconStatus, number> & { invoiced_paise: number; settled_paise: number; fees_paise: number };
+}
+
+/** The period's invoices and receipts against the gateway's settlements (at most 31 days). */
+export async function reconciliation(from: string, to: string, options?: RequestOptions) {
+  return getJson<Reconciliation>(`/admin/invoices/reconciliation?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, options);
+}
+
+export const reconciliationCsvUrl = (from: string, to: string) =>
+  `${import.meta.env.VITE_API_BASE ?? ''}/admin/invoices/reconciliation.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+/** Reverses an invoice or receipt in full; the server answers with the credit note. */
+export function issueCreditNote(invoiceId: number, reason: string) {
+  return postForm<Invoice>(`/admin/invoices/${invoiceId}/credit-note`, { reason });
 }

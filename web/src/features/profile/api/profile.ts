@@ -1,3 +1,4 @@
+import type { PaidTax } from '../../subscription/api/subscription';
 import { getJson, postEmpty, postMultipart, type MultipartFields, type RequestOptions } from '../../../lib/api-client';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions/user-active-expired-data';
@@ -10,7 +11,9 @@ export interface SubscriptionItem {
   plan_term: string;
   start_time: string;
   end_time: string;
+  /** Rupees actually charged. */
   final_amount: number;
+  tax?: PaidTax | null;
 }
 
 export interface SubscriptionHistory {

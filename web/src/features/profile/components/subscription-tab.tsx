@@ -11,6 +11,7 @@ import { PAN_INDIA_PLAN_NAME, tenureMonths } from '../../subscription/plan-math'
 import { subscriptionHistory, type SubscriptionItem } from '../api/profile';
 import { PaymentsInvoices } from '../../invoices/components/payments-invoices';
 import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
+import { TaxLines } from '../../subscription/components/tax-lines';
 
 function PlanCard({ item, active }: { item: SubscriptionItem; active: boolean }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,10 @@ function PlanCard({ item, active }: { item: SubscriptionItem; active: boolean })
         </div>
         <div>
           <dt>{t('paymentSuccess.amountPaid')}</dt>
-          <dd>{formatRupees(item.final_amount)}</dd>
+          <dd>
+            <span>{formatRupees(item.final_amount)}</span>
+            <TaxLines tax={item.tax} />
+          </dd>
         </div>
       </dl>
     </li>

@@ -61,12 +61,27 @@ export function createSubscription(fields: CreateSubscriptionFields, options?: R
   ) as Promise<ApiResponse<never> & Partial<SubscriptionOrder>>;
 }
 
+/** The tax lines of what was paid, from its invoice or receipt. */
+export interface PaidTax {
+  document: 'tax_invoice' | 'receipt';
+  rate_bp: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  round_off_paise: number;
+  total_paise: number;
+}
+
 /** The verified subscription (spec §3 'Subscription verification response'). */
 export interface VerifiedSubscription {
   subscription_id?: number;
   plan_name?: string;
   plan_term: string;
+  /** Rupees actually charged: the plan price, plus GST where prices exclude it. */
   final_amount: number;
+  plan_price?: number;
+  tax?: PaidTax | null;
   start_time?: string | null;
   end_time?: string | null;
   subscription_end_date: string | null;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
+import { PlanPriceText } from './plan-price';
 import { MOST_POPULAR_MONTHS, headlinePrice, isPanIndia, savePercent, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
 
 const SEGMENT_KEYS: Record<string, string> = {
@@ -30,7 +31,8 @@ export function TenureGrid({ tenures, selected, onSelect }: TenureGridProps) {
     <ul className="plan-grid" aria-label={t('plans.tenureLabel')}>
       {tenures.map((tenure) => {
         const months = tenureMonths(tenure.month);
-        const price = headlinePrice(tenure)?.price_by_plan ?? 0;
+        const option = headlinePrice(tenure);
+        const price = option?.price_by_plan ?? 0;
         const popular = months === MOST_POPULAR_MONTHS;
         return (
           <li key={tenure.month}>
@@ -42,7 +44,7 @@ export function TenureGrid({ tenures, selected, onSelect }: TenureGridProps) {
             >
               {popular ? <span className="plan-card__flag">{t('plans.mostPopular')}</span> : null}
               <span className="plan-card__term">{t('plans.months', { count: months })}</span>
-              <span className="plan-card__price">{formatRupees(price)}</span>
+              {option ? <PlanPriceText option={option} /> : <span className="plan-card__price">{formatRupees(price)}</span>}
               <span className="plan-card__save">{t('plans.save', { percent: savePercent(months, price) })}</span>
             </button>
           </li>
@@ -72,7 +74,7 @@ export function SegmentGrid({ tenure, selected, onSelect }: SegmentGridProps) {
             onClick={() => onSelect(option)}
           >
             <span className="plan-card__term">{planName(option)}</span>
-            <span className="plan-card__price">{formatRupees(option.price_by_plan)}</span>
+            <PlanPriceText option={option} />
           </button>
         </li>
       ))}

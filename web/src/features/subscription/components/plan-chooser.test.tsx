@@ -36,7 +36,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PlanChooser', () => {
+// The first render loads the app's translations: slow on a busy machine.
+describe('PlanChooser', { timeout: 20_000 }, () => {
   it('lists the tenures with their price and saving, the 12 months flagged Most Popular', async () => {
     api();
     renderWithApp(<PlanChooser phone="9876543210" onPaid={vi.fn()} />);
@@ -61,6 +62,46 @@ describe('PlanChooser', () => {
     fireEvent.click(card('12 Months'));
     expect(card('12 Months').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Pay & Subscribe ₹18,999' })).toBeTruthy();
+  });
+
+  it('shows prices exclusive of GST as price + GST with the total, and pays the total', async () => {
+    const extra = (plan_id: number, price_by_plan: number, payable_amount: number) => ({ ...pan(plan_id, price_by_plan), gst: 'extra', gst_rate_bp: 1800, payable_amount });
+    api({
+      '/subscriptions/get-simplified-plan-details-for-subscription': {
+        status: 200,
+        data: [
+          { month: '1 month', price: [extra(1, 999, 1179)] },
+          { month: '12 months', price: [extra(11, 25000, 29500)] },
+        ],
+      },
+    });
+    renderWithApp(<PlanChooser phone="9876543210" onPaid={vi.fn()} />);
+    await screen.findByText('12 Months');
+    expect(within(card('12 Months')).getByText('₹25,000 + GST')).toBeTruthy();
+    expect(within(card('12 Months')).getByText('₹29,500 with GST')).toBeTruthy();
+    expect(within(card('12 Months')).getByText('Save 0%')).toBeTruthy();
+    fireEvent.click(card('1 Month'));
+    const lines = screen.getByLabelText('Price and GST');
+    expect(within(lines).getByText('Plan price').nextElementSibling!.textContent).toBe('₹999');
+    expect(within(lines).getByText('GST @ 18%').nextElementSibling!.textContent).toBe('₹180');
+    expect(within(lines).getByText('You pay').nextElementSibling!.textContent).toBe('₹1,179');
+    expect(screen.getByRole('button', { name: 'Pay & Subscribe ₹1,179' })).toBeTruthy();
+  });
+
+  it('says a price includes GST, and shows the GST inside it', async () => {
+    api({
+      '/subscriptions/get-simplified-plan-details-for-subscription': {
+        status: 200,
+        data: [{ month: '12 months', price: [{ ...pan(11, 25000), gst: 'included', gst_rate_bp: 1800, payable_amount: 25000 }] }],
+      },
+    });
+    renderWithApp(<PlanChooser phone="9876543210" onPaid={vi.fn()} />);
+    await screen.findByText('12 Months');
+    expect(within(card('12 Months')).getByText('₹25,000')).toBeTruthy();
+    expect(within(card('12 Months')).getByText('incl. 18% GST')).toBeTruthy();
+    fireEvent.click(card('12 Months'));
+    expect(within(screen.getByLabelText('Price and GST')).getByText('GST @ 18% included').nextElementSibling!.textContent).toBe('₹3,814');
+    expect(screen.getByRole('button', { name: 'Pay & Subscribe ₹25,000' })).toBeTruthy();
   });
 
   it("opens the segment grid for a tenure with several prices, PAN India shown as 'All'", async () => {

@@ -5,10 +5,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { getPaymentConfig, getPlans, type VerifiedSubscription } from '../api/subscription';
-import { needsSegment, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
+import { needsSegment, payableOf, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
 import { useSubscribe } from '../use-subscribe';
 import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
 import { SegmentGrid, TenureGrid } from './plan-cards';
+import { PlanGstLines } from './plan-price';
 
 export interface PlanChooserProps {
   /** The paying account's phone; without it Pay & Subscribe calls onLoginRequired. */
@@ -107,8 +108,9 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
           <TaxDetailsForm compact />
         </details>
       ) : null}
-      <button type="button" className="button button--primary button--block button--large" onClick={pay} disabled={paying}>
-        {paying ? t('common.loading') : chosen ? t('plans.payWithPrice', { price: formatRupees(chosen.price_by_plan) }) : t('plans.pay')}
+      {chosen ? <PlanGstLines option={chosen} /> : null}
+      <button type="button" className="button button--primary button--block button--large plan-chooser__pay" onClick={pay} disabled={paying}>
+        {paying ? t('common.loading') : chosen ? t('plans.payWithPrice', { price: formatRupees(payableOf(chosen)) }) : t('plans.pay')}
       </button>
       {onSkip ? (
         <button type="button" className="link-button plan-chooser__skip" onClick={onSkip} disabled={paying}>

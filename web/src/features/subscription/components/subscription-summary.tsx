@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees } from '../../../lib/format';
 import type { VerifiedSubscription } from '../api/subscription';
 import { tenureMonths } from '../plan-math';
+import { TaxLines } from './tax-lines';
 
 /** Plan term, amount paid and the One-Time Subscription end date (spec §2 payment success). */
-export function SubscriptionSummary({ result }: { result: Pick<VerifiedSubscription, 'plan_term' | 'final_amount' | 'subscription_end_date'> }) {
+export function SubscriptionSummary({ result }: { result: Pick<VerifiedSubscription, 'plan_term' | 'final_amount' | 'subscription_end_date' | 'tax'> }) {
   const { t, i18n } = useTranslation();
   const months = tenureMonths(result.plan_term);
   return (
@@ -15,7 +16,10 @@ export function SubscriptionSummary({ result }: { result: Pick<VerifiedSubscript
       </div>
       <div>
         <dt>{t('paymentSuccess.amountPaid')}</dt>
-        <dd>{formatRupees(result.final_amount)}</dd>
+        <dd>
+          <span>{formatRupees(result.final_amount)}</span>
+          <TaxLines tax={result.tax} />
+        </dd>
       </div>
       <div>
         <dt>{t('paymentSuccess.endDate')}</dt>

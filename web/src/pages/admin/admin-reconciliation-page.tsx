@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
+import { ADMIN_ROUTES } from '../../features/admin/routes';
+import { formatPaise, reconciliation, reconciliationCsvUrl, type Reconciliation, type ReconStatus } from '../../features/invoices/api/invoices';
+import { Spinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const STATUSES: ReconStatus[] = ['amount_differs', 'no_invoice', 'not_settled', 'matched'];
+const TONE: Record<ReconStatus, Tone> = { matched: 'good', not_settled: 'warn', amount_differs: 'bad', no_invoice: 'bad' };
+
+const istDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const paise = (value: number | null) => (value === null ? '—' : formatPaise(value));
+
+/**
+ * The gateway's settlements against the payments and their invoices: each document's payment
+ * should be settled at its total, and no money should be settled without a document.
+ */
+export function AdminReconciliationPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('invoices.recon.title'));
+  const [period, setPeriod] = useState({ from: istDay(-6), to: istDay() });
+  const [shown, setShown] = useState(period);
+  const [filter, setFilter] = useState<'' | 'mismatches' | ReconStatus>('');
+  const [data, setData] = useState<Reconciliation | null>(null);
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError('');
+    setLoading(true);
+    reconciliation(shown.from, shown.to, { signal: controller.signal })
+      .then((body) => {
+        if (body.status === 200 && body.data) setData(body.data);
+        else {
+          setData(null);
+          setError(body.msg || t('common.somethingWentWrong'));
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+    return () => controller.abort();
+  }, [shown.from, shown.to]);
+
+  const lines = (data?.lines ?? [])
+    .filter((l) => (filter === '' ? true : filter === 'mismatches' ? l.status !== 'matched' : l.status === filter))
+    .sort((a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status));
+
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <div>
+          <h1 className="page-title">{t('invoices.recon.title')}</h1>
+          <p className="admin-page__meta muted">{t('invoices.recon.lead')}</p>
+        </div>
+        <div className="admin-page__actions">
+          <Link className="button button--outline" href={ADMIN_ROUTES.invoices}>
+            {t('invoices.admin.title')}
+          </Link>
+          <a className="button button--outline" href={reconciliationCsvUrl(shown.from, shown.to)} download>
+            {t('invoices.recon.exportCsv')}
+          </a>
+        </div>
+      </header>
+      <form
+        className="admin-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setShown(period);
+        }}
+      >
+        {(['from', 'to'] as const).map((k) => (
+          <div className="field" key={k}>
+            <label htmlFor={`recon-${k}`} className="field__label">
+              {t(`invoices.admin.${k}`)}
+            </label>
+            <input id={`recon-${k}`} type="date" className="field__input" value={period[k]} onChange={(e) => setPeriod((p) => ({ ...p, [k]: e.target.value }))} />
+          </div>
+        ))}
+        <SelectField
+          id="recon-status"
+          label={t('invoices.recon.show')}
+          value={filter}
+          onChange={(v) => setFilter(v as typeof filter)}
+          empty={t('invoices.recon.all')}
+          options={[{ value: 'mismatches', label: t('invoices.recon.mismatches') }, ...STATUSES.map((s) => ({ value: s, label: t(`invoices.recon.status.${s}`) }))]}
+        />
+        <button type="submit" className="button button--outline admin-filters__go">
+          {t('invoices.admin.show')}
+        </button>
+      </form>
+      {error ? (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {loading && !data ? <Spinner /> : null}
+      {data ? (
+        <>
+          <ul className="recon-summary" aria-label={t('invoices.recon.summary')}>
+            {STATUSES.map((s) => (
+              <li key={s}>
+                <Pill tone={data.summary[s] && s !== 'matched' ? TONE[s] : s === 'matched' ? 'good' : 'muted'}>
+                  {t(`invoices.recon.status.${s}`)}: {data.summary[s]}
+                </Pill>
+              </li>
+            ))}
+          </ul>
+          <dl className="summary-list">
+            <div>
+              <dt>{t('invoices.recon.invoiced')}</dt>
+              <dd>{formatPaise(data.summary.invoiced_paise)}</dd>
+            </div>
+            <div>
+              <dt>{t('invoices.recon.settled')}</dt>
+              <dd>{formatPaise(data.summary.settled_paise)}</dd>
+            </div>
+            <div>
+              <dt>{t('invoices.recon.fees')}</dt>
+              <dd>{formatPaise(data.summary.fees_paise)}</dd>
+            </div>
+          </dl>
+          {lines.length === 0 ? (
+            <p className="muted">{t('invoices.recon.none')}</p>
+          ) : (
+            <TableWrap label={t('invoices.recon.title')}>
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('invoices.recon.statusColumn')}</th>
+                    <th scope="col">{t('invoices.recon.payment')}</th>
+                    <th scope="col">{t('invoices.document')}</th>
+                    <th scope="col" className="num">{t('invoices.recon.invoiced')}</th>
+                    <th scope="col" className="num">{t('invoices.recon.settled')}</th>
+                    <th scope="col" className="num">{t('invoices.recon.fees')}</th>
+                    <th scope="col">{t('invoices.recon.settlement')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((l) => (
+                    <tr key={`${l.payment_id}-${l.invoice_number ?? ''}`} className={l.status === 'matched' ? undefined : 'recon-row--mismatch'} data-status={l.status}>
+                      <td>
+                        <Pill tone={TONE[l.status]}>{t(`invoices.recon.status.${l.status}`)}</Pill>
+                      </td>
+                      <td>{l.payment_id}</td>
+                      <td>{l.invoice_number ?? '—'}</td>
+                      <td className="num">{paise(l.invoice_total_paise)}</td>
+                      <td className="num">{paise(l.settled_paise)}</td>
+                      <td className="num">{formatPaise(l.fee_paise + l.tax_on_fee_paise)}</td>
+                      <td>{l.settlement_id ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
