@@ -1,10 +1,17 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicHeader } from '../../../app/layouts/public-header';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { onboardingAtom } from '../../onboarding/atoms';
+import { loadLoginModal } from '../login-modal';
 import { LoginModalHost } from './login-modal-host';
+
+// The modal's code is fetched on the first open; under vitest that is a fresh transform, which a
+// busy machine makes slow: done once here, outside any test's time limit.
+beforeAll(async () => {
+  await loadLoginModal();
+}, 120_000);
 
 afterEach(() => {
   cleanup();
@@ -27,8 +34,7 @@ function renderPage() {
 async function openModal(link: HTMLElement) {
   link.focus();
   fireEvent.click(link);
-  // The modal's code loads on the first open (a fresh transform under vitest: allow it time).
-  return screen.findByRole('dialog', { name: 'Login' }, { timeout: 15_000 });
+  return screen.findByRole('dialog', { name: 'Login' });
 }
 
 describe('the login modal', () => {
