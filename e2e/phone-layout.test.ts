@@ -40,6 +40,9 @@ async function layoutFaults(page: Page, scope = 'body'): Promise<string[]> {
     const name = (el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') + ' "' + (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30) + '"';
     const shown = (el) => {
       if (el.closest('[hidden], [aria-hidden="true"], .visually-hidden')) return false;
+      // A closed <details> keeps its content laid out but not drawn (content-visibility).
+      const details = el.closest('details');
+      if (details && !details.open && !el.closest('summary')) return false;
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
       return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && rect.width > 0 && rect.height > 0;
@@ -128,6 +131,77 @@ describe('the public pages on a 360 px phone', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+/** The seeded PAN-India buyer's session, with one quote of theirs so My Quotes has a row. */
+async function buyerSession(): Promise<{ token: string; auctionId: number; assetId: number }> {
+  const post = async <T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...headers },
+      body: JSON.stringify(body),
+    });
+    return { res, body: (await res.json()) as { status: number; msg?: string; data: T } };
+  };
+  const { res } = await post('/login-react', { phone: '9000000002', password: 'Buyer@1234' });
+  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`demo buyer login failed: ${res.status}`);
+  const listing = await post<{ live: { c_auction_id: number }[] }>('/tractorpoint/getAuction', {});
+  const auctionId = listing.body.data.live[0]?.c_auction_id;
+  if (!auctionId) throw new Error('the demo data has no live auction');
+  type Lot = { asset_id: number; lot_state: string; next_valid_amount: number };
+  const lots = await post<{ assets: Lot[] }>('/client/get_auction', { uid: auctionId, list_type: 'all_assets', page_no: 1 }, token);
+  const lot = lots.body.data.assets.find((l) => l.lot_state === 'live');
+  if (!lot) throw new Error(`auction ${auctionId} has no live lot`);
+  const quote = await post('/client/bid', { asset_id: lot.asset_id, amount: lot.next_valid_amount }, token, { 'idempotency-key': `e2e-layout-${lot.asset_id}` });
+  if (quote.body.status !== 200) throw new Error(`quote refused: ${quote.body.msg}`);
+  return { token, auctionId, assetId: lot.asset_id };
+}
+
+describe('the signed-in pages on a 360 px phone', () => {
+  let buyer: Awaited<ReturnType<typeof buyerSession>>;
+  beforeAll(async () => {
+    buyer = await buyerSession();
+  });
+
+  const screens = () => [
+    { name: 'auction room', path: `/client/auction?uid=${buyer.auctionId}&list_type=all_assets&page_no=1`, ready: '.lot-card .quick-quote' },
+    { name: 'lot', path: `/auction/assets?asset_id=${buyer.assetId}`, ready: '.bid-panel form' },
+    { name: 'my quotes', path: '/client/my-bids', ready: '.site-footer' },
+    { name: 'profile', path: '/client/profile', ready: '.site-footer' },
+    { name: 'subscription', path: '/client/profile?tab=subscription', ready: '.site-footer' },
+  ];
+
+  it.each(LOCALES)('%s: auction room, lot, My Quotes, profile and subscription: nothing cut off, past the screen or overlapping', async (lang) => {
+    const ctx = await phoneContext(browser, server.url, `${lang}-IN`);
+    await ctx.addCookies([
+      { name: 'vh_session', value: buyer.token, url: server.url },
+      { name: 'cookie_consent', value: 'declined', url: server.url },
+      { name: 'language', value: lang, url: server.url },
+    ]);
+    const page = await ctx.newPage();
+    const found: string[] = [];
+    try {
+      for (const target of screens()) {
+        await page.goto(target.path);
+        await page.locator(target.ready).first().waitFor({ timeout: 30_000 });
+        await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+        await page.evaluate('document.fonts.ready.then(() => undefined)');
+        const slug = target.name.replace(/\W+/g, '-');
+        if (['en', 'hi', 'ta', 'kn'].includes(lang)) {
+          await screenshot(page, `360-${lang}-${slug}`);
+          if (target.name === 'auction room') {
+            await page.locator('.lot-card').nth(1).scrollIntoViewIfNeeded();
+            await screenshot(page, `360-${lang}-${slug}-cards`);
+          }
+        }
+        for (const fault of await layoutFaults(page)) found.push(`${target.name}: ${fault}`);
+      }
+    } finally {
+      await ctx.close();
+    }
+    expect(found.join('\n')).toBe('');
   });
 });
 

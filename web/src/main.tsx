@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/lazy-pages';
@@ -29,11 +29,16 @@ void restoreLanguage(language).then((applied) => {
       <App />
     </StrictMode>
   );
-  // Hydrate only markup prerendered in the language being applied; otherwise draw afresh.
+  // Hydrate only markup prerendered in the language being applied; otherwise draw afresh. As a
+  // transition the work is cut into slices that let taps and paints through: the prerendered page
+  // is already on screen, so nothing is gained by holding the main thread until all of it is live.
   if (root.hasChildNodes() && document.documentElement.dataset.prerenderedLang === applied) {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 });

@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { Router } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
+import { LoginModalHost } from '../features/auth/components/login-modal-host';
 import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent-banner';
 import { DemoBanner } from '../features/demo-mode/components/demo-banner';
 import { OnboardingHost } from '../features/onboarding/components/onboarding-host';
@@ -19,6 +20,7 @@ export function App({ ssrPath }: { ssrPath?: string } = {}) {
         <DemoBanner />
         <ScrollToTop />
         <AppRoutes />
+        <LoginModalHost />
         <OnboardingHost />
         <Toaster />
         <CookieConsentBanner />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClosingTime, formatDateTime } from './format-time';
+import { formatClosingTime, formatDate, formatDateTime, formatTime } from './format-time';
 
 describe('formatDateTime', () => {
   const now = new Date('2026-11-25T10:00:00+05:30');
@@ -23,5 +23,17 @@ describe('formatClosingTime', () => {
   it('adds the day for another day, and the year for another year', () => {
     expect(formatClosingTime('2026-11-26T17:03:00+05:30', 'en', now)).toMatch(/^26 Nov, \d{1,2}:\d{2}:00\s?[ap]m$/i);
     expect(formatClosingTime('2027-01-02T09:00:00+05:30', 'en', now)).toMatch(/2027/);
+  });
+});
+
+describe('digits', () => {
+  const NATIVE_DIGITS = /[\u0966-\u096F\u0AE6-\u0AEF\u0CE6-\u0CEF\u0C66-\u0C6F\u0BE6-\u0BEF]/;
+
+  it.each(['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'])('writes %s dates and times in Latin digits, as prices are', (language) => {
+    const iso = '2027-11-21T16:40:09+05:30';
+    const texts = [formatDate(iso, language), formatTime(iso, language), formatDateTime(iso, language), formatClosingTime(iso, language)];
+    for (const text of texts) expect(text).not.toMatch(NATIVE_DIGITS);
+    expect(formatDate(iso, language)).toMatch(/21/);
+    expect(formatDate(iso, language)).toMatch(/2027/);
   });
 });

@@ -1,12 +1,31 @@
+/**
+ * Latin digits in every language, as prices (en-IN) have them: Marathi would otherwise write its
+ * dates in Devanagari digits beside Latin-digit amounts.
+ */
+const DIGITS = { numberingSystem: 'latn' } as const;
+
+/** Building a formatter costs far more than using one: one per language and shape, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(`${language}-IN`, { ...options, ...DIGITS });
+    } catch {
+      found = new Intl.DateTimeFormat('en-IN', { ...options, ...DIGITS });
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** Dates in the reader's language with Indian conventions; en-IN where the runtime lacks the language. */
 function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(`${language}-IN`, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-IN', options).format(date);
-  }
+  return formatter(language, options).format(date);
 }
 
 /** A day in the reader's language with Indian conventions: '21 Nov 2027'; the input itself if unreadable. */

@@ -13,6 +13,15 @@ describe('formatRupees', () => {
     expect(formatRupees(2499.6)).toBe('₹2,500');
   });
 
+  it('writes what Intl writes for en-IN, for every size and sign', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 99, 100, 999, 1000, 12345, 99999, 100000, 1234567, 98765432, 999999999, 12345678901, -5, -1000, -123456]) {
+      expect(formatRupees(n)).toBe(intl.format(n));
+      expect(formatIndianNumber(n)).toBe(plain.format(n));
+    }
+  });
+
   it('formats plain numbers with lakh and crore grouping', () => {
     expect(formatIndianNumber(30_000_000_000)).toBe('30,00,00,00,000');
   });

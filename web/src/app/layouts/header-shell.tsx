@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -22,7 +22,13 @@ export function HeaderShell({ logoHref, items, actions, mobileActions, menuFoote
   const [menuOpen, setMenuOpen] = useState(false);
   const [path] = useLocation();
   const menuId = useId();
-  const close = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Focus inside the menu would fall to the page's start as the menu hides: it goes back to the
+  // menu button (and from there a dialog opened from the menu, such as the login modal, returns it).
+  const close = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   useEffect(() => setMenuOpen(false), [path]);
   useEffect(() => {
@@ -49,6 +55,7 @@ export function HeaderShell({ logoHref, items, actions, mobileActions, menuFoote
         <div className="site-header__mobile-actions">
           {mobileActions}
           <button
+            ref={menuButton}
             type="button"
             className="icon-button"
             aria-expanded={menuOpen}

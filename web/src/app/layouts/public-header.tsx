@@ -1,6 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { loginModalOpenAtom, preloadLoginModal } from '../../features/auth/login-modal';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { userAtom } from '../../features/session/atoms';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../lib/routes';
@@ -12,6 +14,15 @@ import { SubscribedBadge } from './subscribed-badge';
 export function PublicHeader() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
+  const openLogin = useSetAtom(loginModalOpenAtom);
+  // Login | SignUp opens the login modal over this page (spec §2); the link still leads to /login
+  // for a new tab, and before the page's script has started.
+  const loginClick = (onDone?: () => void) => (event: MouseEvent) => {
+    onDone?.();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openLogin(true);
+  };
   const items = [
     { href: ROUTES.subscriptionPlans, label: t('header.subscribe') },
     { href: SALE_SHOWCASE_URL, label: t('header.sale') },
@@ -22,7 +33,13 @@ export function PublicHeader() {
     user ? (
       <LogoutButton onDone={onDone} />
     ) : (
-      <Link href={ROUTES.login} className="button button--primary" onClick={onDone}>
+      <Link
+        href={ROUTES.login}
+        className="button button--primary"
+        onClick={loginClick(onDone)}
+        onPointerEnter={preloadLoginModal}
+        onFocus={preloadLoginModal}
+      >
         {t('header.loginSignUp')}
       </Link>
     );

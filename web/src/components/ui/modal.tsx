@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useDialog } from './use-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -17,45 +18,12 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-/** Accessible dialog: labelled, focus moved in and kept inside, focus restored on close. */
+/** Accessible dialog: labelled, focus on its first field and kept inside, focus restored on close. */
 export function Modal({ open, title, children, footer, onClose, closeDisabled = false, closeHidden = false, size = 'md' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef({ onClose, closeDisabled, closeHidden });
-  closeRef.current = { onClose, closeDisabled, closeHidden };
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
-    document.body.classList.add('no-scroll');
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !closeRef.current.closeDisabled && !closeRef.current.closeHidden) closeRef.current.onClose();
-      if (event.key !== 'Tab' || !dialog) return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('no-scroll');
-      previous?.focus();
-    };
-  }, [open]);
+  useDialog(dialogRef, { open, onClose, canClose: !closeDisabled && !closeHidden });
 
   if (!open) return null;
 

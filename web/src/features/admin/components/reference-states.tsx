@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
@@ -91,7 +92,7 @@ export function ContactsPanel() {
           <label htmlFor="sh-phone" className="field__label">
             {t('admin.users.phone')}
           </label>
-          <input id="sh-phone" className="field__input" inputMode="numeric" pattern="\d{10}" value={form.phone} required onChange={(e) => setForm((f) => ({ ...f, phone: e.target.value }))} />
+          <input id="sh-phone" className="field__input" {...PHONE_INPUT} pattern="\d{10}" value={form.phone} required onChange={(e) => setForm((f) => ({ ...f, phone: phoneFieldValue(e.target.value) }))} />
         </div>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('admin.common.add')}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../lib/routes';
+import { PHONE_INPUT } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { sanitizePhone } from '../api/login';
 import { MIN_PASSWORD_LENGTH, OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
@@ -72,14 +73,14 @@ export function ForgotPasswordForm() {
         <input
           id="forgot-phone"
           className="field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          {...PHONE_INPUT}
           value={phone}
           placeholder={t('login.phonePlaceholder')}
           onChange={(event) => {
-            setPhone(sanitizePhone(event.target.value));
-            setOtpSent(false);
+            const next = sanitizePhone(event.target.value);
+            // The same number re-typed or pasted in another shape keeps the OTP already sent.
+            if (next !== phone) setOtpSent(false);
+            setPhone(next);
           }}
         />
       </div>

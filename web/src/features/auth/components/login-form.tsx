@@ -1,10 +1,11 @@
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../../../lib/routes';
+import { PHONE_INPUT } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { checkSession } from '../../session/api/login-check';
 import { requestLogout } from '../../session/api/logout';
@@ -12,8 +13,13 @@ import { login, loginFailureMessage, sanitizePhone, type LoginFields } from '../
 import { BuyerTermsModal } from './buyer-terms-modal';
 import { FirstPasswordForm } from './first-password-form';
 
+interface LoginFormProps {
+  /** Told when a request starts and ends (the login modal's close icon is inert meanwhile, spec §2). */
+  onSubmittingChange?: (submitting: boolean) => void;
+}
+
 /** Spec §2 login: phone + password; on success the buyer terms must be accepted before going on. */
-export function LoginForm() {
+export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
   const { t } = useTranslation();
   const store = useStore();
   const search = useSearch();
@@ -28,6 +34,8 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields>({ defaultValues: { phone: '', password: '' } });
+  const busy = isSubmitting || termsBusy;
+  useEffect(() => onSubmittingChange?.(busy), [busy, onSubmittingChange]);
 
   const onSubmit = async (fields: LoginFields) => {
     try {
@@ -88,9 +96,7 @@ export function LoginForm() {
                 {...field}
                 id="login-phone"
                 className="field__input"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
+                {...PHONE_INPUT}
                 placeholder={t('login.phonePlaceholder')}
                 aria-invalid={errors.phone ? true : undefined}
                 aria-describedby={errors.phone ? 'login-phone-error' : undefined}

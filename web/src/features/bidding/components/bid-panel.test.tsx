@@ -144,6 +144,34 @@ describe('BidPanel', () => {
     expect(screen.queryByRole('button', { name: 'Quote ₹3,33,000' })).toBeNull();
   });
 
+  it('closes the quote confirmation on Escape, sending nothing, and focus goes back to the quote button', () => {
+    const api = mockApi({});
+    renderPanel();
+    const quote = screen.getByRole('button', { name: 'Quote ₹3,33,000' });
+    quote.focus();
+    fireEvent.click(quote);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your quote' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(quote);
+    expect(api.count(QUOTE_PATH)).toBe(0);
+  });
+
+  it('gives focus back to the autobid button after its confirmation is cancelled', () => {
+    mockApi({});
+    renderPanel();
+    const form = screen.getByRole('form', { name: 'Autobid' });
+    fireEvent.change(within(form).getByLabelText('Your maximum'), { target: { value: '4,00,000' } });
+    const review = within(form).getByRole('button', { name: 'Review autobid' });
+    review.focus();
+    fireEvent.click(review);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your autobid' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(review);
+  });
+
   it('resends the same Idempotency-Key after a request that got no answer', async () => {
     let attempt = 0;
     mockApi({

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SALE_SHOWCASE_URL, loginUrl } from '../../../lib/routes';
@@ -7,13 +7,21 @@ import { useTranslatedList } from '../../../lib/use-list';
 import { userAtom } from '../../session/atoms';
 import { useRotation } from '../use-rotation';
 
-/** The four hero pictures the server ships, each with the key of its translated description. */
+/**
+ * The four hero pictures the server ships, each with the key of its translated description. WebP
+ * renderings of the SVG scenes (scripts/build-hero-images.mjs): the browser decodes them off the
+ * main thread, where an SVG would be drawn on it while the page is still starting.
+ */
 const SLIDES = [
-  { src: '/media/seed/hero/hero-1.svg', alt: 'home.slides.farm' },
-  { src: '/media/seed/hero/hero-2.svg', alt: 'home.slides.yard' },
-  { src: '/media/seed/hero/hero-3.svg', alt: 'home.slides.phone' },
-  { src: '/media/seed/hero/hero-4.svg', alt: 'home.slides.highway' },
+  { name: 'hero-1', alt: 'home.slides.farm' },
+  { name: 'hero-2', alt: 'home.slides.yard' },
+  { name: 'hero-3', alt: 'home.slides.phone' },
+  { name: 'hero-4', alt: 'home.slides.highway' },
 ] as const;
+
+const slideSrc = (name: string, width: number) => `/media/seed/hero/${name}-${width}.webp`;
+/** Full width on phones, three fifths of the container beside the text from 992 px. */
+const SLIDE_SIZES = '(min-width: 992px) 60vw, 100vw';
 
 const TYPE_MS = 45;
 
@@ -26,17 +34,36 @@ function letters(text: string): string[] {
   return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
 }
 
-/** Types `text` one letter at a time; restarts when the text changes. */
-function useTyped(text: string): string {
+/**
+ * Types `text` one letter at a time. The whole line is laid out once (each letter a span that
+ * keeps its place while hidden), and a timer shows the next letter directly: no React render, no
+ * reflow, no event per letter, so typing costs the main thread nearly nothing while the page
+ * loads. The first line, on screen before any script runs, is shown whole.
+ */
+function TypedLine({ text, animate }: { text: string; animate: boolean }) {
   const parts = useMemo(() => letters(text), [text]);
-  const [length, setLength] = useState(0);
-  useEffect(() => setLength(0), [text]);
+  const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (length >= parts.length) return;
-    const timer = setTimeout(() => setLength((value) => value + 1), TYPE_MS);
-    return () => clearTimeout(timer);
-  }, [length, parts]);
-  return parts.slice(0, length).join('');
+    const line = ref.current;
+    if (!animate || !line) return;
+    const spans = [...line.children] as HTMLElement[];
+    let shown = 0;
+    const timer = setInterval(() => {
+      const next = spans[shown];
+      if (next) next.style.visibility = 'visible';
+      shown += 1;
+      if (shown >= spans.length) clearInterval(timer);
+    }, TYPE_MS);
+    return () => clearInterval(timer);
+  }, [animate, parts]);
+  return (
+    <span aria-hidden="true" className={animate ? 'hero__typed hero__typed--typing' : 'hero__typed'} ref={ref}>
+      {parts.map((part, position) => (
+        <span key={position}>{part}</span>
+      ))}
+      <span className="hero__caret" />
+    </span>
+  );
 }
 
 /**
@@ -57,9 +84,11 @@ function Carousel() {
     <div className="hero__carousel" aria-roledescription="carousel" aria-label={t('home.carouselLabel')}>
       {SLIDES.map((slide, position) => (
         <img
-          key={slide.src}
+          key={slide.name}
           className={position === index ? 'hero__image hero__image--active' : 'hero__image'}
-          src={position < reached ? slide.src : undefined}
+          src={position < reached ? slideSrc(slide.name, 1200) : undefined}
+          srcSet={position < reached ? `${slideSrc(slide.name, 720)} 720w, ${slideSrc(slide.name, 1200)} 1200w` : undefined}
+          sizes={SLIDE_SIZES}
           alt={t(slide.alt)}
           aria-hidden={position === index ? undefined : true}
           width={1200}
@@ -70,7 +99,7 @@ function Carousel() {
       ))}
       <div className="hero__dots" aria-hidden="true">
         {SLIDES.map((slide, position) => (
-          <span key={slide.src} className={position === index ? 'hero__dot hero__dot--active' : 'hero__dot'} />
+          <span key={slide.name} className={position === index ? 'hero__dot hero__dot--active' : 'hero__dot'} />
         ))}
       </div>
     </div>
@@ -89,7 +118,12 @@ export function Hero({ onRequestCallBack }: HeroProps) {
   const slogans = useTranslatedList('home.slogans');
   const { index } = useRotation(slogans.length);
   const slogan = slogans[index] ?? '';
-  const typed = useTyped(slogan);
+  // Lines are typed from the first rotation on (and never when the reader asked for less motion,
+  // as then the rotation stands still).
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (index !== 0) setTyping(true);
+  }, [index]);
 
   return (
     <section className="hero">
@@ -99,10 +133,7 @@ export function Hero({ onRequestCallBack }: HeroProps) {
           <h1 className="hero__title">{t('home.heroTitle')}</h1>
           <p className="hero__slogan">
             <span className="visually-hidden">{slogan}</span>
-            <span aria-hidden="true">
-              {typed}
-              <span className="hero__caret" />
-            </span>
+            <TypedLine key={slogan} text={slogan} animate={typing} />
           </p>
           <div className="hero__actions">
             <Link href={user ? SALE_SHOWCASE_URL : loginUrl(SALE_SHOWCASE_URL)} className="button button--light">

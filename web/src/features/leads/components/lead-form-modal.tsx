@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { phoneFieldValue } from '../../../lib/phone';
+import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
 import { usePincodeLookup } from '../use-pincode-lookup';
@@ -97,9 +97,7 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
           <input
             id="lead-phone"
             className="field__input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+            {...PHONE_INPUT}
             value={phone}
             onChange={(e) => edit('phone', setPhone)(phoneFieldValue(e.target.value))}
             {...errorProps('phone')}

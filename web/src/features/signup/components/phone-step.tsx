@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { phoneFieldValue } from '../../../lib/phone';
+import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { OTP_LENGTH, onlyDigits, type SignupForm } from '../signup-form';
 import type { StepError } from './step-error';
 
@@ -33,9 +33,7 @@ export function PhoneStep({ form, onChange, otpSent, resendIn, busy, error, onSe
       <TextField
         id="signup-phone"
         label={t('signup.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_INPUT}
         placeholder={t('login.phonePlaceholder')}
         value={form.phone}
         error={errorFor('phone')}
