@@ -91,6 +91,10 @@ const baseSchema = z.object({
   SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
   SMS_HTTP_TOKEN: optionalString,
   SMS_SENDER_ID: z.string().default('VAHANH'),
+  /** How often each instance looks for outbox events to notify about and for deliveries due again. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Quiet hours (22:00-07:00 IST) for every buyer who keeps them; false turns them off for all. */
+  NOTIFY_QUIET_HOURS: z.stringbool().default(true),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   /** The simulated gateway announces captures like Razorpay's webhooks do. */
   SIMULATED_WEBHOOKS: z.stringbool().default(true),

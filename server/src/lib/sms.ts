@@ -5,12 +5,19 @@ import type { Config } from '../config.js';
 export interface SmsMessage {
   to: string;
   message: string;
+  /** The DLT-registered template the text was rendered from, with its variables in order. */
+  template?: { name: string; params: readonly string[] };
+}
+
+/** What the provider answered when it accepted a message. */
+export interface SmsReceipt {
+  providerId: string | null;
 }
 
 export interface SmsSender {
   readonly kind: 'console' | 'http' | 'capture';
   /** Resolves once the provider accepted the message; rejects when it could not be sent. */
-  send(msg: SmsMessage): Promise<void>;
+  send(msg: SmsMessage): Promise<SmsReceipt>;
 }
 
 declare module 'fastify' {
@@ -30,6 +37,7 @@ export function createConsoleSender(log: FastifyBaseLogger): SmsSender {
     kind: 'console',
     async send({ to, message }) {
       log.info({ sms: { to: toE164(to) } }, `SMS (console sender): ${message}`);
+      return { providerId: null };
     },
   };
 }
@@ -58,6 +66,7 @@ export function createHttpSender(opts: HttpSenderOptions): SmsSender {
       // The body may echo the message (and so the code): never put it into the error.
       await res.body?.cancel();
       if (!res.ok) throw new Error(`SMS provider answered HTTP ${res.status}`);
+      return { providerId: null };
     },
   };
 }
@@ -82,6 +91,7 @@ export function createCapturingSender(): CapturingSender {
     async send(msg) {
       if (sender.failing) throw new Error('SMS provider unavailable (simulated)');
       sent.push({ ...msg });
+      return { providerId: `capture-${sent.length}` };
     },
     lastTo: (phone) => sent.findLast((m) => m.to === phone),
     lastCodeTo: (phone) => sender.lastTo(phone)?.message.match(/\b(\d{4,6})\b/)?.[1],

@@ -9,6 +9,7 @@ import { billingModule } from './billing/index.js';
 import { adminModule } from './admin/index.js';
 import { invoicingModule } from './invoicing/index.js';
 import { dealsModule } from './deals/index.js';
+import { notificationsModule } from './notifications/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
@@ -22,4 +23,5 @@ export const modules: FastifyPluginAsync[] = [
   invoicingModule,
   adminModule,
   dealsModule,
+  notificationsModule,
 ];
