@@ -21,6 +21,8 @@ export const notificationsModule = fp(
       pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId),
     });
     app.decorate('notifications', notifier);
+    // From the app's start: events written before the first pass are still told.
+    app.addHook('onReady', () => notifier.prepare());
   },
   { name: 'notifications' },
 );

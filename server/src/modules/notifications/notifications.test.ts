@@ -197,6 +197,67 @@ describe(`notifications in ${modeName}`, () => {
   });
 });
 
+describe(`notices owed by the clock and by the account in ${modeName}`, () => {
+  const scheduledFor = (assetId: number) =>
+    t.db.select().from(notificationDeliveries).where(and(eq(notificationDeliveries.assetId, assetId), sql`${notificationDeliveries.kind} in ('closing_soon', 'payment_reminder')`)).orderBy(notificationDeliveries.id);
+
+  it('tells bidders and watchers (not the leader) that a lot closes within 10 minutes, again after an extension within the limit', async () => {
+    const { lots } = await createAuction(t.db, { endsIn: 300 });
+    const lot = lots[0]!;
+    const [a, b, c] = [await subscribedBuyer(t.db), await subscribedBuyer(t.db), await subscribedBuyer(t.db)];
+    await placeQuote(t.app, a.cookie, lot.id, 100_000);
+    await placeQuote(t.app, b.cookie, lot.id, 101_000);
+    await t.db.execute(sql`insert into watchlist (user_id, asset_id) values (${c.user.id}, ${lot.id})`);
+    expect(await t.app.notifications.schedulePass()).toBe(2);
+    expect(await t.app.notifications.schedulePass()).toBe(0);
+    await drain();
+    const rows = await scheduledFor(lot.id);
+    expect(rows.map((r) => [r.userId, r.kind, r.status]).sort()).toEqual([[a.user.id, 'closing_soon', 'sent'], [c.user.id, 'closing_soon', 'sent']].sort());
+    expect(sms.lastTo(c.user.phone)?.message).toMatch(new RegExp(`^VahanHaat: Lot ${lot.lotNo}, Mahindra 575 DI \\(${lot.registrationNumber}\\) closes at .+\\. Current price ₹1,01,000\\. Quote now if you want it\\.$`));
+
+    // An extension moves the end: a new moment, held back by the five-minute limit this soon.
+    await t.db.execute(sql`update assets set ends_at = ends_at + interval '3 minutes' where id = ${lot.id}`);
+    expect(await t.app.notifications.schedulePass()).toBe(2);
+    expect((await scheduledFor(lot.id)).slice(2).map((r) => [r.status, r.reason])).toEqual([['suppressed', 'rate_limited'], ['suppressed', 'rate_limited']]);
+  });
+
+  it('reminds the buyer to pay 24 hours and 2 hours before the deadline, once each', async () => {
+    const { auction, lot, a, b } = await outbidScene();
+    await placeQuote(t.app, a.cookie, lot.id, 100_000);
+    await placeQuote(t.app, b.cookie, lot.id, 101_000);
+    await endAuction(t.db, auction.id);
+    await t.db.execute(sql`update deals set stage = 'payment_due', deadline_at = now() + interval '20 hours' where asset_id = ${lot.id}`);
+    expect(await t.app.notifications.schedulePass()).toBe(1);
+    await t.db.execute(sql`update deals set deadline_at = now() + interval '90 minutes' where asset_id = ${lot.id}`);
+    expect(await t.app.notifications.schedulePass()).toBe(1);
+    expect(await t.app.notifications.schedulePass()).toBe(0);
+    await drain();
+    const rows = await scheduledFor(lot.id);
+    expect(rows.map((r) => [r.userId, r.kind, r.status, r.eventKey.split(':')[0]])).toEqual([
+      [b.user.id, 'payment_reminder', 'sent', 'pay24'],
+      [b.user.id, 'payment_reminder', 'sent', 'pay2'],
+    ]);
+    const reminders = sms.sent.filter((m) => m.to === b.user.phone && m.template?.name === 'payment_reminder');
+    expect(reminders).toHaveLength(2);
+    expect(reminders[1]!.message).toMatch(new RegExp(`^VahanHaat: Reminder: pay ₹1,01,000 for Lot ${lot.lotNo}, .+ by .+, or the sale is cancelled with a backout charge\\.$`));
+  });
+
+  it('tells the owner that their password was changed', async () => {
+    const user = await subscribedBuyer(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/changepassword',
+      headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { old_password: 'Test@1234', new_password: 'Brand-new-1', confirm_password: 'Brand-new-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await drain();
+    expect(sms.lastTo(user.user.phone)?.message).toBe(
+      'VahanHaat: The password of your account was changed and every other device was signed out. If this was not you, reset your password now.',
+    );
+  });
+});
+
 describe(`notifications across two instances in ${modeName}`, () => {
   it('decides each event once when both instances read the outbox at the same time', async () => {
     const twins = await createTwinApps({ NOTIFY_QUIET_HOURS: 'false' });

@@ -100,17 +100,62 @@ export async function settingsOf(ex: Executor, userIds: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, { language: r.language ?? 'en', quietHours: r.quiet_hours ?? true, muted: r.muted ?? [] }]));
 }
 
-/** The last outbid queued or sent per user and lot on a channel, within the window. */
-export async function recentOutbids(ex: Executor, channel: Channel, userIds: number[], windowMs: number): Promise<Map<string, Date>> {
+/** The last live notice (outbid, closing soon) queued or sent per kind, user and lot on a channel, within the window: `kind:user:lot`. */
+export async function recentLiveNotices(ex: Executor, channel: Channel, userIds: number[], windowMs: number): Promise<Map<string, Date>> {
   if (userIds.length === 0) return new Map();
-  const rows = await queryRows<{ user_id: number; asset_id: number; at: string | Date }>(
+  const rows = await queryRows<{ kind: string; user_id: number; asset_id: number; at: string | Date }>(
     ex,
-    sql`select user_id, asset_id, max(created_at) as at from ${notificationDeliveries}
-        where kind = 'outbid' and channel = ${channel} and status <> 'suppressed' and user_id = any(${intArray(userIds)}::int[])
+    sql`select kind, user_id, asset_id, max(created_at) as at from ${notificationDeliveries}
+        where kind in ('outbid', 'closing_soon') and channel = ${channel} and status <> 'suppressed' and user_id = any(${intArray(userIds)}::int[])
           and created_at > now() - make_interval(secs => ${windowMs / 1000})
-        group by user_id, asset_id`,
+        group by kind, user_id, asset_id`,
   );
-  return new Map(rows.map((r) => [`${r.user_id}:${r.asset_id}`, new Date(r.at)]));
+  return new Map(rows.map((r) => [`${r.kind}:${r.user_id}:${r.asset_id}`, new Date(r.at)]));
+}
+
+export interface ScheduledNotice {
+  key: string;
+  kind: 'closing_soon' | 'payment_reminder';
+  userId: number;
+  auctionId: number;
+  assetId: number;
+  amount: number | null;
+  deadline: Date;
+}
+
+/** How long before a lot's end its bidders and watchers hear it is closing. */
+const CLOSING_SOON_MINUTES = 10;
+
+/**
+ * Closing soon: live lots ending within 10 minutes, for each buyer who quoted on or watches one
+ * (the leader excepted), keyed by the end so an extension owes a new one. Payment reminders:
+ * deals awaiting payment whose deadline is within 24 h (but more than 2 h) or within 2 h. Moments
+ * already recorded for the user are left out.
+ */
+export async function scheduledNotices(ex: Executor): Promise<ScheduledNotice[]> {
+  const rows = await queryRows<{ key: string; kind: ScheduledNotice['kind']; user_id: number; auction_id: number; asset_id: number; amount: number | null; deadline: string | Date }>(
+    ex,
+    sql`with closing as (
+          select 'closing:' || a.id || ':' || floor(extract(epoch from a.ends_at))::bigint as key, 'closing_soon' as kind,
+                 u.user_id, a.auction_id, a.id as asset_id, a.current_price as amount, a.ends_at as deadline
+          from assets a
+          join lateral (select q.user_id from quotes q where q.asset_id = a.id union select w.user_id from watchlist w where w.asset_id = a.id) u on true
+          where a.status = 'open' and a.starts_at <= now() and a.ends_at > now()
+            and a.ends_at <= now() + make_interval(mins => ${CLOSING_SOON_MINUTES})
+            and u.user_id is distinct from a.leader_user_id
+        ), reminders as (
+          select 'pay' || r.hours || ':' || d.asset_id || ':' || floor(extract(epoch from d.deadline_at))::bigint as key, 'payment_reminder' as kind,
+                 d.buyer_user_id as user_id, a.auction_id, d.asset_id, d.amount, d.deadline_at as deadline
+          from deals d
+          join assets a on a.id = d.asset_id
+          cross join (values (24, 2), (2, 0)) as r(hours, after_hours)
+          where d.stage = 'payment_due' and d.deadline_at <= now() + make_interval(hours => r.hours)
+            and d.deadline_at > now() + make_interval(hours => r.after_hours)
+        )
+        select * from (select * from closing union all select * from reminders) s
+        where not exists (select 1 from ${notificationDeliveries} n where n.event_key = s.key and n.user_id = s.user_id)`,
+  );
+  return rows.map((r) => ({ key: r.key, kind: r.kind, userId: r.user_id, auctionId: r.auction_id, assetId: r.asset_id, amount: r.amount === null ? null : Number(r.amount), deadline: new Date(r.deadline) }));
 }
 
 export interface NewDelivery {

@@ -34,6 +34,11 @@ describe('who is told what', () => {
     expect(noticesFor(deal('deal_backout', { backoutCharge: true }))).toMatchObject([{ kind: 'backout_charge', userId: 9, amount: 10_000 }]);
     expect(noticesFor(deal('deal_backout', { backoutCharge: false }))).toEqual([]);
   });
+
+  it('tells the account’s owner of a password change and of a sign-in lock with its end', () => {
+    expect(noticesFor(event('password_changed', {}, 'user.3.security'))).toEqual([{ kind: 'password_changed', userId: 3, auctionId: null, assetId: null, amount: null, deadline: null }]);
+    expect(noticesFor(event('account_locked', { lockedUntil: '2026-11-25T12:15:00.000Z' }, 'user.3.security'))).toMatchObject([{ kind: 'account_locked', userId: 3, deadline: new Date('2026-11-25T12:15:00.000Z') }]);
+  });
 });
 
 const outbid: Notice = { kind: 'outbid', userId: 7, auctionId: 1, assetId: 10, amount: 151_000, deadline: null };
@@ -43,7 +48,7 @@ const input = (over: Partial<DecisionInput> = {}): DecisionInput => ({
   now: ist(12),
   quietHours: true,
   muted: [],
-  lastOutbidAt: null,
+  lastSameAt: null,
   pageOpen: false,
   ...over,
 });
@@ -58,8 +63,8 @@ describe('whether now', () => {
   });
 
   it('sends at most one outbid per lot per buyer in five minutes', () => {
-    expect(decide(input({ lastOutbidAt: ist(11, 56) }))).toEqual({ send: false, reason: 'rate_limited' });
-    expect(decide(input({ lastOutbidAt: ist(11, 55) }))).toEqual({ send: true, at: ist(12) });
+    expect(decide(input({ lastSameAt: ist(11, 56) }))).toEqual({ send: false, reason: 'rate_limited' });
+    expect(decide(input({ lastSameAt: ist(11, 55) }))).toEqual({ send: true, at: ist(12) });
   });
 
   it('leaves out a kind the buyer turned off on that channel', () => {
@@ -74,6 +79,15 @@ describe('whether now', () => {
     expect(decide(input({ notice: won, now: ist(3) }))).toEqual({ send: true, at: ist(7) });
     expect(decide(input({ notice: { ...outbid, kind: 'approved' }, now: ist(23) }))).toEqual({ send: true, at: ist(23) });
     expect(decide(input({ notice: { ...outbid, kind: 'h2_offer' }, now: ist(2) }))).toEqual({ send: true, at: ist(2) });
+  });
+
+  it('limits closing-soon notices like outbids, and tells of the account’s security at any hour', () => {
+    const closing: Notice = { ...outbid, kind: 'closing_soon' };
+    expect(decide(input({ notice: closing, lastSameAt: ist(11, 58) }))).toEqual({ send: false, reason: 'rate_limited' });
+    expect(decide(input({ notice: closing, pageOpen: true }))).toEqual({ send: false, reason: 'page_open' });
+    expect(decide(input({ notice: closing, now: ist(22, 30) }))).toEqual({ send: false, reason: 'quiet_hours' });
+    expect(decide(input({ notice: { ...outbid, kind: 'account_locked', assetId: null }, now: ist(1) }))).toEqual({ send: true, at: ist(1) });
+    expect(decide(input({ notice: { ...outbid, kind: 'payment_reminder' }, now: ist(23) }))).toEqual({ send: true, at: ist(23) });
   });
 
   it('sends at night to a buyer who turned quiet hours off', () => {

@@ -35,7 +35,18 @@ const date = (v: unknown): Date | null => (typeof v === 'string' && !Number.isNa
 const subjectUser = (subject: string): number | null => int(/^user\.(\d+)\./.exec(subject)?.[1]);
 
 /** The outbox kinds the service reads; other rows only move its cursor. */
-export const CONSUMED_KINDS = ['quote', 'closed', 'won', 'payment_due', 'deal_confirm_payment', 'deal_offer_next', 'deal_backout', 'deal_miss_payment'] as const;
+export const CONSUMED_KINDS = [
+  'quote',
+  'closed',
+  'won',
+  'payment_due',
+  'deal_confirm_payment',
+  'deal_offer_next',
+  'deal_backout',
+  'deal_miss_payment',
+  'password_changed',
+  'account_locked',
+] as const;
 
 /** A closed lot tells its losing bidders: the service reads them only for these events. */
 export const needsBidders = (e: EventRow) => e.kind === 'closed' && int(e.payload.leaderUserId) !== null;
@@ -68,18 +79,26 @@ export function noticesFor(e: EventRow, bidders: readonly number[] = []): Notice
     case 'deal_backout':
     case 'deal_miss_payment':
       return p.backoutCharge === true ? one('backout_charge', int(p.buyerUserId), BACKOUT_CHARGE_RUPEES, null) : [];
+    case 'password_changed':
+      return one('password_changed', subjectUser(e.subject), null, null);
+    case 'account_locked':
+      return one('account_locked', subjectUser(e.subject), null, date(p.lockedUntil));
     default:
       return [];
   }
 }
 
-/** At most one outbid per lot per buyer in this window. */
-export const OUTBID_WINDOW_MS = 5 * 60_000;
+/** At most one of these per lot per buyer in RATE_WINDOW_MS, and none while the lot's page is open. */
+export const LIVE_KINDS: ReadonlySet<NoticeKind> = new Set(['outbid', 'closing_soon']);
+export const RATE_WINDOW_MS = 5 * 60_000;
 
-/** Deadlines that must reach the buyer whatever the hour. */
-const QUIET_HOURS_EXEMPT: ReadonlySet<NoticeKind> = new Set(['approved', 'h2_offer']);
+/**
+ * Reach the user whatever the hour: payment deadlines, an offer's deadline, and the account's
+ * security (a stranger may be at it now), as OTPs do.
+ */
+const QUIET_HOURS_EXEMPT: ReadonlySet<NoticeKind> = new Set(['approved', 'payment_reminder', 'h2_offer', 'password_changed', 'account_locked']);
 /** Stale by the morning: dropped in quiet hours rather than held until 07:00. */
-const DROPPED_IN_QUIET_HOURS: ReadonlySet<NoticeKind> = new Set(['outbid']);
+const DROPPED_IN_QUIET_HOURS: ReadonlySet<NoticeKind> = LIVE_KINDS;
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 3600_000;
@@ -110,8 +129,8 @@ export interface DecisionInput {
   quietHours: boolean;
   /** `kind:channel` pairs the user turned off. */
   muted: readonly string[];
-  /** When this user was last sent (or queued) an outbid for this lot on this channel. */
-  lastOutbidAt: Date | null;
+  /** When this user was last sent (or queued) the same live notice for this lot on this channel. */
+  lastSameAt: Date | null;
   /** A page of this user's shows this lot live right now. */
   pageOpen: boolean;
 }
@@ -123,9 +142,9 @@ export type Decision = { send: true; at: Date } | { send: false; reason: Suppres
 export function decide(d: DecisionInput): Decision {
   const { notice, now } = d;
   if (d.muted.includes(`${notice.kind}:${d.channel}`)) return { send: false, reason: 'muted' };
-  if (notice.kind === 'outbid') {
+  if (LIVE_KINDS.has(notice.kind)) {
     if (d.pageOpen) return { send: false, reason: 'page_open' };
-    if (d.lastOutbidAt && now.getTime() - d.lastOutbidAt.getTime() < OUTBID_WINDOW_MS) return { send: false, reason: 'rate_limited' };
+    if (d.lastSameAt && now.getTime() - d.lastSameAt.getTime() < RATE_WINDOW_MS) return { send: false, reason: 'rate_limited' };
   }
   if (d.quietHours && !QUIET_HOURS_EXEMPT.has(notice.kind) && inQuietHours(now)) {
     if (DROPPED_IN_QUIET_HOURS.has(notice.kind)) return { send: false, reason: 'quiet_hours' };

@@ -6,11 +6,11 @@
  * with a lease, retried with exponential back-off, its outcome recorded.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { formatINR } from '../../lib/money.js';
 import { PermanentSendError, type ChannelAdapter } from './channels.js';
 import * as repo from './repo.js';
-import { decide, DEFAULT_RETRY, languageOf, needsBidders, noticesFor, OUTBID_WINDOW_MS, retryDelay, type Channel, type EventRow, type Notice, type RetryPolicy } from './rules.js';
+import { decide, DEFAULT_RETRY, languageOf, LIVE_KINDS, needsBidders, noticesFor, RATE_WINDOW_MS, retryDelay, type Channel, type EventRow, type Notice, type RetryPolicy } from './rules.js';
 import { formatDeadline, orderedParams, renderNotice, type Language, type NoticeKind, type NoticeParams } from './templates.js';
 
 export interface NotifierDeps {
@@ -65,15 +65,74 @@ export function createNotifier(deps: NotifierDeps) {
     return out;
   }
 
-  /** One decision pass; returns how many outbox rows it moved past (0: idle or another instance holds the cursor). */
-  async function decidePass(): Promise<number> {
-    if (!cursorReady) {
-      await repo.ensureCursor(db);
-      cursorReady = true;
+  /** A notice owed by one event (or one scheduled moment), before the channels and rules. */
+  interface Owed {
+    notice: Notice;
+    eventKey: string;
+    eventAt: Date;
+  }
+
+  /** Decides each owed notice on each channel and writes its delivery row (sent later, or suppressed). */
+  async function record(tx: Executor, now: Date, owed: Owed[]): Promise<void> {
+    if (owed.length === 0) return;
+    const userIds = [...new Set(owed.map((o) => o.notice.userId))];
+    const assetIds = [...new Set(owed.flatMap((o) => (o.notice.assetId === null ? [] : [o.notice.assetId])))];
+    const [lots, settings] = await Promise.all([repo.lotFacts(tx, assetIds), repo.settingsOf(tx, userIds)]);
+    const deliveries: repo.NewDelivery[] = [];
+    for (const adapter of deps.channels) {
+      const recent = await repo.recentLiveNotices(tx, adapter.channel, userIds, RATE_WINDOW_MS);
+      for (const { notice, eventKey, eventAt } of owed) {
+        const user = settings.get(notice.userId);
+        if (!user) continue;
+        const lot = notice.assetId === null ? undefined : lots.get(notice.assetId);
+        const language = languageOf(user.language);
+        const key = `${notice.kind}:${notice.userId}:${notice.assetId}`;
+        const decision = decide({
+          notice,
+          channel: adapter.channel,
+          now,
+          quietHours: deps.quietHours && user.quietHours,
+          muted: user.muted,
+          lastSameAt: recent.get(key) ?? null,
+          pageOpen: notice.assetId !== null && deps.pageOpen(notice.userId, notice.auctionId, notice.assetId),
+        });
+        if (decision.send && LIVE_KINDS.has(notice.kind)) recent.set(key, now);
+        deliveries.push({
+          eventKey,
+          channel: adapter.channel,
+          userId: notice.userId,
+          kind: notice.kind,
+          assetId: notice.assetId,
+          language,
+          status: decision.send ? 'pending' : 'suppressed',
+          reason: decision.send ? null : decision.reason,
+          params: paramsOf(notice, lot, language) as Record<string, string>,
+          nextAttemptAt: decision.send ? decision.at : now,
+          eventAt,
+        });
+      }
     }
+    await repo.insertDeliveries(tx, deliveries);
+  }
+
+  /** Creates the cursor (at the outbox's end) if this is the installation's first start. */
+  async function prepare() {
+    if (cursorReady) return;
+    await repo.ensureCursor(db);
+    cursorReady = true;
+  }
+
+  async function withCursor<T>(run: (tx: Executor, cursor: { lastId: number; now: Date }) => Promise<T>, idle: T): Promise<T> {
+    await prepare();
     return db.transaction(async (tx) => {
       const cursor = await repo.claimCursor(tx);
-      if (!cursor) return 0;
+      return cursor ? run(tx, cursor) : idle;
+    });
+  }
+
+  /** One decision pass; returns how many outbox rows it moved past (0: idle or another instance holds the cursor). */
+  const decidePass = () =>
+    withCursor(async (tx, cursor) => {
       const rows = contiguous(await repo.outboxAfter(tx, cursor.lastId, BATCH), cursor.lastId);
       if (rows.length === 0) return 0;
       const events = rows.flatMap((r): { row: repo.OutboxRow; event: EventRow }[] =>
@@ -81,53 +140,33 @@ export function createNotifier(deps: NotifierDeps) {
       );
       const closing = events.filter((e) => needsBidders(e.event)).map((e) => Number(e.event.payload.assetId));
       const bidders = await repo.biddersOf(tx, closing);
-      const notices = events.flatMap(({ row, event }) =>
-        noticesFor(event, bidders.get(Number(event.payload.assetId)) ?? []).map((notice) => ({ notice, row })),
+      const owed = events.flatMap(({ row, event }) =>
+        noticesFor(event, bidders.get(Number(event.payload.assetId)) ?? []).map((notice) => ({ notice, eventKey: String(row.id), eventAt: row.createdAt })),
       );
-      if (notices.length > 0) {
-        const userIds = [...new Set(notices.map((n) => n.notice.userId))];
-        const assetIds = [...new Set(notices.flatMap((n) => (n.notice.assetId === null ? [] : [n.notice.assetId])))];
-        const [lots, settings] = await Promise.all([repo.lotFacts(tx, assetIds), repo.settingsOf(tx, userIds)]);
-        const deliveries: repo.NewDelivery[] = [];
-        for (const adapter of deps.channels) {
-          const outbids = await repo.recentOutbids(tx, adapter.channel, userIds, OUTBID_WINDOW_MS);
-          for (const { notice, row } of notices) {
-            const user = settings.get(notice.userId);
-            if (!user) continue;
-            const lot = notice.assetId === null ? undefined : lots.get(notice.assetId);
-            const language = languageOf(user.language);
-            const key = `${notice.userId}:${notice.assetId}`;
-            const decision = decide({
-              notice,
-              channel: adapter.channel,
-              now: cursor.now,
-              quietHours: deps.quietHours && user.quietHours,
-              muted: user.muted,
-              lastOutbidAt: outbids.get(key) ?? null,
-              pageOpen: notice.assetId !== null && deps.pageOpen(notice.userId, notice.auctionId, notice.assetId),
-            });
-            if (decision.send && notice.kind === 'outbid') outbids.set(key, cursor.now);
-            deliveries.push({
-              eventKey: String(row.id),
-              channel: adapter.channel,
-              userId: notice.userId,
-              kind: notice.kind,
-              assetId: notice.assetId,
-              language,
-              status: decision.send ? 'pending' : 'suppressed',
-              reason: decision.send ? null : decision.reason,
-              params: paramsOf(notice, lot, language) as Record<string, string>,
-              nextAttemptAt: decision.send ? decision.at : cursor.now,
-              eventAt: row.createdAt,
-            });
-          }
-        }
-        await repo.insertDeliveries(tx, deliveries);
-      }
+      await record(tx, cursor.now, owed);
       await repo.moveCursor(tx, rows.at(-1)!.id);
       return rows.length;
-    });
-  }
+    }, 0);
+
+  /**
+   * Notices owed by the clock rather than an event: closing soon (10 minutes before a lot's end,
+   * again after an extension moves it) and payment reminders (24 h and 2 h before the deadline).
+   * Under the cursor's lock, so one instance at a time; each moment's key makes it once only.
+   */
+  const schedulePass = () =>
+    withCursor(async (tx, cursor) => {
+      const due = await repo.scheduledNotices(tx);
+      await record(
+        tx,
+        cursor.now,
+        due.map((d) => ({
+          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline },
+          eventKey: d.key,
+          eventAt: cursor.now,
+        })),
+      );
+      return due.length;
+    }, 0);
 
   const adapters = new Map(deps.channels.map((c) => [c.channel, c]));
 
@@ -162,5 +201,5 @@ export function createNotifier(deps: NotifierDeps) {
     return due.length;
   }
 
-  return { decidePass, sendPass };
+  return { prepare, decidePass, schedulePass, sendPass };
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Workers } from '../../workers.js';
 
+/** Closing-soon and payment-reminder moments are looked for this often (minutes matter, not seconds). */
+const SCHEDULE_EVERY_MS = 15_000;
+
 /**
  * Runs the notification passes on every instance: at once after this instance commits quotes
  * (their outbid notices are the most urgent), and every NOTIFY_POLL_MS for the rest and for
@@ -12,8 +15,13 @@ export function startNotifier(app: FastifyInstance): Workers {
   let running: Promise<void> | null = null;
   let again = false;
 
+  let scheduledAt = Number.NEGATIVE_INFINITY;
   async function drain() {
     while (!stopped && (await notifier.decidePass()) > 0);
+    if (performance.now() - scheduledAt >= SCHEDULE_EVERY_MS) {
+      scheduledAt = performance.now();
+      await notifier.schedulePass();
+    }
     while (!stopped && (await notifier.sendPass()) > 0);
   }
 
