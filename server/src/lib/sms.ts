@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { createMsg91Sender } from './msg91.js';
 
 /** One text message to an Indian mobile number (10 digits, no country code). */
 export interface SmsMessage {
@@ -14,8 +15,13 @@ export interface SmsReceipt {
   providerId: string | null;
 }
 
+/** A refusal that sending again cannot fix (a number or template the provider rejects). */
+export class PermanentSendError extends Error {
+  override name = 'PermanentSendError';
+}
+
 export interface SmsSender {
-  readonly kind: 'console' | 'http' | 'capture';
+  readonly kind: 'console' | 'http' | 'capture' | 'msg91';
   /** Resolves once the provider accepted the message; rejects when it could not be sent. */
   send(msg: SmsMessage): Promise<SmsReceipt>;
 }
@@ -101,6 +107,9 @@ export function createCapturingSender(): CapturingSender {
 
 /** The sender the configuration names. */
 export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
+  if (config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY) {
+    return createMsg91Sender({ baseUrl: config.MSG91_BASE_URL, authKey: config.MSG91_AUTH_KEY, templates: config.msg91Templates });
+  }
   if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL) {
     return createHttpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID });
   }

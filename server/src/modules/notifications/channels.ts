@@ -4,6 +4,7 @@
  * once its provider accepted the message.
  */
 import type { SmsSender } from '../../lib/sms.js';
+export { PermanentSendError } from '../../lib/sms.js';
 import type { Channel } from './rules.js';
 import type { Language, NoticeKind } from './templates.js';
 
@@ -22,11 +23,6 @@ export interface ChannelAdapter {
   /** The provider behind it (console, msg91, ...), for the log and the metrics. */
   readonly provider: string;
   send(notice: OutgoingNotice): Promise<{ providerId: string | null }>;
-}
-
-/** A refusal that sending again cannot fix (a number the provider rejects, a bad template). */
-export class PermanentSendError extends Error {
-  override name = 'PermanentSendError';
 }
 
 /** SMS through the installation's SMS sender: the console in embedded mode, a provider otherwise. */

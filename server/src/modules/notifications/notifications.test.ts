@@ -11,6 +11,7 @@ import { smsChannel } from './channels.js';
 import { createNotifier } from './service.js';
 import { CURSOR } from './repo.js';
 import { startNotifier } from './worker.js';
+import { startMsg91StandIn } from '../../lib/msg91-stand-in.js';
 
 const sms = createCapturingSender();
 let t: TestContext;
@@ -277,6 +278,44 @@ describe(`notifications across two instances in ${modeName}`, () => {
       expect(rows.filter((r) => r.status === 'sent').map((r) => r.userId).sort()).toEqual([x.user.id, y.user.id].sort());
     } finally {
       await twins.close();
+    }
+  }, 120_000);
+});
+
+describe(`the whole path through the configured SMS provider in ${modeName}`, () => {
+  it('turns a quote that outbids a buyer into an MSG91 Flow request with the outbid template and its variables', async () => {
+    const standIn = await startMsg91StandIn('msg91-key');
+    const app = await createTestApp({
+      env: {
+        NOTIFY_QUIET_HOURS: 'false',
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'msg91-key',
+        MSG91_BASE_URL: standIn.url,
+        MSG91_TEMPLATES: 'otp_signup=t-otp1,otp_reset_password=t-otp2,outbid=t-outbid',
+      },
+    });
+    const running = startNotifier(app.app);
+    try {
+      const { lots } = await createAuction(app.db);
+      const lot = lots[0]!;
+      const a = await subscribedBuyer(app.db);
+      const b = await subscribedBuyer(app.db);
+      await placeQuote(app.app, a.cookie, lot.id, 100_000);
+      await placeQuote(app.app, b.cookie, lot.id, 101_000);
+      const req = await until(() => standIn.requests.find((r) => r.body.template_id === 't-outbid'), 'the MSG91 request');
+      expect(req.headers.authkey).toBe('msg91-key');
+      expect(req.body.recipients).toEqual([
+        { mobiles: `91${a.user.phone}`, VAR1: 'VahanHaat', VAR2: String(lot.lotNo), VAR3: `Mahindra 575 DI (${lot.registrationNumber})`, VAR4: '₹1,01,000', VAR5: expect.any(String) },
+      ]);
+      const row = await until(async () => {
+        const [r] = await app.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, a.user.id));
+        return r?.status === 'sent' ? r : undefined;
+      }, 'the delivery marked sent');
+      expect(row.providerId).toMatch(/^3\d{23}$/);
+    } finally {
+      await running.stop();
+      await app.close();
+      await standIn.close();
     }
   }, 120_000);
 });
