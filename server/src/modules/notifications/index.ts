@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { smsChannel } from './channels.js';
+import { notificationMetrics } from './metrics.js';
 import { createNotifier, type Notifier } from './service.js';
 
 declare module 'fastify' {
@@ -18,6 +19,7 @@ export const notificationsModule = fp(
       brand: app.config.BRAND_NAME,
       channels: [smsChannel(app.sms)],
       quietHours: app.config.NOTIFY_QUIET_HOURS,
+      onAttempt: notificationMetrics(app.metrics),
       pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId),
     });
     app.decorate('notifications', notifier);

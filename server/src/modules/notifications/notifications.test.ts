@@ -71,6 +71,9 @@ describe(`notifications in ${modeName}`, () => {
     expect(row!.latencyMs).toBeGreaterThanOrEqual(0);
     // The buyer who leads hears nothing.
     expect(sms.lastTo(b.user.phone)).toBeUndefined();
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/notification_attempts_total\{channel="sms",provider="capture",kind="outbid",outcome="sent"\} [1-9]/);
+    expect(metrics.body).toMatch(/notification_event_to_accept_seconds_count\{channel="sms",kind="outbid"\} [1-9]/);
     await worker.stop();
     worker = undefined;
   });
