@@ -87,10 +87,19 @@ const baseSchema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
   DOCS_PUBLIC: optionalBool,
   COOKIE_SECURE: optionalBool,
-  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'http', 'msg91']).default('console'),
+  /** MSG91 Flow API (lib/msg91.ts): the account's auth key and, per message kind, its template id. */
+  MSG91_AUTH_KEY: optionalString,
+  MSG91_BASE_URL: z.preprocess(blankAsUnset, z.string().url('MSG91_BASE_URL must be a URL').default('https://control.msg91.com')),
+  /** kind=templateId pairs, comma-separated: otp_signup=...,otp_reset_password=...,outbid=... (docs/notifications.md). */
+  MSG91_TEMPLATES: optionalString.refine((v) => v === undefined || parseTemplateIds(v) !== null, 'MSG91_TEMPLATES must be kind=templateId pairs separated by commas'),
   SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
   SMS_HTTP_TOKEN: optionalString,
   SMS_SENDER_ID: z.string().default('VAHANH'),
+  /** How often each instance looks for outbox events to notify about and for deliveries due again. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Quiet hours (22:00-07:00 IST) for every buyer who keeps them; false turns them off for all. */
+  NOTIFY_QUIET_HOURS: z.stringbool().default(true),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   /** The simulated gateway announces captures like Razorpay's webhooks do. */
   SIMULATED_WEBHOOKS: z.stringbool().default(true),
@@ -135,6 +144,13 @@ const configSchema = baseSchema.superRefine((c, ctx) => {
   // The lanes and the outbox relay each keep a connection; at least one must stay for the rest.
   if (c.DATABASE_QUOTE_LANES + 1 >= c.DATABASE_POOL_SIZE) {
     ctx.addIssue({ code: 'custom', path: ['DATABASE_QUOTE_LANES'], message: 'DATABASE_QUOTE_LANES must be at most DATABASE_POOL_SIZE - 2' });
+  }
+  if (c.SMS_PROVIDER === 'msg91') {
+    if (!c.MSG91_AUTH_KEY) ctx.addIssue({ code: 'custom', path: ['MSG91_AUTH_KEY'], message: 'MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91' });
+    const ids = c.MSG91_TEMPLATES ? parseTemplateIds(c.MSG91_TEMPLATES) : null;
+    for (const otp of ['otp_signup', 'otp_reset_password']) {
+      if (!ids?.[otp]) ctx.addIssue({ code: 'custom', path: ['MSG91_TEMPLATES'], message: `MSG91_TEMPLATES must name the ${otp} template when SMS_PROVIDER=msg91 (OTPs go through it)` });
+    }
   }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
@@ -191,7 +207,7 @@ function productionRefusals(c: z.output<typeof baseSchema>): [string, string][] 
     out.push(['PAYMENT_PROVIDER', `PAYMENT_PROVIDER=simulated lets anyone mark an order paid; set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ${DEMO_HINT}`]);
   }
   if (c.SMS_PROVIDER === 'console') {
-    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN ${DEMO_HINT}`]);
+    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATES (or http with SMS_HTTP_URL and SMS_HTTP_TOKEN) ${DEMO_HINT}`]);
   }
   if (c.SEED_ON_EMPTY === true) {
     out.push(['SEED_ON_EMPTY', `SEED_ON_EMPTY=true creates demo accounts with published passwords; remove it or set SEED_ON_EMPTY=false ${DEMO_HINT}`]);
@@ -227,7 +243,20 @@ export function documentsKeyProblem(c: Pick<RawConfig, 'NODE_ENV' | 'DOCUMENTS_K
   return undefined;
 }
 
+/** `kind=id,kind=id` → {kind: id}; null when a pair is malformed. */
+export function parseTemplateIds(v: string): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const pair of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([a-z_]+)=([A-Za-z0-9_-]+)$/.exec(pair);
+    if (!m) return null;
+    out[m[1]!] = m[2]!;
+  }
+  return out;
+}
+
 export type Config = Omit<RawConfig, 'SEED_ON_EMPTY'> & {
+  /** MSG91_TEMPLATES as a map. */
+  msg91Templates: Record<string, string>;
   SEED_ON_EMPTY: boolean;
   /** APP_SECRET was set to a value of the operator's own (not the development default). */
   appSecretConfigured: boolean;
@@ -266,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? c.NODE_ENV !== 'production',
+    msg91Templates: (c.MSG91_TEMPLATES && parseTemplateIds(c.MSG91_TEMPLATES)) || {},
     appSecretConfigured: c.APP_SECRET !== DEVELOPMENT_APP_SECRET,
     docsPublic: c.DOCS_PUBLIC ?? c.NODE_ENV !== 'production',
     dataDir,

@@ -1,16 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { createMsg91Sender } from './msg91.js';
 
 /** One text message to an Indian mobile number (10 digits, no country code). */
 export interface SmsMessage {
   to: string;
   message: string;
+  /** The DLT-registered template the text was rendered from, with its variables in order. */
+  template?: { name: string; params: readonly string[] };
+}
+
+/** What the provider answered when it accepted a message. */
+export interface SmsReceipt {
+  providerId: string | null;
+}
+
+/** A refusal that sending again cannot fix (a number or template the provider rejects). */
+export class PermanentSendError extends Error {
+  override name = 'PermanentSendError';
 }
 
 export interface SmsSender {
-  readonly kind: 'console' | 'http' | 'capture';
+  readonly kind: 'console' | 'http' | 'capture' | 'msg91';
   /** Resolves once the provider accepted the message; rejects when it could not be sent. */
-  send(msg: SmsMessage): Promise<void>;
+  send(msg: SmsMessage): Promise<SmsReceipt>;
 }
 
 declare module 'fastify' {
@@ -30,6 +43,7 @@ export function createConsoleSender(log: FastifyBaseLogger): SmsSender {
     kind: 'console',
     async send({ to, message }) {
       log.info({ sms: { to: toE164(to) } }, `SMS (console sender): ${message}`);
+      return { providerId: null };
     },
   };
 }
@@ -58,6 +72,7 @@ export function createHttpSender(opts: HttpSenderOptions): SmsSender {
       // The body may echo the message (and so the code): never put it into the error.
       await res.body?.cancel();
       if (!res.ok) throw new Error(`SMS provider answered HTTP ${res.status}`);
+      return { providerId: null };
     },
   };
 }
@@ -82,6 +97,7 @@ export function createCapturingSender(): CapturingSender {
     async send(msg) {
       if (sender.failing) throw new Error('SMS provider unavailable (simulated)');
       sent.push({ ...msg });
+      return { providerId: `capture-${sent.length}` };
     },
     lastTo: (phone) => sent.findLast((m) => m.to === phone),
     lastCodeTo: (phone) => sender.lastTo(phone)?.message.match(/\b(\d{4,6})\b/)?.[1],
@@ -91,6 +107,9 @@ export function createCapturingSender(): CapturingSender {
 
 /** The sender the configuration names. */
 export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
+  if (config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY) {
+    return createMsg91Sender({ baseUrl: config.MSG91_BASE_URL, authKey: config.MSG91_AUTH_KEY, templates: config.msg91Templates });
+  }
   if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL) {
     return createHttpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID });
   }

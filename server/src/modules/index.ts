@@ -10,6 +10,7 @@ import { adminModule } from './admin/index.js';
 import { invoicingModule } from './invoicing/index.js';
 import { dealsModule } from './deals/index.js';
 import { kycGate, kycModule } from './kyc/index.js';
+import { notificationsModule } from './notifications/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsync[] = [
   adminModule,
   dealsModule,
   kycModule,
+  notificationsModule,
 ];

@@ -25,7 +25,7 @@ import { createWsTransport } from './ws-transport.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: Pick<Hub, 'stats'>;
+    realtime: Pick<Hub, 'stats' | 'watching'>;
   }
 }
 
@@ -134,7 +134,7 @@ export const realtimePlugin = fp(
         for (const e of events) hub.onBusEvent(e.subject, e.payload, String(e.id));
       }),
     ];
-    app.decorate('realtime', { stats: hub.stats });
+    app.decorate('realtime', { stats: hub.stats, watching: hub.watching });
 
     // preClose, not onClose: open sockets would keep app.close() waiting.
     app.addHook('preClose', async () => {

@@ -556,6 +556,14 @@ export function createHub(deps: HubDeps) {
     },
     /** Whether the event with this outbox id was forwarded already (the bus may skip decoding it). */
     seen: (msgId: string) => recentIds.has(msgId),
+    /**
+     * Whether a socket of this user on this instance follows the lot (its page) or its auction (a
+     * list showing it) live: a room lookup, no I/O. Other instances' sockets are not seen.
+     */
+    watching: (userId: number, auctionId: number | null, assetId: number): boolean => {
+      const watched = [rooms.lotUser(assetId, userId), ...(auctionId === null ? [] : [rooms.auctionUser(auctionId, userId)])];
+      return transports.some((t) => t.watched(watched));
+    },
     stats() {
       let stale = 0;
       for (const s of sessions) if (s.stale) stale += 1;

@@ -9,6 +9,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamName } from '../events/nats-bus.js';
 import { openRuntime, type Runtime } from '../runtime.js';
+import type { SmsSender } from '../lib/sms.js';
 
 /** The suites run in embedded mode unless the environment names real services (CI's second pass). */
 export const servicesMode = Boolean(process.env.DATABASE_URL);
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   /** Share one database between several app instances (multi-instance tests). */
   database?: TestDatabase;
   namespace?: string;
+  /** The SMS sender (a capturing one); absent, the one the config names. */
+  sms?: SmsSender;
 }
 
 export function testConfig(dbUrl: string | undefined, namespace: string, env: Record<string, string> = {}): Config {
@@ -75,7 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const namespace = opts.namespace ?? newNamespace();
   const config = testConfig(testDb.url, namespace, opts.env);
   const runtime = await openRuntime(config, silent, { inMemoryDb: true });
-  const app = await buildApp({ config, ...runtime, loggerInstance: silent });
+  const app = await buildApp({ config, ...runtime, loggerInstance: silent, ...(opts.sms ? { sms: opts.sms } : {}) });
   await app.ready();
   return {
     app,

@@ -6,3 +6,4 @@ export * from './records.js';
 export * from './invoicing.js';
 export * from './files.js';
 export * from './deals.js';
+export * from './notifications.js';

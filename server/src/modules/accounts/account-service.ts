@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { writeOutbox } from '../../events/outbox.js';
+import { userSubject } from '../../events/subjects.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
 import { passwordPolicyViolation } from '../../lib/password-policy.js';
-import type { SmsSender } from '../../lib/sms.js';
 import { clearFailures, describeWait, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
 import type { UploadedFile } from './multipart.js';
 import type { DocumentService } from './document-service.js';
@@ -22,8 +25,6 @@ export interface AccountServiceDeps {
   db: Db;
   otp: OtpService;
   documents: DocumentService;
-  sms: SmsSender;
-  brand: string;
   sessionLifetime: SessionLifetime;
   log: FastifyBaseLogger;
 }
@@ -33,6 +34,10 @@ export const loginLocked = (seconds: number) =>
   new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts on this account. Please try again in ${describeWait(seconds)}, or reset your password.`, {
     retry_after: seconds,
   });
+
+/** The account's owner is told off the page (notification service): a password change, a sign-in lock. */
+const securityEvent = (ex: Executor, userId: number, kind: 'password_changed' | 'account_locked', extra: Record<string, unknown> = {}) =>
+  writeOutbox(ex, [{ subject: userSubject(userId, 'security'), kind, payload: { type: kind, userId, ...extra } }]);
 
 /** The policy's message for a password a person chose, as a 400. */
 function checkPolicy(password: string, phone: string) {
@@ -50,7 +55,7 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export function createAccountService({ db, otp, documents, sms, brand, sessionLifetime, log }: AccountServiceDeps) {
+export function createAccountService({ db, otp, documents, sessionLifetime, log }: AccountServiceDeps) {
   // Unknown phones still pay for one argon2 verify, so timing does not tell which numbers exist.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -118,7 +123,7 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
     const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
     if (!user || !ok) {
       if (attempt?.lockSeconds) {
-        await tellOwnerOfLock(phone, attempt.lockSeconds);
+        await tellOwnerOfLock(attempt.userId, attempt.lockSeconds);
         throw loginLocked(attempt.lockSeconds);
       }
       throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MSG, { is_active: true, block_description: '' });
@@ -138,13 +143,13 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
     return { session, user: await profile(user.id, session.token) };
   }
 
-  /** The owner learns of a lock at once: a stranger may be guessing, and a reset ends it. */
-  async function tellOwnerOfLock(phone: string, seconds: number) {
-    const message = `${brand}: sign-in to your account is paused for ${describeWait(seconds)} after several wrong passwords. If this was not you, reset your password.`;
+  /** The owner learns of a lock at once (an SMS from the notification service): a stranger may be guessing, and a reset ends it. */
+  async function tellOwnerOfLock(userId: number, seconds: number) {
     try {
-      await sms.send({ to: phone, message });
+      const [row] = await queryRows<{ until: string | Date }>(db, sql`select login_locked_until as until from users where id = ${userId}`);
+      await securityEvent(db, userId, 'account_locked', { lockedUntil: row ? new Date(row.until).toISOString() : null });
     } catch (err) {
-      log.warn({ err, sms: sms.kind }, 'could not text the account owner about a sign-in lock');
+      log.warn({ err }, 'could not record the sign-in lock for its owner to be told');
     }
     log.warn({ lockSeconds: seconds }, 'account sign-in locked after failed attempts');
   }
@@ -184,6 +189,7 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
     return db.transaction(async (tx) => {
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await deleteUserSessions(tx, user.id);
+      await securityEvent(tx, user.id, 'password_changed');
       return createSession(tx, user.id, sessionLifetime, meta);
     });
   }
@@ -199,6 +205,7 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
       await redeem(tx);
       await repo.setPasswordHash(tx, userId, passwordHash);
       await deleteUserSessions(tx, userId);
+      await securityEvent(tx, userId, 'password_changed');
       // Proving the phone by OTP is as good as the right password: a lock has done its job.
       await clearFailures(tx, userId);
     });

@@ -30,8 +30,6 @@ export const accountsModule = fp(
       db,
       otp,
       documents,
-      sms,
-      brand: config.BRAND_NAME,
       sessionLifetime: { ttlHours: config.SESSION_TTL_HOURS, idleHours: config.SESSION_IDLE_HOURS },
       log,
     });

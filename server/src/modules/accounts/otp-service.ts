@@ -56,7 +56,7 @@ export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
       return repo.insertChallenge(tx, { phone, purpose, codeHash, ip, ttlSeconds: OTP_RULES.ttlSeconds });
     });
     try {
-      await sms.send({ to: phone, message: messageFor(purpose, code) });
+      await sms.send({ to: phone, message: messageFor(purpose, code), template: { name: `otp_${purpose}`, params: [code, brand] } });
     } catch (err) {
       // A code nobody received must not hold the resend cooldown.
       await repo.deleteChallenge(db, id);
