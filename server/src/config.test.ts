@@ -17,6 +17,14 @@ describe('config', () => {
     expect(c.DATABASE_QUOTE_LANES).toBe(1);
   });
 
+  it('keeps quiet hours for real phones, not for the console sender, unless told', () => {
+    expect(loadConfig({}).NOTIFY_QUIET_HOURS).toBe(false);
+    const http = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.in/send' };
+    expect(loadConfig(http).NOTIFY_QUIET_HOURS).toBe(true);
+    expect(loadConfig({ ...http, NOTIFY_QUIET_HOURS: 'false' }).NOTIFY_QUIET_HOURS).toBe(false);
+    expect(loadConfig({ NOTIFY_QUIET_HOURS: 'true' }).NOTIFY_QUIET_HOURS).toBe(true);
+  });
+
   it('switches to services mode when DATABASE_URL and NATS_URL are given', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', NATS_URL: 'nats://127.0.0.1:4222' });
     expect(c.embeddedDb).toBe(false);

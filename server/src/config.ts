@@ -98,8 +98,11 @@ const baseSchema = z.object({
   SMS_SENDER_ID: z.string().default('VAHANH'),
   /** How often each instance looks for outbox events to notify about and for deliveries due again. */
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  /** Quiet hours (22:00-07:00 IST) for every buyer who keeps them; false turns them off for all. */
-  NOTIFY_QUIET_HOURS: z.stringbool().default(true),
+  /**
+   * Quiet hours (22:00-07:00 IST) for every buyer who keeps them; false turns them off for all.
+   * Unset: on, except with the console SMS sender, which reaches no phone and shows every message.
+   */
+  NOTIFY_QUIET_HOURS: optionalBool,
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   /** The simulated gateway announces captures like Razorpay's webhooks do. */
   SIMULATED_WEBHOOKS: z.stringbool().default(true),
@@ -254,7 +257,8 @@ export function parseTemplateIds(v: string): Record<string, string> | null {
   return out;
 }
 
-export type Config = Omit<RawConfig, 'SEED_ON_EMPTY'> & {
+export type Config = Omit<RawConfig, 'SEED_ON_EMPTY' | 'NOTIFY_QUIET_HOURS'> & {
+  NOTIFY_QUIET_HOURS: boolean;
   /** MSG91_TEMPLATES as a map. */
   msg91Templates: Record<string, string>;
   SEED_ON_EMPTY: boolean;
@@ -295,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? c.NODE_ENV !== 'production',
+    NOTIFY_QUIET_HOURS: c.NOTIFY_QUIET_HOURS ?? c.SMS_PROVIDER !== 'console',
     msg91Templates: (c.MSG91_TEMPLATES && parseTemplateIds(c.MSG91_TEMPLATES)) || {},
     appSecretConfigured: c.APP_SECRET !== DEVELOPMENT_APP_SECRET,
     docsPublic: c.DOCS_PUBLIC ?? c.NODE_ENV !== 'production',
