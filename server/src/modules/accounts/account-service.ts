@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
+import { message, render } from '../../lib/i18n/render.js';
 import { passwordPolicyViolation } from '../../lib/password-policy.js';
 import type { SmsSender } from '../../lib/sms.js';
 import { clearFailures, describeWait, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
@@ -10,13 +11,13 @@ import type { UploadedFile } from './multipart.js';
 import type { DocumentService } from './document-service.js';
 import type { OtpService } from './otp-service.js';
 import * as repo from './repo.js';
-import { MSG, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
+import { CODE, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
 import { createSession, deleteSession, deleteUserSessions, type AuthUser, type NewSession, type SessionLifetime } from './session.js';
 
 /** Spec §6: a self-signed-up user is an 'Auction Buyer' (designation code 49) in the selected state. */
 export const AUCTION_BUYER = { code: 49, name: 'Auction Buyer' } as const;
-export const INVALID_LOGIN_MSG = 'Invalid phone number or password';
-export const ALREADY_REGISTERED_MSG = 'This mobile number is already registered, please login';
+export const INVALID_LOGIN_MSG = render(message('account.invalid_login'), 'en');
+export const ALREADY_REGISTERED_MSG = render(message('account.already_registered'), 'en');
 
 export interface AccountServiceDeps {
   db: Db;
@@ -30,7 +31,7 @@ export interface AccountServiceDeps {
 
 /** 429 with the time to wait; the route copies retry_after into a Retry-After header. */
 export const loginLocked = (seconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts on this account. Please try again in ${describeWait(seconds)}, or reset your password.`, {
+  new AppError('TOO_MANY_REQUESTS', message('account.login_locked', { wait: seconds }), {
     retry_after: seconds,
   });
 
@@ -59,8 +60,8 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
 
   async function sendOtp(phone: string, purpose: OtpPurpose, ip: string) {
     const registered = await isRegistered(phone);
-    if (purpose === 'signup' && registered) throw conflict(ALREADY_REGISTERED_MSG);
-    if (purpose === 'reset_password' && !registered) throw notFound('No account found for this mobile number');
+    if (purpose === 'signup' && registered) throw conflict('account.already_registered');
+    if (purpose === 'reset_password' && !registered) throw notFound('account.no_account');
     return otp.send(phone, purpose, ip);
   }
 
@@ -68,9 +69,9 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
 
   async function signup(input: SignupInput, files: UploadedFile[]) {
     const state = await repo.findActiveState(db, Number(input.state));
-    if (!state) throw badRequest(MSG.state);
+    if (!state) throw badRequest(CODE.state);
     const checked = await documents.check(files);
-    if (await isRegistered(input.phone)) throw conflict(ALREADY_REGISTERED_MSG);
+    if (await isRegistered(input.phone)) throw conflict('account.already_registered');
 
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
@@ -99,7 +100,7 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
       });
     } catch (err) {
       await documents.discard(stored);
-      if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MSG);
+      if (isUniqueViolation(err)) throw conflict('account.already_registered');
       throw err;
     }
     log.info({ phone: input.phone, stateId: state.id, documents: stored.length }, 'account created');
@@ -121,12 +122,12 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
         await tellOwnerOfLock(phone, attempt.lockSeconds);
         throw loginLocked(attempt.lockSeconds);
       }
-      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MSG, { is_active: true, block_description: '' });
+      throw new AppError('UNAUTHENTICATED', 'account.invalid_login', { is_active: true, block_description: '' });
     }
     await clearFailures(db, user.id);
     // Only someone who knows the password learns that the account is blocked.
     if (user.isBlocked || !user.isActive) {
-      throw forbidden('Your account has been blocked', {
+      throw forbidden('account.blocked', {
         is_active: false,
         block_description: user.blockDescription || 'Please contact support',
       });
@@ -151,7 +152,7 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
 
   async function profile(userId: number, token: string): Promise<SessionUserFields> {
     const [p, secondsLeft] = await Promise.all([repo.findSessionProfile(db, userId), repo.sessionSecondsLeft(db, token)]);
-    if (!p) throw notFound('User not found');
+    if (!p) throw notFound('account.user_not_found');
     return {
       username: p.phone,
       remaining_time: secondsLeft,
@@ -177,8 +178,8 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
   /** Signs every device out and hands this one a new session. */
   async function changePassword(user: AuthUser, oldPassword: string, newPassword: string, meta: ClientMeta): Promise<NewSession> {
     const stored = await repo.findPasswordHash(db, user.id);
-    if (!stored || !(await verifyPassword(stored, oldPassword))) throw badRequest('Old password is incorrect');
-    if (oldPassword === newPassword) throw badRequest('New password must be different from the old password');
+    if (!stored || !(await verifyPassword(stored, oldPassword))) throw badRequest('account.old_password_incorrect');
+    if (oldPassword === newPassword) throw badRequest('account.password_unchanged');
     checkPolicy(newPassword, user.phone);
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {
@@ -191,7 +192,7 @@ export function createAccountService({ db, otp, documents, sms, brand, sessionLi
   /** Forgot password: the reset OTP proves the phone; every existing session ends. */
   async function resetPassword(phone: string, code: string, newPassword: string) {
     const userId = await repo.findUserIdByPhone(db, phone);
-    if (!userId) throw notFound('No account found for this mobile number');
+    if (!userId) throw notFound('account.no_account');
     checkPolicy(newPassword, phone);
     const redeem = await otp.redeem(phone, 'reset_password', code);
     const passwordHash = await hashPassword(newPassword);

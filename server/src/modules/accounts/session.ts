@@ -211,7 +211,7 @@ export const sessionPlugin = fp(
       const user = await req.currentUser();
       if (!user) throw unauthenticated();
       refusePendingPasswordChange(req, user);
-      if (!user.isAdmin && !user.isAuctionAdmin) throw forbidden('This action needs an admin account');
+      if (!user.isAdmin && !user.isAuctionAdmin) throw forbidden('account.admin_only');
     });
   },
   { name: 'session', dependencies: ['infra'] },
