@@ -43,7 +43,7 @@ declare module 'fastify' {
     allowPendingPasswordChange?: boolean;
   }
   interface FastifyInstance {
-    /** preHandler: 401 `{status:401,msg:'Authentication Required'}` without a live session. */
+    /** preHandler: 401 Authentication Required (spec §8) without a live session. */
     requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: admins and auction admins only (403 for everyone else). */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
