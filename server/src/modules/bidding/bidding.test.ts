@@ -94,7 +94,7 @@ describe(`quotes in ${modeName}`, () => {
     const upcoming = await createAuction(t.db, { startsIn: 3600, endsIn: 7200 });
     const early = await quote(buyer.cookie, upcoming.lots[0]!.id, 100_000);
     expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('not_live');
+    expect(early.json().code).toBe('bid.not_live');
     const ended = await createAuction(t.db, { startsIn: -7200, endsIn: -1 });
     const late = await quote(buyer.cookie, ended.lots[0]!.id, 100_000);
     expect(late.statusCode).toBe(409);
@@ -174,7 +174,7 @@ describe(`idempotency in ${modeName}`, () => {
     await quote(buyer.cookie, lots[0]!.id, 105_000, idem);
     const res = await quote(buyer.cookie, lots[0]!.id, 200_000, idem);
     expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('idempotency_key_reused');
+    expect(res.json().code).toBe('bid.idempotency_key_reused');
     const stored = await t.db.select().from(quotes).where(eq(quotes.assetId, lots[0]!.id));
     expect(stored.map((q) => q.amount)).toEqual([105_000]);
   });
