@@ -23,8 +23,14 @@ export type ErrorCode = keyof typeof errorStatus;
  */
 export type FailureText = Message | MessageCode | (string & {});
 
-const asMessage = (text: FailureText): Message | null =>
-  typeof text === 'object' ? text : isMessageCode(text) ? { code: text, params: {} } : null;
+/** A code, or a code with its values as a schema carries them (plain-errors.ts zodText). */
+function asMessage(text: FailureText): Message | null {
+  if (typeof text === 'object') return text;
+  const cut = text.indexOf('\u001f');
+  const code = cut === -1 ? text : text.slice(0, cut);
+  if (!isMessageCode(code)) return null;
+  return { code, params: cut === -1 ? {} : (JSON.parse(text.slice(cut + 1)) as Params) };
+}
 
 /** A failure a client can act on; the error handler writes its message in the reader's language. */
 export class AppError extends Error {

@@ -31,7 +31,7 @@ describe(`authentication hardening in ${modeName}`, () => {
       }
       const locking = await login(user.phone, 'Wrong-guess-last');
       expect(locking.statusCode).toBe(429);
-      expect(locking.json()).toEqual({
+      expect(locking.json()).toMatchObject({
         status: 429,
         msg: 'Too many failed sign-in attempts on this account. Please try again in 15 minutes, or reset your password.',
         retry_after: 900,
