@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loggerOptions } from './logger.js';
 import { csrfPlugin, infraPlugin, type InfraDeps } from './plugins/infra.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -22,6 +22,9 @@ import { modules } from './modules/index.js';
 import { sessionPlugin } from './modules/accounts/session.js';
 import { createSmsSender, type SmsSender } from './lib/sms.js';
 import { installPlainMessages } from './lib/plain-errors.js';
+import { envelopeSerializer } from './lib/envelope-serializer.js';
+import { AppError } from './errors.js';
+import { message } from './lib/i18n/render.js';
 
 export interface AppOptions extends InfraDeps {
   /** The process logger; absent, the app makes its own from config. */
@@ -49,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return parseJson(req, body as string, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(envelopeSerializer);
 
   await app.register(infraPlugin, opts);
   await app.register(requestIdPlugin);
@@ -72,7 +75,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(bodyReaderPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError('TOO_MANY_REQUESTS', message('request.too_many', { wait: Math.ceil(ctx.ttl / 1000) })),
+  });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(outboxPlugin);

@@ -1,4 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { Language } from './lib/i18n/languages.js';
+import { isMessageCode, localised, render, type Message, type MessageCode, type Params } from './lib/i18n/render.js';
 
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -15,26 +17,55 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** A failure a client can act on; its msg is shown to people as-is. */
+/**
+ * What a failure says: a catalog message (a code, or a code with its values), or English text a
+ * module has not moved to the catalog yet (answered in English with a code naming the status).
+ */
+export type FailureText = Message | MessageCode | (string & {});
+
+/** A code, or a code with its values as a schema carries them (plain-errors.ts zodText). */
+function asMessage(text: FailureText): Message | null {
+  if (typeof text === 'object') return text;
+  const cut = text.indexOf('\u001f');
+  const code = cut === -1 ? text : text.slice(0, cut);
+  if (!isMessageCode(code)) return null;
+  return { code, params: cut === -1 ? {} : (JSON.parse(text.slice(cut + 1)) as Params) };
+}
+
+/** A failure a client can act on; the error handler writes its message in the reader's language. */
 export class AppError extends Error {
   readonly status: number;
+  /** The catalog message, or null for text not in the catalog. */
+  readonly text: Message | null;
+  /** The English text (logs and English readers). */
+  readonly msg: string;
   constructor(
     readonly code: ErrorCode,
-    readonly msg: string,
+    text: FailureText,
     readonly extra: Record<string, unknown> = {},
   ) {
+    const message = asMessage(text);
+    const msg = message ? render(message, 'en') : (text as string);
     super(msg);
     this.name = 'AppError';
     this.status = errorStatus[code];
+    this.text = message;
+    this.msg = msg;
+  }
+
+  /** The envelope's code, params and msg in a language. */
+  localised(lang: Language): { code: string; params: Params; msg: string } {
+    if (this.text) return localised(this.text, lang);
+    return { code: `error.${this.code.toLowerCase()}`, params: {}, msg: this.msg };
   }
 }
 
 export const AUTH_REQUIRED_MSG = 'Authentication Required';
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', AUTH_REQUIRED_MSG);
-export const badRequest = (msg: string, extra?: Record<string, unknown>) => new AppError('BAD_REQUEST', msg, extra);
-export const notFound = (msg: string) => new AppError('NOT_FOUND', msg);
-export const forbidden = (msg: string, extra?: Record<string, unknown>) => new AppError('FORBIDDEN', msg, extra);
-export const conflict = (msg: string, extra?: Record<string, unknown>) => new AppError('CONFLICT', msg, extra);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'auth.required');
+export const badRequest = (text: FailureText, extra?: Record<string, unknown>) => new AppError('BAD_REQUEST', text, extra);
+export const notFound = (text: FailureText) => new AppError('NOT_FOUND', text);
+export const forbidden = (text: FailureText, extra?: Record<string, unknown>) => new AppError('FORBIDDEN', text, extra);
+export const conflict = (text: FailureText, extra?: Record<string, unknown>) => new AppError('CONFLICT', text, extra);
 
 // ---- failures of the database --------------------------------------------------------------
 
@@ -45,8 +76,9 @@ export const AUCTION_DATABASE_UNAVAILABLE_MSG = 'Could not reach the auction dat
 /** The calls that place quotes and read prices say which database they could not reach. */
 const AUCTION_ROUTES = new Set(['/client/bid', '/client/add_autobid_amount', '/client/get-lnt-latest-bid']);
 
-export const databaseUnavailableMsg = (routeUrl: string | undefined) =>
-  routeUrl && AUCTION_ROUTES.has(routeUrl) ? AUCTION_DATABASE_UNAVAILABLE_MSG : DATABASE_UNAVAILABLE_MSG;
+export const databaseUnavailableMessage = (routeUrl: string | undefined): MessageCode =>
+  routeUrl && AUCTION_ROUTES.has(routeUrl) ? 'database.auction_unavailable' : 'database.unavailable';
+export const databaseUnavailableMsg = (routeUrl: string | undefined) => render({ code: databaseUnavailableMessage(routeUrl), params: {} }, 'en');
 
 export interface DatabaseFailure {
   /** 'input': the database refused a value (SQLSTATE class 22); 'unavailable': anything else. */

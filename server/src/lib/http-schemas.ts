@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import type { MessageCode } from './i18n/render.js';
+import { normalizeIndianPhone } from './phone.js';
+import { zodText } from './plain-errors.js';
 
 /** The envelope every JSON answer shares (DESIGN §3): status mirrors HTTP, then msg and/or data. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.looseObject({ status: z.number().int(), msg: z.string().optional(), data });
 
-export const failure = z.looseObject({ status: z.number().int(), msg: z.string(), code: z.string().optional() });
+/** Every failure: status, a stable code, the values its text fills in, and the text in the reader's language. */
+export const failure = z.looseObject({
+  status: z.number().int(),
+  code: z.string().optional().meta({ description: "Stable message code, e.g. 'bid.below_next_valid' (every answer the server words carries one)" }),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().meta({ description: 'The values the message fills in' }),
+  msg: z.string().meta({ description: 'The message in the request language (language cookie, else Accept-Language, else English)' }),
+});
 
 /** Ids are Postgres integers: a larger number names nothing and must not reach a query. */
 const MAX_ID = 2_147_483_647;
@@ -23,25 +32,35 @@ export const idField = (name: string) =>
   z.preprocess(
     decimal,
     z
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .positive(`${name} must be positive`)
-      .max(MAX_ID, `${name} is not a valid id`),
+      .number({ error: zodText('field.must_be_number', { field: name }) })
+      .int(zodText('field.must_be_whole', { field: name }))
+      .positive(zodText('field.must_be_positive', { field: name }))
+      .max(MAX_ID, zodText('field.not_an_id', { field: name })),
   );
 
 /** Whole rupees up to `max`, from a JSON number or a form's digits. */
-export const rupeeAmount = (name: string, max: number, maxText: string) =>
+export const rupeeAmount = (name: string, max: number) =>
   z.preprocess(
     decimal,
     z
-      .number({ error: `${name} must be a number of rupees` })
-      .int(`${name} must be a whole number of rupees`)
-      .positive(`${name} must be more than zero`)
-      .max(max, `${name} must be at most ${maxText}`),
+      .number({ error: zodText('field.rupees', { field: name }) })
+      .int(zodText('field.whole_rupees', { field: name }))
+      .positive(zodText('field.more_than_zero', { field: name }))
+      .max(max, zodText('field.max', { field: name, count: max })),
+  );
+
+/**
+ * A mobile number as people type or paste it ("+91 98765 43210", "098765-43210") read as its 10
+ * digits before the 10-digit rule applies; stored and compared in that form everywhere.
+ */
+export const phoneNumber = (code: MessageCode = 'field.phone') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeIndianPhone(v) : v),
+    z.string({ error: zodText(code) }).regex(/^\d{10}$/, zodText(code)),
   );
 
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
-    .string({ error: 'Idempotency-Key header is required' })
-    .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -'),
+    .string({ error: zodText('request.idempotency_key_required') })
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/, zodText('request.idempotency_key_format')),
 });

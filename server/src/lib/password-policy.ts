@@ -1,15 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { message, render, type Message } from './i18n/render.js';
 import { assetsDir } from './paths.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** One message per rule, so a person knows which one to fix. */
+export const PASSWORD_POLICY = {
+  length: message('account.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+  phone: message('account.password_uses_phone'),
+  common: message('account.password_common'),
+} as const;
+
+/** The same, in English. */
 export const PASSWORD_POLICY_MSG = {
-  length: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  phone: 'Password must not contain your mobile number or be made of its digits',
-  common: 'This password is too common and easy to guess, please choose another',
+  length: render(PASSWORD_POLICY.length, 'en'),
+  phone: render(PASSWORD_POLICY.phone, 'en'),
+  common: render(PASSWORD_POLICY.common, 'en'),
 } as const;
 
 let common: Set<string> | undefined;
@@ -28,9 +36,9 @@ function usesPhone(password: string, phone: string): boolean {
 }
 
 /** The first rule a password a person chose breaks, or null when it may be used. */
-export function passwordPolicyViolation(password: string, phone: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return PASSWORD_POLICY_MSG.length;
-  if (usesPhone(password, phone)) return PASSWORD_POLICY_MSG.phone;
-  if (commonPasswords().has(password.toLowerCase())) return PASSWORD_POLICY_MSG.common;
+export function passwordPolicyViolation(password: string, phone: string): Message | null {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return PASSWORD_POLICY.length;
+  if (usesPhone(password, phone)) return PASSWORD_POLICY.phone;
+  if (commonPasswords().has(password.toLowerCase())) return PASSWORD_POLICY.common;
   return null;
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { core } from 'zod';
+import { isMessageCode, render, type Message, type MessageCode, type Params } from './i18n/render.js';
 
 type Issue = core.$ZodRawIssue;
 
-const KIND: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  bigint: 'a whole number',
-  boolean: 'true or false',
-  object: 'a group of fields',
-  array: 'a list',
-  date: 'a date',
+const KIND: Record<string, MessageCode> = {
+  string: 'field.must_be_text',
+  number: 'field.must_be_number',
+  int: 'field.must_be_whole',
+  bigint: 'field.must_be_whole',
+  boolean: 'field.must_be_boolean',
+  object: 'field.must_be_group',
+  array: 'field.must_be_list',
+  date: 'field.must_be_date',
 };
 
 /** The field an issue is about, as the client named it; the whole request when it has no path. */
@@ -20,48 +21,79 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   return parts.length ? parts.join('.') : 'The request';
 }
 
-const sizeOf = (origin: string | undefined, n: number | bigint) => {
-  if (origin === 'string') return `${n} character${n === 1 ? '' : 's'}`;
-  if (origin === 'array' || origin === 'set') return `${n} item${n === 1 ? '' : 's'}`;
-  if (origin === 'file') return `${n} bytes`;
-  return Number(n).toLocaleString('en-IN');
+type Bound = 'max' | 'min';
+const sized = (bound: Bound, origin: string | undefined, field: string, n: number | bigint): Message => {
+  const count = Number(n);
+  if (origin === 'string') return { code: `field.${bound}_chars`, params: { field, count } };
+  if (origin === 'array' || origin === 'set') return { code: `field.${bound}_items`, params: { field, count } };
+  if (origin === 'file') return { code: `field.${bound}_bytes`, params: { field, count } };
+  return { code: `field.${bound}`, params: { field, count } };
 };
 
 /**
  * Plain words for every schema fault a route did not word itself: the field, then what is wrong
  * ("amount must be a number"), never the schema library's own text ("expected number, received NaN").
  */
-export function plainMessage(iss: Issue): string {
+export function plainText(iss: Issue): Message {
   const field = fieldLabel(iss.path);
   switch (iss.code) {
     case 'invalid_type': {
-      if (iss.path?.length === 0 || iss.path === undefined) {
-        return 'Send the fields as a form (multipart or urlencoded) or as a JSON object';
-      }
-      if (iss.input === undefined) return `${field} is required`;
-      return `${field} must be ${KIND[iss.expected] ?? iss.expected}`;
+      if (iss.path?.length === 0 || iss.path === undefined) return { code: 'field.body_not_object', params: {} };
+      if (iss.input === undefined) return { code: 'field.required', params: { field } };
+      const code = KIND[iss.expected];
+      return code ? { code, params: { field } } : { code: 'field.must_be_kind', params: { field, kind: iss.expected } };
     }
     case 'too_big':
-      return `${field} must be at most ${sizeOf(iss.origin, iss.maximum as number)}`;
+      return sized('max', iss.origin, field, iss.maximum as number);
     case 'too_small':
-      if (iss.origin === 'string' && Number(iss.minimum) === 1) return `${field} must not be empty`;
-      return `${field} must be at least ${sizeOf(iss.origin, iss.minimum as number)}`;
+      if (iss.origin === 'string' && Number(iss.minimum) === 1) return { code: 'field.not_empty', params: { field } };
+      return sized('min', iss.origin, field, iss.minimum as number);
     case 'invalid_format':
-      if (iss.format === 'email') return `${field} must be an e-mail address`;
-      return `${field} is not in the expected format`;
+      if (iss.format === 'email') return { code: 'field.email', params: { field } };
+      return { code: 'field.format', params: { field } };
     case 'not_multiple_of':
-      return `${field} must be a multiple of ${String(iss.divisor)}`;
+      return { code: 'field.multiple_of', params: { field, divisor: String(iss.divisor) } };
     case 'unrecognized_keys':
-      return `Unknown field${iss.keys.length === 1 ? '' : 's'}: ${iss.keys.join(', ')}`;
+      return { code: 'field.unknown', params: { keys: iss.keys.join(', '), count: iss.keys.length } };
     case 'invalid_value':
-      return `${field} must be one of: ${iss.values.map(String).join(', ')}`;
+      return { code: 'field.one_of', params: { field, values: iss.values.map(String).join(', ') } };
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':
     case 'custom':
     default:
-      return `${field} is not valid`;
+      return { code: 'field.invalid', params: { field } };
   }
+}
+
+/** plainText in English: what zod reports where a schema gave no words of its own. */
+export const plainMessage = (iss: Issue): string => render(plainText(iss), 'en');
+
+/**
+ * A message a schema names by code, with values: zod carries only text, so the code travels with
+ * its values as JSON after a separator, and `issueText` reads it back.
+ */
+const SEPARATOR = '\u001f';
+export function zodText<C extends MessageCode>(code: C, params: Params = {}): string {
+  return Object.keys(params).length ? `${code}${SEPARATOR}${JSON.stringify(params)}` : code;
+}
+
+/**
+ * The message of a schema issue, in the request's terms: a code the schema named (its field filled
+ * in from the issue's path), the plain message where the schema named none, or the schema's own
+ * English text where it has not moved to the catalog.
+ */
+export function issueText(iss: Issue & { message?: string }): Message | string {
+  const text = iss.message ?? '';
+  const cut = text.indexOf(SEPARATOR);
+  const code = cut === -1 ? text : text.slice(0, cut);
+  if (isMessageCode(code)) {
+    const params = cut === -1 ? {} : (JSON.parse(text.slice(cut + 1)) as Params);
+    return { code, params: { field: fieldLabel(iss.path), ...params } };
+  }
+  const plain = plainText(iss);
+  if (!text || text === render(plain, 'en')) return plain;
+  return text;
 }
 
 let installed = false;

@@ -1,4 +1,5 @@
 import { badRequest } from '../errors.js';
+import { message } from './i18n/render.js';
 
 /*
  * Control characters have no place in a form field: NUL cannot be stored in a Postgres text
@@ -19,18 +20,18 @@ const label = (path: string[]) => (path.length ? path.join('.') : 'The request')
  */
 export function assertPlainText(value: unknown, path: string[] = [], depth = 0): void {
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) throw badRequest(`${label(path)} contains a control character (such as NUL); remove it and try again`);
+    if (CONTROL.test(value)) throw badRequest(message('request.control_character', { field: label(path) }));
     return;
   }
   if (value === null || typeof value !== 'object') return;
-  if (depth >= MAX_DEPTH) throw badRequest(`${label(path)} is nested too deeply`);
+  if (depth >= MAX_DEPTH) throw badRequest(message('request.nested_too_deeply', { field: label(path) }));
   if (Array.isArray(value)) {
     value.forEach((item, i) => assertPlainText(item, [...path, String(i)], depth + 1));
     return;
   }
   if (Buffer.isBuffer(value)) return;
   for (const [key, item] of Object.entries(value)) {
-    if (CONTROL.test(key)) throw badRequest('A field name contains a control character (such as NUL)');
+    if (CONTROL.test(key)) throw badRequest('request.control_character_in_name');
     assertPlainText(item, [...path, key], depth + 1);
   }
 }

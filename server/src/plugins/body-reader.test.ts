@@ -101,7 +101,7 @@ describe(`one body reader for every encoding in ${modeName}`, () => {
   it('checks the session before the body: a signed-out client gets the 401 of spec §8 whatever it sends', async () => {
     for (const url of ['/client/mybid', '/client/add_autobid_amount', '/auctions/asset-exists-check', '/subscriptions/subscription-creation-by-user']) {
       const answer = await sameInEveryEncoding(url, { asset_id: 'not a number', page_no: true });
-      expect(answer, url).toEqual({ status: 401, body: JSON.stringify({ status: 401, msg: 'Authentication Required' }) });
+      expect(answer, url).toEqual({ status: 401, body: JSON.stringify({ status: 401, code: 'auth.required', params: {}, msg: 'Authentication Required' }) });
     }
   });
 

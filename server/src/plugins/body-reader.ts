@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { AppError, badRequest } from '../errors.js';
 import { assertPlainText } from '../lib/plain-text.js';
+import { message } from '../lib/i18n/render.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,9 +36,9 @@ async function readFields(req: FastifyRequest): Promise<Record<string, string | 
     for await (const part of req.parts({ limits: FIELD_LIMITS })) {
       if (part.type === 'file') {
         part.file.resume();
-        throw badRequest(`This request takes no files (got a file in '${part.fieldname}')`);
+        throw badRequest(message('request.file_in_field', { field: part.fieldname }));
       }
-      if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `${part.fieldname} is too long`);
+      if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', message('request.field_too_long', { field: part.fieldname }));
       if (part.fieldname === '__proto__') continue;
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       const prev = fields[part.fieldname];
@@ -46,10 +47,10 @@ async function readFields(req: FastifyRequest): Promise<Record<string, string | 
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
-    if (code === 'FST_FILES_LIMIT') throw badRequest('This request takes no files');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'request.too_many_fields');
+    if (code === 'FST_FILES_LIMIT') throw badRequest('request.no_files');
     // busboy's own complaints about a malformed body (missing boundary, cut-off part).
-    if (err instanceof Error && !(err as { statusCode?: number }).statusCode) throw badRequest('The multipart form could not be read: send it again');
+    if (err instanceof Error && !(err as { statusCode?: number }).statusCode) throw badRequest('request.unreadable_form');
     throw err;
   }
   return fields;

@@ -59,7 +59,7 @@ describe('the error handler and database failures', () => {
     const quote = await app.inject({ method: 'POST', url: '/client/bid' });
     expect(quote.statusCode).toBe(503);
     expect(quote.headers['retry-after']).toBe('2');
-    expect(quote.json()).toEqual({ status: 503, code: 'database_unavailable', msg: AUCTION_DATABASE_UNAVAILABLE_MSG });
+    expect(quote.json()).toMatchObject({ status: 503, code: 'database.auction_unavailable', msg: AUCTION_DATABASE_UNAVAILABLE_MSG });
     const other = await app.inject('/elsewhere');
     expect(other.statusCode).toBe(503);
     expect(other.json().msg).toBe(DATABASE_UNAVAILABLE_MSG);

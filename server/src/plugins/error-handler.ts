@@ -1,13 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  AppError,
-  DATABASE_INPUT_MSG,
-  DATABASE_RETRY_AFTER_S,
-  databaseFailure,
-  databaseUnavailableMsg,
-} from '../errors.js';
+import { AppError, DATABASE_RETRY_AFTER_S, databaseFailure, databaseUnavailableMessage } from '../errors.js';
+import { requestLanguage } from '../lib/i18n/languages.js';
+import { isMessageCode, localised, type Message, type MessageCode } from '../lib/i18n/render.js';
+import { issueText } from '../lib/plain-errors.js';
 import { fieldFailureBody, problemsFromIssues } from '../lib/field-errors.js';
 
 declare module 'fastify' {
@@ -17,23 +14,25 @@ declare module 'fastify' {
   }
 }
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_REQ_FILE_TOO_LARGE: 'File is too large',
-  FST_PARTS_LIMIT: 'Too many parts in the upload',
-  FST_FILES_LIMIT: 'Too many files in the upload',
-  FST_FIELDS_LIMIT: 'Too many fields in the upload',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
+const FRAMEWORK_MESSAGES: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.bad_json',
+  FST_REQ_FILE_TOO_LARGE: 'request.file_too_large',
+  FST_PARTS_LIMIT: 'request.too_many_parts',
+  FST_FILES_LIMIT: 'request.too_many_files',
+  FST_FIELDS_LIMIT: 'request.too_many_upload_fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.not_multipart',
 };
 
-function validationMessage(err: FastifyError): string {
+/** The first schema fault of a request, as the schema library reported it to Fastify. */
+function validationText(err: FastifyError): Message | string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     if (first) {
       const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-      return withField(path, first.message ?? 'is not valid');
+      const text = issueText({ ...(first.params as object), code: first.keyword, path, message: first.message } as never);
+      return typeof text === 'string' ? withField(path, text) : text;
     }
   }
   return err.message;
@@ -50,28 +49,40 @@ export function withField(path: string[], msg: string): string {
   return /^(must|is|are) /.test(msg) ? `${field} ${msg}` : `${field}: ${msg}`;
 }
 
+type Text = Message | MessageCode | string;
+
+/** {status, code, params, msg} with msg in the request's language. */
+export function failureBody(req: FastifyRequest, status: number, text: Text) {
+  const lang = requestLanguage(req);
+  if (typeof text === 'object') return { status, ...localised(text, lang) };
+  if (isMessageCode(text)) return { status, ...localised({ code: text, params: {} }, lang) };
+  return { status, code: `error.${status}`, params: {}, msg: text };
+}
+
 /**
- * One envelope for every failure: {status, msg}. 5xx details stay in the log. A failure of the
- * database is the client's to retry: 503 with Retry-After, never a 500 and never the SQL.
+ * One envelope for every failure: {status, code, params, msg}, msg in the request's language.
+ * 5xx details stay in the log. A failure of the database is the client's to retry: 503 with
+ * Retry-After, never a 500 and never the SQL.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (err instanceof AppError) {
-        return reply.code(err.status).send({ status: err.status, msg: err.msg, ...err.extra });
+        const body: Record<string, unknown> = { status: err.status, ...err.extra, ...err.localised(requestLanguage(req)) };
+        // The lead form reads its message from `error` as well (spec §7): the same words.
+        if (err.extra.error === err.msg) body.error = body.msg;
+        return reply.code(err.status).send(body);
       }
       if (err.validation) {
         if (req.routeOptions.config.fieldErrors && err.validationContext === 'body' && hasZodFastifySchemaValidationErrors(err)) {
           const problems = problemsFromIssues(err.validation);
           if (Object.keys(problems).length) return reply.code(400).send({ status: 400, ...fieldFailureBody(problems) });
         }
-        return reply.code(400).send({ status: 400, msg: validationMessage(err) });
+        return reply.code(400).send(failureBody(req, 400, validationText(err)));
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const msg = FRAMEWORK_MESSAGES[err.code] ?? err.message;
-        if (status === 429) return reply.code(429).send({ status: 429, msg });
-        return reply.code(status).send({ status, msg });
+        return reply.code(status).send(failureBody(req, status, FRAMEWORK_MESSAGES[err.code] ?? err.message));
       }
       const db = databaseFailure(err);
       if (db) {
@@ -79,16 +90,16 @@ export const errorHandler = fp(
         // and its parameter values.
         if (db.kind === 'input') {
           req.log.warn({ db: { code: db.code, detail: db.detail } }, 'database refused a value');
-          return reply.code(400).send({ status: 400, msg: DATABASE_INPUT_MSG });
+          return reply.code(400).send(failureBody(req, 400, 'database.bad_value'));
         }
         req.log.error({ db: { code: db.code, detail: db.detail } }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-          .send({ status: 503, code: 'database_unavailable', msg: databaseUnavailableMsg(req.routeOptions.url) });
+          .send(failureBody(req, 503, databaseUnavailableMessage(req.routeOptions.url)));
       }
       req.log.error({ err }, 'request failed');
-      return reply.code(500).send({ status: 500, msg: 'Something went wrong, please try again.' });
+      return reply.code(500).send(failureBody(req, 500, 'error.internal'));
     });
   },
   { name: 'error-handler' },

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
 import { createFileStorage, type FileStorage } from '../storage/index.js';
+import { failureBody } from './error-handler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,7 @@ export const csrfPlugin = fp(
       if (req.headers['x-requested-with']) return;
       const site = req.headers['sec-fetch-site'];
       if (site === 'cross-site' || (site === undefined && isForeignOrigin(req.headers.origin, req.headers.host))) {
-        return reply.code(403).send({ status: 403, msg: 'Cross-site request refused' });
+        return reply.code(403).send(failureBody(req, 403, 'request.cross_site'));
       }
     });
   },

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { assetsDir } from '../lib/paths.js';
 import { pageMatcher } from './web-pages.js';
 import { prerenderedPagesPlugin } from './prerendered.js';
+import { failureBody } from './error-handler.js';
+import { message } from '../lib/i18n/render.js';
 
 /** Serves the built web app (hashed assets cached for a year, index.html never) and public media. */
 export const webPlugin = fp(
@@ -52,7 +54,7 @@ export const webPlugin = fp(
         const accept = req.headers.accept ?? '';
         if ((kind === 'page' && acceptsPage(accept)) || (kind === 'shared' && accept.includes('text/html'))) return sendApp(reply, 404);
       }
-      return reply.code(404).send({ status: 404, msg: `No route ${req.method} ${path}` });
+      return reply.code(404).send(failureBody(req, 404, message('request.no_route', { method: req.method, path })));
     });
   },
   { name: 'web', dependencies: ['infra'] },

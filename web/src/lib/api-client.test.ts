@@ -59,6 +59,22 @@ describe('api-client', () => {
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fclient%2Fprofile%3Ftab%3Dsubscription');
   });
 
+  it('redirects on the sign-in refusal by its code when the text is in the reader’s language', async () => {
+    window.history.replaceState(null, '', '/client/mybid');
+    mockFetch({ status: 401, code: 'auth.required', params: {}, msg: 'कृपया लॉग इन करें' }, 401);
+    await postEmpty('/client/mybid');
+    expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fclient%2Fmybid');
+  });
+
+  it('asks for the server’s messages in the page’s language', async () => {
+    document.documentElement.lang = 'ta';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 200 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await postEmpty('/x');
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Accept-Language': 'ta' });
+    document.documentElement.lang = '';
+  });
+
   it('does not redirect when the caller opts out', async () => {
     window.history.replaceState(null, '', '/');
     mockFetch({ status: 401, msg: 'Authentication Required' }, 401);

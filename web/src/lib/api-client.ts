@@ -1,9 +1,15 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ROUTES, loginUrl } from './routes';
 
-/** The server's JSON envelope: `status` mirrors the HTTP status (DESIGN §3). */
+/**
+ * The server's JSON envelope: `status` mirrors the HTTP status (DESIGN §3); `code` and `params`
+ * name the message, and `msg` is its text in the language the reader chose (the server reads the
+ * language cookie the language picker sets, and the Accept-Language this client sends).
+ */
 export interface ApiResponse<T = unknown> {
   status: number;
+  code?: string;
+  params?: Record<string, string | number>;
   msg?: string;
   data?: T;
   [field: string]: unknown;
@@ -24,18 +30,26 @@ export interface RequestOptions {
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 export const AUTH_REQUIRED_MSG = 'Authentication Required';
+export const AUTH_REQUIRED_CODE = 'auth.required';
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** The sign-in refusal, by its code (its msg is in the reader's language), or the spec's English text. */
 export function isAuthRequired(body: ApiResponse): boolean {
-  return body.status === 401 && body.msg === AUTH_REQUIRED_MSG;
+  return body.status === 401 && (body.code === AUTH_REQUIRED_CODE || body.msg === AUTH_REQUIRED_MSG);
 }
 
 function redirectToLogin(): void {
   if (location.pathname === ROUTES.login) return;
   navigate(loginUrl(location.pathname + location.search), { replace: true });
+}
+
+/** The page's language (set by the language picker) for the server's messages. */
+function readerLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
 }
 
 async function readEnvelope<T>(response: Response): Promise<ApiResponse<T>> {
@@ -70,7 +84,7 @@ export async function apiRequest<T = unknown>(
     body,
     credentials: options.credentials ?? 'include',
     signal: options.signal,
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...readerLanguage(), ...options.headers },
   });
   const envelope = await readEnvelope<T>(response);
   if (options.authRedirect !== false && isAuthRequired(envelope)) redirectToLogin();

@@ -7,19 +7,20 @@ import { writeOutbox } from '../../events/outbox.js';
 import { userSubject } from '../../events/subjects.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
+import { message, render } from '../../lib/i18n/render.js';
 import { passwordPolicyViolation } from '../../lib/password-policy.js';
 import { clearFailures, describeWait, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
 import type { UploadedFile } from './multipart.js';
 import type { DocumentService } from './document-service.js';
 import type { OtpService } from './otp-service.js';
 import * as repo from './repo.js';
-import { MSG, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
+import { CODE, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
 import { createSession, deleteSession, deleteUserSessions, type AuthUser, type NewSession, type SessionLifetime } from './session.js';
 
 /** Spec §6: a self-signed-up user is an 'Auction Buyer' (designation code 49) in the selected state. */
 export const AUCTION_BUYER = { code: 49, name: 'Auction Buyer' } as const;
-export const INVALID_LOGIN_MSG = 'Invalid phone number or password';
-export const ALREADY_REGISTERED_MSG = 'This mobile number is already registered, please login';
+export const INVALID_LOGIN_MSG = render(message('account.invalid_login'), 'en');
+export const ALREADY_REGISTERED_MSG = render(message('account.already_registered'), 'en');
 
 export interface AccountServiceDeps {
   db: Db;
@@ -31,7 +32,7 @@ export interface AccountServiceDeps {
 
 /** 429 with the time to wait; the route copies retry_after into a Retry-After header. */
 export const loginLocked = (seconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts on this account. Please try again in ${describeWait(seconds)}, or reset your password.`, {
+  new AppError('TOO_MANY_REQUESTS', message('account.login_locked', { wait: seconds }), {
     retry_after: seconds,
   });
 
@@ -64,8 +65,8 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
 
   async function sendOtp(phone: string, purpose: OtpPurpose, ip: string) {
     const registered = await isRegistered(phone);
-    if (purpose === 'signup' && registered) throw conflict(ALREADY_REGISTERED_MSG);
-    if (purpose === 'reset_password' && !registered) throw notFound('No account found for this mobile number');
+    if (purpose === 'signup' && registered) throw conflict('account.already_registered');
+    if (purpose === 'reset_password' && !registered) throw notFound('account.no_account');
     return otp.send(phone, purpose, ip);
   }
 
@@ -73,9 +74,9 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
 
   async function signup(input: SignupInput, files: UploadedFile[]) {
     const state = await repo.findActiveState(db, Number(input.state));
-    if (!state) throw badRequest(MSG.state);
+    if (!state) throw badRequest(CODE.state);
     const checked = await documents.check(files);
-    if (await isRegistered(input.phone)) throw conflict(ALREADY_REGISTERED_MSG);
+    if (await isRegistered(input.phone)) throw conflict('account.already_registered');
 
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
@@ -104,7 +105,7 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
       });
     } catch (err) {
       await documents.discard(stored);
-      if (isUniqueViolation(err)) throw conflict(ALREADY_REGISTERED_MSG);
+      if (isUniqueViolation(err)) throw conflict('account.already_registered');
       throw err;
     }
     log.info({ phone: input.phone, stateId: state.id, documents: stored.length }, 'account created');
@@ -126,12 +127,12 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
         await tellOwnerOfLock(attempt.userId, attempt.lockSeconds);
         throw loginLocked(attempt.lockSeconds);
       }
-      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MSG, { is_active: true, block_description: '' });
+      throw new AppError('UNAUTHENTICATED', 'account.invalid_login', { is_active: true, block_description: '' });
     }
     await clearFailures(db, user.id);
     // Only someone who knows the password learns that the account is blocked.
     if (user.isBlocked || !user.isActive) {
-      throw forbidden('Your account has been blocked', {
+      throw forbidden('account.blocked', {
         is_active: false,
         block_description: user.blockDescription || 'Please contact support',
       });
@@ -156,7 +157,7 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
 
   async function profile(userId: number, token: string): Promise<SessionUserFields> {
     const [p, secondsLeft] = await Promise.all([repo.findSessionProfile(db, userId), repo.sessionSecondsLeft(db, token)]);
-    if (!p) throw notFound('User not found');
+    if (!p) throw notFound('account.user_not_found');
     return {
       username: p.phone,
       remaining_time: secondsLeft,
@@ -182,8 +183,8 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
   /** Signs every device out and hands this one a new session. */
   async function changePassword(user: AuthUser, oldPassword: string, newPassword: string, meta: ClientMeta): Promise<NewSession> {
     const stored = await repo.findPasswordHash(db, user.id);
-    if (!stored || !(await verifyPassword(stored, oldPassword))) throw badRequest('Old password is incorrect');
-    if (oldPassword === newPassword) throw badRequest('New password must be different from the old password');
+    if (!stored || !(await verifyPassword(stored, oldPassword))) throw badRequest('account.old_password_incorrect');
+    if (oldPassword === newPassword) throw badRequest('account.password_unchanged');
     checkPolicy(newPassword, user.phone);
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {
@@ -197,7 +198,7 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
   /** Forgot password: the reset OTP proves the phone; every existing session ends. */
   async function resetPassword(phone: string, code: string, newPassword: string) {
     const userId = await repo.findUserIdByPhone(db, phone);
-    if (!userId) throw notFound('No account found for this mobile number');
+    if (!userId) throw notFound('account.no_account');
     checkPolicy(newPassword, phone);
     const redeem = await otp.redeem(phone, 'reset_password', code);
     const passwordHash = await hashPassword(newPassword);

@@ -31,7 +31,7 @@ describe(`authentication hardening in ${modeName}`, () => {
       }
       const locking = await login(user.phone, 'Wrong-guess-last');
       expect(locking.statusCode).toBe(429);
-      expect(locking.json()).toEqual({
+      expect(locking.json()).toMatchObject({
         status: 429,
         msg: 'Too many failed sign-in attempts on this account. Please try again in 15 minutes, or reset your password.',
         retry_after: 900,
@@ -83,7 +83,7 @@ describe(`authentication hardening in ${modeName}`, () => {
       const { user, cookie } = await signedInUser(t.db);
       const chosen = kind === 'phone' ? `My-${user.phone}` : kind === 'phone-digits' ? user.phone.slice(1) : kind;
       const res = await change({ old_password: TEST_PASSWORD, new_password: chosen }, cookie);
-      expect(res.json()).toEqual({ status: 400, msg: msg.startsWith('Password must be 8') ? 'Password must be 8 to 128 characters' : msg });
+      expect(res.json()).toMatchObject({ status: 400, msg: msg.startsWith('Password must be 8') ? 'Password must be 8 to 128 characters' : msg });
       expect((await login(user.phone, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
@@ -93,7 +93,7 @@ describe(`authentication hardening in ${modeName}`, () => {
       expect((await postForm(t.app, '/user/sendotp', { phone: user.phone, purpose: 'reset_password' }, { ip })).statusCode).toBe(200);
       const otp = t.sms.lastCodeTo(user.phone)!;
       const res = await postForm(t.app, '/user/verify-and-change-user-password', { phone: user.phone, otp, new_password: 'iloveyou123' }, { ip });
-      expect(res.json()).toEqual({ status: 400, msg: PASSWORD_POLICY_MSG.common });
+      expect(res.json()).toMatchObject({ status: 400, msg: PASSWORD_POLICY_MSG.common });
     });
 
     it('ends every other session of the user when the password changes', async () => {

@@ -69,11 +69,4 @@ export async function clearFailures(db: Executor, userId: number) {
 }
 
 /** "15 minutes", "1 hour", "2 hours 30 minutes": how long to wait, rounded up to the minute. */
-export function describeWait(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (h === 0) return part(m, 'minute');
-  return m === 0 ? part(h, 'hour') : `${part(h, 'hour')} ${part(m, 'minute')}`;
-}
+export { describeWait } from '../../lib/i18n/render.js';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, type FailureText } from '../../errors.js';
+import { message } from '../../lib/i18n/render.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SmsSender } from '../../lib/sms.js';
 import * as repo from './repo.js';
@@ -26,7 +27,7 @@ export interface OtpServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const tooMany = (msg: string) => new AppError('TOO_MANY_REQUESTS', msg);
+const tooMany = (text: FailureText) => new AppError('TOO_MANY_REQUESTS', text);
 
 export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
   function messageFor(purpose: OtpPurpose, code: string) {
@@ -44,13 +45,13 @@ export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
       const stats = await repo.otpSendStats(tx, phone, ip, OTP_RULES.limitWindowSeconds);
       if (stats.secondsSinceLast !== null && stats.secondsSinceLast < OTP_RULES.resendAfterSeconds) {
         const wait = OTP_RULES.resendAfterSeconds - stats.secondsSinceLast;
-        throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`);
+        throw tooMany(message('otp.wait', { seconds: wait }));
       }
       if (stats.phoneCount >= OTP_RULES.maxSendsPerPhone) {
-        throw tooMany('Too many OTP requests for this number, please try again after an hour');
+        throw tooMany('otp.too_many_for_phone');
       }
       if (stats.ipCount >= OTP_RULES.maxSendsPerIp) {
-        throw tooMany('Too many OTP requests from your network, please try again after an hour');
+        throw tooMany('otp.too_many_for_network');
       }
       await repo.voidOpenChallenges(tx, phone, purpose);
       return repo.insertChallenge(tx, { phone, purpose, codeHash, ip, ttlSeconds: OTP_RULES.ttlSeconds });
@@ -61,7 +62,7 @@ export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
       // A code nobody received must not hold the resend cooldown.
       await repo.deleteChallenge(db, id);
       log.error({ err, sms: sms.kind }, 'sending the OTP failed');
-      throw new AppError('UNAVAILABLE', 'Could not send the OTP right now, please try again in a minute');
+      throw new AppError('UNAVAILABLE', 'otp.send_failed');
     }
     return { resend_after: OTP_RULES.resendAfterSeconds, expires_in: OTP_RULES.ttlSeconds };
   }
@@ -72,14 +73,14 @@ export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
    */
   async function check(phone: string, purpose: OtpPurpose, code: string): Promise<number> {
     const challenge = await repo.findOpenChallenge(db, phone, purpose, OTP_RULES.verifiedGraceSeconds);
-    if (!challenge) throw badRequest('Please request an OTP first');
-    if (!challenge.live) throw badRequest('OTP has expired, please request a new one');
+    if (!challenge) throw badRequest('otp.request_first');
+    if (!challenge.live) throw badRequest('otp.expired');
     const used = await repo.takeAttempt(db, challenge.id, OTP_RULES.maxAttempts);
-    if (used === undefined) throw tooMany('Too many wrong attempts, please request a new OTP');
+    if (used === undefined) throw tooMany('otp.attempts_used');
     if (!(await verifyPassword(challenge.codeHash, code))) {
       const left = OTP_RULES.maxAttempts - used;
-      if (left === 0) throw tooMany('Incorrect OTP. Too many wrong attempts, please request a new OTP');
-      throw badRequest(`Incorrect OTP, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`);
+      if (left === 0) throw tooMany('otp.incorrect_last');
+      throw badRequest(message('otp.incorrect', { count: left }));
     }
     return challenge.id;
   }
@@ -93,13 +94,13 @@ export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
   async function redeem(phone: string, purpose: OtpPurpose, code: string) {
     const id = await check(phone, purpose, code);
     return async (tx: Executor) => {
-      if (!(await repo.consumeChallenge(tx, id))) throw badRequest('OTP has already been used, please request a new one');
+      if (!(await repo.consumeChallenge(tx, id))) throw badRequest('otp.already_used');
     };
   }
 
   async function consumeVerifiedSignup(tx: Executor, phone: string) {
     if (!(await repo.consumeVerifiedSignup(tx, phone, OTP_RULES.verifiedGraceSeconds))) {
-      throw badRequest('Please verify your mobile number with the OTP first');
+      throw badRequest('otp.verify_first');
     }
   }
 

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors.js';
+import { message } from '../../lib/i18n/render.js';
+import { issueText } from '../../lib/plain-errors.js';
 import { errorBody } from './schema.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -14,13 +16,13 @@ export function perIpLimit(max: number, perMinutes = 1) {
     rateLimit: {
       max,
       timeWindow: perMinutes * 60_000,
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string }) =>
-        new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${ctx.after}`),
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
+        new AppError('TOO_MANY_REQUESTS', message('request.too_many', { wait: Math.ceil(ctx.ttl / 1000) })),
     },
   };
 }
 
-/** The failure answers a route documents: every one is {status, msg}. */
+/** The failure answers a route documents: every one is {status, code, params, msg}. */
 export function failures<const C extends number>(...codes: C[]) {
   return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
 }
@@ -29,7 +31,8 @@ export function failures<const C extends number>(...codes: C[]) {
 export function parseOr400<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  const first = result.error.issues[0];
+  throw badRequest(first ? issueText(first as never) : 'request.invalid');
 }
 
 export const sessionToken = (req: FastifyRequest): string | undefined => req.cookies[SESSION_COOKIE];

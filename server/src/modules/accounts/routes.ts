@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, unauthenticated } from '../../errors.js';
+import { say } from '../../lib/i18n/say.js';
 import type { AccountService } from './account-service.js';
 import { FILE_FIELDS } from './document-service.js';
 import { readMultipart } from './multipart.js';
@@ -10,7 +11,7 @@ import {
   loginBody,
   loginFailureBody,
   loginLockedBody,
-  MSG,
+  CODE,
   okBody,
   otpSentReply,
   phoneBody,
@@ -47,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const registered = await accounts.isRegistered(req.body.phone);
       return {
         status: 200 as const,
-        msg: registered ? 'User exists' : 'User does not exist',
+        ...say(req, registered ? 'account.user_exists' : 'account.user_missing'),
         data: { is_registered: registered },
       };
     },
@@ -67,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (req) => ({
       status: 200 as const,
-      msg: 'OTP sent successfully',
+      ...say(req, 'otp.sent'),
       data: await accounts.sendOtp(req.body.phone, 'signup', req.ip),
     }),
   );
@@ -86,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (req) => ({
       status: 200 as const,
-      msg: 'OTP sent successfully',
+      ...say(req, 'otp.sent'),
       data: await accounts.sendOtp(req.body.phone, req.body.purpose, req.ip),
     }),
   );
@@ -105,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (req) => {
       await accounts.verifyOtp(req.body.phone, req.body.purpose, req.body.otp);
-      return { status: 200 as const, msg: 'OTP verified successfully' };
+      return { status: 200 as const, ...say(req, 'otp.verified') };
     },
   );
 
@@ -128,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const upload = req.isMultipart() ? await readMultipart(req, Object.keys(FILE_FIELDS)) : undefined;
       const input = parseOr400(signupBody, upload?.fields ?? req.body ?? {});
       const account = await accounts.signup(input, upload?.files ?? []);
-      return { status: 200 as const, msg: 'Account created successfully', data: account };
+      return { status: 200 as const, ...say(req, 'account.signup_done'), data: account };
     },
   );
 
@@ -156,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         });
       setSessionCookie(app, reply, session);
       noStore(reply);
-      return { status: 200 as const, msg: 'Login successful', ...user };
+      return { status: 200 as const, ...user, ...say(req, 'account.login_done') };
     },
   );
 
@@ -177,7 +178,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const token = sessionToken(req);
       if (!user || !token) throw unauthenticated();
       noStore(reply);
-      return { status: 200 as const, msg: 'Authenticated', ...(await accounts.profile(user.id, token)) };
+      return { status: 200 as const, ...(await accounts.profile(user.id, token)), ...say(req, 'account.authenticated') };
     },
   );
 
@@ -194,7 +195,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const token = sessionToken(req);
       if (token) await accounts.logout(token);
       clearSessionCookie(app, reply);
-      return { status: 200 as const, msg: 'Logged out successfully' };
+      return { status: 200 as const, ...say(req, 'account.logout_done') };
     },
   );
 
@@ -214,12 +215,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (req, reply) => {
       const { old_password, new_password, confirm_password } = req.body;
-      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest(MSG.passwordsDiffer);
+      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest(CODE.passwordsDiffer);
       const user = await req.currentUser();
       if (!user) throw unauthenticated();
       const session = await accounts.changePassword(user, old_password, new_password, clientMeta(req));
       setSessionCookie(app, reply, session);
-      return { status: 200 as const, msg: 'Password changed successfully' };
+      return { status: 200 as const, ...say(req, 'account.password_changed') };
     },
   );
 
@@ -237,9 +238,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (req) => {
       const { phone, otp, new_password, confirm_password } = req.body;
-      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest(MSG.passwordsDiffer);
+      if (confirm_password !== undefined && confirm_password !== new_password) throw badRequest(CODE.passwordsDiffer);
       await accounts.resetPassword(phone, otp, new_password);
-      return { status: 200 as const, msg: 'Password changed successfully, please login with the new password' };
+      return { status: 200 as const, ...say(req, 'account.password_reset_done') };
     },
   );
 };

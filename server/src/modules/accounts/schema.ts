@@ -1,40 +1,49 @@
 import { z } from 'zod';
-import { idField } from '../../lib/http-schemas.js';
+import { failure, idField, phoneNumber } from '../../lib/http-schemas.js';
+import { message, render, type MessageCode } from '../../lib/i18n/render.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password-policy.js';
+import { zodText } from '../../lib/plain-errors.js';
 
-/** Spec §5 texts, word for word: the server answers the same faults with the same words. */
+/** The codes of spec §5's texts (the catalog holds their words, English word for word). */
+export const CODE = {
+  phone: 'account.phone_invalid',
+  otp: 'account.otp_invalid',
+  firstName: 'account.first_name_required',
+  lastName: 'account.last_name_required',
+  state: 'account.state_required',
+  pincode: 'account.pincode_invalid',
+  address: 'account.address_required',
+  aadhar: 'account.aadhar_invalid',
+  pan: 'account.pan_invalid',
+  password: 'account.password_required',
+  passwordsDiffer: 'account.passwords_differ',
+} as const satisfies Record<string, MessageCode>;
+
+const newPasswordText = zodText('account.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+
+/** The same texts in English, as spec §5 words them. */
 export const MSG = {
-  phone: 'please enter 10 digit number',
-  otp: 'please enter 4 digit correct OTP',
-  firstName: 'Please enter first name',
-  lastName: 'Please enter last name',
-  state: 'Please select state',
-  pincode: 'Please enter correct PIN code',
-  address: 'Please enter address',
-  aadhar: 'please skip or enter correct Aadhar number',
-  pan: 'please skip or enter correct PAN number',
-  password: 'Please enter password',
-  newPassword: 'Password must be 8 to 128 characters',
-  passwordsDiffer: 'New password and confirm password do not match',
-} as const;
+  ...(Object.fromEntries(Object.entries(CODE).map(([k, code]) => [k, render({ code, params: {} }, 'en')])) as Record<keyof typeof CODE, string>),
+  newPassword: render(message('account.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }), 'en'),
+};
 
-const phone = z
-  .string({ error: MSG.phone })
-  .trim()
-  .regex(/^\d{10}$/, MSG.phone)
-  .meta({ description: '10-digit mobile number', example: '9876543210' });
-const otp = z.string({ error: MSG.otp }).trim().regex(/^\d{4}$/, MSG.otp).meta({ description: '4-digit OTP' });
+const phone = phoneNumber(CODE.phone).meta({ description: '10-digit mobile number; +91, a leading 0, spaces and dashes are accepted', example: '9876543210' });
+const otp = z.string({ error: CODE.otp }).trim().regex(/^\d{4}$/, CODE.otp).meta({ description: '4-digit OTP' });
 const text = (max: number, what: string) =>
-  z.string({ error: `${what} must be text` }).trim().max(max, `${what} is too long`).optional();
-const required = (max: number, msg: string, what: string) =>
-  z.string({ error: msg }).trim().min(1, msg).max(max, `${what} is too long`);
-const password = z.string({ error: MSG.password }).min(1, MSG.password).max(128, MSG.password);
-const newPassword = z.string({ error: MSG.newPassword }).min(8, MSG.newPassword).max(128, MSG.newPassword);
+  z.string({ error: zodText('field.must_be_text', { field: what }) }).trim().max(max, zodText('request.field_too_long', { field: what })).optional();
+const required = (max: number, code: MessageCode, what: string) =>
+  z.string({ error: code }).trim().min(1, code).max(max, zodText('request.field_too_long', { field: what }));
+const password = z.string({ error: CODE.password }).min(1, CODE.password).max(128, CODE.password);
+const newPassword = z
+  .string({ error: newPasswordText })
+  .min(PASSWORD_MIN_LENGTH, newPasswordText)
+  .max(PASSWORD_MAX_LENGTH, newPasswordText);
 const file = (description: string) =>
   z.string().optional().meta({ format: 'binary', description: `${description}: JPEG, PNG, WebP or PDF, at most 5 MB (multipart); empty when not given` });
 /** Sent by the sign-up form but decided by the server: read, never trusted. */
 const ignored = (description: string) => z.unknown().optional().meta({ description: `${description} (ignored: the server decides)` });
 
-export const otpPurpose = z.enum(['signup', 'reset_password'], { error: 'OTP purpose must be signup or reset_password' });
+export const otpPurpose = z.enum(['signup', 'reset_password'], { error: 'account.otp_purpose_invalid' });
 export type OtpPurpose = z.infer<typeof otpPurpose>;
 
 export const phoneBody = z.object({ phone });
@@ -49,29 +58,29 @@ export const changePasswordBody = z.object({ old_password: password, new_passwor
 export const resetPasswordBody = z.object({ phone, otp, new_password: newPassword, confirm_password: z.string().optional() });
 
 const aadhar = z
-  .string({ error: MSG.aadhar })
+  .string({ error: CODE.aadhar })
   .trim()
-  .regex(/^(\d{12})?$/, MSG.aadhar)
+  .regex(/^(\d{12})?$/, CODE.aadhar)
   .optional()
   .meta({ description: '12-digit Aadhaar number or empty; only the last 4 digits are kept' });
 const pan = z
-  .string({ error: MSG.pan })
+  .string({ error: CODE.pan })
   .trim()
   .toUpperCase()
-  .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, MSG.pan)
+  .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, CODE.pan)
   .optional()
   .meta({ description: '10-character PAN (AAAAA9999A) or empty' });
 
 /** Spec §3 'Sign-up payload', keys in the order spec §5 checks them (first fault wins). */
 export const signupBody = z.object({
   phone,
-  first_name: required(100, MSG.firstName, 'First name'),
-  last_name: required(100, MSG.lastName, 'Last name'),
+  first_name: required(100, CODE.firstName, 'First name'),
+  last_name: required(100, CODE.lastName, 'Last name'),
   state: z
-    .union([z.number().int().positive(), z.string().trim().regex(/^\d{1,9}$/, MSG.state)], { error: MSG.state })
+    .union([z.number().int().positive(), z.string().trim().regex(/^\d{1,9}$/, CODE.state)], { error: CODE.state })
     .meta({ description: 'State id from the open state list' }),
-  pincode: z.string({ error: MSG.pincode }).trim().regex(/^\d{6}$/, MSG.pincode),
-  address: required(500, MSG.address, 'Address'),
+  pincode: z.string({ error: CODE.pincode }).trim().regex(/^\d{6}$/, CODE.pincode),
+  address: required(500, CODE.address, 'Address'),
   aadhar,
   pan,
   middle_name: text(100, 'Middle name'),
@@ -115,7 +124,7 @@ export const documentsQuery = z.object({
 
 // ---- answers ----
 
-export const errorBody = z.object({ status: z.number().int(), msg: z.string() });
+export const errorBody = failure;
 export const loginFailureBody = errorBody.extend({
   is_active: z.boolean().optional(),
   block_description: z.string().optional(),

@@ -43,7 +43,7 @@ declare module 'fastify' {
     allowPendingPasswordChange?: boolean;
   }
   interface FastifyInstance {
-    /** preHandler: 401 `{status:401,msg:'Authentication Required'}` without a live session. */
+    /** preHandler: 401 Authentication Required (spec §8) without a live session. */
     requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: admins and auction admins only (403 for everyone else). */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -211,7 +211,7 @@ export const sessionPlugin = fp(
       const user = await req.currentUser();
       if (!user) throw unauthenticated();
       refusePendingPasswordChange(req, user);
-      if (!user.isAdmin && !user.isAuctionAdmin) throw forbidden('This action needs an admin account');
+      if (!user.isAdmin && !user.isAuctionAdmin) throw forbidden('account.admin_only');
     });
   },
   { name: 'session', dependencies: ['infra'] },

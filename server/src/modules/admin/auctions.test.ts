@@ -80,7 +80,7 @@ describe(`auctions in ${modeName}`, () => {
 
   it('refuses unknown references, an end before the start and an end in the past', async () => {
     const send = (over: Record<string, unknown>) => call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
-    expect((await send({ financier_id: 999_999 })).json()).toEqual({
+    expect((await send({ financier_id: 999_999 })).json()).toMatchObject({
       status: 400,
       msg: 'Choose a financier from the list',
       errors: { financier_id: 'Choose a financier from the list' },
@@ -105,7 +105,7 @@ describe(`auctions in ${modeName}`, () => {
 
     const { auction: live, lots } = await createAuction(t.db, { startsIn: -60, endsIn: 3600 });
     const late = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, { starts_at: inHours(1) });
-    expect(late.json()).toEqual({ status: 409, msg: 'Times, financier, state and segment can only change before the auction starts' });
+    expect(late.json()).toMatchObject({ status: 409, msg: 'Times, financier, state and segment can only change before the auction starts' });
     const soft = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, { soft_close_seconds: 300, hard_end_seconds: 900, title: 'Renamed' });
     expect(soft.json().data).toMatchObject({ soft_close_seconds: 300, hard_end_seconds: 900, title: 'Renamed', status: 'live' });
     const [liveLot] = await t.db.select().from(assets).where(eq(assets.id, lots[0]!.id));
@@ -147,7 +147,7 @@ describe(`lots in ${modeName}`, () => {
     expect([first.lot_no, second.lot_no, third.lot_no]).toEqual([1, 7, 8]);
     expect(first).toMatchObject({ starts_at: a.starts_at, ends_at: a.ends_at, registration_number: 'MH12 AB 5555', lot_state: 'upcoming', prices_locked: false });
     const dup = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ registration_number: 'MH12AB5555' }));
-    expect(dup.json()).toEqual({ status: 409, msg: 'Registration MH12AB5555 is already a lot in this auction' });
+    expect(dup.json()).toMatchObject({ status: 409, msg: 'Registration MH12AB5555 is already a lot in this auction' });
     const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ lot_no: 7 }));
     expect(lotNo.statusCode).toBe(409);
     const cheapReserve = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ reserve_price: 1000 }));
@@ -168,7 +168,7 @@ describe(`lots in ${modeName}`, () => {
     const buyer = await subscribedBuyer(t.db);
     expect((await quote(buyer.cookie, id, 120_000)).statusCode).toBe(200);
     const after = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { increment: 5_000 });
-    expect(after.json()).toEqual({ status: 409, msg: 'Start price, reserve and increment can only change before the first quote' });
+    expect(after.json()).toMatchObject({ status: 409, msg: 'Start price, reserve and increment can only change before the first quote' });
     const notes = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { inspection_notes: 'Rear tyre punctured', yard_district: 'Pune' });
     expect(notes.json().data).toMatchObject({ inspection_notes: 'Rear tyre punctured', yard_district: 'Pune', prices_locked: true, increment: 1_000 });
     expect(notes.json().data.leader).toMatchObject({ user_id: buyer.user.id, phone: buyer.user.phone });

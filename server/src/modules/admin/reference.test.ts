@@ -61,7 +61,7 @@ describe(`financiers in ${modeName}`, () => {
     await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Dup Co', slug: 'dup-co' });
     const dup = await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Other', slug: 'dup-co' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ status: 409, msg: 'Another financier already uses this slug' });
+    expect(dup.json()).toMatchObject({ status: 409, msg: 'Another financier already uses this slug' });
     const empty = await call(t.app, 'PATCH', '/admin/financiers/1', admin.cookie, {});
     expect(empty.statusCode).toBe(400);
   });

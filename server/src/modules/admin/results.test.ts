@@ -90,7 +90,7 @@ describe(`results in ${modeName}`, () => {
 
   it('counters above the winning quote; the buyer sees approval pending with the counter; approval takes the counter amount', async () => {
     const { id, a } = await closedLot();
-    expect((await decide(id, 'counter', { counter_amount: 120_000 })).json()).toEqual({ status: 400, msg: 'counter_amount must be more than the winning quote of ₹1,20,000' });
+    expect((await decide(id, 'counter', { counter_amount: 120_000 })).json()).toMatchObject({ status: 400, msg: 'counter_amount must be more than the winning quote of ₹1,20,000' });
     const res = await decide(id, 'counter', { counter_amount: '130000' });
     expect(res.json().data).toMatchObject({ result: 'countered', counter_amount: 130_000 });
     expect(await myQuote(a, id)).toMatchObject({ status: 'approval_pending', counter_amount: 130_000 });
@@ -135,7 +135,7 @@ describe(`results in ${modeName}`, () => {
     expect((await decide(id, 'offer-h2')).json().data.winner).toMatchObject({ user_id: b.user.id, amount: 105_000 });
     expect((await call(t.app, 'POST', `/client/deals/${id}/accept`, b.cookie, {})).statusCode).toBe(200);
     await decide(id, 'backout');
-    expect((await decide(id, 'offer-h2')).json()).toEqual({ status: 409, msg: 'No other bidder (H2 or H3) is left to offer this lot to.' });
+    expect((await decide(id, 'offer-h2')).json()).toMatchObject({ status: 409, msg: 'No other bidder (H2 or H3) is left to offer this lot to.' });
     expect(await audited('result.backout', id)).toBe(3);
     expect(await audited('result.offer_h2', id)).toBe(2);
   });
@@ -144,7 +144,7 @@ describe(`results in ${modeName}`, () => {
     const { auction, lots } = await createAuction(t.db, { lots: 2 });
     const buyer = await subscribedBuyer(t.db);
     await placeQuote(t.app, buyer.cookie, lots[0]!.id, 100_000);
-    expect((await decide(lots[0]!.id, 'approve')).json()).toEqual({ status: 409, msg: 'This lot has not closed yet' });
+    expect((await decide(lots[0]!.id, 'approve')).json()).toMatchObject({ status: 409, msg: 'This lot has not closed yet' });
     await endAuction(t.db, auction.id);
     const noBids = await decide(lots[1]!.id, 'approve');
     expect(noBids.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, envelope, failure, idField } from '../../lib/http-schemas.js';
+import { decimal, envelope, failure, idField, phoneNumber } from '../../lib/http-schemas.js';
 
 /*
  * Shapes shared by every admin route. Bodies arrive as JSON or urlencoded forms (every value a
@@ -56,10 +56,7 @@ export const when = (name: string) =>
     .pipe(z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 time with a time zone, e.g. 2026-12-01T10:00:00+05:30` }))
     .transform((v) => new Date(v));
 
-export const phone10 = z
-  .string({ error: 'phone must be a 10-digit mobile number' })
-  .trim()
-  .regex(/^\d{10}$/, 'phone must be a 10-digit mobile number');
+export const phone10 = phoneNumber();
 
 export const idParams = z.object({ id: idField('id') });
 

@@ -1,11 +1,11 @@
 /**
  * The quote function in the database (bidding/engine/place-batch.sql) answers with an outcome:
- * a status, a code and figures. This words it into the HTTP answer. Stored outcomes are replayed
- * for a repeated Idempotency-Key, so the wording here must depend on the outcome alone.
+ * a status, a code and figures. This names its message (code and values) for the HTTP answer; the
+ * route writes it in the reader's language. Stored outcomes are replayed for a repeated
+ * Idempotency-Key, so the message here must depend on the outcome alone.
  */
-import { AUTH_REQUIRED_MSG } from '../../errors.js';
-import { formatINR } from '../../lib/money.js';
-import { refusalText } from './permissions.js';
+import type { Language } from '../../lib/i18n/languages.js';
+import { isMessageCode, message, render, type Message, type MessageCode, type Params } from '../../lib/i18n/render.js';
 
 export type QuoteOutcome =
   | { status: 401 }
@@ -34,56 +34,54 @@ export type QuoteOutcome =
       server_time: string;
     };
 
-/** Refusals about the lot itself, shared with the autobid path. */
-export const lotText = {
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new quote.',
-  notFound: 'Lot not found.',
-  withdrawn: 'This lot has been withdrawn from the auction.',
-  ended: 'This lot has closed. Quotes are no longer accepted.',
-  notLive: (startsAt: string) => `Quoting on this lot opens at ${startsAt}.`,
-};
-
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
 }
 
-const refusal = (status: number, code: string, msg: string, extra: Record<string, unknown> = {}): Answer => ({
-  status,
-  body: { status, code, msg, ...extra },
-});
+/**
+ * An answer worded by code: `code` and `params` name the message and `msg` holds its English, so
+ * a stored answer (replayed for a repeated Idempotency-Key) can be written in any reader's
+ * language later (`localiseAnswer`).
+ */
+export function worded<C extends MessageCode>(status: number, m: Message<C>, extra: Record<string, unknown> = {}): Answer {
+  return { status, body: { status, code: m.code, params: m.params, msg: render(m, 'en'), ...extra } };
+}
+
+/** The answer in the reader's language: one catalog lookup and a template fill, nothing awaited. */
+export function localiseAnswer(body: Record<string, unknown>, lang: Language): Record<string, unknown> {
+  if (lang === 'en' || !isMessageCode(body.code)) return body;
+  return { ...body, msg: render({ code: body.code, params: (body.params as Params | undefined) ?? {} }, lang) };
+}
 
 export function quoteAnswer(o: QuoteOutcome): Answer {
-  if (o.status === 401) return { status: 401, body: { status: 401, msg: AUTH_REQUIRED_MSG } };
+  if (o.status === 401) return worded(401, message('auth.required'));
   if (o.code !== 'accepted') return refusalAnswer(o);
   const { status, code: _code, ...data } = o;
-  const msg = data.you_lead ? 'Quote accepted. You are the highest bidder.' : 'Quote accepted, but another buyer’s autobid is higher.';
-  return { status, body: { status, msg, data } };
+  return worded(status, message(data.you_lead ? 'bid.accepted_leading' : 'bid.accepted_outbid'), { data });
 }
 
 function refusalAnswer(o: Exclude<QuoteOutcome, { status: 401 } | { code: 'accepted' }>): Answer {
   switch (o.code) {
     case 'idempotency_key_reused':
-      return refusal(o.status, o.code, lotText.idempotencyKeyReused);
+      return worded(o.status, message('bid.idempotency_key_reused'));
     case 'not_found':
-      return refusal(o.status, o.code, lotText.notFound);
+      return worded(o.status, message('bid.not_found'));
     case 'withdrawn':
-      return refusal(o.status, o.code, lotText.withdrawn);
+      return worded(o.status, message('bid.withdrawn'));
     case 'ended':
-      return refusal(o.status, o.code, lotText.ended, { ends_at: o.ends_at });
+      return worded(o.status, message('bid.ended'), { ends_at: o.ends_at });
     case 'not_live':
-      return refusal(o.status, o.code, lotText.notLive(o.starts_at), { starts_at: o.starts_at, server_time: o.server_time });
+      return worded(o.status, message('bid.not_live', { starts_at: o.starts_at }), { starts_at: o.starts_at, server_time: o.server_time });
     case 'not_subscribed':
-      return refusal(o.status, o.code, refusalText.notSubscribed);
+      return worded(o.status, message('bid.not_subscribed'));
     case 'state_not_permitted':
-      return refusal(o.status, o.code, refusalText.stateNotPermitted(o.state_name));
+      return worded(o.status, message('bid.state_not_permitted', { state: o.state_name }));
     case 'segment_not_permitted':
-      return refusal(o.status, o.code, refusalText.segmentNotPermitted(o.segment_name));
+      return worded(o.status, message('bid.segment_not_permitted', { segment: o.segment_name }));
     case 'already_leading':
-      return refusal(o.status, o.code, `You are already the highest bidder at ${formatINR(o.price)}.`, { price: o.price });
+      return worded(o.status, message('bid.already_leading', { price: o.price }), { price: o.price });
     case 'below_next_valid':
-      return refusal(o.status, o.code, `Your quote must be at least ${formatINR(o.next_valid_amount)}.`, {
-        next_valid_amount: o.next_valid_amount,
-      });
+      return worded(o.status, message('bid.below_next_valid', { amount: o.next_valid_amount }), { next_valid_amount: o.next_valid_amount });
   }
 }

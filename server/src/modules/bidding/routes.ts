@@ -14,6 +14,8 @@ import {
   quoteBody,
 } from './schema.js';
 import type { BiddingService } from './service.js';
+import { requestLanguage } from '../../lib/i18n/languages.js';
+import { localiseAnswer } from './quote-outcome.js';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
 
@@ -53,7 +55,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
         amount: req.body.amount,
         key: req.headers['idempotency-key'],
       });
-      return reply.code(answer.status).send(answer.body as never);
+      return reply.code(answer.status).send(localiseAnswer(answer.body, requestLanguage(req)) as never);
     },
   );
 
@@ -79,7 +81,7 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
         max: req.body.max_amount,
         key: req.headers['idempotency-key'],
       });
-      return reply.code(answer.status).send(answer.body as never);
+      return reply.code(answer.status).send(localiseAnswer(answer.body, requestLanguage(req)) as never);
     },
   );
 

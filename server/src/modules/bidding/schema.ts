@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, envelope, failure, idField, idempotencyHeaders, rupeeAmount } from '../../lib/http-schemas.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 export { idempotencyHeaders };
 
@@ -8,27 +9,27 @@ export const MAX_AMOUNT = 1_000_000_000;
 
 export const quoteBody = z.object({
   asset_id: idField('asset_id'),
-  amount: rupeeAmount('amount', MAX_AMOUNT, '1,00,00,00,000'),
+  amount: rupeeAmount('amount', MAX_AMOUNT),
 });
 
 export const autobidBody = z.object({
   asset_id: idField('asset_id'),
-  max_amount: rupeeAmount('max_amount', MAX_AMOUNT, '1,00,00,00,000'),
+  max_amount: rupeeAmount('max_amount', MAX_AMOUNT),
 });
 
 const idList = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: 'asset_ids must be a lot id or a list of lot ids' })
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: 'bid.asset_ids_invalid' })
   .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map(decimal))
   .pipe(
     z
-      .array(z.number({ error: 'asset ids must be positive whole numbers' }).int('asset ids must be positive whole numbers').positive('asset ids must be positive whole numbers'))
-      .min(1, 'asset_ids is required')
-      .max(200, 'at most 200 lots at once'),
+      .array(z.number({ error: 'bid.asset_ids_positive' }).int('bid.asset_ids_positive').positive('bid.asset_ids_positive'))
+      .min(1, zodText('field.required', { field: 'asset_ids' }))
+      .max(200, 'bid.too_many_lots'),
   );
 
 export const latestBody = z
   .object({ asset_id: idList.optional(), asset_ids: idList.optional() })
-  .refine((b) => b.asset_id || b.asset_ids, 'asset_id or asset_ids is required')
+  .refine((b) => b.asset_id || b.asset_ids, 'bid.asset_id_required')
   .transform((b) => [...new Set([...(b.asset_id ?? []), ...(b.asset_ids ?? [])])]);
 
 export const acceptedQuote = envelope(

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Database, Db, Tx } from '../../db/client.js';
 import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
 import { lotSubject } from '../../events/subjects.js';
-import { formatINR } from '../../lib/money.js';
 import { hashToken, type AuthUser } from '../accounts/session.js';
 import { quoteHash } from './chain.js';
 import { quoteRefusal } from './permissions.js';
 import { createQuoteLanes } from './quote-lanes.js';
-import { lotText, quoteAnswer, type Answer } from './quote-outcome.js';
+import { message } from '../../lib/i18n/render.js';
+import { quoteAnswer, worded, type Answer } from './quote-outcome.js';
 import * as repo from './repo.js';
 import { checkAutobid, nextValidAmount, resolveAutobid, softCloseExtension, type Resolution } from './rules.js';
 
@@ -21,10 +21,6 @@ export interface BiddingDeps {
   onCommitted(events?: readonly CommittedEvent[]): void;
 }
 
-const refuse = (status: number, code: string, msg: string, extra: Record<string, unknown> = {}): Answer => ({
-  status,
-  body: { status, code, msg, ...extra },
-});
 
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -46,7 +42,7 @@ export function createBiddingService(deps: BiddingDeps) {
       if (!(await repo.claimKey(tx, user.id, scope, key, hash))) {
         const prior = await repo.storedAnswer(tx, user.id, scope, key);
         if (!prior || prior.requestHash !== hash) {
-          return refuse(422, 'idempotency_key_reused', lotText.idempotencyKeyReused);
+          return worded(422, message('bid.idempotency_key_reused'));
         }
         return { status: prior.responseStatus, body: prior.responseBody as Record<string, unknown> };
       }
@@ -61,24 +57,24 @@ export function createBiddingService(deps: BiddingDeps) {
 
   async function lockLive(tx: Tx, user: AuthUser, assetId: number) {
     const locked = await repo.lockLotWithClock(tx, assetId);
-    if (!locked) return { refusal: refuse(404, 'not_found', lotText.notFound) };
+    if (!locked) return { refusal: worded(404, message('bid.not_found')) };
     const { lot, now, proxies } = locked;
     if (lot.auctionStatus === 'cancelled' || lot.status === 'withdrawn') {
-      return { refusal: refuse(409, 'withdrawn', lotText.withdrawn) };
+      return { refusal: worded(409, message('bid.withdrawn')) };
     }
     if (lot.status === 'closed' || now >= lot.endsAt) {
-      return { refusal: refuse(409, 'ended', lotText.ended, { ends_at: lot.endsAt.toISOString() }) };
+      return { refusal: worded(409, message('bid.ended'), { ends_at: lot.endsAt.toISOString() }) };
     }
     if (now < lot.startsAt) {
       return {
-        refusal: refuse(409, 'not_live', lotText.notLive(lot.startsAt.toISOString()), {
+        refusal: worded(409, message('bid.not_live', { starts_at: lot.startsAt.toISOString() }), {
           starts_at: lot.startsAt.toISOString(),
           server_time: now.toISOString(),
         }),
       };
     }
     const denied = await quoteRefusal(tx, user, lot);
-    if (denied) return { refusal: refuse(denied.status, denied.code, denied.msg) };
+    if (denied) return { refusal: worded(denied.status, denied.message) };
     return { lot, now, proxies };
   }
 
@@ -165,7 +161,7 @@ export function createBiddingService(deps: BiddingDeps) {
      * The session is checked there too, in the same round trip: the token comes in, not a user.
      */
     async placeQuote(sessionToken: string, input: { assetId: number; amount: number; key: string }): Promise<Answer> {
-      if (!Number.isSafeInteger(input.amount)) return refuse(400, 'invalid_amount', 'Quote amount must be in whole rupees.');
+      if (!Number.isSafeInteger(input.amount)) return worded(400, message('bid.amount_not_whole'));
       const { outcome, events } = await lanes.place({
         tokenHash: hashToken(sessionToken),
         assetId: input.assetId,
@@ -187,10 +183,10 @@ export function createBiddingService(deps: BiddingDeps) {
         const bad = checkAutobid(state, mine, user.id, input.max);
         if (bad) {
           if (bad.reason === 'not_a_raise') {
-            return refuse(422, 'not_a_raise', `Your autobid maximum is ${formatINR(bad.currentMax)}. It can only be raised.`, { current_max: bad.currentMax });
+            return worded(422, message('bid.autobid_not_a_raise', { max: bad.currentMax }), { current_max: bad.currentMax });
           }
-          if (bad.reason === 'not_whole_rupees') return refuse(400, 'invalid_amount', 'Autobid maximum must be in whole rupees.');
-          return refuse(422, 'below_next_valid', `Your autobid maximum must be at least ${formatINR(bad.nextValid)}.`, { next_valid_amount: bad.nextValid });
+          if (bad.reason === 'not_whole_rupees') return worded(400, message('bid.autobid_not_whole'));
+          return worded(422, message('bid.autobid_below_next_valid', { amount: bad.nextValid }), { next_valid_amount: bad.nextValid });
         }
         await repo.upsertProxy(tx, lot.id, user.id, input.max);
         const all = [
@@ -201,11 +197,12 @@ export function createBiddingService(deps: BiddingDeps) {
         const r = resolveAutobid(state, all);
         const c = planResolution(lot, now, r);
         const price = r.price;
-        return commit(tx, ref, lot, c, {
-          status: 200,
-          body: {
-            status: 200,
-            msg: r.leaderId === user.id ? 'Autobid set. You are the highest bidder.' : 'Autobid set, but another buyer’s autobid is higher.',
+        return commit(
+          tx,
+          ref,
+          lot,
+          c,
+          worded(200, message(r.leaderId === user.id ? 'bid.autobid_leading' : 'bid.autobid_outbid'), {
             data: {
               asset_id: lot.id,
               max_amount: input.max,
@@ -218,8 +215,8 @@ export function createBiddingService(deps: BiddingDeps) {
               extended: c.extended,
               server_time: now.toISOString(),
             },
-          },
-        });
+          }),
+        );
       });
     },
   };

@@ -97,7 +97,7 @@ describe(`subscriptions through the Razorpay adapter (local stand-in) in ${modeN
     try {
       const res = await post('/subscriptions/subscription-creation-by-user', { phone: buyer.user.phone, plan_id: plan.id, payment_amount: 7_500 }, buyer.cookie);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 503, msg: 'The payment service could not be reached. Please try again in a minute.' });
+      expect(res.json()).toMatchObject({ status: 503, msg: 'The payment service could not be reached. Please try again in a minute.' });
     } finally {
       rzp.outage = false;
     }

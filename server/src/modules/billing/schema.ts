@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { decimal } from '../../lib/http-schemas.js';
+import { decimal, failure, phoneNumber } from '../../lib/http-schemas.js';
 import { DEFAULT_PLATFORM, TERM_KEYS } from './constants.js';
 
 /* Request shapes accept the spec's url-encoded forms (strings) and JSON alike. */
 
-const phone = z.string().trim().regex(/^\d{10}$/, { error: 'phone must be a 10-digit mobile number' });
+const phone = phoneNumber();
 const gatewayId = (name: string) =>
   z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(64, { error: `${name} is too long` });
 const positiveInt = (name: string) =>
@@ -86,7 +86,7 @@ export const platformListBody = z
 
 const isoTime = z.string().nullable().describe('ISO 8601 time');
 
-export const errorEnvelope = z.object({ status: z.number().int(), msg: z.string() });
+export const errorEnvelope = failure;
 
 const quoteFields = {
   gst: z.enum(['included', 'extra', 'none']).describe('included: the price includes GST; extra: GST is added to it; none: no GST is charged'),

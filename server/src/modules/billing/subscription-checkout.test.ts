@@ -144,7 +144,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     const forged = { ...paid, razorpay_signature: 'f'.repeat(64) };
     const res = await verify(buyer, created.subscription_id, forged);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, msg: 'Payment verification failed: the payment signature is not valid.' });
+    expect(res.json()).toMatchObject({ status: 400, msg: 'Payment verification failed: the payment signature is not valid.' });
     expect(await userRow(buyer.user.id)).toMatchObject({ isSubscribed: false, neverSubscribed: true, subscriptionEndDate: null });
     expect((await subscriptionRow(created.subscription_id)).status).toBe('created');
   });
@@ -219,7 +219,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     const fields = { phone: buyer.user.phone, plan_id: yearly.id, payment_amount: 25_000 };
     const anonymous = await post('/subscriptions/subscription-creation-by-user', fields);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 401, msg: 'Authentication Required' });
+    expect(anonymous.json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
 
     const otherPhone = await post('/subscriptions/subscription-creation-by-user', { ...fields, phone: '9876500000' }, buyer.cookie);
     expect(otherPhone.statusCode).toBe(403);
@@ -342,7 +342,7 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
 
     const anonymous = await attempt({});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 401, msg: 'Authentication Required' });
+    expect(anonymous.json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
     const someoneElse = await attempt({ cookie: stranger.cookie });
     expect(someoneElse.statusCode).toBe(404);
     const page = await t.app.inject({ url: `/payments/simulated/checkout?order_id=${created.order_id}`, headers: { cookie: stranger.cookie } });

@@ -144,10 +144,10 @@ describe(`payment and release pending in ${modeName}`, () => {
     const buyer = await subscribedBuyer(t.db);
     const missing = await postMultipart(t.app, '/auctions/get-auction-erp-assets-payment-pending', buyer.cookie, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ status: 400, msg: 'auction_id is required' });
+    expect(missing.json()).toMatchObject({ status: 400, msg: 'auction_id is required' });
     const empty = await post(t.app, '/auctions/auction-wise-release-or-banknoc-pending', buyer.cookie);
-    expect(empty.json()).toEqual({ status: 400, msg: 'auction_id is required' });
+    expect(empty.json()).toMatchObject({ status: 400, msg: 'auction_id is required' });
     const unknown = await postMultipart(t.app, '/auctions/auction-wise-release-or-banknoc-pending', buyer.cookie, { auction_id: 987_654 });
-    expect(unknown.json()).toEqual({ status: 404, msg: 'Auction not found.' });
+    expect(unknown.json()).toMatchObject({ status: 404, msg: 'Auction not found.' });
   });
 });

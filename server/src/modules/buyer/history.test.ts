@@ -78,7 +78,7 @@ describe(`quote history (POST /auctions/asset-quote-history) in ${modeName}`, ()
   });
 
   it('answers 404 for an unknown lot and 400 for a malformed id', async () => {
-    expect((await history(987_654)).json()).toEqual({ status: 404, msg: 'Lot not found.' });
+    expect((await history(987_654)).json()).toMatchObject({ status: 404, msg: 'Lot not found.' });
     const bad = await history('lot-1');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('asset_id must be a number');

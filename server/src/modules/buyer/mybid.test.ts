@@ -192,6 +192,6 @@ describe(`My Quotes (POST /client/mybid) in ${modeName}`, () => {
   it('requires a session with the spec’s 401 body', async () => {
     const res = await post(t.app, '/client/mybid', undefined);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, msg: 'Authentication Required' });
+    expect(res.json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
   });
 });

@@ -6,6 +6,7 @@ import * as leadRepo from './lead-repo.js';
 import { isPincodeFormat, lookupPincode } from './pincodes.js';
 import { findStateName } from './repo.js';
 import type { leadBody } from './schema.js';
+import { normalizeIndianPhone } from '../../lib/phone.js';
 
 export const LEAD_SAVED_MSG = 'Thank you! Our representative will connect with you shortly.';
 
@@ -17,10 +18,7 @@ export const leadFailure = (msg: string) => badRequest(msg, { error: msg });
 
 /** 98765 43210, +91 98765-43210, 09876543210 → 9876543210; null when it is not an Indian mobile number. */
 export function normalizeMobile(raw: string): string | null {
-  let digits = raw.replace(/[\s\-()]/g, '');
-  if (digits.startsWith('+91')) digits = digits.slice(3);
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  const digits = normalizeIndianPhone(raw);
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 

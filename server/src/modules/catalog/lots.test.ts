@@ -187,7 +187,7 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
     for (const uid of [cancelled.id, 999_999]) {
       const res = await getLots({ uid });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, msg: 'Auction not found' });
+      expect(res.json()).toMatchObject({ status: 404, msg: 'Auction not found' });
     }
   });
 
@@ -202,7 +202,7 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
   ])('rejects %j with 400 and a msg', async (fields, msg) => {
     const res = await getLots(fields as Record<string, string | number>);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, msg });
+    expect(res.json()).toMatchObject({ status: 400, msg });
   });
 
   describe('one lot in full (/auctions/view/assets)', () => {
@@ -262,11 +262,11 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
       for (const id of [999_999, cancelledLot.id]) {
         const missing = await view(id);
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ status: 404, msg: 'Vehicle not found' });
+        expect(missing.json()).toMatchObject({ status: 404, msg: 'Vehicle not found' });
       }
       const res = await t.app.inject({ method: 'POST', url: '/auctions/view/assets' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, msg: 'asset_id is required' });
+      expect(res.json()).toMatchObject({ status: 400, msg: 'asset_id is required' });
     });
   });
 });

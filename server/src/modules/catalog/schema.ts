@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal } from '../../lib/http-schemas.js';
+import { decimal, failure } from '../../lib/http-schemas.js';
 
 /*
  * Shapes shared by the catalog routes. Inputs arrive as urlencoded forms (every value a string)
@@ -47,7 +47,7 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v)
 /** Output pieces. */
 export const isoTime = z.string().describe('ISO 8601 time');
 export const rupees = z.number().int().describe('whole rupees');
-export const errorReply = z.object({ status: z.number().int(), msg: z.string() });
+export const errorReply = failure;
 export const notFoundSide = z
   .object({ status: z.literal(404), msg: z.string() })
   .describe('No auctions of this kind: the listing shows "No Listings."');

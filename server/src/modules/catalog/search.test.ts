@@ -105,7 +105,7 @@ describe(`lot search and listing check in ${modeName}`, () => {
   it('rejects a bad filter with a 400 msg', async () => {
     const res = await search({ auction_type: 'ended' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, msg: 'auction_type must be all, live or upcoming' });
+    expect(res.json()).toMatchObject({ status: 400, msg: 'auction_type must be all, live or upcoming' });
   });
 
   describe('/auctions/asset-exists-check', () => {
@@ -120,7 +120,7 @@ describe(`lot search and listing check in ${modeName}`, () => {
     it('needs a session', async () => {
       const res = await check({ registration_number: 'MH12AB1234' }, false);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 401, msg: 'Authentication Required' });
+      expect(res.json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
     });
 
     it('finds a listed vehicle by registration number in any spacing or case', async () => {
@@ -163,8 +163,8 @@ describe(`lot search and listing check in ${modeName}`, () => {
     it('asks for a registration number or an asset id', async () => {
       const res = await check({});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, msg: 'Please enter a registration number or an asset id' });
-      expect((await check({ registration_number: '--' })).json()).toEqual({ status: 400, msg: 'Please enter a valid registration number' });
+      expect(res.json()).toMatchObject({ status: 400, msg: 'Please enter a registration number or an asset id' });
+      expect((await check({ registration_number: '--' })).json()).toMatchObject({ status: 400, msg: 'Please enter a valid registration number' });
     });
   });
 });

@@ -56,6 +56,6 @@ describe(`RC & challans in ${modeName}`, () => {
   });
 
   it('needs a session', async () => {
-    expect((await lookup(undefined, 'MH12AB1234')).json()).toEqual({ status: 401, msg: 'Authentication Required' });
+    expect((await lookup(undefined, 'MH12AB1234')).json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
   });
 });

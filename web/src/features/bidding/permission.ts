@@ -9,6 +9,12 @@ export function isPermissionCode(code: unknown): code is PermissionCode {
   return PERMISSION_CODES.includes(code as PermissionCode);
 }
 
+/** The permission problem a server refusal names ('bid.state_not_permitted'), if it is one. */
+export function permissionCodeOf(serverCode: unknown): PermissionCode | null {
+  const short = typeof serverCode === 'string' ? serverCode.replace(/^bid\./, '') : null;
+  return isPermissionCode(short) ? short : null;
+}
+
 export interface PermissionProblem {
   code: PermissionCode;
   /** The server's words when a quote was refused; absent when the screen worked it out on opening. */

@@ -7,7 +7,7 @@ import { noteServerTime } from '../realtime/clock';
 import { snapshotFromLatest } from '../realtime/http-snapshot';
 import { liveClient } from '../realtime/live';
 import { latestBids, newIdempotencyKey, placeQuote, setAutobid, type BidAnswer } from './api/bids';
-import { isPermissionCode, permissionProblemAtom } from './permission';
+import { permissionCodeOf, permissionProblemAtom } from './permission';
 
 export type BidKind = 'quote' | 'autobid';
 
@@ -101,7 +101,8 @@ export function useBidSubmission(assetId: number): BidSubmission {
       liveClient.markParticipated(assetId);
       setOutcome({ kind: pending.kind, tone: answer.data?.you_lead === false ? 'warning' : 'success', msg });
     } else {
-      if (isPermissionCode(answer.code)) showPermission({ code: answer.code, msg });
+      const permission = permissionCodeOf(answer.code);
+      if (permission) showPermission({ code: permission, msg });
       setOutcome({ kind: pending.kind, tone: 'error', msg, code: answer.code });
     }
     await refreshOverHttp(pending.kind);

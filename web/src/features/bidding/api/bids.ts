@@ -4,21 +4,26 @@ export const QUOTE_PATH = '/client/bid';
 export const AUTOBID_PATH = '/client/add_autobid_amount';
 export const LATEST_PATH = '/client/get-lnt-latest-bid';
 
-/** Refusal codes of the bidding module; the first three are about permission, not the amount. */
+/**
+ * Refusal codes of the bidding module (server/src/lib/i18n/catalog/bidding.ts); the answer's
+ * `msg` is already in the reader's language (the language cookie).
+ */
 export type BidRefusalCode =
-  | 'below_next_valid'
-  | 'already_leading'
-  | 'not_subscribed'
-  | 'state_not_permitted'
-  | 'segment_not_permitted'
-  | 'ended'
-  | 'not_live'
-  | 'withdrawn'
-  | 'not_a_raise'
-  | 'blocked'
-  | 'invalid_amount'
-  | 'not_found'
-  | 'idempotency_key_reused';
+  | 'bid.below_next_valid'
+  | 'bid.already_leading'
+  | 'bid.not_subscribed'
+  | 'bid.state_not_permitted'
+  | 'bid.segment_not_permitted'
+  | 'bid.ended'
+  | 'bid.not_live'
+  | 'bid.withdrawn'
+  | 'bid.autobid_not_a_raise'
+  | 'bid.autobid_below_next_valid'
+  | 'bid.blocked'
+  | 'bid.amount_not_whole'
+  | 'bid.autobid_not_whole'
+  | 'bid.not_found'
+  | 'bid.idempotency_key_reused';
 
 export interface BidAnswer<T> extends ApiResponse<T> {
   code?: BidRefusalCode | string;

@@ -195,7 +195,7 @@ describe('BidPanel', () => {
 
   it("shows the server's refusal, and opens the permission modal for a state the plan does not cover", async () => {
     const msg = 'You do not have permission for auctions in Rajasthan. Every plan includes PAN India permission: subscribe to quote here.';
-    mockApi({ [QUOTE_PATH]: { status: 403, code: 'state_not_permitted', msg }, [LATEST_PATH]: { status: 200, data: [] } });
+    mockApi({ [QUOTE_PATH]: { status: 403, code: 'bid.state_not_permitted', msg }, [LATEST_PATH]: { status: 200, data: [] } });
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Quote ₹3,33,000' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit quote' })));

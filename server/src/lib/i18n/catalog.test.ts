@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from './catalog/index.js';
+import { LANGUAGES, acceptedLanguage, requestLanguage } from './languages.js';
+import { describeWait, localised, message, render, type MessageCode } from './render.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::(\w+))?\}/g)].map((m) => `${m[1]}:${m[2] ?? ''}`).sort();
+
+describe('the server message catalog', () => {
+  const entries = Object.entries(CATALOG) as [MessageCode, (typeof CATALOG)[MessageCode]][];
+
+  it('has every message in all seven languages, none left empty or in English', () => {
+    expect(entries.length).toBeGreaterThan(100);
+    for (const [code, texts] of entries) {
+      for (const lang of LANGUAGES) {
+        const text = (texts as Record<string, string>)[lang];
+        expect(text?.trim(), `${code} ${lang}`).toBeTruthy();
+        if (lang !== 'en') expect(text, `${code} ${lang} is the English text`).not.toBe(texts.en);
+      }
+    }
+  });
+
+  it('fills the same values, in the same formats, in every language and singular form', () => {
+    for (const [code, texts] of entries) {
+      const expected = placeholders(texts.en);
+      for (const lang of LANGUAGES) expect(placeholders((texts as Record<string, string>)[lang]!), `${code} ${lang}`).toEqual(expected);
+      for (const [lang, text] of Object.entries((texts as { one?: Record<string, string> }).one ?? {})) {
+        expect(placeholders(text), `${code} one ${lang}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('names codes as area.name in lower case', () => {
+    for (const [code] of entries) expect(code).toMatch(/^[a-z]+\.[a-z_]+$/);
+  });
+});
+
+describe('rendering a message', () => {
+  it('writes amounts as ₹ with en-IN grouping and Latin digits in every language', () => {
+    const m = message('bid.below_next_valid', { amount: 151_000 });
+    expect(render(m, 'en')).toBe('Your quote must be at least ₹1,51,000.');
+    for (const lang of LANGUAGES) expect(render(m, lang)).toContain('₹1,51,000');
+    expect(render(m, 'hi')).toBe('आपकी बोली कम से कम ₹1,51,000 होनी चाहिए।');
+  });
+
+  it('takes the singular where a language has one', () => {
+    expect(render(message('otp.incorrect', { count: 1 }), 'en')).toBe('Incorrect OTP, 1 attempt left');
+    expect(render(message('otp.incorrect', { count: 3 }), 'en')).toBe('Incorrect OTP, 3 attempts left');
+    expect(render(message('otp.incorrect', { count: 1 }), 'hi')).toBe('गलत OTP, 1 प्रयास बाकी');
+  });
+
+  it('writes waits in the reader’s words', () => {
+    expect(describeWait(90)).toBe('2 minutes');
+    expect(describeWait(3600)).toBe('1 hour');
+    expect(describeWait(3660)).toBe('1 hour 1 minute');
+    expect(render(message('account.login_locked', { wait: 900 }), 'ta')).toContain('15 நிமிடங்கள்');
+  });
+
+  it('answers code, params and the text together', () => {
+    expect(localised(message('field.required', { field: 'mobile' }), 'mr')).toEqual({ code: 'field.required', params: { field: 'mobile' }, msg: 'mobile आवश्यक आहे' });
+  });
+});
+
+describe('the language of a request', () => {
+  const req = (headers: Record<string, string>) => ({ headers });
+
+  it('prefers a saved choice, then the language cookie, then Accept-Language, then English', () => {
+    expect(requestLanguage({ headers: { cookie: 'language=ta' }, savedLanguage: 'gu' })).toBe('gu');
+    expect(requestLanguage(req({ cookie: 'vh_sid=x; language=ta', 'accept-language': 'hi' }))).toBe('ta');
+    expect(requestLanguage(req({ cookie: 'language=xx', 'accept-language': 'hi' }))).toBe('hi');
+    expect(requestLanguage(req({ 'accept-language': 'fr-FR, kn;q=0.8, te;q=0.9' }))).toBe('te');
+    expect(requestLanguage(req({}))).toBe('en');
+  });
+
+  it('ignores languages the site does not have and malformed weights', () => {
+    expect(acceptedLanguage('fr, de;q=0.5')).toBeUndefined();
+    expect(acceptedLanguage('mr;q=abc, gu;q=0.2')).toBe('gu');
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The site's languages (web/src/lib/i18n.ts LANGUAGES). */
+export const LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The cookie the web app sets when a reader picks a language (web/src/lib/i18n.ts LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'language';
+
+const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,8})`);
+
+/** The first language of an Accept-Language header the site has, by its q weights. */
+export function acceptedLanguage(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  let best: Language | undefined;
+  let bestQ = 0;
+  for (const entry of header.split(',')) {
+    const [tag = '', ...attrs] = entry.trim().split(';');
+    const language = tag.slice(0, 2).toLowerCase();
+    const qAttr = attrs.find((a) => a.trim().startsWith('q='));
+    const q = qAttr ? Number(qAttr.trim().slice(2)) : 1;
+    if (isLanguage(language) && Number.isFinite(q) && q > bestQ) {
+      best = language;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A language already known for this request (the signed-in user's saved choice). */
+    savedLanguage?: Language;
+  }
+}
+
+/**
+ * The language a request's messages are written in: the signed-in user's saved choice, else the
+ * language cookie the web app keeps, else Accept-Language, else English. Synchronous and
+ * allocation-light: it runs on every refusal, the quote path included.
+ */
+export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { savedLanguage?: Language }): Language {
+  if (req.savedLanguage) return req.savedLanguage;
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    const chosen = COOKIE.exec(cookie)?.[1]?.toLowerCase();
+    if (isLanguage(chosen)) return chosen;
+  }
+  return acceptedLanguage(req.headers['accept-language']) ?? 'en';
+}
