@@ -63,6 +63,9 @@ const NOT_YET_IN_CATALOG = new Set<string>([
   'modules/invoicing/schema.ts',
   'modules/invoicing/service.ts',
   'modules/invoicing/settlements.ts',
+  'modules/kyc/routes.ts',
+  'modules/kyc/schema.ts',
+  'modules/kyc/service.ts',
   'modules/records/index.ts',
   'modules/records/service.ts',
 ]);

@@ -129,7 +129,7 @@ describe(`auctions in ${modeName}`, () => {
     expect(rows.every((r) => r.status === 'withdrawn')).toBe(true);
     const [event] = await t.db.select().from(outbox).where(eq(outbox.subject, auctionStateSubject(auction.id)));
     expect(event!.payload).toMatchObject({ type: 'auction_state', change: 'cancelled', status: 'cancelled', reason: 'Financier settled with the borrower' });
-    expect((await quote(buyer.cookie, lots[0]!.id, 100_000)).json().code).toBe('withdrawn');
+    expect((await quote(buyer.cookie, lots[0]!.id, 100_000)).json().code).toBe('bid.withdrawn');
     expect((await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, admin.cookie)).statusCode).toBe(409);
     expect((await call(t.app, 'PATCH', `/admin/auctions/${auction.id}`, admin.cookie, { title: 'Again' })).statusCode).toBe(409);
     const { auction: ended } = await createAuction(t.db, { startsIn: -7200, endsIn: -60 });
