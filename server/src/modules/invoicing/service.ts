@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../accounts/session.js';
 import { GSTIN_MESSAGES, gstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import { issueCreditNote } from './issue.js';
 import type { Language } from './labels.js';
 import { reconcile } from './reconcile.js';
@@ -89,6 +88,8 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
     if (!inv) throw notFound('Invoice not found.');
     if (inv.userId !== user.id && !(user.isAdmin || user.isAuctionAdmin)) throw forbidden('This invoice belongs to another account.');
     const original = inv.originalInvoiceId ? await findInvoice(db, inv.originalInvoiceId) : null;
+    // The PDF machinery (pdfkit, fonts, HarfBuzz) loads on the first PDF, not at boot (docs/operations.md).
+    const { renderInvoicePdf } = await import('./invoice-pdf.js');
     const body = await renderInvoicePdf(inv, { lang, brand: tax.brand, originalNumber: original?.number ?? null });
     return { body, filename: `${inv.number.replace(/\//g, '-')}.pdf` };
   }
