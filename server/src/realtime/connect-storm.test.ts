@@ -88,7 +88,8 @@ describe(`admission of new realtime connections in ${modeName}`, () => {
         return 'ws' in r;
       }, { timeout: 20_000, interval: 1_100 })
       .toBe(true);
-  });
+    // Generous: on a busy machine building the app alone takes tens of seconds.
+  }, 180_000);
 
   it('answers a connection past the instance budget as busy (503, Retry-After) when the line is too long, and admits it later', async () => {
     // One new connection a second for the whole instance, and no waiting in line.
@@ -108,5 +109,5 @@ describe(`admission of new realtime connections in ${modeName}`, () => {
       .toBe(true);
     const refusals = /^realtime_connections_refused_total\{reason="server_busy"\} (\d+)$/m.exec((await t!.app.inject('/metrics')).body);
     expect(Number(refusals?.[1])).toBeGreaterThanOrEqual(1);
-  });
+  }, 180_000);
 });
