@@ -27,6 +27,7 @@ import { createAuction, subscribedBuyer } from '../../server/src/test/factories.
 import { createTestDatabase, deleteStream, newNamespace } from '../../server/src/test/harness.js';
 import { forkChild, isEvt } from '../lib/child.js';
 import type { PaceCommand, PaceResult } from './quote-pacer.js';
+import { NO_CONNECTION_LIMITS } from '../lib/server.js';
 import { Subscribers, type LotStats } from './subscribers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,6 +121,8 @@ async function startGateway() {
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     DATA_DIR: `/tmp/vahanhaat-bench-${process.pid}`,
+    ...NO_CONNECTION_LIMITS,
+    ...(process.env.REALTIME_BEACON_MS ? { REALTIME_BEACON_MS: process.env.REALTIME_BEACON_MS } : {}),
     ...(services ? { DATABASE_URL: database!.url!, NATS_URL: process.env.NATS_URL!, NATS_NAMESPACE: namespace } : {}),
   });
   const log = pino({ level: 'silent' });

@@ -16,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixtures } from '../lib/fixtures.js';
-import { repoRoot } from '../lib/server.js';
+import { NO_CONNECTION_LIMITS, repoRoot } from '../lib/server.js';
 import { fmt, markdownTable } from '../lib/stats.js';
 import { startTarget } from '../lib/target.js';
 import { benchBids } from './bids.js';
@@ -42,7 +42,7 @@ function openFilesNote() {
 }
 
 async function ourServer() {
-  const target = await startTarget({ logFile: path.join(repoRoot, 'loadtest', 'results', 'bench.server.log') });
+  const target = await startTarget({ logFile: path.join(repoRoot, 'loadtest', 'results', 'bench.server.log'), env: NO_CONNECTION_LIMITS });
   try {
     const data = await createFixtures(target.url, { buyers: 50, lots: 1, minutes: 120 });
     // Sockets first: the idle figure is an RSS delta, and HTTP load before it would leave heap behind.

@@ -13,6 +13,18 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * The realtime connection limits lifted: the benches open thousands of sockets from one address
+ * at once to measure the gateway's own capacity, not the limits that spread real storms out.
+ */
+export const NO_CONNECTION_LIMITS: Record<string, string> = {
+  REALTIME_SOCKETS_PER_ADDRESS: '100000',
+  REALTIME_CONNECTS_PER_ADDRESS_PER_SECOND: '100000',
+  REALTIME_CONNECT_BURST_PER_ADDRESS: '100000',
+  REALTIME_CONNECTS_PER_SECOND: '100000',
+  REALTIME_CONNECT_BURST: '100000',
+};
+
 /** /metrics of the servers started here (and of a remote one when METRICS_TOKEN is set). */
 export const METRICS_TOKEN = process.env.METRICS_TOKEN ?? randomBytes(24).toString('hex');
 

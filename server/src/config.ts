@@ -53,6 +53,13 @@ const baseSchema = z.object({
   REALTIME_SUBSCRIPTION_CHANGE_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
   REALTIME_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   REALTIME_STRIKES_BEFORE_CLOSE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** New realtime connections (realtime/connection-admission.ts): per client address, refused over the rate. */
+  REALTIME_CONNECTS_PER_ADDRESS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
+  REALTIME_CONNECT_BURST_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** ... and for the whole instance: over the rate a connection waits its turn, up to the wait below, else is refused as busy. */
+  REALTIME_CONNECTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(1000),
+  REALTIME_CONNECT_BURST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  REALTIME_CONNECT_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().trim().min(1, 'BRAND_NAME must not be empty').default('VahanHaat'),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'DATABASE_URL'),

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmission } from './admission.js';
-
-/** A clock and timers the test moves by hand. */
-function manualTime() {
-  let now = 0;
-  const timers: { at: number; cb: () => void }[] = [];
-  return {
-    now: () => now,
-    setTimer: (cb: () => void, ms: number) => void timers.push({ at: now + ms, cb }),
-    advance(ms: number) {
-      now += ms;
-      for (const t of timers.splice(0).sort((a, b) => a.at - b.at)) {
-        if (t.at <= now) t.cb();
-        else timers.push(t);
-      }
-    },
-  };
-}
-
-const flush = () => new Promise((r) => setImmediate(r));
+import { flush, manualTime } from './test-fixtures/manual-time.js';
 
 describe('admission token bucket', () => {
   it('lets the burst through at once, then admits at the rate, in arrival order', async () => {
@@ -54,5 +36,21 @@ describe('admission token bucket', () => {
     admission.stop();
     await flush();
     expect(admitted).toEqual([0, 1, 2, 3]);
+  });
+
+  it('estimates how long a newcomer would wait: nothing while tokens remain, then the line ahead at the rate', async () => {
+    const time = manualTime();
+    const admission = createAdmission({ perSecond: 10, burst: 2, now: time.now, setTimer: time.setTimer });
+    expect(admission.expectedWaitMs()).toBe(0);
+    for (let i = 0; i < 2; i++) void admission.take();
+    // No token left: the next one comes in 100 ms.
+    expect(admission.expectedWaitMs()).toBe(100);
+    for (let i = 0; i < 3; i++) void admission.take();
+    // Three in line ahead: the newcomer's token is the fourth.
+    expect(admission.expectedWaitMs()).toBe(400);
+    time.advance(100);
+    await flush();
+    expect(admission.waiting()).toBe(2);
+    expect(admission.expectedWaitMs()).toBe(300);
   });
 });

@@ -18,6 +18,8 @@ export interface Admission {
   take(): Promise<void>;
   /** Callers waiting for a token. */
   waiting(): number;
+  /** About how long a caller arriving now would wait for its token, in ms (0: at once). */
+  expectedWaitMs(): number;
   /** Releases every waiter (shutdown): nothing stays pending. */
   stop(): void;
 }
@@ -68,6 +70,11 @@ export function createAdmission(opts: AdmissionOptions): Admission {
       });
     },
     waiting: () => queue.length,
+    expectedWaitMs() {
+      refill();
+      const short = queue.length + 1 - tokens;
+      return short <= 0 ? 0 : Math.ceil((short * 1000) / opts.perSecond);
+    },
     stop() {
       stopped = true;
       for (const release of queue.splice(0)) release();

@@ -20,6 +20,7 @@ import { SOCKET_IO_PATH, WS_PATH } from './protocol.js';
 import { liveHeads, lotsOfAuctions } from './repo.js';
 import { createResyncLoader } from './resync.js';
 import { createAbuseLimits } from './abuse-limits.js';
+import { createConnectionAdmission, type Refusal } from './connection-admission.js';
 import { createSocketIoTransport, type Authenticate } from './socketio-transport.js';
 import { createWsTransport } from './ws-transport.js';
 
@@ -27,6 +28,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     realtime: Pick<Hub, 'stats' | 'watching'>;
   }
+}
+
+/** A refused /ws upgrade: 429 (this address) or 503 (this instance), Retry-After, and the reason as JSON. */
+function refuseUpgrade(socket: Duplex, refusal: Refusal) {
+  const status = refusal.code === 'server_busy' ? '503 Service Unavailable' : '429 Too Many Requests';
+  const body = JSON.stringify({ status: Number(status.slice(0, 3)), code: refusal.code, msg: refusal.msg });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nRetry-After: ${refusal.retryAfterSeconds}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /** A page on another site may open a socket with our cookie; it gets the public feed only. */
@@ -76,9 +87,18 @@ export const realtimePlugin = fp(
       strikesBeforeClose: c.REALTIME_STRIKES_BEFORE_CLOSE,
       trustProxyHops: c.TRUST_PROXY_HOPS,
     });
+    const connections = createConnectionAdmission({
+      perAddressPerSecond: c.REALTIME_CONNECTS_PER_ADDRESS_PER_SECOND,
+      perAddressBurst: c.REALTIME_CONNECT_BURST_PER_ADDRESS,
+      trustProxyHops: c.TRUST_PROXY_HOPS,
+      socketSlot: limits.admit,
+      global: createAdmission({ perSecond: c.REALTIME_CONNECTS_PER_SECOND, burst: c.REALTIME_CONNECT_BURST }),
+      maxWaitMs: c.REALTIME_CONNECT_MAX_WAIT_MS,
+      onRefused: (code) => metrics.connectionsRefused.inc({ reason: code }),
+    });
     // The transports see the hub through the limits: every client message is counted first.
     const limitedHub = limits.guardHub(hub);
-    const sio = createSocketIoTransport(app.server, limitedHub, authenticate, writer, limits.admit);
+    const sio = createSocketIoTransport(app.server, limitedHub, authenticate, writer, connections.admit);
     const ws = createWsTransport(limitedHub, writer);
     hub.addTransport(sio);
     hub.addTransport(ws);
@@ -90,13 +110,14 @@ export const realtimePlugin = fp(
       const pathname = (req.url ?? '').split('?')[0]!;
       if (pathname.startsWith(`${SOCKET_IO_PATH}/`)) return;
       if (pathname === WS_PATH || pathname === `${WS_PATH}/`) {
-        const slot = limits.admit(req);
-        if (!slot.ok) {
-          socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-          return;
-        }
-        socket.once('close', slot.release);
-        upgrades.emit('upgrade', req, socket, head);
+        connections.admit(req).then(
+          (verdict) => {
+            if (!verdict.ok) return refuseUpgrade(socket, verdict.refusal);
+            socket.once('close', verdict.release);
+            upgrades.emit('upgrade', req, socket, head);
+          },
+          () => socket.destroy(),
+        );
       } else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     };
     app.server.on('upgrade', onUpgrade);
@@ -140,6 +161,7 @@ export const realtimePlugin = fp(
     app.addHook('preClose', async () => {
       for (const off of unsubscribe) off();
       hub.stop();
+      connections.stop();
       clock.stop();
       app.server.off('upgrade', onUpgrade);
       ws.close();

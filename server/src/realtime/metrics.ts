@@ -16,6 +16,8 @@ export interface RealtimeMetrics {
   heads: Counter<'source'>;
   /** Subscribe-resyncs waiting for an admission token. */
   admissionWaiting: Gauge;
+  /** New connections refused before they opened, by reason (connection-admission.ts). */
+  connectionsRefused: Counter<'reason'>;
 }
 
 export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
@@ -40,5 +42,11 @@ export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
     stale: new Counter({ name: 'realtime_stale_sockets_total', help: 'Sockets that fell behind their queue limit', labelNames: ['transport'], registers }),
     heads: new Counter({ name: 'realtime_heads_sent_total', help: 'Lot head beacons sent to sockets (one per lot, however many sockets)', labelNames: ['source'], registers }),
     admissionWaiting: new Gauge({ name: 'realtime_admission_waiting', help: 'Subscribe-resyncs waiting for an admission token', registers }),
+    connectionsRefused: new Counter({
+      name: 'realtime_connections_refused_total',
+      help: 'New realtime connections refused before opening, by reason',
+      labelNames: ['reason'],
+      registers,
+    }),
   };
 }

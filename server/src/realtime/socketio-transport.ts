@@ -4,6 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import { WebSocketServer, type ServerOptions } from 'ws';
 import { HIGH_WATER, LOW_WATER, textFrame, type FrameTarget, type FrameWriter } from './frame-writer.js';
 import type { Conn, Hub, Outgoing, Session, Transport } from './hub.js';
+import type { ConnectionVerdict } from './connection-admission.js';
 import { SOCKET_IO_EVENT, SOCKET_IO_PATH, type ServerMessage } from './protocol.js';
 
 /** The engine.io internals a direct write depends on: its queue, its transport and, under a websocket transport, the `ws` socket. */
@@ -89,8 +90,8 @@ class SioConn implements Conn, FrameTarget {
   }
 }
 
-/** Admission for a new connection by its handshake request (abuse-limits.ts): a slot, or a refusal. */
-export type Admit = (req: IncomingMessage) => { ok: boolean; release(): void };
+/** Admission for a new connection by its handshake request (connection-admission.ts): a slot, or a refusal. */
+export type Admit = (req: IncomingMessage) => Promise<ConnectionVerdict>;
 
 /** engine.io's WebSocket server, reading one frame per event-loop turn (see gateway.ts for /ws). */
 class FairWebSocketServer extends WebSocketServer {
@@ -114,16 +115,22 @@ export function createSocketIoTransport(
   hub: Hub,
   authenticate: Authenticate,
   writer: FrameWriter,
-  admit: Admit = () => ({ ok: true, release: () => {} }),
+  admit: Admit = async () => ({ ok: true, release: () => {} }),
 ): SocketIoTransport {
   // A slot per engine.io session, taken at its handshake and given back when it closes.
   const slots = new WeakMap<IncomingMessage, { release(): void }>();
   const io = new Server(server, {
+    // A refused handshake is answered 403 {"code":4,"message":"<reason code>: <text>"} by
+    // engine.io; socket.io clients retry with their jittered backoff (docs/realtime-protocol.md).
     allowRequest: (req, callback) => {
-      const slot = admit(req);
-      if (!slot.ok) return callback('Too many connections from this address', false);
-      slots.set(req, slot);
-      callback(null, true);
+      admit(req).then(
+        (verdict) => {
+          if (!verdict.ok) return callback(`${verdict.refusal.code}: ${verdict.refusal.msg}`, false);
+          slots.set(req, verdict);
+          callback(null, true);
+        },
+        () => callback('server_busy: The server could not take the connection.', false),
+      );
     },
     path: SOCKET_IO_PATH,
     transports: ['polling', 'websocket'],

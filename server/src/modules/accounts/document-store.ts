@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors.js';
+import { fileTypeFromBuffer } from '../../lib/on-demand.js';
 import type { DocumentCipher } from '../../storage/sealed.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { DocumentKind } from './schema.js';

@@ -1,6 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { readSheet } from 'read-excel-file/node';
 import { AppError, badRequest } from '../../errors.js';
+import { fileTypeFromBuffer, readSheet } from '../../lib/on-demand.js';
 import { normalizeRegistration } from '../catalog/sql.js';
 import { CsvError, parseCsv } from './csv.js';
 import { IMPORT_COLUMNS, lotInput, type LotInput } from './lot-schema.js';

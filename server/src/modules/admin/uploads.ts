@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../errors.js';
+import { fileTypeFromBuffer, sharp } from '../../lib/on-demand.js';
 import { assertPlainText } from '../../lib/plain-text.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { isUnsafeFileName } from '../accounts/multipart.js';
@@ -83,7 +82,7 @@ export async function checkRaster(data: Buffer, what: string): Promise<CheckedIm
 
 async function decodable(data: Buffer, what: string) {
   try {
-    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const meta = await (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA', `The ${what} could not be read as an image`);

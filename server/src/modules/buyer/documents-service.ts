@@ -4,7 +4,6 @@ import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Language } from '../../lib/languages.js';
 import type { AuthUser } from '../accounts/session.js';
 import { bondContent } from './bond-content.js';
-import { renderBondPdf } from './bond-pdf.js';
 import { auctionExists } from './dashboard-repo.js';
 import { bondRows, type BondRow } from './documents-repo.js';
 import { quotedBy, toDate, toDateOrNull } from './repo.js';
@@ -62,6 +61,8 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
         lang,
       ),
     );
+    // The PDF machinery loads on the first PDF, not at boot (docs/operations.md).
+    const { renderBondPdf } = await import('./bond-pdf.js');
     const pdf = await renderBondPdf(docs, { title: `${brand} purchase bond and KYC declaration`, author: brand });
     return { fileName, pdf };
   }

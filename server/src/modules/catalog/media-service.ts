@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { badRequest, notFound } from '../../errors.js';
+import { sharp } from '../../lib/on-demand.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { ImageWidth } from './media-url.js';
 
@@ -116,11 +117,11 @@ export function createMediaService(deps: MediaDeps) {
     const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS };
     if (path.extname(key).toLowerCase() === '.svg') {
       // Rasterise vectors at the size asked for, not at 72 dpi and then scaled up (blurry).
-      const { width: natural } = await sharp(input, options).metadata();
+      const { width: natural } = await (await sharp(input, options)).metadata();
       options.density = Math.min(MAX_SVG_DENSITY, Math.max(1, (72 * width) / (natural || width)));
     }
     const isVector = options.density !== undefined;
-    return sharp(input, options)
+    return (await sharp(input, options))
       .rotate()
       .resize({ width, withoutEnlargement: !isVector })
       .webp({ quality: WEBP_QUALITY })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startIntervalWorker } from '../../lib/interval-worker.js';
 import type { Workers } from '../../workers.js';
 import { createDealService } from './service.js';
 
@@ -9,28 +10,13 @@ import { createDealService } from './service.js';
  */
 export function startDeadlineScheduler(app: FastifyInstance): Workers {
   const deals = createDealService({ db: app.db, onCommitted: () => app.outbox.kick() });
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        const n = await deals.runDeadlines();
-        if (n > 0) app.log.info({ deals: n }, 'deal deadlines applied');
-      } catch (err) {
-        app.log.error({ err }, 'applying deal deadlines failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, app.config.SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
+  return startIntervalWorker({
+    everyMs: app.config.SCHEDULER_INTERVAL_MS,
+    log: app.log,
+    failure: 'applying deal deadlines failed',
+    async pass() {
+      const n = await deals.runDeadlines();
+      if (n > 0) app.log.info({ deals: n }, 'deal deadlines applied');
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { releaseDocument, type ReleaseKind } from './document-content.js';
-import { renderReleasePdf } from './document-pdf.js';
 import type { Language } from '../invoicing/labels.js';
 import * as repo from './repo.js';
 import { dealViews, documentsAt } from './view.js';
@@ -38,6 +37,8 @@ export function createDealReads({ db, brand }: { db: Db; brand: string }) {
       const steps = await repo.stepsOf(db, assetId);
       const issued = steps.find((s) => s.document === kind)?.at ?? new Date(head.server_time);
       const content = releaseDocument(kind, head, issued, brand, lang);
+      // pdfkit loads on the first PDF, not at boot (docs/operations.md).
+      const { renderReleasePdf } = await import('./document-pdf.js');
       return { fileName: content.fileName, pdf: await renderReleasePdf(content) };
     },
   };

@@ -1,5 +1,6 @@
 import { paiseInWords } from '../../lib/amount-in-words.js';
 import { PdfWriter } from '../../lib/pdf/document.js';
+import { documentDate } from './document-date.js';
 import { bilingual, type Language, type LabelKey } from './labels.js';
 import type { InvoiceRow } from './repo.js';
 import { bpToPercent, paiseText } from './tax.js';
@@ -8,8 +9,6 @@ const BRAND_RED = '#ed1c24';
 const GREY = '#555555';
 const M = 40;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
-export const documentDate = (d: Date) => dateFormat.format(d);
 
 const TITLE: Record<InvoiceRow['kind'], LabelKey> = { tax_invoice: 'tax_invoice', receipt: 'receipt', credit_note: 'credit_note' };
 

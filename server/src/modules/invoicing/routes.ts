@@ -17,7 +17,7 @@ import {
   taxDetailsReply,
 } from './schema.js';
 import { summarise, view, type InvoiceService } from './service.js';
-import { documentDate } from './invoice-pdf.js';
+import { documentDate } from './document-date.js';
 import type { InvoiceRow } from './repo.js';
 import { bpToPercent } from './tax.js';
 import { pageLanguage } from '../../plugins/prerendered.js';

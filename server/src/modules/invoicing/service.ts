@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../accounts/session.js';
 import { GSTIN_MESSAGES, gstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import { chargeOf, issueCreditNote } from './issue.js';
 import { chargeLine, type Language } from './labels.js';
 import { reconcile } from './reconcile.js';
@@ -92,6 +91,8 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
     const purpose = inv.paymentId !== null ? await paymentPurpose(db, inv.paymentId) : undefined;
     const charge = purpose ? await chargeOf(db, { purpose: inv.charge, ...purpose }) : null;
     const line = charge ? chargeLine(lang, charge.details) : null;
+    // The PDF machinery (pdfkit, fonts, HarfBuzz) loads on the first PDF, not at boot (docs/operations.md).
+    const { renderInvoicePdf } = await import('./invoice-pdf.js');
     const body = await renderInvoicePdf(inv, { lang, brand: tax.brand, originalNumber: original?.number ?? null, line });
     return { body, filename: `${inv.number.replace(/\//g, '-')}.pdf` };
   }

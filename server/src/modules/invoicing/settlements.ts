@@ -1,4 +1,5 @@
-import Razorpay from 'razorpay';
+import { createRequire } from 'node:module';
+import type Razorpay from 'razorpay';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -50,7 +51,9 @@ interface ReconRow {
 
 /** Razorpay's settlement recon report (GET /settlements/recon/combined) through its SDK. */
 export function razorpaySettlements(c: Config): SettlementSource {
-  const rzp = new Razorpay({ key_id: c.RAZORPAY_KEY_ID!, key_secret: c.RAZORPAY_KEY_SECRET! });
+  // Loaded when asked for, not at boot (docs/operations.md, "Fast restart"), as the gateway does.
+  const RazorpaySdk = createRequire(import.meta.url)('razorpay') as typeof Razorpay;
+  const rzp = new RazorpaySdk({ key_id: c.RAZORPAY_KEY_ID!, key_secret: c.RAZORPAY_KEY_SECRET! });
   // The SDK has no option for either; its axios instance is the documented seam (STACK.md).
   const axiosDefaults = (rzp.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq.defaults;
   if (c.RAZORPAY_BASE_URL) axiosDefaults.baseURL = c.RAZORPAY_BASE_URL;

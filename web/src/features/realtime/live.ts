@@ -35,8 +35,11 @@ export const liveClient = createLiveClient({
     io(API_BASE || undefined, {
       path: SOCKET_PATH,
       withCredentials: true,
+      // Refused or dropped, it retries after 0.5 s doubling to 5 s, each delay ±50% at random, so
+      // the sockets of an instance that died do not all knock on the survivors at once.
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
     }) as unknown as LiveSocket,
   notify: announce,
   network: typeof window === 'undefined' ? undefined : window,
