@@ -56,7 +56,9 @@ export class AppError extends Error {
   /** The envelope's code, params and msg in a language. */
   localised(lang: Language): { code: string; params: Params; msg: string } {
     if (this.text) return localised(this.text, lang);
-    return { code: `error.${this.code.toLowerCase()}`, params: {}, msg: this.msg };
+    // Text not yet in the catalog: a code the module gave (kyc_required...) names it better than the status.
+    const own = typeof this.extra.code === 'string' ? this.extra.code : null;
+    return { code: own ?? `error.${this.code.toLowerCase()}`, params: {}, msg: this.msg };
   }
 }
 

@@ -148,7 +148,7 @@ describe(`states, contacts and segments in ${modeName}`, () => {
 
   it('refuses a contact with a bad phone or an unknown state', async () => {
     const state = await ensureState(t.db);
-    expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'X', phone: '12345' })).json()).toEqual({
+    expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'X', phone: '12345' })).json()).toMatchObject({
       status: 400,
       msg: 'phone must be a 10-digit mobile number',
     });
