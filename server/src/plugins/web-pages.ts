@@ -37,6 +37,7 @@ const PAGES = [
   '/admin/audit',
   '/admin/tax-documents',
   '/admin/settlements',
+  '/admin/kyc-review',
 ];
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */

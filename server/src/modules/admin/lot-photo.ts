@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { fileTypeFromBuffer, sharp } from '../../lib/on-demand.js';
 
 /*
  * A lot photo as it arrives from a phone (often 8-12 MB, sideways, with GPS in its EXIF) becomes
@@ -38,7 +37,7 @@ export async function preparePhoto(data: Buffer, truncated = false): Promise<Pre
   const type = await fileTypeFromBuffer(data);
   if (!type || !RASTER.has(type.mime)) return { ok: false, refusal: 'not_image' };
   try {
-    const master = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const master = await (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }))
       .rotate()
       .resize({ width: MASTER_LONG_SIDE, height: MASTER_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
