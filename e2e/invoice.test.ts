@@ -108,7 +108,8 @@ describe('tax invoice of a subscription', () => {
     expect(file.suggestedFilename()).toMatch(/^VHC-\d{2}-\d{2}-\d{6}\.pdf$/);
     const pdf = await readFile((await file.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await page.getByText(/Credit note VHC\/\d{2}-\d{2}\/\d{6}/).waitFor();
+    // The list's row, not the toast that says the same number.
+    await page.getByRole('cell', { name: /Credit note VHC\/\d{2}-\d{2}\/\d{6}/ }).waitFor();
     await expect.poll(() => row.getByText('Credited').isVisible()).toBe(true);
     await screenshot(page, 'admin-credit-note-issued');
     await ctx.close();

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../lib/paths.js';
 import { ENGINE_ROUTINES } from '../modules/bidding/engine/index.js';
-import { createTestDatabase, modeName, servicesMode } from '../test/harness.js';
+import { createTestDatabase, modeName } from '../test/harness.js';
 import { openDatabase, type Database } from './client.js';
 import { queryRows } from './rows.js';
 import type { Routine } from './routines.js';
@@ -71,19 +71,6 @@ describe(`database routines from their source files in ${modeName}`, () => {
     await expect(db.migrate()).rejects.toThrow(/at or near/);
     expect((await source(db))[0]).toContain('in the order they came (i)');
     expect((await versions(db))[0]!.hash).toBe(sha256(edited));
-  });
-
-  it.runIf(servicesMode)('lets instances starting together apply it once', { timeout: 120_000 }, async () => {
-    const testDb = await createTestDatabase();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-routines-'));
-    const instances = await Promise.all([0, 1, 2].map(() => openDatabase({ url: testDb.url, dataDir, migrationsDir })));
-    cleanups.push(async () => {
-      for (const db of instances) await db.close();
-      await testDb.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    const results = await Promise.all(instances.map((db) => db.migrate()));
-    expect(results.map((r) => r.routines).flat()).toEqual(['place-batch']);
   });
 
   it('keeps functions out of the migrations from the engine files on', async () => {
