@@ -5,15 +5,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'wouter';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { CreditNoteButton } from '../../features/invoices/components/credit-note-button';
+import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
 import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod, type InvoicePeriod } from '../../features/invoices/api/invoices';
-
-const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** Invoices, receipts and credit notes of a period with totals per tax head, and the CSV for GSTR-1. */
 export function AdminInvoicesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('invoices.admin.title'));
-  const today = istToday();
+  const today = istDay();
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const [shown, setShown] = useState(period);
   const [data, setData] = useState<InvoicePeriod | null>(null);
@@ -56,14 +55,7 @@ export function AdminInvoicesPage() {
           setShown(period);
         }}
       >
-        {(['from', 'to'] as const).map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`inv-${k}`} className="field__label">
-              {t(`invoices.admin.${k}`)}
-            </label>
-            <input id={`inv-${k}`} type="date" className="field__input" value={period[k]} onChange={(e) => setPeriod((p) => ({ ...p, [k]: e.target.value }))} />
-          </div>
-        ))}
+        <PeriodFields idPrefix="inv" period={period} onChange={setPeriod} />
         <button type="submit" className="button button--outline admin-filters__go">
           {t('invoices.admin.show')}
         </button>

@@ -4,13 +4,13 @@ import { Link } from 'wouter';
 import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { formatPaise, reconciliation, reconciliationCsvUrl, type Reconciliation, type ReconStatus } from '../../features/invoices/api/invoices';
+import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const STATUSES: ReconStatus[] = ['amount_differs', 'no_invoice', 'not_settled', 'matched'];
 const TONE: Record<ReconStatus, Tone> = { matched: 'good', not_settled: 'warn', amount_differs: 'bad', no_invoice: 'bad' };
 
-const istDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const paise = (value: number | null) => (value === null ? '—' : formatPaise(value));
 
 /**
@@ -71,14 +71,7 @@ export function AdminReconciliationPage() {
           setShown(period);
         }}
       >
-        {(['from', 'to'] as const).map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`recon-${k}`} className="field__label">
-              {t(`invoices.admin.${k}`)}
-            </label>
-            <input id={`recon-${k}`} type="date" className="field__input" value={period[k]} onChange={(e) => setPeriod((p) => ({ ...p, [k]: e.target.value }))} />
-          </div>
-        ))}
+        <PeriodFields idPrefix="recon" period={period} onChange={setPeriod} />
         <SelectField
           id="recon-status"
           label={t('invoices.recon.show')}
