@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { repoRoot, startServer } from '../lib/server.js';
 import { startShaper } from '../lib/shaper.js';
@@ -70,15 +71,42 @@ async function liveAuctionPath(base: string): Promise<string> {
   return `/client/auction?uid=${auction.c_auction_id}&list_type=all_assets&page_no=1`;
 }
 
+/**
+ * A signed-in run, the way Lighthouse documents authenticated pages: a page in a new browser
+ * context (its own cookie store and an empty cache, so the run starts cold) gets the cookies in
+ * its store (with `extraHeaders` the page's script could not read the readable `vh_signed_in`
+ * cookie and would act signed out), and Lighthouse runs in that page without its storage reset
+ * (which deletes cookies).
+ */
+async function signedInPage(url: string, port: number, cookie: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setCookie(
+    ...cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    }),
+  );
+  return {
+    page,
+    async close() {
+      await context.close();
+      await browser.disconnect();
+    },
+  };
+}
+
 async function lighthouseRun(url: string, port: number, cookie?: string): Promise<LighthouseFigures> {
+  const signedIn = cookie ? await signedInPage(url, port, cookie) : null;
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     skipAudits: ['layout-shifts'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+    ...(cookie ? { disableStorageReset: true } : {}),
+  }, undefined, signedIn?.page).finally(() => signedIn?.close());
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
@@ -89,6 +117,11 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
     const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
     console.log('bootup', JSON.stringify(items('bootup-time').map((i) => [i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total ?? 0), Math.round(i.scripting ?? 0)])));
     console.log('main thread', JSON.stringify(items('mainthread-work-breakdown').map((i) => [i.groupLabel, Math.round(i.duration ?? 0)])));
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+    console.log('lcp element', JSON.stringify(lcpElement?.items?.map((i) => i.items?.map((x) => x.node?.snippet ?? [x.phase, Math.round(x.timing ?? 0)]))));
+    type Req = { url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number };
+    const reqs = (lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? [];
+    console.log('requests', JSON.stringify(reqs.map((r) => [r.url?.replace(/^https?:\/\/[^/]+/, ''), r.resourceType, Math.round((r.transferSize ?? 0) / 1024 * 10) / 10, Math.round(r.networkRequestTime ?? 0), Math.round(r.networkEndTime ?? 0)])));
     console.log('long tasks', JSON.stringify(items('long-tasks').map((i) => [i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.startTime ?? 0), Math.round(i.duration ?? 0)])));
   }
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];

@@ -22,21 +22,36 @@ export async function startShaper(target: { host: string; port: number }, shape:
   const oneWay = shape.rttMs / 2;
   const sockets = new Set<net.Socket>();
 
-  /** Forwards `from` to `to` through a paced queue. */
+  /**
+   * Forwards `from` to `to` through a paced FIFO. One timer drains the queue in order: a timer per
+   * chunk would let two chunks due in the same millisecond swap places (Node orders timers of
+   * different durations by expiry only), which corrupts the byte stream.
+   */
   function pace(from: net.Socket, to: net.Socket) {
     let lineFreeAt = 0;
+    const queue: { chunk: Buffer | null; dueAt: number }[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    const drain = () => {
+      timer = null;
+      const now = Date.now();
+      while (queue.length > 0 && queue[0].dueAt <= now) {
+        const { chunk } = queue.shift()!;
+        if (to.destroyed) continue;
+        if (chunk === null) to.end();
+        else to.write(chunk);
+      }
+      if (queue.length > 0) timer = setTimeout(drain, Math.max(1, queue[0].dueAt - now));
+    };
+    const enqueue = (chunk: Buffer | null, dueAt: number) => {
+      queue.push({ chunk, dueAt });
+      if (timer === null) timer = setTimeout(drain, Math.max(1, queue[0].dueAt - Date.now()));
+    };
     from.on('data', (chunk: Buffer) => {
-      const arrives = Date.now() + oneWay;
-      const start = Math.max(arrives, lineFreeAt);
+      const start = Math.max(Date.now() + oneWay, lineFreeAt);
       lineFreeAt = start + chunk.length / bytesPerMs;
-      const delay = lineFreeAt - Date.now();
-      setTimeout(() => {
-        if (!to.destroyed) to.write(chunk);
-      }, delay);
+      enqueue(chunk, lineFreeAt);
     });
-    from.on('end', () => {
-      setTimeout(() => to.end(), Math.max(0, lineFreeAt - Date.now()));
-    });
+    from.on('end', () => enqueue(null, Math.max(Date.now(), lineFreeAt)));
   }
 
   const server = net.createServer((client) => {
