@@ -28,6 +28,20 @@ const PAGES = [
   ['/download-bond-kyc', 'src/pages/download-bond-kyc-page.tsx', 'download-bond-kyc'],
 ];
 
+/**
+ * Screens drawn only in the browser (signed in, or live): no markup to prerender, but their shell
+ * names the page's chunks and the reader's strings, so they load beside the app's entry instead of
+ * after it has run. Route path → page module → file name under shells/<lang>/.
+ */
+const SHELL_PAGES = [
+  ['/user/home', 'src/pages/user-home-page.tsx', 'user-home'],
+  ['/client/auction', 'src/pages/client-auction-page.tsx', 'client-auction'],
+  ['/auction/assets', 'src/pages/auction-assets-page.tsx', 'auction-assets'],
+  ['/client/profile', 'src/pages/profile-page.tsx', 'profile'],
+  ['/client/watchlist', 'src/pages/watchlist-page.tsx', 'watchlist'],
+  ['/client/my-bids', 'src/pages/watchlist-page.tsx', 'my-bids'],
+];
+
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 if (!entryKey) throw new Error('vite manifest has no index.html entry');
@@ -99,6 +113,28 @@ for (const [route, pageModule, name] of PAGES) {
 }
 await writeFile(path.join(dist, 'prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 
+const shellRoutes = {};
+for (const [route, pageModule, name] of SHELL_PAGES) {
+  if (!manifest[pageModule]) throw new Error(`vite manifest has no chunk for ${pageModule}`);
+  const page = closure(pageModule);
+  const pageJs = page.js.filter((file) => !entryJs.has(file));
+  const pageCss = [...new Set(page.css.filter((file) => !entryCss.has(file)))];
+  const pageStyles = (await Promise.all(pageCss.map(readAsset))).join('\n');
+  shellRoutes[route] = `${name}.html`;
+  for (const { code } of LANGUAGES) {
+    const localeFile = manifest[`src/locales/${code}.json`]?.file;
+    if (!localeFile) throw new Error(`vite manifest has no chunk for src/locales/${code}.json`);
+    const preloads = [localeFile, ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const html = shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${code}"`)
+      .replace('</head>', `${preloads}${pageStyles ? `<style>${pageStyles}</style>` : ''}</head>`);
+    const dir = path.join(dist, 'shells', code);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${name}.html`), html);
+  }
+}
+await writeFile(path.join(dist, 'shells', 'routes.json'), `${JSON.stringify(shellRoutes, null, 2)}\n`);
+
 // The service worker precaches the shell: the entry's files, the public pages' chunks and styles,
 // and the manifest's icons. Locale files are cached as they are used (a reader needs one of seven).
 const precache = new Set([...entryJs, ...entryCss].map((file) => `/${file}`));
@@ -141,4 +177,4 @@ for await (const file of walk(dist)) {
   if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
   written += 1;
 }
-console.log(`prerendered ${PAGES.length} pages in ${LANGUAGES.length} languages; compressed ${written} files`);
+console.log(`prerendered ${PAGES.length} pages and ${SHELL_PAGES.length} shells in ${LANGUAGES.length} languages; compressed ${written} files`);

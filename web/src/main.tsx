@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/lazy-pages';
+import { prefetchRoomLots } from './features/auctions/api/room-prefetch';
 import { prefetchAuctionListings } from './features/home/api/home-data';
 import { prefetchSession } from './features/session/api/login-check';
 import { ROUTES } from './lib/routes';
@@ -17,11 +18,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 registerServiceWorker();
 
-// The session check, the reader's strings and the page's code are fetched side by side: none waits
-// for another, and a prerendered page is already on screen meanwhile.
+// The session check, the reader's strings, the page's code and its first data (the home's auction
+// rows, the room's lots) are fetched side by side: none waits for another, and a prerendered page
+// is already on screen meanwhile.
 prefetchSession();
 preloadRoute(location.pathname);
 if (location.pathname === ROUTES.home) prefetchAuctionListings();
+if (location.pathname === ROUTES.clientAuction || location.pathname === ROUTES.auctionAssets) prefetchRoomLots(location.search);
 const language = preferredLanguage();
 void restoreLanguage(language).then((applied) => {
   const app = (

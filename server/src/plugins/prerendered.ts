@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendDemoPage } from './demo-banner.js';
 
 /** The web app's languages (web/src/lib/i18n.ts); the prerender writes one page per language. */
 const LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
@@ -33,7 +34,7 @@ export function pageLanguage(req: FastifyRequest): Language {
  * Accept header; the app hydrates it. Needs the static plugin's `sendFile` (plugins/web.ts).
  */
 export const prerenderedPagesPlugin = fp(
-  async (app: FastifyInstance, opts: { dist: string }) => {
+  async (app: FastifyInstance, opts: { dist: string; demo: boolean }) => {
     const manifestFile = path.join(opts.dist, 'prerendered', 'routes.json');
     if (!existsSync(manifestFile)) {
       app.log.warn({ dist: opts.dist }, 'no prerendered pages in the web build: public pages wait for JavaScript');
@@ -45,7 +46,10 @@ export const prerenderedPagesPlugin = fp(
         // The page differs by language (cookie, then Accept-Language); it is never cached stale.
         reply.header('cache-control', 'no-cache');
         reply.header('vary', 'cookie, accept-language');
-        return reply.sendFile(path.join('prerendered', pageLanguage(req), file), opts.dist);
+        const lang = pageLanguage(req);
+        const page = path.join('prerendered', lang, file);
+        if (!opts.demo) return reply.sendFile(page, opts.dist);
+        return sendDemoPage(req, reply, path.join(opts.dist, page), lang);
       });
     }
   },

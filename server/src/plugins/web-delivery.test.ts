@@ -17,7 +17,9 @@ function fakeWebBuild(): string {
   write('assets/app-Ab12Cd34.js', `console.log(${JSON.stringify('x'.repeat(4000))});`, true);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('prerendered/routes.json', JSON.stringify({ '/': 'index.html', '/login': 'login.html' }));
+  write('shells/routes.json', JSON.stringify({ '/client/watchlist': 'watchlist.html' }));
   for (const lang of ['en', 'hi', 'ta']) {
+    write(`shells/${lang}/watchlist.html`, `<html lang="${lang}"><link rel="modulepreload" href="/assets/${lang}.js"><div id="root"></div></html>`, true);
     write(`prerendered/${lang}/index.html`, `<html lang="${lang}">home ${lang}</html>`, true);
     write(`prerendered/${lang}/login.html`, `<html lang="${lang}">login ${lang}</html>`, true);
   }
@@ -83,6 +85,15 @@ describe(`web delivery: prerendered pages, precompressed assets, compressed API 
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
+  it("sends a browser-drawn screen the shell that preloads its code and the reader's strings", async () => {
+    const res = await page('/client/watchlist', { accept: 'text/html', cookie: 'language=ta', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-language/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('href="/assets/ta.js"');
+    expect((await page('/client/watchlist', { 'accept-language': 'hi' })).body).toContain('href="/assets/hi.js"');
+  });
+
   it('compresses API JSON above the threshold and leaves small answers alone', async () => {
     const big = await page('/docs/json', { 'accept-encoding': 'gzip' });
     expect(big.headers['content-encoding']).toBe('gzip');
@@ -92,5 +103,52 @@ describe(`web delivery: prerendered pages, precompressed assets, compressed API 
     const small = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe(`web delivery on a demo deployment: the banner is in the page's HTML (${modeName})`, () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vh-web-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), text);
+    };
+    write('index.html', '<!doctype html><html><body class="x"><div id="root"></div></body></html>');
+    write('prerendered/routes.json', JSON.stringify({ '/login': 'login.html' }));
+    for (const lang of ['en', 'hi']) write(`prerendered/${lang}/login.html`, `<html lang="${lang}"><body><div id="root">login ${lang}</div></body></html>`);
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: dist, DEMO_MODE: 'true' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const banner = (text: string) => `<div class="demo-banner" id="demo-banner" role="status">${text}</div>`;
+
+  it('writes the banner before the app root of a prerendered page, in the reader\'s language', async () => {
+    const hi = await page('/login', { 'accept-language': 'hi-IN' });
+    expect(hi.statusCode).toBe(200);
+    expect(hi.headers['content-type']).toContain('text/html');
+    expect(hi.body).toBe(`<html lang="hi"><body>${banner('डेमो: भुगतान सिम्युलेटेड हैं')}<div id="root">login hi</div></body></html>`);
+    expect((await page('/login')).body).toContain(banner('Demo: payments are simulated'));
+  });
+
+  it('writes it into the app shell of every other screen, and into the not-found page', async () => {
+    const room = await page('/client/auction', { accept: 'text/html', cookie: 'language=hi' });
+    expect(room.statusCode).toBe(200);
+    expect(room.headers['cache-control']).toBe('no-cache');
+    expect(room.headers.vary).toMatch(/cookie/);
+    expect(room.body).toBe(`<!doctype html><html><body class="x">${banner('डेमो: भुगतान सिम्युलेटेड हैं')}<div id="root"></div></body></html>`);
+    const compressed = await page('/client/auction', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(banner('Demo: payments are simulated'));
+    const missing = await page('/no-such-page', { accept: 'text/html' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(banner('Demo: payments are simulated'));
   });
 });

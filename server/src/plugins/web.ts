@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { assetsDir } from '../lib/paths.js';
 import { pageMatcher } from './web-pages.js';
-import { prerenderedPagesPlugin } from './prerendered.js';
+import { pageLanguage, prerenderedPagesPlugin } from './prerendered.js';
+import { sendDemoPage } from './demo-banner.js';
 import { failureBody } from './error-handler.js';
 import { message } from '../lib/i18n/render.js';
 
@@ -35,24 +36,34 @@ export const webPlugin = fp(
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      await app.register(prerenderedPagesPlugin, { dist });
+      await app.register(prerenderedPagesPlugin, { dist, demo: app.config.DEMO_MODE });
     } else {
       app.log.warn({ dist }, 'web build not found: run `npm run build` to serve the site');
     }
 
     const pages = pageMatcher(app.config.BRAND_NAME);
-    const sendApp = (reply: FastifyReply, status: number) =>
-      reply.code(status).header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
+    // Screens drawn in the browser whose shell preloads their code and the reader's strings
+    // (web/scripts/prerender.mjs writes shells/<lang>/<file> and this map); others get index.html.
+    const shellsFile = path.join(dist, 'shells', 'routes.json');
+    const shells = (existsSync(shellsFile) ? JSON.parse(readFileSync(shellsFile, 'utf8')) : {}) as Record<string, string>;
+    const sendApp = (req: FastifyRequest, reply: FastifyReply, status: number, shell?: string) => {
+      const lang = pageLanguage(req);
+      const file = shell ? path.join('shells', lang, shell) : 'index.html';
+      reply.code(status).header('cache-control', 'no-cache').type('text/html');
+      if (shell) reply.header('vary', 'cookie, accept-language, accept-encoding');
+      if (!app.config.DEMO_MODE) return reply.sendFile(file, dist);
+      return sendDemoPage(req, reply, path.join(dist, file), lang);
+    };
 
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
         // Every screen of the app, whatever the client asks for: curl and crawlers send */* or nothing.
-        if (pages.isPage(path)) return sendApp(reply, 200);
+        if (pages.isPage(path)) return sendApp(req, reply, 200, shells[path]);
         // Any other page path gets the app, which shows its not-found screen, with a real 404.
         const kind = pages.kindOf(path);
         const accept = req.headers.accept ?? '';
-        if ((kind === 'page' && acceptsPage(accept)) || (kind === 'shared' && accept.includes('text/html'))) return sendApp(reply, 404);
+        if ((kind === 'page' && acceptsPage(accept)) || (kind === 'shared' && accept.includes('text/html'))) return sendApp(req, reply, 404);
       }
       return reply.code(404).send(failureBody(req, 404, message('request.no_route', { method: req.method, path })));
     });

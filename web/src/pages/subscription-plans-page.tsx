@@ -1,16 +1,20 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ContentPage } from '../components/ui/content-page';
 import { userAtom } from '../features/session/atoms';
 import type { VerifiedSubscription } from '../features/subscription/api/subscription';
-import { PaymentConfirmationModal } from '../features/subscription/components/payment-confirmation-modal';
 import { PlanChooser } from '../features/subscription/components/plan-chooser';
 import { useCheckoutReturn } from '../features/subscription/use-checkout-return';
 import { ROUTES, SALE_SHOWCASE_URL, loginUrl } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useTranslatedList } from '../lib/use-list';
+
+// Shown only after a payment: its code (with the invoice download) is not part of the page's first load.
+const PaymentConfirmationModal = lazy(() =>
+  import('../features/subscription/components/payment-confirmation-modal').then((m) => ({ default: m.PaymentConfirmationModal })),
+);
 
 /** The header's Subscribe: the plan grid on a page; a visitor logs in before paying. */
 export function SubscriptionPlansPage() {
@@ -39,7 +43,11 @@ export function SubscriptionPlansPage() {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <PaymentConfirmationModal result={result} onClose={() => setResult(null)} onExplore={() => navigate(SALE_SHOWCASE_URL)} />
+      {result ? (
+        <Suspense fallback={null}>
+          <PaymentConfirmationModal result={result} onClose={() => setResult(null)} onExplore={() => navigate(SALE_SHOWCASE_URL)} />
+        </Suspense>
+      ) : null}
     </ContentPage>
   );
 }

@@ -3,7 +3,8 @@ import { bidding } from './bidding.js';
 import { fields } from './fields.js';
 import { otp } from './otp.js';
 import { request } from './request.js';
+import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...site };
 export type Catalog = typeof CATALOG;

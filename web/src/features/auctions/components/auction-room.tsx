@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
@@ -11,12 +11,15 @@ import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
 import { noteServerTime } from '../../realtime/clock';
 import { useLiveWatch } from '../../realtime/use-live-lots';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
-import { getAuctionLots } from '../api/auction-lots';
+import type { LotCardData } from '../api/auction-lots';
+import { loadRoomLots } from '../api/room-prefetch';
 import { filtersFromSearch, pageFromSearch, withFilters, withPage } from '../lot-filters';
 import { AuctionHeader } from './auction-header';
 import { LoadFailure } from './load-failure';
 import { LotCard } from './lot-card';
 import { LotFiltersForm } from './lot-filters-form';
+
+const NO_LOTS: LotCardData[] = [];
 
 /** The auction room: one auction's lots as live cards, filtered and paged through the URL. */
 export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePath: string }) {
@@ -28,10 +31,13 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
   const store = useStore();
 
   const { data: result, loading } = useRequest(
-    (signal) => getAuctionLots(auctionId, page, filters, { signal }),
+    (signal) => loadRoomLots(auctionId, page, filters, { signal }),
     [auctionId, page, filtersKey],
   );
   const data = result?.ok ? result.data : undefined;
+  // The header is drawn at once; the cards follow in a render React can interrupt, so a cheap
+  // phone stays responsive to taps while two dozen live cards are built.
+  const cards = useDeferredValue(data?.assets ?? NO_LOTS, NO_LOTS);
   const lotIds = data?.assets.map((lot) => lot.asset_id) ?? [];
   useDocumentTitle(data?.auction.title ?? t('signedIn.auction'));
 
@@ -60,7 +66,7 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
         <p className="empty-state">{t('auctionRoom.noLots')}</p>
       ) : (
         <ul className="lot-grid">
-          {data.assets.map((lot) => (
+          {cards.map((lot) => (
             <LotCard key={lot.asset_id} lot={lot} />
           ))}
         </ul>

@@ -1,30 +1,30 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderWithApp } from '../../../test/render';
-import { DemoBanner } from './demo-banner';
+import { DEMO_BANNER_ID, DemoBanner } from './demo-banner';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
+  document.getElementById(DEMO_BANNER_ID)?.remove();
+  await act(() => changeLanguage('en'));
 });
 
 describe('DemoBanner', () => {
-  it('tells every visitor of a demo deployment that payments are simulated', async () => {
-    mockApi({ '/app-config': { status: 200, data: { demo_mode: true } } });
+  it("keeps the server's banner in the language the reader chooses", async () => {
+    const banner = document.createElement('div');
+    banner.id = DEMO_BANNER_ID;
+    banner.textContent = 'Demo: payments are simulated';
+    document.body.prepend(banner);
     renderWithApp(<DemoBanner />, { user: null });
-    expect((await screen.findByRole('status')).textContent).toBe('Demo: payments are simulated');
+    await act(() => changeLanguage('hi'));
+    expect(banner.textContent).toBe('डेमो: भुगतान सिम्युलेटेड हैं');
   });
 
-  it('shows nothing on an ordinary deployment, or when the server cannot say', async () => {
-    const api = mockApi({ '/app-config': { status: 200, data: { demo_mode: false } } });
+  it('adds no banner where the server wrote none (an ordinary deployment)', async () => {
     renderWithApp(<DemoBanner />, { user: null });
-    await vi.waitFor(() => expect(api.count('/app-config')).toBe(1));
-    expect(screen.queryByText('Demo: payments are simulated')).toBeNull();
-    cleanup();
-    const failing = mockApi({});
-    renderWithApp(<DemoBanner />, { user: null });
-    await vi.waitFor(() => expect(failing.count('/app-config')).toBe(1));
-    expect(screen.queryByText('Demo: payments are simulated')).toBeNull();
+    await act(() => changeLanguage('hi'));
+    expect(document.getElementById(DEMO_BANNER_ID)).toBeNull();
+    expect(document.body.textContent).not.toContain('डेमो');
   });
 });

@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAppConfig } from '../api/app-config';
 
-/** On a demo deployment every page says so at the top: nobody should think a payment here is real. */
+/** The id of the banner the server writes into a demo deployment's pages (server/src/plugins/demo-banner.ts). */
+export const DEMO_BANNER_ID = 'demo-banner';
+
+/**
+ * On a demo deployment every page says at the top that payments are simulated. The server writes
+ * the banner into the HTML, outside the app's root and in the language the reader arrived with, so
+ * it is there from the first paint and moves nothing; this keeps its text in the language chosen
+ * since. On an ordinary deployment there is no banner and this does nothing.
+ */
 export function DemoBanner() {
-  const { t } = useTranslation();
-  const [demo, setDemo] = useState(false);
-
+  const { t, i18n } = useTranslation();
   useEffect(() => {
-    let live = true;
-    fetchAppConfig()
-      .then((config) => {
-        if (live) setDemo(config.demo_mode);
-      })
-      .catch((error: unknown) => console.error('reading the app configuration failed', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (!demo) return null;
-  return (
-    <div className="demo-banner" role="status">
-      {t('demo.banner')}
-    </div>
-  );
+    const banner = document.getElementById(DEMO_BANNER_ID);
+    if (banner) banner.textContent = t('demo.banner');
+  }, [t, i18n.language]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,9 +7,11 @@ import { useRequest } from '../../../lib/use-request';
 import { getPaymentConfig, getPlans, type VerifiedSubscription } from '../api/subscription';
 import { needsSegment, payableOf, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
 import { useSubscribe } from '../use-subscribe';
-import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
 import { SegmentGrid, TenureGrid } from './plan-cards';
 import { PlanGstLines } from './plan-price';
+
+// Only a signed-in buyer has tax details to give: a visitor's first load does without its code.
+const TaxDetailsForm = lazy(() => import('../../invoices/components/tax-details-form').then((m) => ({ default: m.TaxDetailsForm })));
 
 export interface PlanChooserProps {
   /** The paying account's phone; without it Pay & Subscribe calls onLoginRequired. */
@@ -105,7 +107,9 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
       {phone ? (
         <details className="plan-chooser__gst">
           <summary>{t('invoices.gst.title')}</summary>
-          <TaxDetailsForm compact />
+          <Suspense fallback={<Spinner size="sm" />}>
+            <TaxDetailsForm compact />
+          </Suspense>
         </details>
       ) : null}
       {chosen ? <PlanGstLines option={chosen} /> : null}
