@@ -3,12 +3,13 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { installReferenceData } from './db/reference-data.js';
 import { seedIfEmpty } from './db/seed.js';
+import { createDocumentCipher } from './storage/sealed.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** What start-up does to the database after its migrations: reference data always, the demo only when asked. */
 export async function prepareDatabase(config: Config, db: Db, log: FastifyBaseLogger, storage: FileStorage) {
   await installReferenceData(db, log);
-  if (config.SEED_ON_EMPTY) await seedIfEmpty(db, log, storage);
+  if (config.SEED_ON_EMPTY) await seedIfEmpty(db, log, storage, createDocumentCipher(config.documentKeys.current, config.documentKeys.previous));
 }
 
 /**

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import { openRuntime } from '../runtime.js';
 import { createFileStorage } from '../storage/index.js';
+import { createDocumentCipher } from '../storage/sealed.js';
 import { seed } from './seed.js';
 
 /** npm run db:seed:demo: demo accounts with published passwords, so never on a real production database. */
@@ -15,7 +16,7 @@ const log = pino(loggerOptions(config));
 const { database, bus } = await openRuntime(config, log);
 const storage = createFileStorage(config, database.db);
 try {
-  await seed(database.db, log, storage);
+  await seed(database.db, log, storage, createDocumentCipher(config.documentKeys.current, config.documentKeys.previous));
 } finally {
   await storage.close();
   await bus.close();

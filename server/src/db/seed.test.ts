@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentCipher } from '../storage/sealed.js';
+import { signedInUser } from '../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 import { queryRows } from './rows.js';
 import * as schema from './schema/index.js';
@@ -22,9 +24,11 @@ const tables = {
   auctions: schema.auctions,
   assets: schema.assets,
   photos: schema.assetPhotos,
+  documents: schema.identityDocuments,
 };
 
 let t: TestContext;
+const cipher = () => createDocumentCipher(t.config.documentKeys.current, t.config.documentKeys.previous);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -43,7 +47,7 @@ async function counts() {
 
 describe(`seeding in ${modeName}`, () => {
   it('fills an empty database with a convincing demo', async () => {
-    expect(await seedIfEmpty(t.db, log, t.app.storage)).toBe(true);
+    expect(await seedIfEmpty(t.db, log, t.app.storage, cipher())).toBe(true);
     const c = await counts();
     expect(c.states).toBe(36);
     expect(c.pincodes).toBeGreaterThan(19_000);
@@ -85,10 +89,29 @@ describe(`seeding in ${modeName}`, () => {
     expect(late!.n).toBe(0);
   });
 
+  it('leaves identity documents waiting in the KYC queue, sealed as uploads are, and an admin can open them', async () => {
+    const { cookie } = await signedInUser(t.db, { isAdmin: true });
+    const queue = await t.app.inject({ method: 'GET', url: '/admin/kyc/documents', headers: { cookie } });
+    expect(queue.statusCode).toBe(200);
+    const items = (queue.json() as { data: { rows: { id: number; kind: string }[] } }).data.rows;
+    expect(items.length).toBe(6);
+    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['aadhar_front', 'aadhar_back', 'pan_front']));
+    const [stored] = await t.db.select().from(schema.identityDocuments).limit(1);
+    const sealed = await t.app.storage.get(stored!.storageKey);
+    expect(sealed!.data.subarray(1, 4).toString()).not.toBe('PNG');
+    const file = await t.app.inject({ method: 'GET', url: `/admin/kyc/documents/${items[0]!.id}/file`, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // The demo buyer keeps none: the "upload your identity document" path stays to be tried.
+    const [demo] = await t.db.select({ docs: schema.users.docsUploaded }).from(schema.users).where(sql`phone = '9000000002'`);
+    expect(demo!.docs).toBe(false);
+  });
+
   it('seeding twice changes nothing', async () => {
     const before = await counts();
-    await seed(t.db, log, t.app.storage);
-    expect(await seedIfEmpty(t.db, log, t.app.storage)).toBe(false);
+    await seed(t.db, log, t.app.storage, cipher());
+    expect(await seedIfEmpty(t.db, log, t.app.storage, cipher())).toBe(false);
     expect(await counts()).toEqual(before);
   });
 

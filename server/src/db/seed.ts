@@ -1,6 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password.js';
+import type { DocumentCipher } from '../storage/sealed.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { Db, Tx } from './client.js';
 import { installReferenceData } from './reference-data.js';
@@ -8,24 +9,26 @@ import { financiers, plans, segments, stateHeadContacts, states, subscriptions, 
 import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
 import { seedDealHistory } from './seed-history.js';
+import { seedPendingDocuments } from './seed-documents.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
 
 /** Demo data on a database nobody uses yet (no accounts): the embedded default and SEED_ON_EMPTY. */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, storage: FileStorage) {
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, storage: FileStorage, cipher: DocumentCipher) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seed(db, log, storage);
+  await seed(db, log, storage, cipher);
   return true;
 }
 
 /**
- * The demo: financiers, state heads, the demo accounts and their auctions, on top of the reference
- * data (installed here too, so the demo seed works on any database). Idempotent: every row is
- * keyed by a natural key, so a second run changes nothing.
+ * The demo: financiers, state heads, the demo accounts and their auctions, identity documents
+ * waiting for review (sealed with `cipher`, as uploads are), on top of the reference data
+ * (installed here too, so the demo seed works on any database). Idempotent: every row is keyed by
+ * a natural key, so a second run changes nothing.
  */
-export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage) {
+export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage, cipher: DocumentCipher) {
   await installReferenceData(db, log);
   const started = Date.now();
   const passwordHashes = Object.fromEntries(
@@ -43,6 +46,8 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage)
     log.info({ auctions: created, historyLots: history, ms: Date.now() - started }, 'demo data seeded');
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
+  const documents = await seedPendingDocuments(db, storage, cipher);
+  if (documents > 0) log.info({ documents }, 'demo identity documents waiting for review');
 }
 
 async function seedContacts(tx: Tx, stateIds: Map<string, number>) {
