@@ -5,7 +5,8 @@
  *
  * Per mode: one unmeasured first boot (migrations, reference data, demo seed), then BOOT_RUNS
  * measured restarts. Services mode needs DATABASE_URL and NATS_URL (a database and a stream of
- * its own are created and dropped). BOOT_MODES=embedded,services picks the modes.
+ * its own are created and dropped); there an instance is also killed and restarted under load
+ * (restart-under-load.ts; BOOT_UNDER_LOAD=0 skips it). BOOT_MODES=embedded,services picks the modes.
  * SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each boot; BOOT_ENTRY (default
  * server/dist/main.js) compares another build. Besides the wall time it reports the CPU time the
  * server process spent until ready (Linux /proc): on a shared machine the wall time follows the
@@ -20,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase, deleteStream, newNamespace } from '../../server/src/test/harness.js';
 import { freePort } from '../../server/src/test/ports.js';
 import { repoRoot } from '../lib/server.js';
+import { restartUnderLoad } from './restart-under-load.js';
 
 const RUNS = Number(process.env.BOOT_RUNS ?? 5);
 const MODES = (process.env.BOOT_MODES ?? (process.env.DATABASE_URL ? 'embedded,services' : 'embedded')).split(',');
@@ -38,6 +40,9 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
+/** A demo deployment in production mode, as the load tests run it; every boot reads what the first sealed. */
+const BASE_ENV = { NODE_ENV: 'production', DEMO_MODE: 'true', APP_SECRET, DOCUMENTS_KEY, COOKIE_SECURE: 'false', SEED_ON_EMPTY: 'true' };
+
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 
 interface Boot {
@@ -52,19 +57,7 @@ async function bootOnce(env: Record<string, string>): Promise<Boot> {
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, ENTRY], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_MODE: 'true',
-      APP_SECRET,
-      DOCUMENTS_KEY,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      COOKIE_SECURE: 'false',
-      SEED_ON_EMPTY: 'true',
-      ...env,
-    },
+    env: { ...process.env, ...BASE_ENV, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -85,7 +78,7 @@ async function bootOnce(env: Record<string, string>): Promise<Boot> {
   }
 }
 
-async function benchMode(mode: string): Promise<Boot[]> {
+async function benchMode(mode: string): Promise<{ boots: Boot[]; underLoad?: string }> {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (mode === 'services') {
@@ -108,7 +101,8 @@ async function benchMode(mode: string): Promise<Boot[]> {
     console.log(`${mode}: first boot (install) ${first.wallMs.toFixed(0)} ms, ${first.cpuMs.toFixed(0)} ms CPU`);
     const times: Boot[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await bootOnce(env));
-    return times;
+    const underLoad = mode === 'services' && process.env.BOOT_UNDER_LOAD !== '0' ? await restartUnderLoad(ENTRY, { ...BASE_ENV, ...env }) : undefined;
+    return { boots: times, underLoad };
   } finally {
     await cleanup();
   }
@@ -122,11 +116,15 @@ const summary = (values: number[]) => {
 const rows: string[] = [];
 for (const mode of MODES) {
   const before = load();
-  const boots = await benchMode(mode);
+  const { boots, underLoad } = await benchMode(mode);
   rows.push(
     `${mode}: restart to /readyz 200, ${boots.length} runs: wall ${summary(boots.map((b) => b.wallMs))}; ` +
       `server CPU ${summary(boots.map((b) => b.cpuMs))}; load average ${before} before, ${load()} after`,
   );
   console.log(rows.at(-1));
+  if (underLoad) {
+    rows.push(`${underLoad}; load average ${load()} after`);
+    console.log(rows.at(-1));
+  }
 }
 console.log(`\n${new Date().toISOString()} ${path.relative(repoRoot, ENTRY)} on ${os.cpus()[0]?.model} × ${os.cpus().length}\n${rows.join('\n')}`);

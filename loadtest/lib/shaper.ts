@@ -34,17 +34,17 @@ export async function startShaper(target: { host: string; port: number }, shape:
     const drain = () => {
       timer = null;
       const now = Date.now();
-      while (queue.length > 0 && queue[0].dueAt <= now) {
+      while (queue.length > 0 && queue[0]!.dueAt <= now) {
         const { chunk } = queue.shift()!;
         if (to.destroyed) continue;
         if (chunk === null) to.end();
         else to.write(chunk);
       }
-      if (queue.length > 0) timer = setTimeout(drain, Math.max(1, queue[0].dueAt - now));
+      if (queue.length > 0) timer = setTimeout(drain, Math.max(1, queue[0]!.dueAt - now));
     };
     const enqueue = (chunk: Buffer | null, dueAt: number) => {
       queue.push({ chunk, dueAt });
-      if (timer === null) timer = setTimeout(drain, Math.max(1, queue[0].dueAt - Date.now()));
+      if (timer === null) timer = setTimeout(drain, Math.max(1, queue[0]!.dueAt - Date.now()));
     };
     from.on('data', (chunk: Buffer) => {
       const start = Math.max(Date.now() + oneWay, lineFreeAt);
