@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { sessionAtom } from '../session/atoms';
 import type { AppStore } from '../../lib/store';
 import { connectionStatusAtom, extensionAtom, lotAtom, participatedAtom, type ConnectionStatus } from './atoms';
@@ -115,7 +116,10 @@ export function createLiveClient({ store, connect, notify, network }: LiveClient
     }
     if (m.type === 'snapshot') resyncing.delete(m.assetId);
     if (outcome !== 'applied') return;
-    store.set(target, state);
+    // A snapshot (a lot's whole state, two dozen at once when a room opens or a socket resyncs) is
+    // drawn in an interruptible render; a live quote is drawn at once.
+    if (m.type === 'snapshot') startTransition(() => store.set(target, state));
+    else store.set(target, state);
     if (m.type === 'extended') {
       const minutes = Math.max(1, Math.round((Date.parse(m.endsAt) - Date.parse(m.acceptedAt)) / 60_000));
       store.set(extensionAtom(m.assetId), { minutes, endsAt: m.endsAt, extensions: m.extensions });
