@@ -26,6 +26,13 @@ if (CLIENT_COUNTS.some((c) => !Number.isInteger(c) || c < 1)) {
   throw new Error(`BENCH_CLIENTS: a comma-separated list of client counts, not ${process.env.BENCH_CLIENTS}`);
 }
 const LOTS = 100;
+/**
+ * The share of requests that set or raise an autobid (POST /client/add_autobid_amount, a maximum
+ * a few increments above the next amount) instead of quoting; 0 by default. An accepted autobid
+ * counts as an accepted request, as a quote does.
+ */
+const AUTOBID_SHARE = Number(process.env.BENCH_AUTOBID_SHARE ?? 0);
+if (!(AUTOBID_SHARE >= 0 && AUTOBID_SHARE <= 1)) throw new Error(`BENCH_AUTOBID_SHARE: a fraction from 0 to 1, not ${process.env.BENCH_AUTOBID_SHARE}`);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 
 const PGBENCH_SCRIPT = `\\set lot random(1, :lots)
@@ -77,8 +84,15 @@ async function quoteLoad(url: string, clients: number, cookies: string[], lotIds
           const amount = next.get(lot)!;
           next.set(lot, amount + 100);
           const cookie = cookies[(i += clients) % cookies.length]!;
+          const autobid = AUTOBID_SHARE > 0 && Math.random() < AUTOBID_SHARE;
           const t0 = performance.now();
-          const res = await http.post('/client/bid', `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`, JSON.stringify({ asset_id: lot, amount }));
+          const res = autobid
+            ? await http.post(
+                '/client/add_autobid_amount',
+                `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`,
+                JSON.stringify({ asset_id: lot, max_amount: amount + 100 * (1 + Math.floor(Math.random() * 5)) }),
+              )
+            : await http.post('/client/bid', `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`, JSON.stringify({ asset_id: lot, amount }));
           into.samples.add(performance.now() - t0);
           into.total += 1;
           into.statuses[res.status] = (into.statuses[res.status] ?? 0) + 1;
@@ -232,7 +246,7 @@ export async function benchBids() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { table } = await benchBids();
-  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENT_COUNTS.join(', ')} concurrent clients · ${SECONDS} s per case, client count and side, in ${SLICES} alternating slices · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
+  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENT_COUNTS.join(', ')} concurrent clients · ${SECONDS} s per case, client count and side, in ${SLICES} alternating slices${AUTOBID_SHARE > 0 ? ` · ${Math.round(AUTOBID_SHARE * 100)}% of requests set autobids` : ''} · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
   console.log(`\n${text}`);
   await mkdir(path.join(repoRoot, 'loadtest', 'results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'loadtest', 'results', 'bids.md'), text);
