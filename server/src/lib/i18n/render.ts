@@ -1,5 +1,6 @@
 import { formatINR } from '../money.js';
 import { CATALOG, type Catalog } from './catalog/index.js';
+import { STAGE_WORDS } from './catalog/deals.js';
 import type { Language } from './languages.js';
 
 /** Every language's text of one message; `one` holds the singular where `count` is 1. */
@@ -72,6 +73,10 @@ function fill(value: string | number | undefined, format: string | undefined, la
       return grouped.format(Number(value));
     case 'wait':
       return describeWait(Number(value), lang);
+    case 'stage': {
+      const words = (STAGE_WORDS as Record<string, Record<Language, string>>)[String(value)];
+      return words ? words[lang] : String(value);
+    }
     default:
       return String(value);
   }
