@@ -6,7 +6,7 @@ import { createDealService } from './service.js';
 
 /** After the hammer: each won lot's deal, from approval through payment and release to the RC transfer. */
 export async function dealsModule(app: FastifyInstance) {
-  app.setSchemaErrorFormatter((errors) => badRequest(errors[0]?.message ?? 'Invalid request'));
+  app.setSchemaErrorFormatter((errors) => badRequest(errors[0]?.message ?? 'request.invalid'));
   const deals = createDealService({ db: app.db, onCommitted: () => app.outbox.kick() });
   dealRoutes(app, deals, createDealReads({ db: app.db, brand: app.config.BRAND_NAME }));
 }
