@@ -35,7 +35,7 @@ import { PriceChart } from './price-chart';
 import { QuoteHistoryList } from './quote-history-list';
 
 function LotView({ lot }: { lot: LotDetailData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = lotLabel(lot);
   rememberLotLabel(lot.asset_id, label);
   const live = useLiveLot(lot.asset_id);
@@ -75,7 +75,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
             <p className="price-box__amount" data-testid="lot-price">
               {formatRupees(price)}
             </p>
-            <p className="amount-words">{amountInWords(price)}</p>
+            <p className="amount-words">{amountInWords(price, i18n.language)}</p>
             <p className="price-box__meta muted">
               {t('lot.quoteCount', { count: figures.quoteCount })} · {t('lot.increment', { amount: formatRupees(lot.increment) })}
             </p>
