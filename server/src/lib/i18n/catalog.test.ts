@@ -63,8 +63,10 @@ describe('rendering a message', () => {
 describe('the language of a request', () => {
   const req = (headers: Record<string, string>) => ({ headers });
 
-  it('prefers a saved choice, then the language cookie, then Accept-Language, then English', () => {
-    expect(requestLanguage({ headers: { cookie: 'language=ta' }, savedLanguage: 'gu' })).toBe('gu');
+  it('prefers the language cookie, then Accept-Language, then the saved choice, then English', () => {
+    expect(requestLanguage({ headers: { cookie: 'language=ta' }, savedLanguage: 'gu' })).toBe('ta');
+    expect(requestLanguage({ headers: { 'accept-language': 'mr' }, savedLanguage: 'gu' })).toBe('mr');
+    expect(requestLanguage({ headers: { 'accept-language': 'fr-FR' }, savedLanguage: 'gu' })).toBe('gu');
     expect(requestLanguage(req({ cookie: 'vh_sid=x; language=ta', 'accept-language': 'hi' }))).toBe('ta');
     expect(requestLanguage(req({ cookie: 'language=xx', 'accept-language': 'hi' }))).toBe('hi');
     expect(requestLanguage(req({ 'accept-language': 'fr-FR, kn;q=0.8, te;q=0.9' }))).toBe('te');

@@ -7,6 +7,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import { perHandle } from '../../db/rows.js';
 import { forbidden, unauthenticated } from '../../errors.js';
+import { isLanguage } from '../../lib/i18n/languages.js';
 
 export const SESSION_COOKIE = 'vh_session';
 /**
@@ -31,6 +32,8 @@ export interface AuthUser {
   stateId: number | null;
   /** Signed in with a one-time password: only the password change (and login-check, logout) is open. */
   mustChangePassword: boolean;
+  /** The language the user chose on the site, or null before they chose one. */
+  language?: string | null;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,7 @@ const userColumns = {
   docsUploaded: users.docsUploaded,
   stateId: users.stateId,
   mustChangePassword: users.mustChangePassword,
+  language: users.language,
 };
 
 /** How stale last_seen_at may get before a request refreshes it: one write per session per interval, not per request. */
@@ -190,6 +194,8 @@ export const sessionPlugin = fp(
         p.then((user) => {
           // Every later line of this request's log (its "request completed" too) names the user.
           if (user) (this.log as FastifyBaseLogger & Partial<Pick<Logger, 'setBindings'>>).setBindings?.({ userId: user.id });
+          // The user's saved language answers this request where it names none itself.
+          if (user && isLanguage(user.language)) this.savedLanguage = user.language;
         }, () => {});
         cache.set(this, p);
       }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { releaseDocument, type ReleaseKind } from './document-content.js';
-import type { Language } from '../invoicing/labels.js';
+import { isLanguage, type Language } from '../../lib/languages.js';
 import * as repo from './repo.js';
 import { dealViews, documentsAt } from './view.js';
 
@@ -27,8 +27,11 @@ export function createDealReads({ db, brand }: { db: Db; brand: string }) {
       return { rows: await dealViews(db, heads, userId), server_time: now.toISOString() };
     },
 
-    /** A release letter or gate pass: for the buyer holding the deal (or an admin), once the deal has reached it. */
-    async document(assetId: number, kind: ReleaseKind, viewer: number | null, lang: Language = 'en') {
+    /**
+     * A release letter or gate pass: for the buyer holding the deal (or an admin), once the deal
+     * has reached it. Without `lang`, in the buyer's saved language (an admin downloading it).
+     */
+    async document(assetId: number, kind: ReleaseKind, viewer: number | null, lang?: Language) {
       const head = await repo.dealHead(db, assetId);
       if (!head || (viewer !== null && head.buyer_user_id !== viewer)) throw notFound('deal.not_yours');
       if (!documentsAt(head.stage).includes(kind)) {
@@ -36,6 +39,10 @@ export function createDealReads({ db, brand }: { db: Db; brand: string }) {
       }
       const steps = await repo.stepsOf(db, assetId);
       const issued = steps.find((s) => s.document === kind)?.at ?? new Date(head.server_time);
+      if (lang === undefined) {
+        const saved = head.buyer_user_id === null ? null : await repo.savedLanguageOf(db, head.buyer_user_id);
+        lang = isLanguage(saved) ? saved : 'en';
+      }
       const content = releaseDocument(kind, head, issued, brand, lang);
       // pdfkit loads on the first PDF, not at boot (docs/operations.md).
       const { renderReleasePdf } = await import('./document-pdf.js');

@@ -8,6 +8,7 @@ import type { DealReads } from './reads.js';
 import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
 import type { DealService } from './service.js';
 import { pdfQuery } from '../invoicing/schema.js';
+import { pageLanguage } from '../../plugins/prerendered.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 const security = [{ session: [] }];
@@ -92,7 +93,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     async (req, reply) => {
       const user = await me(req);
       const admin = user.isAdmin || user.isAuctionAdmin;
-      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id, req.query.lang);
+      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id, req.query.lang ?? (admin ? undefined : pageLanguage(req)));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

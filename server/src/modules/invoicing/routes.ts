@@ -94,7 +94,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: buyerTags, security, summary: 'Download one of your invoices as a PDF, in lang beside English', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -193,7 +193,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: adminTags, security, summary: 'Any invoice, receipt or credit note as a PDF', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body as never);
     },
   );

@@ -4,10 +4,10 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../accounts/session.js';
 import { gstinProblem, type GstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
 import { chargeOf, issueCreditNote } from './issue.js';
-import { chargeLine, type Language } from './labels.js';
+import { chargeLine, isLanguage, type Language } from './labels.js';
 import { reconcile } from './reconcile.js';
 import type { SettlementSource } from './settlements.js';
-import { documentedPaymentIds, findInvoice, paymentPurpose, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
+import { documentedPaymentIds, findInvoice, savedLanguageOf, paymentPurpose, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
 import type { TaxSettings } from './settings.js';
 import { message } from '../../lib/i18n/render.js';
 
@@ -87,10 +87,18 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
   }
 
   /** A document as a PDF: the buyer's own, or any for an admin. */
-  async function pdf(user: AuthUser, invoiceId: number, lang: Language) {
+  /**
+   * An invoice as a PDF in `lang` beside English. Without `lang`, the owner reading their own gets
+   * `readerLang` (the request's language); anyone else (an admin) gets the owner's saved language.
+   */
+  async function pdf(user: AuthUser, invoiceId: number, lang: Language | undefined, readerLang: Language = 'en') {
     const inv = await findInvoice(db, invoiceId);
     if (!inv) throw notFound('invoice.not_found');
     if (inv.userId !== user.id && !(user.isAdmin || user.isAuctionAdmin)) throw forbidden('invoice.other_account');
+    if (lang === undefined) {
+      const owners = inv.userId === user.id || inv.userId === null ? null : await savedLanguageOf(db, inv.userId);
+      lang = isLanguage(owners) ? owners : readerLang;
+    }
     const original = inv.originalInvoiceId ? await findInvoice(db, inv.originalInvoiceId) : null;
     const purpose = inv.paymentId !== null ? await paymentPurpose(db, inv.paymentId) : undefined;
     const charge = purpose ? await chargeOf(db, { purpose: inv.charge, ...purpose }) : null;

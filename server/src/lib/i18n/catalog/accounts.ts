@@ -288,4 +288,22 @@ export const accounts = {
     te: 'పాస్‌వర్డ్ విజయవంతంగా మార్చబడింది, దయచేసి కొత్త పాస్‌వర్డ్‌తో లాగిన్ చేయండి',
     ta: 'கடவுச்சொல் மாற்றப்பட்டது, புதிய கடவுச்சொல்லுடன் உள்நுழையவும்',
   },
+  'account.language_saved': {
+    en: 'Language saved',
+    hi: 'भाषा सहेजी गई',
+    mr: 'भाषा जतन केली',
+    gu: 'ભાષા સાચવી',
+    kn: 'ಭಾಷೆ ಉಳಿಸಲಾಗಿದೆ',
+    te: 'భాష సేవ్ చేయబడింది',
+    ta: 'மொழி சேமிக்கப்பட்டது',
+  },
+  'account.language_invalid': {
+    en: 'language must be one of en, hi, mr, gu, kn, te, ta',
+    hi: 'language इनमें से एक होनी चाहिए: en, hi, mr, gu, kn, te, ta',
+    mr: 'language यांपैकी एक असावी: en, hi, mr, gu, kn, te, ta',
+    gu: 'language આમાંથી એક હોવી જોઈએ: en, hi, mr, gu, kn, te, ta',
+    kn: 'language ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: en, hi, mr, gu, kn, te, ta',
+    te: 'language వీటిలో ఒకటి అయి ఉండాలి: en, hi, mr, gu, kn, te, ta',
+    ta: 'language இவற்றில் ஒன்றாக இருக்க வேண்டும்: en, hi, mr, gu, kn, te, ta',
+  },
 } as const;
