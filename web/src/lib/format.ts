@@ -24,15 +24,15 @@ export function formatIndianNumber(value: number): string {
   return groupIndian(Math.round(value));
 }
 
-import { amountInWords as spell, type Language } from '@vahanhaat/amount-in-words';
+import { amountInWords as spell, type Language } from '@vahanhaat/words';
 
-export { MAX_AMOUNT_IN_WORDS } from '@vahanhaat/amount-in-words';
+export { MAX_AMOUNT_IN_WORDS } from '@vahanhaat/words';
 
 const SPELT: readonly string[] = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] satisfies Language[];
 
 /**
  * Amount in words for receipts and quote confirmations (spec §9), in the reader's language
- * (packages/amount-in-words, the words the server's documents use too):
+ * (packages/words, the words the server's documents use too):
  * 125000.5 → 'One Lakh Twenty Five Thousand Rupees and Fifty Paise Only',
  * in Hindi 'एक लाख पच्चीस हज़ार रुपये और पचास पैसे मात्र'.
  * Returns '' for negative, non-finite or amounts above 999999999.

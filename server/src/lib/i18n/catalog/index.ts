@@ -1,4 +1,5 @@
 import { accounts } from './accounts.js';
+import { admin } from './admin.js';
 import { bidding } from './bidding.js';
 import { billing } from './billing.js';
 import { buyer } from './buyer.js';
@@ -11,5 +12,5 @@ import { otp } from './otp.js';
 import { request } from './request.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin };
 export type Catalog = typeof CATALOG;

@@ -287,3 +287,5 @@ export function amountInWords(amount, lang = 'en') {
   if (!rupees && rest) return `${paiseWords} Only`;
   return `${integerInWords(rupees)} ${rupees === 1 ? 'Rupee' : 'Rupees'}${rest ? ` and ${paiseWords}` : ''} Only`;
 }
+
+export { KNOWN_STATES, segmentName, stateName } from './places.js';

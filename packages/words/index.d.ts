@@ -15,3 +15,12 @@ export declare function rupeesInWords(rupees: number, lang?: Language): string;
 
 /** An amount in rupees (paise as the fraction) in words under a price on the web; '' when it cannot be spelt. */
 export declare function amountInWords(amount: number, lang?: Language): string;
+
+/** A state's or union territory's name in a language, from its English name; unknown names come back as given. */
+export declare function stateName(name: string, lang?: Language): string;
+
+/** A vehicle segment's name in a language, from its code or English name; unknown ones come back as given. */
+export declare function segmentName(nameOrCode: string, lang?: Language): string;
+
+/** Every state and union territory name the table knows, in English. */
+export declare const KNOWN_STATES: readonly string[];
