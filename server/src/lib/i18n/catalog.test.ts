@@ -35,6 +35,20 @@ describe('the server message catalog', () => {
 });
 
 describe('rendering a message', () => {
+  it('writes a state and a segment by their name in the reader\'s language, the English name as given', () => {
+    const state = message('bid.state_not_permitted', { state: 'Maharashtra' });
+    expect(render(state, 'ta')).toContain('மகாராஷ்டிரா');
+    expect(render(state, 'hi')).toContain('महाराष्ट्र');
+    expect(render(state, 'en')).toContain('auctions in Maharashtra.');
+    expect(render(message('bid.state_not_permitted', { state: 'Atlantis' }), 'kn')).toContain('Atlantis');
+    expect(render(message('bid.segment_not_permitted', { segment: '2 Wheeler' }), 'mr')).toContain('दुचाकी');
+  });
+
+  it('names a sale\'s stage in the reader\'s language', () => {
+    expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'en')).toBe('This sale is awaiting payment: that step (release) is not possible now.');
+    expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'hi')).toContain('भुगतान की प्रतीक्षा में');
+  });
+
   it('writes amounts as ₹ with en-IN grouping and Latin digits in every language', () => {
     const m = message('bid.below_next_valid', { amount: 151_000 });
     expect(render(m, 'en')).toBe('Your quote must be at least ₹1,51,000.');

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { perHandle } from '../../db/rows.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 import { isLanguage } from '../../lib/i18n/languages.js';
+import { message, render } from '../../lib/i18n/render.js';
 
 export const SESSION_COOKIE = 'vh_session';
 /**
@@ -174,11 +175,11 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: app.config.cookieSecure });
 }
 
-export const PASSWORD_CHANGE_DUE_MSG = 'Please change your one-time password before you continue';
+export const PASSWORD_CHANGE_DUE_MSG = render(message('account.password_change_due'), 'en');
 
 function refusePendingPasswordChange(req: FastifyRequest, user: AuthUser) {
   if (user.mustChangePassword && !req.routeOptions.config.allowPendingPasswordChange) {
-    throw forbidden(PASSWORD_CHANGE_DUE_MSG, { must_change_password: true });
+    throw forbidden('account.password_change_due', { must_change_password: true });
   }
 }
 
