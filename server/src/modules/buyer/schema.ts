@@ -176,7 +176,7 @@ export const watchlistChange = envelope(
 export const watchlistLookupBody = optionalBody(
   z
     .object({ asset_id: idList('asset_id').optional(), asset_ids: idList('asset_ids').optional() })
-    .refine((b) => b.asset_id || b.asset_ids, { message: 'asset_id is required', path: ['asset_id'] })
+    .refine((b) => b.asset_id || b.asset_ids, { message: zodText('field.required', { field: 'asset_id' }), path: ['asset_id'] })
     .transform((b) => [...new Set([...(b.asset_id ?? []), ...(b.asset_ids ?? [])])]),
 );
 

@@ -20,8 +20,8 @@ export const taxDetailsBody = z.object({
       .length(15, zodText('invoice.gstin_length'))
       .optional(),
   ),
-  legal_name: z.preprocess(blankToUndefined, z.string().trim().max(200, 'legal_name must be at most 200 characters').default('')),
-  address: z.preprocess(blankToUndefined, z.string().trim().max(500, 'address must be at most 500 characters').default('')),
+  legal_name: z.preprocess(blankToUndefined, z.string().trim().max(200, zodText('field.max_chars', { field: 'legal_name', count: 200 })).default('')),
+  address: z.preprocess(blankToUndefined, z.string().trim().max(500, zodText('field.max_chars', { field: 'address', count: 500 })).default('')),
   state_id: z.preprocess(blankToUndefined, idField('state_id').optional()),
 });
 
