@@ -12,6 +12,7 @@ COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY web/package.json web/
 COPY loadtest/package.json loadtest/
+COPY packages/words/package.json packages/words/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w web && npm run build -w server && npm prune --omit=dev --no-audit --no-fund
@@ -24,6 +25,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules node_modules
+# Workspace packages the server imports at run time (node_modules links to them).
+COPY --from=build /app/packages/words packages/words
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/assets server/assets

@@ -55,9 +55,9 @@ export class AppError extends Error {
 
   /** The envelope's code, params and msg in a language. */
   localised(lang: Language): { code: string; params: Params; msg: string } {
-    if (this.text) return localised(this.text, lang);
-    // Text not yet in the catalog: a code the module gave (kyc_required...) names it better than the status.
+    // A code the module gave (kyc_required...) is the one clients already branch on: it stays.
     const own = typeof this.extra.code === 'string' ? this.extra.code : null;
+    if (this.text) return own ? { ...localised(this.text, lang), code: own } : localised(this.text, lang);
     return { code: own ?? `error.${this.code.toLowerCase()}`, params: {}, msg: this.msg };
   }
 }

@@ -104,3 +104,15 @@ export function installPlainMessages() {
   installed = true;
   z.config({ customError: plainMessage });
 }
+
+/**
+ * The first schema fault as a route with its own schema-error formatter reports it: the code the
+ * schema named (its field filled in), the plain message where it named none, so the reader gets
+ * it in their language either way.
+ */
+export function firstSchemaText(errors: readonly { instancePath: string; keyword: string; message?: string | undefined; params?: unknown }[]): Message | string {
+  const first = errors[0];
+  if (!first) return 'request.invalid';
+  const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  return issueText({ ...(first.params as object), code: first.keyword, path, message: first.message } as never);
+}

@@ -25,7 +25,7 @@ export function pageLanguage(req: FastifyRequest): Language {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLanguage) ?? 'en';
+  return ranked.map((entry) => entry.language).find(isLanguage) ?? req.savedLanguage ?? 'en';
 }
 
 /**

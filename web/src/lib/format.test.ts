@@ -56,3 +56,19 @@ describe('amountInWords', () => {
     expect(amountInWords(Number.NaN)).toBe('');
   });
 });
+
+describe('amountInWords in the reader\'s language', () => {
+  it('writes Hindi and Tamil in the Indian system, as the server\'s documents do', () => {
+    expect(amountInWords(151000, 'hi')).toBe('एक लाख इक्यावन हज़ार रुपये मात्र');
+    expect(amountInWords(125000.5, 'hi')).toBe('एक लाख पच्चीस हज़ार रुपये और पचास पैसे मात्र');
+    expect(amountInWords(1, 'hi')).toBe('एक रुपया मात्र');
+    expect(amountInWords(151000, 'ta')).toBe('ஒரு லட்சத்து ஐம்பத்தொன்று ஆயிரம் ரூபாய் மட்டும்');
+    expect(amountInWords(10_000_000, 'ta')).toBe('ஒரு கோடி ரூபாய் மட்டும்');
+  });
+
+  it('keeps the English order the app always had, and English for a language it does not know', () => {
+    expect(amountInWords(125000, 'en')).toBe('One Lakh Twenty Five Thousand Rupees Only');
+    expect(amountInWords(125000, 'fr')).toBe('One Lakh Twenty Five Thousand Rupees Only');
+    expect(amountInWords(1_000_000_000, 'hi')).toBe('');
+  });
+});

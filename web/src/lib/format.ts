@@ -24,55 +24,19 @@ export function formatIndianNumber(value: number): string {
   return groupIndian(Math.round(value));
 }
 
-export const MAX_AMOUNT_IN_WORDS = 999_999_999;
+import { amountInWords as spell, type Language } from '@vahanhaat/words';
 
-const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
-  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
-];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+export { MAX_AMOUNT_IN_WORDS } from '@vahanhaat/words';
 
-function belowHundred(n: number): string {
-  if (n < 20) return ONES[n] ?? '';
-  const unit = n % 10;
-  return unit ? `${TENS[Math.floor(n / 10)]} ${ONES[unit]}` : (TENS[Math.floor(n / 10)] ?? '');
-}
-
-function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
-}
-
-/** Whole number in the Indian system (crore, lakh, thousand), up to 99 crore 99 lakh …. */
-function integerInWords(n: number): string {
-  if (n === 0) return 'Zero';
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
-  const rest = n % 1000;
-  return [
-    crore ? `${belowHundred(crore)} Crore` : '',
-    lakh ? `${belowHundred(lakh)} Lakh` : '',
-    thousand ? `${belowHundred(thousand)} Thousand` : '',
-    rest ? belowThousand(rest) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
+const SPELT: readonly string[] = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] satisfies Language[];
 
 /**
- * Amount in words for receipts and quote confirmations (spec §9):
- * 125000.5 → 'One Lakh Twenty Five Thousand Rupees and Fifty Paise Only'.
+ * Amount in words for receipts and quote confirmations (spec §9), in the reader's language
+ * (packages/words, the words the server's documents use too):
+ * 125000.5 → 'One Lakh Twenty Five Thousand Rupees and Fifty Paise Only',
+ * in Hindi 'एक लाख पच्चीस हज़ार रुपये और पचास पैसे मात्र'.
  * Returns '' for negative, non-finite or amounts above 999999999.
  */
-export function amountInWords(amount: number): string {
-  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_AMOUNT_IN_WORDS) return '';
-  const totalPaise = Math.round(amount * 100);
-  const rupees = Math.floor(totalPaise / 100);
-  const paise = totalPaise % 100;
-  const rupeeWords = `${integerInWords(rupees)} ${rupees === 1 ? 'Rupee' : 'Rupees'}`;
-  if (!paise) return `${rupeeWords} Only`;
-  if (!rupees) return `${belowHundred(paise)} Paise Only`;
-  return `${rupeeWords} and ${belowHundred(paise)} Paise Only`;
+export function amountInWords(amount: number, language = 'en'): string {
+  return spell(amount, (SPELT.includes(language) ? language : 'en') as Language);
 }

@@ -42,6 +42,12 @@ export const users = pgTable('users', {
   mustChangePassword: boolean().notNull().default(false),
   /** Consecutive failed sign-ins; reset by a successful one (accounts/login-throttle.ts). */
   failedLogins: integer().notNull().default(0),
+  /**
+   * The language the user last chose on the site (en, hi, mr, gu, kn, te, ta); null until they
+   * choose. The one source of truth for their PDFs, notifications and the server's messages when a
+   * request names no language (docs/server-messages.md).
+   */
+  language: text(),
   lastFailedLoginAt: tstz(),
   loginLockedUntil: tstz(),
   createdAt: createdAt(),

@@ -35,6 +35,20 @@ describe('the server message catalog', () => {
 });
 
 describe('rendering a message', () => {
+  it('writes a state and a segment by their name in the reader\'s language, the English name as given', () => {
+    const state = message('bid.state_not_permitted', { state: 'Maharashtra' });
+    expect(render(state, 'ta')).toContain('மகாராஷ்டிரா');
+    expect(render(state, 'hi')).toContain('महाराष्ट्र');
+    expect(render(state, 'en')).toContain('auctions in Maharashtra.');
+    expect(render(message('bid.state_not_permitted', { state: 'Atlantis' }), 'kn')).toContain('Atlantis');
+    expect(render(message('bid.segment_not_permitted', { segment: '2 Wheeler' }), 'mr')).toContain('दुचाकी');
+  });
+
+  it('names a sale\'s stage in the reader\'s language', () => {
+    expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'en')).toBe('This sale is awaiting payment: that step (release) is not possible now.');
+    expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'hi')).toContain('भुगतान की प्रतीक्षा में');
+  });
+
   it('writes amounts as ₹ with en-IN grouping and Latin digits in every language', () => {
     const m = message('bid.below_next_valid', { amount: 151_000 });
     expect(render(m, 'en')).toBe('Your quote must be at least ₹1,51,000.');
@@ -63,8 +77,10 @@ describe('rendering a message', () => {
 describe('the language of a request', () => {
   const req = (headers: Record<string, string>) => ({ headers });
 
-  it('prefers a saved choice, then the language cookie, then Accept-Language, then English', () => {
-    expect(requestLanguage({ headers: { cookie: 'language=ta' }, savedLanguage: 'gu' })).toBe('gu');
+  it('prefers the language cookie, then Accept-Language, then the saved choice, then English', () => {
+    expect(requestLanguage({ headers: { cookie: 'language=ta' }, savedLanguage: 'gu' })).toBe('ta');
+    expect(requestLanguage({ headers: { 'accept-language': 'mr' }, savedLanguage: 'gu' })).toBe('mr');
+    expect(requestLanguage({ headers: { 'accept-language': 'fr-FR' }, savedLanguage: 'gu' })).toBe('gu');
     expect(requestLanguage(req({ cookie: 'vh_sid=x; language=ta', 'accept-language': 'hi' }))).toBe('ta');
     expect(requestLanguage(req({ cookie: 'language=xx', 'accept-language': 'hi' }))).toBe('hi');
     expect(requestLanguage(req({ 'accept-language': 'fr-FR, kn;q=0.8, te;q=0.9' }))).toBe('te');

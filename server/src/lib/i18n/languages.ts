@@ -31,22 +31,22 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A language already known for this request (the signed-in user's saved choice). */
-    savedLanguage?: Language;
+    /** The signed-in user's saved language, set when the request looks the user up. */
+    savedLanguage?: Language | undefined;
   }
 }
 
 /**
- * The language a request's messages are written in: the signed-in user's saved choice, else the
- * language cookie the web app keeps, else Accept-Language, else English. Synchronous and
- * allocation-light: it runs on every refusal, the quote path included.
+ * The language a request's messages are written in: the language cookie the web app keeps, else
+ * Accept-Language, else the signed-in user's saved choice (once the request has looked the user
+ * up), else English. Synchronous and allocation-light: it runs on every refusal, the quote path
+ * included.
  */
-export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { savedLanguage?: Language }): Language {
-  if (req.savedLanguage) return req.savedLanguage;
+export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { savedLanguage?: Language | undefined }): Language {
   const cookie = req.headers.cookie;
   if (cookie) {
     const chosen = COOKIE.exec(cookie)?.[1]?.toLowerCase();
     if (isLanguage(chosen)) return chosen;
   }
-  return acceptedLanguage(req.headers['accept-language']) ?? 'en';
+  return acceptedLanguage(req.headers['accept-language']) ?? req.savedLanguage ?? 'en';
 }

@@ -1,5 +1,7 @@
+import { segmentName, stateName } from '@vahanhaat/words';
 import { formatINR } from '../money.js';
 import { CATALOG, type Catalog } from './catalog/index.js';
+import { STAGE_WORDS } from './catalog/deals.js';
 import type { Language } from './languages.js';
 
 /** Every language's text of one message; `one` holds the singular where `count` is 1. */
@@ -61,7 +63,8 @@ const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
  * How a value is written into a text. Digits are Latin en-IN in every language, as the web app
- * writes prices and dates ('₹1,50,000').
+ * writes prices and dates ('₹1,50,000'); a state's or segment's English name in the reader's
+ * language (packages/words); a sale's stage in words.
  */
 function fill(value: string | number | undefined, format: string | undefined, lang: Language): string {
   if (value === undefined) return '';
@@ -72,6 +75,14 @@ function fill(value: string | number | undefined, format: string | undefined, la
       return grouped.format(Number(value));
     case 'wait':
       return describeWait(Number(value), lang);
+    case 'state':
+      return stateName(String(value), lang);
+    case 'segment':
+      return segmentName(String(value), lang);
+    case 'stage': {
+      const words = (STAGE_WORDS as Record<string, Record<Language, string>>)[String(value)];
+      return words ? words[lang] : String(value);
+    }
     default:
       return String(value);
   }

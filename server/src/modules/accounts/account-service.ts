@@ -7,6 +7,7 @@ import { writeOutbox } from '../../events/outbox.js';
 import { userSubject } from '../../events/subjects.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Language } from '../../lib/i18n/languages.js';
 import { message, render } from '../../lib/i18n/render.js';
 import { passwordPolicyViolation } from '../../lib/password-policy.js';
 import { clearFailures, describeWait, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
@@ -72,7 +73,7 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
 
   const verifyOtp = (phone: string, purpose: OtpPurpose, code: string) => otp.verify(phone, purpose, code);
 
-  async function signup(input: SignupInput, files: UploadedFile[]) {
+  async function signup(input: SignupInput, files: UploadedFile[], language?: Language) {
     const state = await repo.findActiveState(db, Number(input.state));
     if (!state) throw badRequest(CODE.state);
     const checked = await documents.check(files);
@@ -99,6 +100,7 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
           designation: AUCTION_BUYER.code,
           userAddedBy: input.phone,
           remarks: 'Self Signup',
+          language: language ?? null,
         });
         await repo.grantState(tx, userId, state.id, AUCTION_BUYER.name);
         await documents.attach(tx, userId, stored, { aadhar: input.aadhar, pan: input.pan });
@@ -212,7 +214,9 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
     });
   }
 
-  return { isRegistered, sendOtp, verifyOtp, signup, login, profile, logout, changePassword, resetPassword };
+    const saveLanguage = (userId: number, language: Language) => db.transaction((tx) => repo.saveLanguage(tx, userId, language));
+
+  return { isRegistered, sendOtp, verifyOtp, signup, login, profile, logout, changePassword, resetPassword, saveLanguage };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

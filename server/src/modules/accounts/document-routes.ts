@@ -6,6 +6,7 @@ import { FILE_FIELDS, type DocumentService } from './document-service.js';
 import { readMultipart } from './multipart.js';
 import { failures, parseOr400, perIpLimit } from './route-helpers.js';
 import { documentIdParams, documentsQuery, documentsReply, uploadDocumentsBody } from './schema.js';
+import { say } from '../../lib/i18n/say.js';
 
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
   const signedIn = async (req: FastifyRequest) => {
@@ -35,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
       const upload = req.isMultipart() ? await readMultipart(req, Object.keys(FILE_FIELDS)) : undefined;
       const input = parseOr400(uploadDocumentsBody, upload?.fields ?? req.body ?? {});
       const data = await documents.upload(user.id, { aadhar: input.aadhar, pan: input.pan }, upload?.files ?? []);
-      return { status: 200 as const, msg: 'Documents uploaded successfully', data };
+      return { status: 200 as const, ...say(req, 'kyc.uploaded'), data };
     },
   );
 
@@ -54,7 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
     async (req, reply) => {
       const user = await signedIn(req);
       reply.header('cache-control', 'private, no-store');
-      return { status: 200 as const, msg: 'ok', data: await documents.listFor(user, req.query.user_id) };
+      return { status: 200 as const, ...say(req, 'kyc.ok'), data: await documents.listFor(user, req.query.user_id) };
     },
   );
 

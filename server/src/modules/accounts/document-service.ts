@@ -5,6 +5,7 @@ import { checkDocument, extensionOf, type CheckedFile, type DocumentStore, type 
 import type { UploadedFile } from './multipart.js';
 import * as repo from './repo.js';
 import type { DocumentKind } from './schema.js';
+import { message } from '../../lib/i18n/render.js';
 
 /** Multipart field → document kind (spec §3 sign-up payload names). */
 export const FILE_FIELDS: Record<string, DocumentKind> = {
@@ -34,7 +35,7 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
     return Promise.all(
       files.map((f) => {
         const kind = FILE_FIELDS[f.field];
-        if (!kind) throw badRequest(`Unexpected file field '${f.field}'`);
+        if (!kind) throw badRequest(message('kyc.unexpected_file_field', { name: f.field }));
         return checkDocument(kind, f.data);
       }),
     );
@@ -71,7 +72,7 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
 
   async function upload(userId: number, numbers: IdentityNumbers, files: UploadedFile[]) {
     if (files.length === 0 && !numbers.aadhar && !numbers.pan) {
-      throw badRequest('Please upload a document or enter an Aadhar or PAN number');
+      throw badRequest('kyc.upload_something');
     }
     const stored = await save(await check(files));
     let retired: string[];
@@ -87,7 +88,7 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
 
   async function list(userId: number) {
     const [identity, docs] = await Promise.all([repo.findIdentity(db, userId), repo.currentDocuments(db, userId)]);
-    if (!identity) throw notFound('User not found');
+    if (!identity) throw notFound('kyc.user_not_found');
     return {
       user_id: userId,
       aadhar_number: maskAadhar(identity.aadharLast4),
@@ -111,7 +112,7 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
 
   async function listFor(requester: Requester, userId: number | undefined) {
     if (userId !== undefined && userId !== requester.id && !isAdmin(requester)) {
-      throw forbidden('Only admins can see the documents of other users');
+      throw forbidden('kyc.admins_only');
     }
     return list(userId ?? requester.id);
   }
@@ -120,10 +121,10 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
   async function openFile(requester: Requester, id: number) {
     const doc = await repo.findDocument(db, id);
     if (!doc || (doc.userId !== requester.id && !isAdmin(requester)) || doc.replacedAt) {
-      throw notFound('Document not found');
+      throw notFound('kyc.document_not_found');
     }
     const file = await store.open(doc.storageKey);
-    if (!file) throw notFound('Document not found');
+    if (!file) throw notFound('kyc.document_not_found');
     return { ...file, mime: doc.mime, fileName: `${doc.kind}.${extensionOf(doc.mime)}` };
   }
 

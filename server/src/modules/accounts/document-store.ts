@@ -29,10 +29,10 @@ export interface StoredFile {
 }
 
 export async function checkDocument(kind: DocumentKind, data: Buffer): Promise<CheckedFile> {
-  if (data.length === 0) throw badRequest('The uploaded file is empty');
+  if (data.length === 0) throw badRequest('kyc.file_empty');
   const type = await fileTypeFromBuffer(data);
   const ext = type ? ALLOWED[type.mime] : undefined;
-  if (!type || !ext) throw new AppError('UNSUPPORTED_MEDIA', 'Please upload a JPEG, PNG or WebP image, or a PDF');
+  if (!type || !ext) throw new AppError('UNSUPPORTED_MEDIA', 'kyc.file_type');
   return { kind, data, mime: type.mime, ext };
 }
 

@@ -37,7 +37,7 @@ export const accountsModule = fp(
     // Routes in their own scope, where a failed schema check answers with the field's own
     // message (spec §5 texts) rather than the generic "field: problem".
     await app.register(async (scope) => {
-      scope.setSchemaErrorFormatter((errors) => badRequest(errors[0]?.message ?? 'Invalid request'));
+      scope.setSchemaErrorFormatter((errors) => badRequest(errors[0]?.message ?? 'request.invalid'));
       // An absent body reads as an empty form, so the answer names the first missing field.
       // Multipart bodies stay absent: their handlers read the parts themselves.
       scope.addHook('preValidation', async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
 import { assertPlainText } from '../../lib/plain-text.js';
+import { message } from '../../lib/i18n/render.js';
 
 /** Per request: three identity files of 5 MB, room for the ~26 sign-up fields. */
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 3, fields: 40, parts: 45 } as const;
@@ -36,17 +37,17 @@ export async function readMultipart(req: FastifyRequest, fileFields: readonly st
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       continue;
     }
-    if (!fileFields.includes(part.fieldname)) throw badRequest(`Unexpected file field '${part.fieldname}'`);
+    if (!fileFields.includes(part.fieldname)) throw badRequest(message('kyc.unexpected_file_field', { name: part.fieldname }));
     // Some clients leave the name out altogether for an empty file input.
     const filename: string = part.filename ?? '';
-    if (isUnsafeFileName(filename)) throw badRequest('Invalid file name');
-    if (files.some((f) => f.field === part.fieldname)) throw badRequest(`Only one file may be sent as '${part.fieldname}'`);
+    if (isUnsafeFileName(filename)) throw badRequest('kyc.invalid_file_name');
+    if (files.some((f) => f.field === part.fieldname)) throw badRequest(message('kyc.one_file_per_field', { name: part.fieldname }));
     let data: Buffer;
     try {
       data = await part.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Each file must be at most 5 MB');
+        throw new AppError('PAYLOAD_TOO_LARGE', 'kyc.file_too_large');
       }
       throw err;
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identityDocuments, otpChallenges, sessions, states, users, userStatePermissions } from '../../db/schema/index.js';
+import { identityDocuments, notificationSettings, otpChallenges, sessions, states, users, userStatePermissions } from '../../db/schema/index.js';
 import { hashToken } from './session.js';
 import type { DocumentKind, OtpPurpose } from './schema.js';
 
@@ -38,6 +38,15 @@ export async function findActiveState(db: Executor, id: number) {
 export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
+}
+
+/**
+ * The user's language, the one source of truth for their PDFs, notifications and messages; a
+ * notification settings row made before it existed is kept in step.
+ */
+export async function saveLanguage(db: Executor, userId: number, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+  await db.update(notificationSettings).set({ language }).where(eq(notificationSettings.userId, userId));
 }
 
 export async function grantState(db: Executor, userId: number, stateId: number, designation: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, unauthenticated } from '../../errors.js';
+import { requestLanguage } from '../../lib/i18n/languages.js';
 import { say } from '../../lib/i18n/say.js';
 import type { AccountService } from './account-service.js';
 import { FILE_FIELDS } from './document-service.js';
@@ -8,6 +9,8 @@ import { clientMeta, failures, noStore, parseOr400, perIpLimit, sessionToken } f
 import {
   changePasswordBody,
   checkUserReply,
+  languageBody,
+  languageReply,
   loginBody,
   loginFailureBody,
   loginLockedBody,
@@ -128,7 +131,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (req) => {
       const upload = req.isMultipart() ? await readMultipart(req, Object.keys(FILE_FIELDS)) : undefined;
       const input = parseOr400(signupBody, upload?.fields ?? req.body ?? {});
-      const account = await accounts.signup(input, upload?.files ?? []);
+      // The page's language at sign-up becomes the account's language.
+      const account = await accounts.signup(input, upload?.files ?? [], requestLanguage(req));
       return { status: 200 as const, ...say(req, 'account.signup_done'), data: account };
     },
   );
@@ -196,6 +200,30 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       if (token) await accounts.logout(token);
       clearSessionCookie(app, reply);
       return { status: 200 as const, ...say(req, 'account.logout_done') };
+    },
+  );
+
+  app.post(
+    '/user/language',
+    {
+      onRequest: app.requireUser,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['accounts'],
+        summary: "Save the signed-in user's language: their PDFs, notifications and messages use it",
+        description: 'The web app sends it when the reader picks a language. A request that names a language (the language cookie, Accept-Language) is still answered in that one.',
+        security: [{ session: [] }],
+        consumes: FORM,
+        body: languageBody,
+        response: { 200: languageReply, ...failures(400, 401) },
+      },
+    },
+    async (req) => {
+      const user = await req.currentUser();
+      if (!user) throw unauthenticated();
+      await accounts.saveLanguage(user.id, req.body.language);
+      req.savedLanguage = req.body.language;
+      return { status: 200 as const, ...say(req, 'account.language_saved'), data: { language: req.body.language } };
     },
   );
 

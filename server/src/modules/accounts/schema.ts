@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { failure, idField, phoneNumber } from '../../lib/http-schemas.js';
+import { LANGUAGES } from '../../lib/i18n/languages.js';
 import { message, render, type MessageCode } from '../../lib/i18n/render.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password-policy.js';
 import { zodText } from '../../lib/plain-errors.js';
@@ -47,6 +48,9 @@ export const otpPurpose = z.enum(['signup', 'reset_password'], { error: 'account
 export type OtpPurpose = z.infer<typeof otpPurpose>;
 
 export const phoneBody = z.object({ phone });
+export const languageBody = z.object({
+  language: z.enum(LANGUAGES, { error: 'account.language_invalid' }).meta({ description: 'en, hi, mr, gu, kn, te or ta' }),
+});
 export const sendOtpBody = z.object({
   phone,
   purpose: otpPurpose.default('signup').meta({ description: 'signup (unregistered phones) or reset_password (registered phones)' }),
@@ -133,6 +137,7 @@ export const loginLockedBody = errorBody.extend({
   retry_after: z.number().int().optional().meta({ description: 'Seconds until this account may try to sign in again' }),
 });
 export const okBody = z.object({ status: z.literal(200), msg: z.string() });
+export const languageReply = okBody.extend({ data: z.object({ language: z.enum(LANGUAGES) }) });
 
 export const checkUserReply = okBody.extend({ data: z.object({ is_registered: z.boolean() }) });
 export const otpSentReply = okBody.extend({

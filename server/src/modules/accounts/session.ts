@@ -7,6 +7,8 @@ import { sessions, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import { perHandle } from '../../db/rows.js';
 import { forbidden, unauthenticated } from '../../errors.js';
+import { isLanguage } from '../../lib/i18n/languages.js';
+import { message, render } from '../../lib/i18n/render.js';
 
 export const SESSION_COOKIE = 'vh_session';
 /**
@@ -31,6 +33,8 @@ export interface AuthUser {
   stateId: number | null;
   /** Signed in with a one-time password: only the password change (and login-check, logout) is open. */
   mustChangePassword: boolean;
+  /** The language the user chose on the site, or null before they chose one. */
+  language?: string | null;
 }
 
 declare module 'fastify' {
@@ -71,6 +75,7 @@ const userColumns = {
   docsUploaded: users.docsUploaded,
   stateId: users.stateId,
   mustChangePassword: users.mustChangePassword,
+  language: users.language,
 };
 
 /** How stale last_seen_at may get before a request refreshes it: one write per session per interval, not per request. */
@@ -170,11 +175,11 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: app.config.cookieSecure });
 }
 
-export const PASSWORD_CHANGE_DUE_MSG = 'Please change your one-time password before you continue';
+export const PASSWORD_CHANGE_DUE_MSG = render(message('account.password_change_due'), 'en');
 
 function refusePendingPasswordChange(req: FastifyRequest, user: AuthUser) {
   if (user.mustChangePassword && !req.routeOptions.config.allowPendingPasswordChange) {
-    throw forbidden(PASSWORD_CHANGE_DUE_MSG, { must_change_password: true });
+    throw forbidden('account.password_change_due', { must_change_password: true });
   }
 }
 
@@ -190,6 +195,8 @@ export const sessionPlugin = fp(
         p.then((user) => {
           // Every later line of this request's log (its "request completed" too) names the user.
           if (user) (this.log as FastifyBaseLogger & Partial<Pick<Logger, 'setBindings'>>).setBindings?.({ userId: user.id });
+          // The user's saved language answers this request where it names none itself.
+          if (user && isLanguage(user.language)) this.savedLanguage = user.language;
         }, () => {});
         cache.set(this, p);
       }

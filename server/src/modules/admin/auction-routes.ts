@@ -10,6 +10,8 @@ import type { ImportService } from './import-service.js';
 import type { LotService } from './lot-service.js';
 import { boolish, envelope, failure, failures, GUARDED, idParams, opt, SECURITY, TAGS } from './schema.js';
 import { readUpload } from './uploads.js';
+import { say } from '../../lib/i18n/say.js';
+import { message } from '../../lib/i18n/render.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 
@@ -61,7 +63,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
   r.post(
     '/admin/auctions',
     { config: { fieldErrors: true }, schema: { ...doc('Create an auction (one financier, state and segment)'), body: auctionCreateBody, response: { 200: auctionReply, ...failures(400, ...GUARDED, 409) } } },
-    async (req) => ({ status: 200, msg: 'Auction created', data: await svc.auctions.create(await actorOf(req), req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.auction_created'), data: await svc.auctions.create(await actorOf(req), req.body) }),
   );
 
   r.get(
@@ -81,7 +83,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
         response: { 200: auctionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Auction saved', data: await svc.auctions.edit(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.auction_saved'), data: await svc.auctions.edit(await actorOf(req), req.params.id, req.body) }),
   );
 
   r.post(
@@ -94,7 +96,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
         response: { 200: auctionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Auction cancelled', data: await svc.auctions.cancel(await actorOf(req), req.params.id, req.body?.reason) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.auction_cancelled'), data: await svc.auctions.cancel(await actorOf(req), req.params.id, req.body?.reason) }),
   );
 
   r.post(
@@ -108,7 +110,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
         response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Lot added', data: await svc.lots.create(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.lot_added'), data: await svc.lots.create(await actorOf(req), req.params.id, req.body) }),
   );
 
   r.post(
@@ -126,11 +128,11 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
     },
     async (req) => {
       const actor = await actorOf(req);
-      const upload = await readUpload(req, { fileFields: ['file'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 1, tooLargeMsg: 'The file must be at most 5 MB' });
+      const upload = await readUpload(req, { fileFields: ['file'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 1, tooLargeMsg: 'admin.import_too_large' });
       const file = upload.files[0];
-      if (!file) throw badRequest('Choose a CSV or XLSX file to upload');
+      if (!file) throw badRequest('admin.choose_import_file');
       const fromForm = opt(boolish('skip_invalid')).safeParse(upload.fields.skip_invalid);
-      if (!fromForm.success) throw badRequest('skip_invalid must be true or false');
+      if (!fromForm.success) throw badRequest(message('field.must_be_boolean', { field: 'skip_invalid' }));
       const skipInvalid = req.query.skip_invalid ?? fromForm.data ?? false;
       const data = await svc.imports.importLots(actor, req.params.id, file.data, skipInvalid);
       const msg = data.errors.length ? `${data.imported} lots imported; ${data.invalid_rows.length} rows skipped` : `${data.imported} lots imported`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 export const AUCTION_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
 export type AdminAuctionStatus = (typeof AUCTION_STATUSES)[number];
@@ -54,7 +55,7 @@ export const auctionListQuery = pageQuery.extend({
   state_id: opt(idField('state_id')),
   financier_id: opt(idField('financier_id')),
   segment_id: opt(idField('segment_id')),
-  status: opt(z.enum(AUCTION_STATUSES, { error: `status must be one of ${AUCTION_STATUSES.join(', ')}` })).meta({
+  status: opt(z.enum(AUCTION_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: AUCTION_STATUSES.join(', ') }) })).meta({
     description: 'By the database clock: upcoming (not started), live (started, a lot still running), ended, or cancelled',
   }),
   q: opt(text('q', 100)).meta({ description: 'Words in the title or external reference' }),

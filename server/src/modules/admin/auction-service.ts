@@ -25,7 +25,7 @@ export interface AuctionInput {
   close_gap_seconds?: number | undefined;
 }
 
-const duplicateRef = () => conflict('Another auction already uses this external_ref');
+const duplicateRef = () => conflict('admin.duplicate_ref');
 const SCHEDULE = ['financier_id', 'state_id', 'segment_id', 'starts_at', 'ends_at'] as const;
 const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const;
 
@@ -41,7 +41,7 @@ async function checkRefs(ex: Executor, ids: { financierId?: number | undefined; 
 export function createAuctionService({ db, onCommitted }: AdminDeps) {
   async function detail(id: number) {
     const a = await repo.findAuction(db, id);
-    if (!a) throw notFound('Auction not found');
+    if (!a) throw notFound('admin.auction_not_found');
     const rows = await lots.lotsOfAuction(db, id);
     const photos = await lots.photosOf(db, rows.map((l) => l.id));
     return { ...auctionView(a), lots: rows.map((l) => lotView(l, photos)), server_time: toIso(a.serverTime)! };
@@ -49,7 +49,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
 
   async function summary(id: number) {
     const a = await repo.findAuction(db, id);
-    if (!a) throw notFound('Auction not found');
+    if (!a) throw notFound('admin.auction_not_found');
     return auctionView(a);
   }
 
@@ -103,13 +103,13 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
         () =>
           db.transaction(async (tx) => {
             const a = await repo.findAuction(tx, id, true);
-            if (!a) throw notFound('Auction not found');
-            if (a.status === 'cancelled') throw conflict('This auction is cancelled and can no longer change');
+            if (!a) throw notFound('admin.auction_not_found');
+            if (a.status === 'cancelled') throw conflict('admin.auction_cancelled_frozen');
             const given = (keys: readonly (keyof AuctionEdit)[]) => keys.filter((k) => input[k] !== undefined);
             if (given(SCHEDULE).length && a.status !== 'upcoming') {
-              throw conflict('Times, financier, state and segment can only change before the auction starts');
+              throw conflict('admin.auction_started_frozen');
             }
-            if (given(SOFT_CLOSE).length && a.status === 'ended') throw conflict('Soft-close settings can only change before the auction ends');
+            if (given(SOFT_CLOSE).length && a.status === 'ended') throw conflict('admin.soft_close_frozen');
 
             const startsAt = input.starts_at ?? a.startsAt;
             const endsAt = input.ends_at ?? a.endsAt;
@@ -154,9 +154,9 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
     async cancel(actor: AdminActor, id: number, reason: string | undefined) {
       await db.transaction(async (tx) => {
         const a = await repo.findAuction(tx, id, true);
-        if (!a) throw notFound('Auction not found');
-        if (a.status === 'cancelled') throw conflict('This auction is already cancelled');
-        if (a.status === 'ended') throw conflict('This auction has ended: decide its results instead of cancelling it');
+        if (!a) throw notFound('admin.auction_not_found');
+        if (a.status === 'cancelled') throw conflict('admin.auction_already_cancelled');
+        if (a.status === 'ended') throw conflict('admin.auction_ended_no_cancel');
         await repo.updateAuction(tx, id, { status: 'cancelled' });
         const withdrawn = await repo.withdrawOpenLots(tx, id);
         await audit(tx, actor, 'auction.cancel', 'auction', id, { reason: reason ?? null, withdrawn_lots: withdrawn, was: a.status });

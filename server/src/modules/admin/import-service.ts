@@ -5,6 +5,7 @@ import type { AdminDeps } from './deps.js';
 import { assignLotNos, checkSheet, readCells, type RowError } from './import-sheet.js';
 import * as repo from './lot-repo.js';
 import { auctionTakingLots, newLot } from './lot-service.js';
+import { message } from '../../lib/i18n/render.js';
 
 export interface ImportReport {
   format: 'csv' | 'xlsx';
@@ -17,7 +18,6 @@ export interface ImportReport {
   lots: { row: number; lot_no: number; asset_id: number }[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Bulk import: every row is checked inside one transaction that holds the auction's lock. With
@@ -41,16 +41,14 @@ export function createImportService({ db }: AdminDeps) {
           lots: [],
         };
         if (sheet.headerBroken) {
-          throw badRequest('The file cannot be imported: fix the listed problems and upload it again.', { data: report });
+          throw badRequest('admin.import_broken', { data: report });
         }
         if (sheet.errors.length && !skipInvalid) {
           const rows = report.invalid_rows.length;
-          throw badRequest(
-            `${plural(rows, 'row has', 'rows have')} errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the ${plural(sheet.valid.length, 'valid row', 'valid rows')}.`,
-            { data: report },
-          );
+          const valid = sheet.valid.length;
+          throw badRequest(message(valid === 1 ? 'admin.import_rows_invalid_one_valid' : 'admin.import_rows_invalid', { count: rows, valid }), { data: report });
         }
-        if (sheet.valid.length === 0) throw badRequest('No row of the file is valid, so nothing was imported.', { data: report });
+        if (sheet.valid.length === 0) throw badRequest('admin.import_none_valid', { data: report });
 
         const numbered = assignLotNos(sheet.valid, taken.lotNos);
         const inserted = await repo.insertLots(

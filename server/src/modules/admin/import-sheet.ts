@@ -3,6 +3,7 @@ import { fileTypeFromBuffer, readSheet } from '../../lib/on-demand.js';
 import { normalizeRegistration } from '../catalog/sql.js';
 import { CsvError, parseCsv } from './csv.js';
 import { IMPORT_COLUMNS, lotInput, type LotInput } from './lot-schema.js';
+import { message } from '../../lib/i18n/render.js';
 
 /*
  * Reading a lot sheet (CSV or XLSX) into checked rows. Row numbers are the spreadsheet's: the
@@ -27,25 +28,25 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The sheet's cells, from an XLSX workbook (first sheet) or UTF-8 CSV text. */
 export async function readCells(file: Buffer): Promise<{ format: 'csv' | 'xlsx'; cells: Cell[][] }> {
-  if (file.length === 0) throw badRequest('The file is empty');
+  if (file.length === 0) throw badRequest('admin.file_empty');
   if (file.subarray(0, 4).equals(ZIP_MAGIC)) {
     try {
       return { format: 'xlsx', cells: (await readSheet(file)) as Cell[][] };
     } catch {
-      throw badRequest('The file could not be read as an XLSX workbook');
+      throw badRequest('admin.xlsx_unreadable');
     }
   }
-  if (await fileTypeFromBuffer(file)) throw new AppError('UNSUPPORTED_MEDIA', 'Upload the lots as a CSV or XLSX file');
+  if (await fileTypeFromBuffer(file)) throw new AppError('UNSUPPORTED_MEDIA', 'admin.import_type');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
   } catch {
-    throw badRequest('The CSV file must be UTF-8 text (in Excel: Save As "CSV UTF-8")');
+    throw badRequest('admin.csv_not_utf8');
   }
   try {
     return { format: 'csv', cells: parseCsv(text) };
   } catch (err) {
-    if (err instanceof CsvError) throw badRequest(`The CSV file is malformed at row ${err.row}: ${err.message}`);
+    if (err instanceof CsvError) throw badRequest(message('admin.csv_malformed', { row: err.row, detail: err.message }));
     throw err;
   }
 }

@@ -12,6 +12,9 @@ import type { LotService } from './lot-service.js';
 import { IMPORT_DESCRIPTION } from './auction-routes.js';
 import { failures, GUARDED, SECURITY, TAGS } from './schema.js';
 import { readUpload } from './uploads.js';
+import { say } from '../../lib/i18n/say.js';
+import { requestLanguage } from '../../lib/i18n/languages.js';
+import { localised, message } from '../../lib/i18n/render.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
@@ -46,7 +49,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Lot saved', data: await lots.edit(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.lot_saved'), data: await lots.edit(await actorOf(req), req.params.id, req.body) }),
   );
 
   r.post(
@@ -59,7 +62,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Lot withdrawn', data: await lots.withdraw(await actorOf(req), req.params.id, req.body?.reason) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.lot_withdrawn'), data: await lots.withdraw(await actorOf(req), req.params.id, req.body?.reason) }),
   );
 
   r.post(
@@ -83,12 +86,12 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         fileFields: ['photo', 'photos'],
         maxFileBytes: MAX_PHOTO_BYTES,
         maxFiles: 10,
-        tooLargeMsg: `Each photo must be at most ${MAX_PHOTO_MB} MB`,
+        tooLargeMsg: message('admin.photo_too_large', { count: MAX_PHOTO_MB }),
         keepOversize: true,
       });
       const caption = (upload.fields.caption ?? '').trim().slice(0, 200);
       const { photos, files } = await lots.addPhotos(actor, req.params.id, upload.files, caption);
-      return { status: 200, msg: photoUploadMsg(files), data: photos, files };
+      return { status: 200, ...localised(photoUploadMsg(files), requestLanguage(req)), data: photos, files };
     },
   );
 
@@ -102,12 +105,12 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         response: { 200: photosReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Photo order saved', data: await lots.reorderPhotos(await actorOf(req), req.params.id, req.body.photo_ids) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.photo_order_saved'), data: await lots.reorderPhotos(await actorOf(req), req.params.id, req.body.photo_ids) }),
   );
 
   r.delete(
     '/admin/lots/:id/photos/:photoId',
     { schema: { ...doc('Delete a lot photo'), params: photoParams, response: { 200: photosReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({ status: 200, msg: 'Photo deleted', data: await lots.deletePhoto(await actorOf(req), req.params.id, req.params.photoId) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.photo_deleted'), data: await lots.deletePhoto(await actorOf(req), req.params.id, req.params.photoId) }),
   );
 }

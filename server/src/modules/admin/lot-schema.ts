@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal, envelope, idField, int, opt, text } from './schema.js';
 import { lotOut, photoOut } from './auction-schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 /*
  * One lot's fields, shared by the lot form and the bulk import, so both refuse the same things
@@ -100,9 +101,9 @@ export const lotParams = z.object({ id: idField('id') });
 export const photoParams = z.object({ id: idField('id'), photoId: idField('photoId') });
 export const photoOrderBody = z.object({
   photo_ids: z
-    .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: 'photo_ids must be a list of photo ids' })
+    .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: zodText('admin.photo_ids_list') })
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(decimal))
-    .pipe(z.array(z.number({ error: 'photo_ids must be photo ids' }).int().positive('photo_ids must be photo ids')).min(1, 'photo_ids is required').max(50)),
+    .pipe(z.array(z.number({ error: zodText('admin.photo_ids_ids') }).int().positive(zodText('admin.photo_ids_ids'))).min(1, zodText('field.required', { field: 'photo_ids' })).max(50)),
 });
 export const photoUploadBody = z
   .object({

@@ -11,6 +11,7 @@ import * as repo from './lot-repo.js';
 import { PRICE_FIELDS, type LotEdit, type LotInput } from './lot-schema.js';
 import { preparePhoto, REFUSAL_TEXT, type PhotoRefusal } from './lot-photo.js';
 import { lotView, photoView } from './views.js';
+import { message, type Message } from '../../lib/i18n/render.js';
 
 /** A lot's row from its form fields, timed by its auction (`auctions.staggerLots` then sets its end). */
 export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number }, lotNo: number, f: LotInput): repo.NewLot {
@@ -40,9 +41,9 @@ export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hard
 /** The auction a lot may be added to: not cancelled, not over. Locked, so lot numbers do not race. */
 export async function auctionTakingLots(tx: Tx, auctionId: number) {
   const a = await auctions.findAuction(tx, auctionId, true);
-  if (!a) throw notFound('Auction not found');
-  if (a.status === 'cancelled') throw conflict('This auction is cancelled: lots can no longer be added');
-  if (a.status === 'ended') throw conflict('This auction has ended: lots can no longer be added');
+  if (!a) throw notFound('admin.auction_not_found');
+  if (a.status === 'cancelled') throw conflict('admin.auction_cancelled_no_lots');
+  if (a.status === 'ended') throw conflict('admin.auction_ended_no_lots');
   return a;
 }
 
@@ -59,11 +60,10 @@ export type PhotoResult =
 const refused = (name: string, code: PhotoRefusal): PhotoResult => ({ name, status: 'refused', code, reason: REFUSAL_TEXT[code] });
 
 /** The answer's message: how many were added and refused. */
-export function photoUploadMsg(files: PhotoResult[]): string {
+export function photoUploadMsg(files: PhotoResult[]): Message {
   const added = files.filter((f) => f.status === 'accepted').length;
-  const refusedCount = files.length - added;
-  const photos = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
-  return refusedCount === 0 ? `${photos(added)} added` : `${photos(added)} added, ${refusedCount} refused`;
+  const refused = files.length - added;
+  return refused === 0 ? message('admin.photos_added', { count: added }) : message('admin.photos_added_refused', { count: added, refused });
 }
 
 const REFUSAL_STATUS: Record<PhotoRefusal, ErrorCode> = {
@@ -78,23 +78,23 @@ const REFUSAL_STATUS: Record<PhotoRefusal, ErrorCode> = {
 function nothingAdded(results: PhotoResult[]): AppError {
   const codes = [...new Set(results.map((r) => (r.status === 'refused' ? r.code : undefined)).filter((c): c is PhotoRefusal => c !== undefined))];
   const only = codes.length === 1 ? codes[0]! : null;
-  const msg = results.length === 1 && only ? REFUSAL_TEXT[only] : `No photo was added: all ${results.length} files were refused`;
+  const msg = results.length === 1 && only ? REFUSAL_TEXT[only] : message('admin.photos_none_added', { count: results.length });
   return new AppError(only ? REFUSAL_STATUS[only] : 'BAD_REQUEST', msg, { files: results });
 }
 
 export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
   async function view(id: number) {
     const l = await repo.findLot(db, id);
-    if (!l) throw notFound('Lot not found');
+    if (!l) throw notFound('admin.lot_not_found');
     return lotView(l, await repo.photosOf(db, [id]));
   }
 
   /** The lot, locked, and still open for changes. */
   async function editable(tx: Tx, id: number) {
     const l = await repo.findLot(tx, id, true);
-    if (!l) throw notFound('Lot not found');
-    if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('This lot has been withdrawn');
-    if (l.status === 'closed' || l.ended) throw conflict('This lot has closed and can no longer change');
+    if (!l) throw notFound('admin.lot_not_found');
+    if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('admin.lot_withdrawn_frozen');
+    if (l.status === 'closed' || l.ended) throw conflict('admin.lot_closed_frozen');
     return l;
   }
 
@@ -111,7 +111,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           const a = await auctionTakingLots(tx, auctionId);
           const taken = await repo.takenInAuction(tx, auctionId);
           if (taken.registrations.has(normalizeRegistration(input.registration_number))) {
-            throw conflict(`Registration ${input.registration_number} is already a lot in this auction`);
+            throw conflict(message('admin.registration_taken', { registration: input.registration_number }));
           }
           const lotNo = input.lot_no ?? (await repo.nextLotNo(tx, auctionId));
           const [row] = await repo.insertLots(tx, [newLot(a, lotNo, input)]);
@@ -121,7 +121,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
         });
         return view(id);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(`Lot number ${input.lot_no} is already used in this auction`);
+        if (isUniqueViolation(err)) throw conflict(message('admin.lot_no_taken', { lot_no: input.lot_no }));
         throw err;
       }
     },
@@ -133,7 +133,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           const l = await editable(tx, id);
           const pricing = PRICE_FIELDS.filter((k) => input[k] !== undefined);
           if (pricing.length && l.quoteCount > 0) {
-            throw conflict('Start price, reserve and increment can only change before the first quote');
+            throw conflict('admin.prices_frozen');
           }
           const start = input.start_price ?? l.startPrice;
           const reserve = input.reserve_price === undefined ? l.reservePrice : input.reserve_price;
@@ -141,7 +141,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           if (input.registration_number !== undefined) {
             const taken = await repo.takenInAuction(tx, l.auctionId, id);
             if (taken.registrations.has(normalizeRegistration(input.registration_number))) {
-              throw conflict(`Registration ${input.registration_number} is already a lot in this auction`);
+              throw conflict(message('admin.registration_taken', { registration: input.registration_number }));
             }
           }
           await repo.updateLot(tx, id, {
@@ -168,7 +168,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(`Lot number ${input.lot_no} is already used in this auction`);
+        if (isUniqueViolation(err)) throw conflict(message('admin.lot_no_taken', { lot_no: input.lot_no }));
         throw err;
       }
       return view(id);
@@ -195,9 +195,9 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
      * its reason while the others are re-encoded (lot-photo.ts) and added after the existing ones.
      */
     async addPhotos(actor: AdminActor, id: number, files: UploadedPhoto[], caption: string) {
-      if (files.length === 0) throw badRequest('Choose at least one photo to upload');
+      if (files.length === 0) throw badRequest('admin.choose_photo');
       const l = await repo.findLot(db, id);
-      if (!l) throw notFound('Lot not found');
+      if (!l) throw notFound('admin.lot_not_found');
       const prepared = await Promise.all(files.map((f) => preparePhoto(f.data, f.truncated)));
       const room = MAX_PHOTOS - (await repo.photosOf(db, [id])).length;
       const results: PhotoResult[] = files.map((f) => ({ name: f.fileName, status: 'refused' }));
@@ -216,7 +216,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           const ids = await db.transaction(async (tx) => {
             await repo.findLot(tx, id, true);
             const existing = await repo.photosOf(tx, [id]);
-            if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(`A lot may have at most ${MAX_PHOTOS} photos`);
+            if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(message('admin.too_many_photos', { count: MAX_PHOTOS }));
             const inserted = await repo.insertPhotos(tx, id, keys, caption);
             await audit(tx, actor, 'lot.photo_add', 'asset', id, { storage_keys: keys, refused: results.filter((r) => r.status === 'refused').length });
             return inserted;
@@ -234,10 +234,10 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
     /** photo_ids must name every photo of the lot exactly once, in the new order. */
     async reorderPhotos(actor: AdminActor, id: number, photoIds: number[]) {
       await db.transaction(async (tx) => {
-        if (!(await repo.findLot(tx, id, true))) throw notFound('Lot not found');
+        if (!(await repo.findLot(tx, id, true))) throw notFound('admin.lot_not_found');
         const current = (await repo.photosOf(tx, [id])).map((p) => p.id);
         const same = current.length === photoIds.length && new Set(photoIds).size === photoIds.length && photoIds.every((p) => current.includes(p));
-        if (!same) throw badRequest("photo_ids must list each of this lot's photos exactly once");
+        if (!same) throw badRequest('admin.photo_ids_each_once');
         await repo.setPhotoOrder(tx, id, photoIds);
         await audit(tx, actor, 'lot.photo_reorder', 'asset', id, { photo_ids: photoIds });
       });
@@ -246,9 +246,9 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
 
     async deletePhoto(actor: AdminActor, id: number, photoId: number) {
       const key = await db.transaction(async (tx) => {
-        if (!(await repo.findLot(tx, id, true))) throw notFound('Lot not found');
+        if (!(await repo.findLot(tx, id, true))) throw notFound('admin.lot_not_found');
         const key = await repo.deletePhoto(tx, id, photoId);
-        if (!key) throw notFound('Photo not found');
+        if (!key) throw notFound('admin.photo_not_found');
         await audit(tx, actor, 'lot.photo_delete', 'asset', id, { photo_id: photoId, storage_key: key });
         return (await repo.keyInUse(tx, key)) ? null : key;
       });

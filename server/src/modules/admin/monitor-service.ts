@@ -18,7 +18,7 @@ export function createMonitorService({ db }: Pick<AdminDeps, 'db'>) {
     /** One auction's lots and activity, and the alerts worth a look, by the database clock. */
     async snapshot(auctionId: number) {
       const a = await auctions.findAuction(db, auctionId);
-      if (!a) throw notFound('Auction not found');
+      if (!a) throw notFound('admin.auction_not_found');
       const [rows, perMinute, pushes, bursts] = await Promise.all([
         lots.lotsOfAuction(db, auctionId),
         repo.quotesPerMinute(db, auctionId),

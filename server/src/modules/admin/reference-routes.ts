@@ -25,6 +25,7 @@ import {
 import type { ReferenceService } from './reference-service.js';
 import { failures, GUARDED, idParams, okReply, SECURITY, TAGS } from './schema.js';
 import { readUpload } from './uploads.js';
+import { say } from '../../lib/i18n/say.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 
@@ -39,13 +40,13 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
   r.post(
     '/admin/financiers',
     { schema: { ...doc('Add a financier'), body: financierCreateBody, response: { 200: financierReply, ...failures(400, ...GUARDED, 409) } } },
-    async (req) => ({ status: 200, msg: 'Financier added', data: await svc.createFinancier(await actorOf(req), req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.financier_added'), data: await svc.createFinancier(await actorOf(req), req.body) }),
   );
 
   r.patch(
     '/admin/financiers/:id',
     { schema: { ...doc('Edit a financier: name, slug, active'), params: idParams, body: financierEditBody, response: { 200: financierReply, ...failures(400, ...GUARDED, 404, 409) } } },
-    async (req) => ({ status: 200, msg: 'Financier saved', data: await svc.editFinancier(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.financier_saved'), data: await svc.editFinancier(await actorOf(req), req.params.id, req.body) }),
   );
 
   r.post(
@@ -62,10 +63,10 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
     },
     async (req) => {
       const actor = await actorOf(req);
-      const upload = await readUpload(req, { fileFields: ['logo'], maxFileBytes: 2 * 1024 * 1024, maxFiles: 1, tooLargeMsg: 'The logo must be at most 2 MB' });
+      const upload = await readUpload(req, { fileFields: ['logo'], maxFileBytes: 2 * 1024 * 1024, maxFiles: 1, tooLargeMsg: 'admin.logo_too_large' });
       const file = upload.files[0];
-      if (!file) throw badRequest('Choose a logo file to upload');
-      return { status: 200, msg: 'Logo saved', data: await svc.setLogo(actor, req.params.id, file.data) };
+      if (!file) throw badRequest('admin.choose_logo');
+      return { status: 200, ...say(req, 'admin.logo_saved'), data: await svc.setLogo(actor, req.params.id, file.data) };
     },
   );
 
@@ -84,7 +85,7 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
         response: { 200: stateReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, msg: 'State saved', data: await svc.setStateActive(await actorOf(req), req.params.id, req.body.is_active) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.state_saved'), data: await svc.setStateActive(await actorOf(req), req.params.id, req.body.is_active) }),
   );
 
   r.get(
@@ -96,13 +97,13 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
   r.post(
     '/admin/state-heads',
     { schema: { ...doc('Add a state-head contact'), body: stateHeadCreateBody, response: { 200: stateHeadReply, ...failures(400, ...GUARDED) } } },
-    async (req) => ({ status: 200, msg: 'Contact added', data: await svc.createStateHead(await actorOf(req), req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.contact_added'), data: await svc.createStateHead(await actorOf(req), req.body) }),
   );
 
   r.patch(
     '/admin/state-heads/:id',
     { schema: { ...doc('Edit a state-head contact'), params: idParams, body: stateHeadEditBody, response: { 200: stateHeadReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({ status: 200, msg: 'Contact saved', data: await svc.editStateHead(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.contact_saved'), data: await svc.editStateHead(await actorOf(req), req.params.id, req.body) }),
   );
 
   r.delete(
@@ -110,7 +111,7 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
     { schema: { ...doc('Delete a state-head contact'), params: idParams, response: { 200: okReply, ...failures(400, ...GUARDED, 404) } } },
     async (req) => {
       await svc.deleteStateHead(await actorOf(req), req.params.id);
-      return { status: 200, msg: 'Contact deleted' };
+      return { status: 200, ...say(req, 'admin.contact_deleted') };
     },
   );
 
@@ -127,7 +128,7 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
   r.post(
     '/admin/plans',
     { schema: { ...doc('Add a plan (unpublished unless is_published=true)'), body: planCreateBody, response: { 200: planReply, ...failures(400, ...GUARDED, 409) } } },
-    async (req) => ({ status: 200, msg: 'Plan added', data: await svc.createPlan(await actorOf(req), req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.plan_added'), data: await svc.createPlan(await actorOf(req), req.body) }),
   );
 
   r.patch(
@@ -140,14 +141,14 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
         response: { 200: planReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Plan saved', data: await svc.editPlan(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.plan_saved'), data: await svc.editPlan(await actorOf(req), req.params.id, req.body) }),
   );
 
   for (const [verb, published] of [['publish', true], ['unpublish', false]] as const) {
     r.post(
       `/admin/plans/:id/${verb}`,
       { schema: { ...doc(published ? 'Publish a plan: buyers can buy it' : 'Unpublish a plan: taken off sale'), params: idParams, response: { 200: planReply, ...failures(400, ...GUARDED, 404) } } },
-      async (req) => ({ status: 200, msg: published ? 'Plan published' : 'Plan unpublished', data: await svc.setPlanPublished(await actorOf(req), req.params.id, published) }),
+      async (req) => ({ status: 200, ...say(req, published ? 'admin.plan_published' : 'admin.plan_unpublished'), data: await svc.setPlanPublished(await actorOf(req), req.params.id, published) }),
     );
   }
 }

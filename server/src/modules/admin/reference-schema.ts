@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TENURES } from '../billing/constants.js';
 import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 const slug = z
-  .string({ error: 'slug must be text' })
+  .string({ error: zodText('field.must_be_text', { field: 'slug' }) })
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, 'slug must be 2 to 60 lowercase letters, digits or hyphens');
@@ -62,7 +63,7 @@ export const stateHeadEditBody = z
 export const segmentOut = z.object({ id: z.number().int(), code: z.string(), name: z.string(), sort_order: z.number().int() });
 
 const tenure = z
-  .preprocess(decimal, z.number({ error: 'tenure_months must be a number' }))
+  .preprocess(decimal, z.number({ error: zodText('field.must_be_number', { field: 'tenure_months' }) }))
   .refine((n) => (TENURES as readonly number[]).includes(n), `tenure_months must be one of ${TENURES.join(', ')}`);
 
 export const planOut = z.object({

@@ -47,32 +47,32 @@ export const slugify = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'financier';
 
-const duplicateSlug = () => conflict('Another financier already uses this slug');
-const duplicatePlan = () => conflict('A plan with this name and tenure already exists on this platform');
+const duplicateSlug = () => conflict('admin.duplicate_slug');
+const duplicatePlan = () => conflict('admin.duplicate_plan');
 
 export function createReferenceService({ db, images, log }: AdminDeps) {
   async function financier(id: number) {
     const f = await repo.findFinancier(db, id);
-    if (!f) throw notFound('Financier not found');
+    if (!f) throw notFound('admin.financier_not_found');
     return financierOut(f);
   }
   async function state(id: number) {
     const s = await repo.findState(db, id);
-    if (!s) throw notFound('State not found');
+    if (!s) throw notFound('admin.state_not_found');
     return stateOut(s);
   }
   async function contact(id: number) {
     const c = await repo.findStateHead(db, id);
-    if (!c) throw notFound('Contact not found');
+    if (!c) throw notFound('admin.contact_not_found');
     return contactOut(c);
   }
   async function plan(id: number) {
     const p = await repo.findPlan(db, id);
-    if (!p) throw notFound('Plan not found');
+    if (!p) throw notFound('admin.plan_not_found');
     return planOut(p);
   }
   async function requireState(ex: Executor, id: number) {
-    if (!(await repo.findState(ex, id))) throw badRequest('state_id does not name a state');
+    if (!(await repo.findState(ex, id))) throw badRequest('admin.unknown_state');
   }
 
   return {
@@ -97,7 +97,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
         () =>
           db.transaction(async (tx) => {
             const before = await repo.findFinancier(tx, id, true);
-            if (!before) throw notFound('Financier not found');
+            if (!before) throw notFound('admin.financier_not_found');
             await repo.updateFinancier(tx, id, { name: input.name, slug: input.slug, isActive: input.is_active });
             await audit(tx, actor, 'financier.update', 'financier', id, { ...input, before: { name: before.name, slug: before.slug, is_active: before.isActive } });
           }),
@@ -108,14 +108,14 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
 
     /** Stores the new logo under a random name; the old one is deleted once the change commits. */
     async setLogo(actor: AdminActor, id: number, data: Buffer) {
-      if (!(await repo.findFinancier(db, id))) throw notFound('Financier not found');
+      if (!(await repo.findFinancier(db, id))) throw notFound('admin.financier_not_found');
       const checked = await checkLogo(data);
       const [key] = await images.save('financiers', [checked]);
       let old: string | null = null;
       try {
         await db.transaction(async (tx) => {
           const f = await repo.findFinancier(tx, id, true);
-          if (!f) throw notFound('Financier not found');
+          if (!f) throw notFound('admin.financier_not_found');
           old = f.logoKey;
           await repo.updateFinancier(tx, id, { logoKey: key! });
           await audit(tx, actor, 'financier.logo', 'financier', id, { logo_key: key, previous: old, type: checked.ext, bytes: data.length });
@@ -133,7 +133,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     async setStateActive(actor: AdminActor, id: number, isActive: boolean) {
       await db.transaction(async (tx) => {
         const s = await repo.findState(tx, id);
-        if (!s) throw notFound('State not found');
+        if (!s) throw notFound('admin.state_not_found');
         await repo.setStateActive(tx, id, isActive);
         await audit(tx, actor, isActive ? 'state.activate' : 'state.deactivate', 'state', id, { name: s.name, was_active: s.isActive });
       });
@@ -155,7 +155,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     async editStateHead(actor: AdminActor, id: number, input: { state_id?: number | undefined; name?: string | undefined; phone?: string | undefined; sort_order?: number | undefined }) {
       await db.transaction(async (tx) => {
         const before = await repo.findStateHead(tx, id);
-        if (!before) throw notFound('Contact not found');
+        if (!before) throw notFound('admin.contact_not_found');
         if (input.state_id !== undefined) await requireState(tx, input.state_id);
         await repo.updateStateHead(tx, id, { stateId: input.state_id, name: input.name, phone: input.phone, sortOrder: input.sort_order });
         await audit(tx, actor, 'state_head.update', 'state_head_contact', id, { ...input, before: contactOut(before) });
@@ -166,7 +166,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     async deleteStateHead(actor: AdminActor, id: number) {
       await db.transaction(async (tx) => {
         const before = await repo.findStateHead(tx, id);
-        if (!before || !(await repo.deleteStateHead(tx, id))) throw notFound('Contact not found');
+        if (!before || !(await repo.deleteStateHead(tx, id))) throw notFound('admin.contact_not_found');
         await audit(tx, actor, 'state_head.delete', 'state_head_contact', id, { before: contactOut(before) });
       });
     },
@@ -179,7 +179,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
       actor: AdminActor,
       input: { name: string; tenure_months: number; segment_id?: number | undefined; price: number; platform?: string | undefined; is_published?: boolean | undefined; sort_order?: number | undefined },
     ) {
-      if (input.segment_id !== undefined && !(await repo.segmentExists(db, input.segment_id))) throw badRequest('segment_id does not name a segment');
+      if (input.segment_id !== undefined && !(await repo.segmentExists(db, input.segment_id))) throw badRequest('admin.unknown_segment');
       const id = await uniqueOr(
         () =>
           db.transaction(async (tx) => {
@@ -206,7 +206,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
         () =>
           db.transaction(async (tx) => {
             const before = await repo.findPlan(tx, id);
-            if (!before) throw notFound('Plan not found');
+            if (!before) throw notFound('admin.plan_not_found');
             await repo.updatePlan(tx, id, { name: input.name, price: input.price, sortOrder: input.sort_order });
             await audit(tx, actor, 'plan.update', 'plan', id, { ...input, before: { name: before.name, price: before.price, sort_order: before.sortOrder } });
           }),
@@ -218,7 +218,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     async setPlanPublished(actor: AdminActor, id: number, published: boolean) {
       await db.transaction(async (tx) => {
         const before = await repo.findPlan(tx, id);
-        if (!before) throw notFound('Plan not found');
+        if (!before) throw notFound('admin.plan_not_found');
         await repo.updatePlan(tx, id, { isPublished: published });
         await audit(tx, actor, published ? 'plan.publish' : 'plan.unpublish', 'plan', id, { was_published: before.isPublished });
       });

@@ -7,6 +7,8 @@ import { assetParams, counterBody, paymentBody, reasonBody, resultReply, results
 import type { ResultAction, ResultsService, ResultView } from './results-service.js';
 import { failures, GUARDED, SECURITY, TAGS } from './schema.js';
 import type { Db } from '../../db/client.js';
+import { requestLanguage } from '../../lib/i18n/languages.js';
+import { localised, message, type MessageCode } from '../../lib/i18n/render.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 
@@ -21,13 +23,13 @@ const csvRow = (r: ResultView) => [
   r.h1?.name, r.h1?.phone, r.h1?.amount, r.h2?.name, r.h2?.phone, r.h2?.amount, r.h3?.name, r.h3?.phone, r.h3?.amount, r.payment_due_at,
 ];
 
-const DECISIONS: { path: string; action: ResultAction; summary: string; description: string; body?: z.ZodType; msg: string }[] = [
-  { path: 'approve', action: 'approve', msg: 'Sale approved', summary: 'Approve the sale: payment due within 48 hours', description: 'From approval_pending, countered (at the counter amount) or offered_h2. Sets payment_due_at = now + 48 h and sends the winner a payment_due event.' },
-  { path: 'reject', action: 'reject', msg: 'Sale rejected', summary: 'Reject the sale', description: 'From approval_pending, countered or offered_h2.', body: reasonBody },
-  { path: 'counter', action: 'counter', msg: 'Counter offer recorded', summary: "Counter the winner's quote with a higher amount", description: 'From approval_pending, countered or offered_h2. The buyer sees it in My Quotes as approval pending with counter_amount.', body: counterBody },
-  { path: 'payment', action: 'payment', msg: 'Payment recorded', summary: 'Record that the winner paid the financier', description: 'From approved; the result becomes paid.', body: paymentBody },
-  { path: 'backout', action: 'backout', msg: 'Backout recorded', summary: 'The winner backed out: Rs.10,000 backout charge due', description: 'From approval_pending, countered, approved or offered_h2. Writes a due backout of Rs.10,000 for the winner (paid through the backout payment link).', body: reasonBody },
-  { path: 'offer-h2', action: 'offer_h2', msg: 'Offered to the next bidder', summary: 'After a backout, offer the lot to the next bidder (H2, then H3...)', description: "From backed_out. The best bidder who has not backed out becomes the winner at their highest quote; result offered_h2, then approve, counter or reject as usual." },
+const DECISIONS: { path: string; action: ResultAction; summary: string; description: string; body?: z.ZodType; msg: MessageCode }[] = [
+  { path: 'approve', action: 'approve', msg: 'admin.sale_approved', summary: 'Approve the sale: payment due within 48 hours', description: 'From approval_pending, countered (at the counter amount) or offered_h2. Sets payment_due_at = now + 48 h and sends the winner a payment_due event.' },
+  { path: 'reject', action: 'reject', msg: 'admin.sale_rejected', summary: 'Reject the sale', description: 'From approval_pending, countered or offered_h2.', body: reasonBody },
+  { path: 'counter', action: 'counter', msg: 'admin.counter_recorded', summary: "Counter the winner's quote with a higher amount", description: 'From approval_pending, countered or offered_h2. The buyer sees it in My Quotes as approval pending with counter_amount.', body: counterBody },
+  { path: 'payment', action: 'payment', msg: 'admin.payment_recorded', summary: 'Record that the winner paid the financier', description: 'From approved; the result becomes paid.', body: paymentBody },
+  { path: 'backout', action: 'backout', msg: 'admin.backout_recorded', summary: 'The winner backed out: Rs.10,000 backout charge due', description: 'From approval_pending, countered, approved or offered_h2. Writes a due backout of Rs.10,000 for the winner (paid through the backout payment link).', body: reasonBody },
+  { path: 'offer-h2', action: 'offer_h2', msg: 'admin.offered_next', summary: 'After a backout, offer the lot to the next bidder (H2, then H3...)', description: "From backed_out. The best bidder who has not backed out becomes the winner at their highest quote; result offered_h2, then approve, counter or reject as usual." },
 ];
 
 export function resultsRoutes(app: FastifyInstance, results: ResultsService, db: Db) {
@@ -84,7 +86,7 @@ export function resultsRoutes(app: FastifyInstance, results: ResultsService, db:
       },
       async (req) => {
         const body = (req.body ?? {}) as { reason?: string; counter_amount?: number; reference?: string };
-        return { status: 200, msg: d.msg, data: await results.decide(await actorOf(req), req.params.assetId, d.action, body) };
+        return { status: 200, ...localised(message(d.msg as 'admin.sale_approved'), requestLanguage(req)), data: await results.decide(await actorOf(req), req.params.assetId, d.action, body) };
       },
     );
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idField, iso, isoOrNull, opt, pageQuery, paged, rupeesIn, text } from './schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 export const LOT_RESULTS = ['no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2'] as const;
 
@@ -40,7 +41,7 @@ export const resultsQuery = pageQuery.extend({
   auction_id: opt(idField('auction_id')),
   financier_id: opt(idField('financier_id')),
   state_id: opt(idField('state_id')),
-  result: opt(z.enum(LOT_RESULTS, { error: `result must be one of ${LOT_RESULTS.join(', ')}` })),
+  result: opt(z.enum(LOT_RESULTS, { error: zodText('field.one_of_plain', { field: 'result', values: LOT_RESULTS.join(', ') }) })),
 });
 export const resultsCsvQuery = resultsQuery.omit({ page_no: true, page_size: true });
 

@@ -1,7 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { formatINR } from '../../lib/money.js';
 import { nextBidder, type Action } from '../deals/rules.js';
 import { createDealService } from '../deals/service.js';
 import { audit, type AdminActor } from './audit.js';
@@ -9,6 +8,7 @@ import type { AdminDeps } from './deps.js';
 import { adminEvent } from './events.js';
 import * as repo from './results-repo.js';
 import { pageOf, pageResult, toIso } from './schema.js';
+import { message } from '../../lib/i18n/render.js';
 
 type Result = repo.LotResult;
 const AWAITING: Result[] = ['approval_pending', 'countered', 'offered_h2'];
@@ -83,7 +83,7 @@ export interface DecisionInput {
 export function createResultsService({ db, onCommitted }: AdminDeps) {
   async function view(assetId: number) {
     const r = await repo.findResult(db, assetId);
-    if (!r) throw notFound('Lot not found');
+    if (!r) throw notFound('admin.lot_not_found');
     const [bidders, backouts] = await Promise.all([repo.rankedBidders(db, [assetId]), repo.backoutsOf(db, [assetId])]);
     return resultView(r, bidders, backouts);
   }
@@ -102,7 +102,7 @@ export function createResultsService({ db, onCommitted }: AdminDeps) {
     if (action === 'counter') {
       const amount = input.counter_amount!;
       if (r.winningAmount !== null && amount <= r.winningAmount) {
-        throw badRequest(`counter_amount must be more than the winning quote of ${formatINR(r.winningAmount)}`);
+        throw badRequest(message('admin.counter_too_low', { amount: r.winningAmount }));
       }
       await repo.setResult(tx, r.assetId, { result: 'countered', counterAmount: amount, paymentDueAt: null });
       await writeOutbox(tx, [adminEvent('result', 'countered', { auctionId: r.auctionId, assetId: r.assetId }, { counterAmount: amount })]);
@@ -147,11 +147,11 @@ export function createResultsService({ db, onCommitted }: AdminDeps) {
     async decide(actor: AdminActor, assetId: number, action: ResultAction, input: DecisionInput = {}) {
       await db.transaction(async (tx) => {
         const r = await repo.findResult(tx, assetId, true);
-        if (!r) throw notFound('Lot not found');
-        if (r.status !== 'closed') throw conflict('This lot has not closed yet');
+        if (!r) throw notFound('admin.lot_not_found');
+        if (r.status !== 'closed') throw conflict('admin.lot_not_closed');
         const rule = ACTIONS[action];
         if (!rule.from.includes(r.result) || r.winnerUserId === null) {
-          throw conflict(`A lot whose result is ${describe(r.result)} cannot be ${rule.label}`, { result: r.result });
+          throw conflict(message('admin.result_blocks_action', { result: describe(r.result), action: rule.label }), { result: r.result });
         }
         const details = await apply(tx, actor, r, action, input);
         await audit(tx, actor, `result.${action}`, 'asset', assetId, { from: r.result, winner_user_id: r.winnerUserId, ...details });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, type FailureText } from '../../errors.js';
 import { fileTypeFromBuffer, sharp } from '../../lib/on-demand.js';
 import { assertPlainText } from '../../lib/plain-text.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { isUnsafeFileName } from '../accounts/multipart.js';
+import { message } from '../../lib/i18n/render.js';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -18,7 +19,7 @@ export interface UploadLimits {
   maxFileBytes: number;
   maxFiles: number;
   /** Said in the 413 answer: "Each photo must be at most 5 MB". */
-  tooLargeMsg: string;
+  tooLargeMsg: FailureText;
   /** Keep reading past a file over the limit, marking it truncated, instead of refusing the whole upload. */
   keepOversize?: boolean;
 }
@@ -28,7 +29,7 @@ export interface UploadLimits {
  * every part has been read and checked, so a refused upload leaves no file behind.
  */
 export async function readUpload(req: FastifyRequest, limits: UploadLimits): Promise<Upload> {
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  if (!req.isMultipart()) throw badRequest('admin.send_multipart');
   const fields: Record<string, string> = {};
   const files: Upload['files'] = [];
   const options: FastifyMultipartBaseOptions = {
@@ -44,9 +45,9 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
-      if (!limits.fileFields.includes(part.fieldname)) throw badRequest(`Unexpected file field '${part.fieldname}'`);
+      if (!limits.fileFields.includes(part.fieldname)) throw badRequest(message('kyc.unexpected_file_field', { name: part.fieldname }));
       const fileName: string = part.filename ?? '';
-      if (isUnsafeFileName(fileName)) throw badRequest('Invalid file name');
+      if (isUnsafeFileName(fileName)) throw badRequest('kyc.invalid_file_name');
       const data = await part.toBuffer();
       if (data.length === 0 && fileName === '') continue;
       if (part.file.truncated) files.push({ field: part.fieldname, fileName, data: Buffer.alloc(0), truncated: true });
@@ -55,7 +56,7 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMsg);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', `At most ${limits.maxFiles} files at once`);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', message('admin.too_many_files', { count: limits.maxFiles }));
     throw err;
   }
   assertPlainText(fields);
@@ -72,10 +73,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** A JPEG, PNG or WebP, by its bytes, that the image pipeline can actually decode. */
 export async function checkRaster(data: Buffer, what: string): Promise<CheckedImage> {
-  if (data.length === 0) throw badRequest(`The ${what} file is empty`);
+  if (data.length === 0) throw badRequest('admin.logo_empty');
   const type = await fileTypeFromBuffer(data);
   const ext = type ? RASTER[type.mime] : undefined;
-  if (!ext) throw new AppError('UNSUPPORTED_MEDIA', `The ${what} must be a JPEG, PNG or WebP image`);
+  if (!ext) throw new AppError('UNSUPPORTED_MEDIA', 'admin.logo_raster_type');
   await decodable(data, what);
   return { data, ext };
 }
@@ -85,7 +86,7 @@ async function decodable(data: Buffer, what: string) {
     const meta = await (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA', `The ${what} could not be read as an image`);
+    throw new AppError('UNSUPPORTED_MEDIA', 'admin.logo_unreadable');
   }
 }
 
@@ -125,18 +126,18 @@ const MAX_SVG_BYTES = 512 * 1024;
 
 /** A logo: JPEG, PNG or WebP by magic bytes, or an SVG without active or external content. */
 export async function checkLogo(data: Buffer): Promise<CheckedImage> {
-  if (data.length === 0) throw badRequest('The logo file is empty');
+  if (data.length === 0) throw badRequest('admin.logo_empty');
   const type = await fileTypeFromBuffer(data);
   if (type && RASTER[type.mime]) return checkRaster(data, 'logo');
   const text = data.toString('utf8').replace(/^\uFEFF/, '');
   const root = text.replace(/^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
   // file-type names an SVG with an XML declaration plain XML, and one without nothing at all.
   if ((type && type.mime !== 'application/xml') || !/^<svg[\s>]/i.test(root)) {
-    throw new AppError('UNSUPPORTED_MEDIA', 'The logo must be a PNG, JPEG, WebP or SVG image');
+    throw new AppError('UNSUPPORTED_MEDIA', 'admin.logo_type');
   }
-  if (data.length > MAX_SVG_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'An SVG logo must be at most 512 KB');
+  if (data.length > MAX_SVG_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'admin.svg_too_large');
   const problem = svgProblem(text);
-  if (problem) throw new AppError('UNSUPPORTED_MEDIA', `The SVG logo was refused: it contains ${problem}`);
+  if (problem) throw new AppError('UNSUPPORTED_MEDIA', message('admin.svg_refused', { problem }));
   await decodable(data, 'logo');
   return { data, ext: 'svg' };
 }

@@ -7,6 +7,7 @@ import { toCsv } from './csv.js';
 import { failures, GUARDED, SECURITY, TAGS, toIso } from './schema.js';
 import { auditQuery, auditReply, blockBody, leadsCsvQuery, leadsQuery, leadsReply, roleBody, userIdParams, userReply, usersQuery, usersReply } from './users-schema.js';
 import type { LeadView, UsersService } from './users-service.js';
+import { say } from '../../lib/i18n/say.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 
@@ -50,13 +51,13 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
         response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, msg: 'User blocked', data: await users.block(await actorOf(req), req.params.id, req.body.block_description) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.user_blocked'), data: await users.block(await actorOf(req), req.params.id, req.body.block_description) }),
   );
 
   r.post(
     '/admin/users/:id/unblock',
     { schema: { ...doc('Unblock a user'), params: userIdParams, response: { 200: userReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({ status: 200, msg: 'User unblocked', data: await users.unblock(await actorOf(req), req.params.id) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.user_unblocked'), data: await users.unblock(await actorOf(req), req.params.id) }),
   );
 
   r.post(
@@ -72,7 +73,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
     async (req) => {
       const { role, grant } = req.body;
       const data = await users.setRole(await actorOf(req), req.params.id, role, grant);
-      return { status: 200, msg: `${role === 'admin' ? 'Admin' : 'Auction admin'} role ${grant ? 'granted' : 'revoked'}`, data };
+      return { status: 200, ...say(req, role === 'admin' ? (grant ? 'admin.admin_granted' : 'admin.admin_revoked') : grant ? 'admin.auction_admin_granted' : 'admin.auction_admin_revoked'), data };
     },
   );
 

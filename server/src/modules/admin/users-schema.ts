@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, envelope, idField, iso, isoOrNull, opt, pageQuery, paged, text, when } from './schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 export const userOut = z.object({
   id: z.number().int(),
@@ -43,7 +44,7 @@ export const usersQuery = pageQuery.extend({
   phone: opt(z.string().trim().regex(/^\d{1,10}$/, 'phone must be up to 10 digits')).meta({ description: 'Phone prefix' }),
   name: opt(text('name', 100)),
   state_id: opt(idField('state_id')),
-  role: opt(z.enum(['admin', 'auction_admin', 'buyer'], { error: 'role must be admin, auction_admin or buyer' })),
+  role: opt(z.enum(['admin', 'auction_admin', 'buyer'], { error: zodText('admin.role_filter') })),
   blocked: opt(boolish('blocked')),
 });
 
@@ -52,7 +53,7 @@ export const blockBody = z.object({
 });
 
 export const roleBody = z.object({
-  role: z.enum(['admin', 'auction_admin'], { error: 'role must be admin or auction_admin' }),
+  role: z.enum(['admin', 'auction_admin'], { error: zodText('admin.role_value') }),
   grant: boolish('grant').meta({ description: 'true grants the role, false revokes it' }),
 });
 

@@ -39,15 +39,15 @@ const leadView = (l: Awaited<ReturnType<typeof repo.listLeads>>['rows'][number])
 export type LeadView = ReturnType<typeof leadView>;
 
 /** Blocking or changing an admin's access is a full admin's call, and nobody changes their own. */
-function guardTarget(actor: AdminActor, target: { id: number; isAdmin: boolean }, what: string) {
-  if (target.id === actor.id) throw badRequest(`You cannot ${what} your own account`);
-  if (target.isAdmin && !actor.isAdmin) throw forbidden(`Only a full admin can ${what} an admin`);
+function guardTarget(actor: AdminActor, target: { id: number; isAdmin: boolean }, what: 'block' | 'roles') {
+  if (target.id === actor.id) throw badRequest(what === 'block' ? 'admin.own_account_block' : 'admin.own_account_roles');
+  if (target.isAdmin && !actor.isAdmin) throw forbidden(what === 'block' ? 'admin.full_admin_block' : 'admin.full_admin_roles');
 }
 
 export function createUsersService({ db }: AdminDeps) {
   async function detail(id: number) {
     const u = await repo.findUser(db, id);
-    if (!u) throw notFound('User not found');
+    if (!u) throw notFound('admin.user_not_found');
     const [docs, permissions, activity] = await Promise.all([repo.currentDocuments(db, id), repo.permissionsOf(db, id), repo.activityOf(db, id)]);
     return {
       ...userView(u),
@@ -84,7 +84,7 @@ export function createUsersService({ db }: AdminDeps) {
     async block(actor: AdminActor, id: number, description: string) {
       await db.transaction(async (tx) => {
         const u = await repo.findUser(tx, id, true);
-        if (!u) throw notFound('User not found');
+        if (!u) throw notFound('admin.user_not_found');
         guardTarget(actor, u, 'block');
         await repo.updateUser(tx, id, { isBlocked: true, blockDescription: description });
         await deleteUserSessions(tx, id);
@@ -96,7 +96,7 @@ export function createUsersService({ db }: AdminDeps) {
     async unblock(actor: AdminActor, id: number) {
       await db.transaction(async (tx) => {
         const u = await repo.findUser(tx, id, true);
-        if (!u) throw notFound('User not found');
+        if (!u) throw notFound('admin.user_not_found');
         await repo.updateUser(tx, id, { isBlocked: false, blockDescription: '' });
         await audit(tx, actor, 'user.unblock', 'user', id, { was_blocked: u.isBlocked, block_description: u.blockDescription });
       });
@@ -105,11 +105,11 @@ export function createUsersService({ db }: AdminDeps) {
 
     /** Only a full admin grants or revokes admin; either kind of admin handles auction admin. */
     async setRole(actor: AdminActor, id: number, role: Role, grant: boolean) {
-      if (role === 'admin' && !actor.isAdmin) throw forbidden('Only a full admin can grant or revoke the admin role');
+      if (role === 'admin' && !actor.isAdmin) throw forbidden('admin.full_admin_grant');
       await db.transaction(async (tx) => {
         const u = await repo.findUser(tx, id, true);
-        if (!u) throw notFound('User not found');
-        guardTarget(actor, u, 'change the roles of');
+        if (!u) throw notFound('admin.user_not_found');
+        guardTarget(actor, u, 'roles');
         await repo.updateUser(tx, id, role === 'admin' ? { isAdmin: grant } : { isAuctionAdmin: grant });
         await audit(tx, actor, grant ? 'user.role_grant' : 'user.role_revoke', 'user', id, {
           role,

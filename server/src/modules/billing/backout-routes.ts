@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BackoutService } from './backout-service.js';
 import { creationRateLimit, errorResponses, siteUrl } from './http.js';
 import { backoutDashboardResponse, backoutLinkBody, backoutLinkResponse, backoutVerifiedResponse, verifyLinkBody } from './schema.js';
+import { say } from '../../lib/i18n/say.js';
 
 const tags = ['backouts'];
 const security = [{ session: [] }];
@@ -68,7 +69,7 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
         referenceId: b.payment_link_reference_id,
         status: b.payment_link_status,
       });
-      return { status: 200 as const, msg: 'Payment received. Your backout is resolved.', data };
+      return { status: 200 as const, ...say(req, 'billing.backout_paid'), data };
     },
   );
 };

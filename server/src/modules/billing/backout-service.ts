@@ -53,13 +53,13 @@ export function createBackoutService(deps: { db: Db; gateway: PaymentGateway; pa
    */
   async function createPaymentLink(user: AuthUser, backoutId: number, baseUrl: string) {
     const backout = await findBackout(db, backoutId);
-    if (!backout || backout.userId !== user.id) throw notFound('Backout not found.');
-    if (backout.status === 'paid') throw conflict('This backout is already paid.');
-    if (backout.status === 'waived') throw conflict('This backout charge was waived: there is nothing to pay.');
+    if (!backout || backout.userId !== user.id) throw notFound('billing.backout_not_found');
+    if (backout.status === 'paid') throw conflict('billing.backout_already_paid');
+    if (backout.status === 'waived') throw conflict('billing.backout_waived');
 
     const open = await findOpenBackoutLink(db, backout.id);
     if (open) {
-      if (await payments.settleIfLinkPaid(open)) throw conflict('This backout is already paid.');
+      if (await payments.settleIfLinkPaid(open)) throw conflict('billing.backout_already_paid');
       const link = await viaGateway(() => gateway.fetchPaymentLink(open.paymentLinkId!));
       if (link && (link.status === 'created' || link.status === 'partially_paid')) {
         return { payment_link_id: link.id, short_url: link.shortUrl, backout_id: backout.id, amount: link.amount };

@@ -23,7 +23,7 @@ import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway
 import { issueForPayment } from '../invoicing/issue.js';
 import { amountToCharge, type TaxSettings } from '../invoicing/settings.js';
 
-export const INVALID_SIGNATURE_MSG = 'Payment verification failed: the payment signature is not valid.';
+export const INVALID_SIGNATURE_MSG = 'billing.invalid_signature';
 
 /** Segments a user may quote in with two plans running back to back; null (PAN India) wins. */
 export function mergeSegments(a: string[] | null, b: string[] | null): string[] | null {
@@ -37,7 +37,7 @@ export async function viaGateway<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (err instanceof GatewayError) {
-      throw new AppError('UNAVAILABLE', 'The payment service could not be reached. Please try again in a minute.');
+      throw new AppError('UNAVAILABLE', 'billing.gateway_unavailable');
     }
     throw err;
   }
@@ -102,8 +102,8 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
    */
   async function verifyCheckout(input: { subscriptionId: number; orderId: string; paymentId: string; signature: string }) {
     const order = await findOrderForSubscription(db, input.subscriptionId);
-    if (!order?.orderId) throw notFound('No payment was started for this subscription.');
-    if (order.orderId !== input.orderId) throw badRequest('This payment belongs to another order.');
+    if (!order?.orderId) throw notFound('billing.no_payment_started');
+    if (order.orderId !== input.orderId) throw badRequest('billing.other_order');
     if (!isValidCheckoutSignature(gateway.keySecret, { orderId: order.orderId, paymentId: input.paymentId }, input.signature)) {
       throw badRequest(INVALID_SIGNATURE_MSG);
     }
@@ -119,13 +119,13 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
     input: { paymentLinkId: string; paymentId: string; signature: string; referenceId?: string; status?: string },
   ) {
     const row = await findPaymentByLinkId(db, input.paymentLinkId);
-    if (!row || row.purpose !== purpose) throw notFound('Payment link not found.');
+    if (!row || row.purpose !== purpose) throw notFound('billing.link_not_found');
     const referenceId = row.referenceId ?? '';
     if (input.referenceId !== undefined && input.referenceId !== referenceId) {
-      throw badRequest('This payment belongs to another payment link.');
+      throw badRequest('billing.other_link');
     }
     const status = input.status ?? 'paid';
-    if (status !== 'paid') throw badRequest('This payment link has not been paid in full yet.');
+    if (status !== 'paid') throw badRequest('billing.link_not_paid');
     const proof = { paymentLinkId: row.paymentLinkId!, referenceId, status, paymentId: input.paymentId };
     if (!isValidPaymentLinkSignature(gateway.keySecret, proof, input.signature)) throw badRequest(INVALID_SIGNATURE_MSG);
     return settle(row.id, input.paymentId);

@@ -3,8 +3,8 @@ import { badRequest, notFound } from '../../errors.js';
 import { TENURES, isTenure, monthLabel, termKey } from './constants.js';
 import { findPlan, listPublishedPlans, type PlanRow } from './plans-repo.js';
 import { priceQuote, type TaxSettings } from '../invoicing/settings.js';
+import { message } from '../../lib/i18n/render.js';
 
-const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
 /** The plan modal's tenure grid: one entry per tenure on sale, each with its price options. */
 export async function simplifiedPlans(ex: Executor, platform: string, tax: TaxSettings) {
@@ -49,15 +49,15 @@ export interface PricedRequest {
 export async function pricePlan(ex: Executor, req: PricedRequest): Promise<PlanRow> {
   const plan = await findPlan(ex, req.planId);
   if (!plan || !plan.isPublished || !isTenure(plan.tenureMonths)) {
-    throw notFound('This plan is not available any more. Please choose another plan.');
+    throw notFound('billing.plan_unavailable');
   }
   if (req.paymentAmount !== plan.price) {
-    throw badRequest(`The amount does not match the price of this plan (${rupees(plan.price)}). Please reload the plans and try again.`);
+    throw badRequest(message('billing.price_mismatch', { price: plan.price }));
   }
   if (req.planTerm !== undefined) {
     const key = termKey(plan.tenureMonths);
     if (req.planTerm[key] !== plan.price) {
-      throw badRequest(`plan_term does not match this plan: expected {"${key}": ${plan.price}}.`);
+      throw badRequest(message('billing.plan_term_mismatch', { expected: `{"${key}": ${plan.price}}` }));
     }
   }
   return plan;

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { decimal, failure, phoneNumber } from '../../lib/http-schemas.js';
 import { DEFAULT_PLATFORM, TERM_KEYS } from './constants.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 /* Request shapes accept the spec's url-encoded forms (strings) and JSON alike. */
 
 const phone = phoneNumber();
 const gatewayId = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(64, { error: `${name} is too long` });
+  z.string({ error: zodText('field.required', { field: name }) }).trim().min(1, { error: zodText('field.required', { field: name }) }).max(64, { error: zodText('field.too_long', { field: name }) });
 const positiveInt = (name: string) =>
   z.preprocess(
     decimal,
     z
-      .number({ error: `${name} must be a number` })
-      .int({ error: `${name} must be a whole number` })
-      .positive({ error: `${name} must be a positive number` })
-      .max(2_147_483_647, { error: `${name} is too large` }),
+      .number({ error: zodText('field.must_be_number', { field: name }) })
+      .int({ error: zodText('field.must_be_whole', { field: name }) })
+      .positive({ error: zodText('field.positive_number', { field: name }) })
+      .max(2_147_483_647, { error: zodText('field.too_large', { field: name }) }),
   );
 
-const PLAN_TERM_HELP = 'plan_term must be a JSON object such as {"12_months": 25000}';
+const PLAN_TERM_EXAMPLE = '{"12_months": 25000}';
 const planTermObject = z.record(z.string(), z.preprocess(decimal, z.number().int().nonnegative()));
 
 /** The plan_term form field: a JSON object keyed 1_month … 24_months with the price (spec §7). */
@@ -30,13 +31,13 @@ const planTerm = z
       try {
         value = JSON.parse(v);
       } catch {
-        ctx.addIssue({ code: 'custom', message: PLAN_TERM_HELP });
+        ctx.addIssue({ code: 'custom', message: zodText('billing.plan_term_format', { example: PLAN_TERM_EXAMPLE }) });
         return z.NEVER;
       }
     }
     const parsed = planTermObject.safeParse(value);
     if (!parsed.success || Object.keys(parsed.data).some((k) => !TERM_KEYS.includes(k))) {
-      ctx.addIssue({ code: 'custom', message: `${PLAN_TERM_HELP}; keys are ${TERM_KEYS.join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: zodText('billing.plan_term_keys', { example: PLAN_TERM_EXAMPLE, keys: TERM_KEYS.join(', ') }) });
       return z.NEVER;
     }
     return parsed.data;
@@ -46,7 +47,7 @@ const planTerm = z
 const subscriptionFields = {
   plan_id: positiveInt('plan_id'),
   payment_amount: positiveInt('payment_amount'),
-  remarks: z.string().trim().max(500, { error: 'remarks must be at most 500 characters' }).default(''),
+  remarks: z.string().trim().max(500, { error: zodText('field.max_chars', { field: 'remarks', count: 500 }) }).default(''),
   plan_term: planTerm,
 };
 

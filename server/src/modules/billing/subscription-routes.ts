@@ -20,10 +20,10 @@ import {
 } from './schema.js';
 import type { SubscriptionService } from './subscription-service.js';
 import type { TaxSettings } from '../invoicing/settings.js';
+import { say } from '../../lib/i18n/say.js';
 
 const tags = ['subscriptions'];
 const security = [{ session: [] }];
-const VERIFIED_MSG = 'Payment successful. Your subscription is active.';
 
 export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService; gateway: PaymentGateway; tax: TaxSettings }> = async (
   app,
@@ -122,7 +122,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         paymentId: b.payment_id,
         signature: b.signature,
       });
-      return { status: 200 as const, msg: VERIFIED_MSG, ...v };
+      return { status: 200 as const, ...say(req, 'billing.subscription_active'), ...v };
     },
   );
 
@@ -172,7 +172,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         referenceId: b.payment_link_reference_id,
         status: b.payment_link_status,
       });
-      return { status: 200 as const, msg: VERIFIED_MSG, ...v };
+      return { status: 200 as const, ...say(req, 'billing.subscription_active'), ...v };
     },
   );
 

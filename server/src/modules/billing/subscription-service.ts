@@ -38,7 +38,7 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
   /** A plan bought and paid: spec §3's payment-success and verification fields, plus the user's new state. */
   async function verified(subscriptionId: number) {
     const s = await subscriptionSummary(db, subscriptionId);
-    if (!s) throw notFound('Subscription not found.');
+    if (!s) throw notFound('billing.subscription_not_found');
     const charged = (await chargedFor(db, [subscriptionId])).get(subscriptionId);
     return {
       subscription_id: s.subscriptionId,
@@ -65,7 +65,7 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
   /** Checkout flow: a subscription awaiting payment and the gateway order to pay it with. */
   async function createCheckout(user: AuthUser, req: SubscriptionRequest) {
     if (req.phone !== undefined && req.phone !== user.phone) {
-      throw forbidden('You can only buy a subscription for your own phone number.');
+      throw forbidden('billing.own_phone_only');
     }
     const plan = await pricePlan(db, req);
     const charged = payments.chargeFor('subscription', plan.price);
@@ -105,10 +105,10 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
   async function createPaymentLink(actor: AuthUser, req: SubscriptionRequest & { phone: string }, baseUrl: string) {
     const isAdmin = actor.isAdmin || actor.isAuctionAdmin;
     if (req.phone !== actor.phone && !isAdmin) {
-      throw forbidden('You can only buy a subscription for your own phone number.');
+      throw forbidden('billing.own_phone_only');
     }
     const buyer = req.phone === actor.phone ? actor : await findUserByPhone(db, req.phone);
-    if (!buyer) throw notFound('No account is registered with this phone number.');
+    if (!buyer) throw notFound('billing.no_account_for_phone');
     const plan = await pricePlan(db, req);
     const charged = payments.chargeFor('subscription', plan.price);
     const referenceId = ref('VHS');
@@ -140,8 +140,8 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
 
   async function verifyCheckout(input: { subscriptionId: number; phone: string; orderId: string; paymentId: string; signature: string }) {
     const before = await subscriptionSummary(db, input.subscriptionId);
-    if (!before) throw notFound('Subscription not found.');
-    if (before.phone !== input.phone) throw badRequest('This subscription belongs to another phone number.');
+    if (!before) throw notFound('billing.subscription_not_found');
+    if (before.phone !== input.phone) throw badRequest('billing.other_phone');
     await payments.verifyCheckout(input);
     return verified(input.subscriptionId);
   }

@@ -4,10 +4,11 @@ import { badRequest } from '../../errors.js';
 import { errorResponses } from './http.js';
 import { webhookBody, webhookHeaders, webhookResponse } from './schema.js';
 import type { WebhookService } from './webhook-service.js';
+import { say } from '../../lib/i18n/say.js';
 
 export const WEBHOOK_PATH = '/payments/razorpay/webhook';
 
-const OUTCOME_MSG = { processed: 'Event applied', duplicate: 'Event already processed', ignored: 'Event recorded; nothing to apply' };
+const OUTCOME_MSG = { processed: 'billing.webhook_applied', duplicate: 'billing.webhook_duplicate', ignored: 'billing.webhook_ignored' } as const;
 
 /**
  * Registered in its own scope: only here is the JSON body kept byte for byte, because the
@@ -22,7 +23,7 @@ export const webhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService }> = a
     try {
       done(null, JSON.parse(raw.toString('utf8')));
     } catch {
-      done(badRequest('Request body is not valid JSON'), undefined);
+      done(badRequest('billing.webhook_bad_json'), undefined);
     }
   });
 
@@ -45,10 +46,10 @@ export const webhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService }> = a
     },
     async (req) => {
       const eventId = req.headers['x-razorpay-event-id'];
-      if (!eventId) throw badRequest('x-razorpay-event-id header is required');
+      if (!eventId) throw badRequest('billing.webhook_event_id_required');
       const outcome = await webhooks.handle(eventId, req.body);
       req.log.info({ eventId, event: req.body.event, outcome }, 'payment webhook');
-      return { status: 200 as const, msg: OUTCOME_MSG[outcome] };
+      return { status: 200 as const, ...say(req, OUTCOME_MSG[outcome]) };
     },
   );
 };

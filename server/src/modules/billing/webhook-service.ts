@@ -32,7 +32,7 @@ export function createWebhookService(deps: { db: Db; gateway: PaymentGateway; pa
   const { db, gateway, payments, log } = deps;
 
   function assertSigned(rawBody: Buffer, signature: string | undefined) {
-    if (!isValidWebhookSignature(gateway.webhookSecret, rawBody, signature)) throw badRequest('Invalid webhook signature');
+    if (!isValidWebhookSignature(gateway.webhookSecret, rawBody, signature)) throw badRequest('billing.webhook_bad_signature');
   }
 
   async function reconcileLink(linkId: string): Promise<boolean> {

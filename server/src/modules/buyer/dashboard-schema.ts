@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buyerLot, envelope, isoTime, optId, optionalBody, page, pageNo, rupees } from './schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 const auctionHead = {
   c_auction_id: z.number().int(),
@@ -89,11 +90,11 @@ export const myDueBody = optionalBody(z.object({ auction_id: optId('auction_id')
  */
 export const auctionIdForm = z
   .object({ auction_id: optId('auction_id') })
-  .refine((b) => b.auction_id !== undefined, { message: 'auction_id is required', path: ['auction_id'] });
+  .refine((b) => b.auction_id !== undefined, { message: zodText('field.required', { field: 'auction_id' }), path: ['auction_id'] });
 
 export const assetIdForm = z
   .object({ asset_id: optId('asset_id') })
-  .refine((b) => b.asset_id !== undefined, { message: 'asset_id is required', path: ['asset_id'] });
+  .refine((b) => b.asset_id !== undefined, { message: zodText('field.required', { field: 'asset_id' }), path: ['asset_id'] });
 
 export const dashboardDocumentForm = z.object({
   asset_id: optId('asset_id').describe('one lot'),

@@ -81,7 +81,7 @@ export function createDashboardService({ db }: { db: Db }) {
   }
 
   async function requireAuction(auctionId: number) {
-    if (!(await dash.auctionExists(db, auctionId))) throw notFound('Auction not found.');
+    if (!(await dash.auctionExists(db, auctionId))) throw notFound('buyer.auction_not_found');
   }
 
   return {

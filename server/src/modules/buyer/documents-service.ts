@@ -74,11 +74,11 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
   /** One lot's bond: its winner, or an admin. */
   async function forLot(viewer: Viewer, assetId: number, lang: Language = 'en') {
     const [row] = await bondRows(db, sql`a.id = ${assetId}`, 1);
-    if (!row) throw notFound('Lot not found.');
+    if (!row) throw notFound('bid.not_found');
     if (!isAdmin(viewer) && row.winner_user_id !== viewer.id) {
-      throw forbidden('You can download the bond and KYC documents only for lots you won.');
+      throw forbidden('buyer.documents_not_won');
     }
-    if (!isSold(row)) throw conflict('The bond and KYC documents are available once the sale is approved.');
+    if (!isSold(row)) throw conflict('buyer.documents_not_approved');
     return render([row], `bond-kyc-lot-${assetId}.pdf`, lang);
   }
 
@@ -87,12 +87,12 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
 
     /** Every sold lot of an auction for admins; a buyer's own purchases in it otherwise. */
     async forAuction(viewer: Viewer, auctionId: number, lang: Language = 'en') {
-      if (!(await auctionExists(db, auctionId))) throw notFound('Auction not found.');
+      if (!(await auctionExists(db, auctionId))) throw notFound('buyer.auction_not_found');
       const admin = isAdmin(viewer);
       const rows = await soldLots(admin ? sql`a.auction_id = ${auctionId}` : sql`a.auction_id = ${auctionId} and a.winner_user_id = ${viewer.id}`);
       if (rows.length === 0) {
-        if (admin) throw notFound('No lot of this auction has an approved sale yet.');
-        throw forbidden('You have no approved purchase in this auction to download documents for.');
+        if (admin) throw notFound('buyer.auction_no_approved_sale');
+        throw forbidden('buyer.auction_no_purchase');
       }
       return render(rows, `bond-kyc-auction-${auctionId}.pdf`, lang);
     },
@@ -100,10 +100,10 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
     /** From the buyer's dashboard: one lot, or all of their own approved purchases (in one auction). */
     async forDashboard(viewer: Viewer, q: { assetId?: number | undefined; auctionId?: number | undefined }, lang: Language = 'en') {
       if (q.assetId !== undefined) return forLot(viewer, q.assetId, lang);
-      if (q.auctionId !== undefined && !(await auctionExists(db, q.auctionId))) throw notFound('Auction not found.');
+      if (q.auctionId !== undefined && !(await auctionExists(db, q.auctionId))) throw notFound('buyer.auction_not_found');
       const inAuction = q.auctionId === undefined ? sql`true` : sql`a.auction_id = ${q.auctionId}`;
       const rows = await soldLots(sql`${quotedBy(viewer.id)} and a.winner_user_id = ${viewer.id} and ${inAuction}`);
-      if (rows.length === 0) throw notFound('You have no approved purchases to download documents for.');
+      if (rows.length === 0) throw notFound('buyer.no_purchases');
       return render(rows, q.auctionId === undefined ? 'bond-kyc-my-purchases.pdf' : `bond-kyc-auction-${q.auctionId}.pdf`, lang);
     },
   };

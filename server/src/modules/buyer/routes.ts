@@ -14,6 +14,7 @@ import {
   watchlistLookupReply,
 } from './schema.js';
 import type { BuyerService } from './service.js';
+import { say } from '../../lib/i18n/say.js';
 
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 export const signedInUser = async (req: { currentUser(): Promise<AuthUser | null> }) => (await req.currentUser())!;
@@ -63,7 +64,7 @@ export function buyerRoutes(app: FastifyInstance, buyer: BuyerService) {
     async (req) => {
       const user = await signedInUser(req);
       const data = await buyer.setWatched(user.id, req.body.assetId, req.body.add);
-      return { status: 200, msg: data.in_watchlist ? 'Added to your watchlist' : 'Removed from your watchlist', data };
+      return { status: 200, ...say(req, data.in_watchlist ? 'buyer.watchlist_added' : 'buyer.watchlist_removed'), data };
     },
   );
 

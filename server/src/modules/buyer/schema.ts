@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, envelope, failure } from '../../lib/http-schemas.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 export { envelope, failure };
 
@@ -12,16 +13,16 @@ export const id = (name: string) =>
   z.preprocess(
     decimal,
     z
-      .number({ error: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .positive(`${name} must be positive`)
-      .max(2_147_483_647, `${name} is too large`),
+      .number({ error: zodText('field.must_be_number', { field: name }) })
+      .int(zodText('field.must_be_whole', { field: name }))
+      .positive(zodText('field.must_be_positive', { field: name }))
+      .max(2_147_483_647, zodText('field.too_large', { field: name })),
   );
 
 export const optId = (name: string) => z.preprocess(blank, id(name).optional());
 
 export const pageNo = z
-  .preprocess((v) => decimal(blank(v)), z.number({ error: 'page_no must be a number' }).int('page_no must be a whole number').min(1, 'page_no must be at least 1').max(100_000, 'page_no is too large').optional())
+  .preprocess((v) => decimal(blank(v)), z.number({ error: zodText('field.must_be_number', { field: 'page_no' }) }).int(zodText('field.must_be_whole', { field: 'page_no' })).min(1, zodText('field.at_least', { field: 'page_no', count: 1 })).max(100_000, zodText('field.too_large', { field: 'page_no' })).optional())
   .describe('1-based page number (default 1)');
 
 /** An absent body reads as an empty form, so a missing field is named in the 400. */
@@ -30,13 +31,13 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v)
 /** One id or many: JSON array, comma-separated form string, or a single number. */
 export const idList = (name: string) =>
   z
-    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: `${name} must be a lot id or a list of lot ids` })
+    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: zodText('buyer.lot_ids', { field: name }) })
     .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter((x) => x !== '').map(decimal))
     .pipe(
       z
-        .array(z.number({ error: `${name} must be lot ids (whole numbers)` }).int(`${name} must be whole numbers`).positive(`${name} must be positive`).max(2_147_483_647))
-        .min(1, `${name} is required`)
-        .max(200, 'at most 200 lots at once'),
+        .array(z.number({ error: zodText('buyer.lot_ids_whole', { field: name }) }).int(zodText('field.whole_numbers', { field: name })).positive(zodText('field.must_be_positive', { field: name })).max(2_147_483_647))
+        .min(1, zodText('field.required', { field: name }))
+        .max(200, zodText('bid.too_many_lots')),
     );
 
 // ---- the buyer's side of a lot ------------------------------------------------------------
@@ -130,7 +131,7 @@ const statusFilter = z
       if (b === undefined || b === 'all') return undefined;
       return (Array.isArray(b) ? b : String(b).split(',')).map((s) => String(s).trim()).filter(Boolean);
     },
-    z.array(z.enum(MY_STATUSES.filter((s) => s !== 'not_quoted') as [MyStatus, ...MyStatus[]], { error: `status must be one of ${MY_STATUSES.filter((s) => s !== 'not_quoted').join(', ')}, or all` })).max(10).optional(),
+    z.array(z.enum(MY_STATUSES.filter((s) => s !== 'not_quoted') as [MyStatus, ...MyStatus[]], { error: zodText('buyer.status_filter', { values: MY_STATUSES.filter((s) => s !== 'not_quoted').join(', ') }) })).max(10).optional(),
   )
   .describe('one status, several separated by commas, or all (default)');
 
@@ -148,7 +149,7 @@ const flag = z.preprocess(
     const s = String(b).trim().toLowerCase();
     return truthy.includes(s) ? true : falsy.includes(s) ? false : s;
   },
-  z.boolean({ error: 'must be true or false' }).optional(),
+  z.boolean({ error: zodText('field.must_be_boolean', { field: 'is_watchlist' }) }).optional(),
 );
 
 export const updateWatchlistBody = optionalBody(
@@ -156,13 +157,13 @@ export const updateWatchlistBody = optionalBody(
     .object({
       asset_id: id('asset_id'),
       action: z
-        .preprocess((v) => (typeof blank(v) === 'string' ? String(v).trim().toLowerCase() : blank(v)), z.enum(['add', 'remove'], { error: 'action must be add or remove' }).optional())
+        .preprocess((v) => (typeof blank(v) === 'string' ? String(v).trim().toLowerCase() : blank(v)), z.enum(['add', 'remove'], { error: zodText('buyer.watchlist_action') }).optional())
         .describe('add or remove'),
       is_watchlist: flag.describe('alternative to action: true adds, false removes'),
     })
-    .refine((b) => b.action !== undefined || b.is_watchlist !== undefined, { message: 'action must be add or remove', path: ['action'] })
+    .refine((b) => b.action !== undefined || b.is_watchlist !== undefined, { message: zodText('buyer.watchlist_action'), path: ['action'] })
     .refine((b) => b.action === undefined || b.is_watchlist === undefined || (b.action === 'add') === b.is_watchlist, {
-      message: 'action and is_watchlist disagree',
+      message: zodText('buyer.watchlist_disagree'),
       path: ['is_watchlist'],
     })
     .transform((b) => ({ assetId: b.asset_id, add: b.action ? b.action === 'add' : b.is_watchlist! })),
@@ -175,7 +176,7 @@ export const watchlistChange = envelope(
 export const watchlistLookupBody = optionalBody(
   z
     .object({ asset_id: idList('asset_id').optional(), asset_ids: idList('asset_ids').optional() })
-    .refine((b) => b.asset_id || b.asset_ids, { message: 'asset_id is required', path: ['asset_id'] })
+    .refine((b) => b.asset_id || b.asset_ids, { message: zodText('field.required', { field: 'asset_id' }), path: ['asset_id'] })
     .transform((b) => [...new Set([...(b.asset_id ?? []), ...(b.asset_ids ?? [])])]),
 );
 

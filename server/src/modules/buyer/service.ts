@@ -26,7 +26,7 @@ export function createBuyerService({ db, secret }: BuyerDeps) {
 
     /** Idempotent: adding a watched lot or removing an unwatched one changes nothing. */
     async setWatched(userId: number, assetId: number, add: boolean) {
-      if (!(await repo.lotExists(db, assetId))) throw notFound('Lot not found.');
+      if (!(await repo.lotExists(db, assetId))) throw notFound('bid.not_found');
       const changed = add ? await repo.addToWatchlist(db, userId, assetId) : await repo.removeFromWatchlist(db, userId, assetId);
       return { asset_id: assetId, in_watchlist: add, changed };
     },
@@ -38,7 +38,7 @@ export function createBuyerService({ db, secret }: BuyerDeps) {
 
     /** Anyone may audit a lot's quotes: bidders appear only under their per-lot pseudonym. */
     async quoteHistory(viewerId: number | null, assetId: number) {
-      if (!(await repo.lotExists(db, assetId))) throw notFound('Lot not found.');
+      if (!(await repo.lotExists(db, assetId))) throw notFound('bid.not_found');
       const [quotes, now] = await Promise.all([quoteHistory(db, assetId), repo.serverTime(db)]);
       const brokenAt = verifyChain(quotes);
       return {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LEAD_SAVED_MSG, leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
+import { leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
 import { leadBody, leadError, leadOk } from './schema.js';
 import { withField } from '../../plugins/error-handler.js';
+import { say } from '../../lib/i18n/say.js';
 
 /**
  * Per client IP. Generous, because many farmers reach us through one carrier-grade NAT address;
@@ -36,7 +37,8 @@ export function leadRoutes(app: FastifyInstance, svc: LeadService) {
     async (req) => {
       if (req.validationError) throw leadFailure(describeInvalid(req.validationError));
       await svc.submit(req.body, await req.currentUser());
-      return { status: 200 as const, success: LEAD_SAVED_MSG, msg: LEAD_SAVED_MSG };
+      const said = say(req, 'lead.saved');
+      return { status: 200 as const, success: said.msg, ...said };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, type FailureText } from '../../errors.js';
 import type { AuthUser } from '../accounts/session.js';
 import * as leadRepo from './lead-repo.js';
 import { isPincodeFormat, lookupPincode } from './pincodes.js';
@@ -14,7 +14,11 @@ type LeadInput = z.infer<typeof leadBody>;
 type LeadUser = Pick<AuthUser, 'id' | 'phone' | 'firstName' | 'lastName' | 'stateId'>;
 
 /** The lead form shows `error`; msg keeps the envelope every other endpoint has. */
-export const leadFailure = (msg: string) => badRequest(msg, { error: msg });
+export function leadFailure(text: FailureText) {
+  const err = badRequest(text);
+  err.extra.error = err.msg; // the error handler writes `error` in the reader's language too
+  return err;
+}
 
 /** 98765 43210, +91 98765-43210, 09876543210 → 9876543210; null when it is not an Indian mobile number. */
 export function normalizeMobile(raw: string): string | null {
@@ -27,17 +31,17 @@ export type LeadService = ReturnType<typeof createLeadService>;
 export function createLeadService({ db }: { db: Executor }) {
   async function validate(input: LeadInput, user: LeadUser | null) {
     const rawPhone = input.phone ?? user?.phone;
-    if (!rawPhone) throw leadFailure('Please enter your mobile number');
+    if (!rawPhone) throw leadFailure('lead.phone_required');
     const phone = normalizeMobile(rawPhone);
-    if (!phone) throw leadFailure('Please enter a valid 10 digit mobile number');
+    if (!phone) throw leadFailure('lead.phone_invalid');
 
     const name = input.name ?? (user ? `${user.firstName} ${user.lastName}`.trim() : undefined);
-    if (!name || !/\p{L}/u.test(name)) throw leadFailure('Please enter your name');
-    if (name.length > 100) throw leadFailure('Please enter a name of at most 100 characters');
+    if (!name || !/\p{L}/u.test(name)) throw leadFailure('lead.name_required');
+    if (name.length > 100) throw leadFailure('lead.name_too_long');
 
     let { state, city } = input;
     if (input.pincode !== undefined) {
-      if (!isPincodeFormat(input.pincode)) throw leadFailure('Please enter a valid 6 digit PIN code');
+      if (!isPincodeFormat(input.pincode)) throw leadFailure('lead.pincode_invalid');
       const [area] = lookupPincode(input.pincode);
       state ??= area?.state;
       city ??= area?.district;
@@ -76,6 +80,7 @@ export function createLeadService({ db }: { db: Executor }) {
 }
 
 export const tooManyLeads = () => {
-  const msg = 'Too many requests, please try again in a few minutes.';
-  return new AppError('TOO_MANY_REQUESTS', msg, { error: msg });
+  const err = new AppError('TOO_MANY_REQUESTS', 'lead.too_many');
+  err.extra.error = err.msg;
+  return err;
 };

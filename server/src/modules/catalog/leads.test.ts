@@ -52,7 +52,7 @@ describe(`lead form (/user/create-lead) in ${modeName}`, () => {
     const phone = nextPhone();
     const res = await createLead({ name: 'Ramesh Pawar', phone, state: 'Maharashtra', city: 'Pune', ta_interest: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, success: LEAD_SAVED_MSG, msg: LEAD_SAVED_MSG });
+    expect(res.json()).toEqual({ status: 200, code: 'lead.saved', params: {}, success: LEAD_SAVED_MSG, msg: LEAD_SAVED_MSG });
     const [row] = await leadsOf(phone);
     expect(row).toMatchObject({ name: 'Ramesh Pawar', phone, state: 'Maharashtra', city: 'Pune', taInterest: true, userId: null });
   });
@@ -78,7 +78,7 @@ describe(`lead form (/user/create-lead) in ${modeName}`, () => {
     const phone = nextPhone();
     await createLead({ name: 'Suresh', phone, state: 'Karnataka', city: 'Belgaum', ta_interest: true });
     const again = await createLead({ name: 'Suresh Patil', phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, ta_interest: false });
-    expect(again.json()).toEqual({ status: 200, success: LEAD_SAVED_MSG, msg: LEAD_SAVED_MSG });
+    expect(again.json()).toEqual({ status: 200, code: 'lead.saved', params: {}, success: LEAD_SAVED_MSG, msg: LEAD_SAVED_MSG });
     const rows = await leadsOf(phone);
     expect(rows).toHaveLength(1);
     // The newer name wins; what the second request left out, and the trade-advance interest, are kept.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auctionRow, isoTime, lotSort, optInt, optionalBody, optText, pageNo, rupeeFilter, rupees, yearFilter } from './schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 /** Lots listed per page on the auction and search pages. */
 export const LOT_PAGE_SIZE = 12;
@@ -19,7 +20,7 @@ export const getAuctionLotsBody = optionalBody(
   z.object({
     uid: optInt(1, 2_147_483_647).describe('the auction id (c_auction_id)'),
     list_type: z
-      .preprocess((v) => (v === '' || v === undefined ? 'all_assets' : v), z.literal('all_assets', { error: 'must be all_assets' }))
+      .preprocess((v) => (v === '' || v === undefined ? 'all_assets' : v), z.literal('all_assets', { error: zodText('listing.list_type') }))
       .describe('all_assets: every lot on sale (withdrawn ones are left out)'),
     ...lotFilters,
   }),
@@ -32,7 +33,7 @@ export const searchLotsBody = optionalBody(
     state: optText(100).describe('state id or name'),
     segment: optText(50).describe('segment id, code or name'),
     auction_type: z
-      .preprocess((v) => (v === '' || v === undefined ? 'all' : v), z.enum(['all', 'live', 'upcoming'], { error: 'must be all, live or upcoming' }))
+      .preprocess((v) => (v === '' || v === undefined ? 'all' : v), z.enum(['all', 'live', 'upcoming'], { error: zodText('listing.auction_type') }))
       .describe('live, upcoming, or all (both)'),
     ...lotFilters,
   }),

@@ -10,6 +10,7 @@ import { imageUrl, imageUrlOrNull } from './media-url.js';
 import { dbNow } from './repo.js';
 import { keyWords, resolveAuctionFilter, toAuctionRow } from './service.js';
 import { normalizeRegistration } from './sql.js';
+import { message } from '../../lib/i18n/render.js';
 
 type LotFilterInput = Pick<
   z.infer<typeof getAuctionLotsBody>,
@@ -72,10 +73,10 @@ export function toLotCard(lot: LotRow, viewer: Viewer): LotCardOut {
 
 function lotFilterFrom(input: LotFilterInput): LotFilter {
   if (input.year_from !== undefined && input.year_to !== undefined && input.year_from > input.year_to) {
-    throw badRequest('year_from must not be after year_to');
+    throw badRequest('listing.years_reversed');
   }
   if (input.price_min !== undefined && input.price_max !== undefined && input.price_min > input.price_max) {
-    throw badRequest('price_min must not be more than price_max');
+    throw badRequest('listing.prices_reversed');
   }
   const makes = (input.make ?? '')
     .split(',')
@@ -113,10 +114,10 @@ export function createLotService({ db }: { db: Executor }) {
   return {
     /** One auction's lots, a page at a time, filtered and sorted. */
     async auctionLots(input: z.infer<typeof getAuctionLotsBody>, viewer: Viewer) {
-      if (input.uid === undefined) throw badRequest('uid (the auction id) is required');
+      if (input.uid === undefined) throw badRequest('listing.uid_required');
       const filter = { ...lotFilterFrom(input), auctionId: input.uid };
       const [serverTime, auction] = await Promise.all([dbNow(db), findAuction(db, input.uid)]);
-      if (!auction) throw notFound('Auction not found');
+      if (!auction) throw notFound('listing.auction_not_found');
       const [{ pageNo, total, rows }, facets] = await Promise.all([page(filter, input), lotRepo.auctionFacets(db, input.uid)]);
       return {
         auction: toAuctionRow(auction, serverTime),
@@ -171,9 +172,9 @@ export function createLotService({ db }: { db: Executor }) {
 
     /** One lot in full, for its page. */
     async view(assetId: number | undefined, viewer: Viewer) {
-      if (assetId === undefined) throw badRequest('asset_id is required');
+      if (assetId === undefined) throw badRequest(message('field.required', { field: 'asset_id' }));
       const [serverTime, row, photos] = await Promise.all([dbNow(db), lotRepo.findLot(db, assetId), lotRepo.listPhotos(db, assetId)]);
-      if (!row) throw notFound('Vehicle not found');
+      if (!row) throw notFound('listing.vehicle_not_found');
       return {
         ...toLotCard(row.lot, viewer),
         photos: photos.map((p) => ({
@@ -196,12 +197,12 @@ export function createLotService({ db }: { db: Executor }) {
       let by: { registrationKey?: string; assetId?: number };
       if (input.registration_number !== undefined) {
         const key = normalizeRegistration(input.registration_number);
-        if (key.length < 4) throw badRequest('Please enter a valid registration number');
+        if (key.length < 4) throw badRequest('listing.registration_invalid');
         by = { registrationKey: key };
       } else if (input.asset_id !== undefined) {
         by = { assetId: input.asset_id };
       } else {
-        throw badRequest('Please enter a registration number or an asset id');
+        throw badRequest('listing.registration_or_id');
       }
       const rows = await lotRepo.findListedLots(db, by);
       const listings = rows.map((r) => ({

@@ -5,6 +5,7 @@ import { badRequest } from '../../errors.js';
 import { IMAGE_WIDTHS, isImageWidth } from './media-url.js';
 import type { MediaService } from './media-service.js';
 import { errorReply } from './schema.js';
+import { message } from '../../lib/i18n/render.js';
 
 /** A week: logos and lot photos change rarely, and a changed source gets a new ETag anyway. */
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -30,7 +31,7 @@ export function mediaRoutes(app: FastifyInstance, svc: MediaService) {
     },
     async (req, reply) => {
       const width = Number(req.params.w);
-      if (!isImageWidth(width)) throw badRequest(`Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
+      if (!isImageWidth(width)) throw badRequest(message('listing.image_width', { values: IMAGE_WIDTHS.join(', ') }));
       const img = await svc.image(req.params['*'], width, req.headers['if-none-match']);
       reply.header('cache-control', CACHE_CONTROL).header('etag', img.etag);
       if (!img.body) return reply.code(304).send();

@@ -26,9 +26,6 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SVG_DENSITY = 2400;
 const KNOWN_KEYS_CAP = 10_000;
 
-export const INVALID_IMAGE_PATH_MSG = 'Invalid image path';
-export const IMAGE_NOT_FOUND_MSG = 'Image not found';
-
 /** A key as stored: relative, no `.`/`..`/hidden segments, plain characters, an image extension. */
 export function parseImageKey(raw: string): string {
   const segments = raw.split('/');
@@ -38,9 +35,9 @@ export function parseImageKey(raw: string): string {
     !KEY_CHARS.test(raw) ||
     segments.some((s) => s === '' || s.startsWith('.'))
   ) {
-    throw badRequest(INVALID_IMAGE_PATH_MSG);
+    throw badRequest('listing.image_path_invalid');
   }
-  if (!IMAGE_EXTENSIONS.has(path.extname(raw).toLowerCase())) throw notFound(IMAGE_NOT_FOUND_MSG);
+  if (!IMAGE_EXTENSIONS.has(path.extname(raw).toLowerCase())) throw notFound('listing.image_not_found');
   return raw;
 }
 
@@ -78,16 +75,16 @@ export function createMediaService(deps: MediaDeps) {
 
   async function seedSource(key: string): Promise<Source> {
     const file = path.resolve(seedRoot, key.slice('seed/'.length));
-    if (!file.startsWith(seedRoot + path.sep)) throw badRequest(INVALID_IMAGE_PATH_MSG);
+    if (!file.startsWith(seedRoot + path.sep)) throw badRequest('listing.image_path_invalid');
     try {
       // A symlink must not lead out of the media folder either.
       const [real, realRoot] = await Promise.all([realpath(file), realpath(seedRoot)]);
       const st = await stat(real);
-      if (!real.startsWith(realRoot + path.sep) || !st.isFile()) throw notFound(IMAGE_NOT_FOUND_MSG);
+      if (!real.startsWith(realRoot + path.sep) || !st.isFile()) throw notFound('listing.image_not_found');
       return { size: st.size, version: String(st.mtimeMs), read: () => readFile(real) };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
-        throw notFound(IMAGE_NOT_FOUND_MSG);
+        throw notFound('listing.image_not_found');
       }
       throw err;
     }
@@ -95,17 +92,17 @@ export function createMediaService(deps: MediaDeps) {
 
   async function storedSource(key: string): Promise<Source> {
     if (!knownKeys.has(key)) {
-      if (!(await deps.isPublicKey(key))) throw notFound(IMAGE_NOT_FOUND_MSG);
+      if (!(await deps.isPublicKey(key))) throw notFound('listing.image_not_found');
       if (knownKeys.size >= KNOWN_KEYS_CAP) knownKeys.clear();
       knownKeys.add(key);
     }
     const info = await deps.storage.head(key);
-    if (!info) throw notFound(IMAGE_NOT_FOUND_MSG);
+    if (!info) throw notFound('listing.image_not_found');
     return {
       ...info,
       async read() {
         const file = await deps.storage.get(key);
-        if (!file) throw notFound(IMAGE_NOT_FOUND_MSG);
+        if (!file) throw notFound('listing.image_not_found');
         return file.data;
       },
     };
@@ -162,7 +159,7 @@ export function createMediaService(deps: MediaDeps) {
         return { etag, body: await job };
       } catch (err) {
         deps.log.warn({ err, key, width }, 'image could not be rendered');
-        throw notFound(IMAGE_NOT_FOUND_MSG);
+        throw notFound('listing.image_not_found');
       }
     },
   };

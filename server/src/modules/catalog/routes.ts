@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,9 +19,11 @@ import {
   stateItem,
 } from './schema.js';
 import type { CatalogService } from './service.js';
+import { say } from '../../lib/i18n/say.js';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(200), data });
-const NO_AUCTIONS = { status: 404 as const, msg: 'No Listings.' };
+/** An empty side of the listing: {status: 404, msg} in the reader's language. */
+const noAuctions = (req: FastifyRequest) => ({ status: 404 as const, msg: say(req, 'listing.none').msg });
 
 /** Reference data and the home page's auction listing: public, no session needed. */
 export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
@@ -70,7 +72,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
         response: { 200: z.object({ status: z.literal(200), msg: z.string(), data: z.record(z.string(), z.array(stateHead)) }) },
       },
     },
-    async () => ({ status: 200 as const, msg: 'State heads list', data: await svc.stateHeads() }),
+    async (req) => ({ status: 200 as const, ...say(req, 'listing.state_heads'), data: await svc.stateHeads() }),
   );
 
   r.get(
@@ -90,7 +92,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
     async (req, reply) => {
       const data = svc.pincode(req.params.pincode);
       reply.header('cache-control', 'public, max-age=86400');
-      return { status: 200 as const, msg: 'Pincode found', data };
+      return { status: 200 as const, ...say(req, 'listing.pincode_found'), data };
     },
   );
 
@@ -127,7 +129,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
     },
     async (req) => {
       const { live, upcoming } = await svc.auctionListing(req.body);
-      return { status: 200 as const, data: { live: live ?? NO_AUCTIONS, upcoming: upcoming ?? NO_AUCTIONS } };
+      return { status: 200 as const, data: { live: live ?? noAuctions(req), upcoming: upcoming ?? noAuctions(req) } };
     },
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, failure } from '../../lib/http-schemas.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 /*
  * Shapes shared by the catalog routes. Inputs arrive as urlencoded forms (every value a string)
@@ -15,17 +16,17 @@ const blankToUndefined = (v: unknown) => {
 
 /** Optional free text; numbers (JSON ids) are read as their digits. */
 export const optText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).optional());
+  z.preprocess(blankToUndefined, z.string({ error: zodText('field.must_be_text') }).max(max, zodText('field.max_chars', { count: max })).optional());
 
 /** Optional whole number within [min, max]; blank means absent. */
 export const optInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : decimal(v)),
     z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
+      .number({ error: zodText('field.must_be_number') })
+      .int(zodText('field.must_be_whole'))
+      .min(min, zodText('field.at_least', { count: min }))
+      .max(max, zodText('field.at_most', { count: max }))
       .optional(),
   );
 
@@ -35,7 +36,7 @@ export const LOT_SORTS = ['ends_soonest', 'price_low', 'price_high', 'newest'] a
 export type LotSort = (typeof LOT_SORTS)[number];
 export const lotSort = z.preprocess(
   blankToUndefined,
-  z.enum(LOT_SORTS, { error: `must be one of ${LOT_SORTS.join(', ')}` }).optional(),
+  z.enum(LOT_SORTS, { error: zodText('field.one_of_plain', { values: LOT_SORTS.join(', ') }) }).optional(),
 );
 
 export const yearFilter = optInt(1950, 2100);
@@ -142,7 +143,7 @@ export const leadBody = optionalBody(
     city: optText(100).describe('the district'),
     pincode: optText(10).describe('optional: fills state and city when they are left out'),
     ta_interest: z
-      .preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'must be true or false' }))
+      .preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: zodText('field.must_be_boolean') }))
       .optional()
       .describe('interested in a trade advance'),
   }),

@@ -11,9 +11,6 @@ import type { AuctionRowOut, TypeCounts } from './schema.js';
 export const LISTING_LIMIT = 200;
 const MAX_KEY_WORDS = 6;
 
-export const PINCODE_INVALID_MSG = 'Please enter a valid 6 digit PIN code';
-export const PINCODE_NOT_FOUND_MSG = 'Pincode not found';
-
 export interface AuctionRefs {
   state?: string;
   financier?: string;
@@ -94,9 +91,9 @@ export function createCatalogService({ db }: { db: Executor }) {
     },
 
     pincode(pin: string): PincodeArea[] {
-      if (!isPincodeFormat(pin)) throw badRequest(PINCODE_INVALID_MSG);
+      if (!isPincodeFormat(pin)) throw badRequest('lead.pincode_invalid');
       const areas = lookupPincode(pin);
-      if (areas.length === 0) throw notFound(PINCODE_NOT_FOUND_MSG);
+      if (areas.length === 0) throw notFound('listing.pincode_not_found');
       return areas;
     },
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
+import { firstSchemaText } from '../../lib/plain-errors.js';
 import { createDealReads } from './reads.js';
 import { dealRoutes } from './routes.js';
 import { createDealService } from './service.js';
 
 /** After the hammer: each won lot's deal, from approval through payment and release to the RC transfer. */
 export async function dealsModule(app: FastifyInstance) {
-  app.setSchemaErrorFormatter((errors) => badRequest(errors[0]?.message ?? 'Invalid request'));
+  app.setSchemaErrorFormatter((errors) => badRequest(firstSchemaText(errors)));
   const deals = createDealService({ db: app.db, onCommitted: () => app.outbox.kick() });
   dealRoutes(app, deals, createDealReads({ db: app.db, brand: app.config.BRAND_NAME }));
 }

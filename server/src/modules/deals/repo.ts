@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { assets, dealSteps, deals } from '../../db/schema/index.js';
+import { assets, dealSteps, deals, users } from '../../db/schema/index.js';
 import type { Stage } from './rules.js';
 
 /** Deals and their timelines. Queries only; the rules are in rules.ts, their use in service.ts. */
@@ -117,6 +117,12 @@ const headSelect = sql`select d.asset_id, a.auction_id, au.title as auction_titl
   join financiers f on f.id = au.financier_id
   join states s on s.id = au.state_id
   join users u on u.id = d.buyer_user_id`;
+
+/** The language the buyer saved on the site, or null. */
+export async function savedLanguageOf(ex: Executor, userId: number): Promise<string | null> {
+  const [row] = await ex.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
 
 export async function dealHead(ex: Executor, assetId: number) {
   const [row] = await queryRows<DealHead>(ex, sql`${headSelect} where d.asset_id = ${assetId}`);

@@ -2,19 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failure } from '../../lib/http-schemas.js';
+import { say } from '../../lib/i18n/say.js';
 import { SESSION_COOKIE } from '../accounts/session.js';
 import type { DealReads } from './reads.js';
 import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
 import type { DealService } from './service.js';
 import { pdfQuery } from '../invoicing/schema.js';
+import { pageLanguage } from '../../plugins/prerendered.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 const security = [{ session: [] }];
 
 const BUYER_STEPS = [
-  { path: 'accept', action: 'accept', msg: 'Offer accepted', summary: 'Accept the offer of this lot (H2 or H3) before its deadline: payment becomes due within 48 hours' },
-  { path: 'decline', action: 'decline', msg: 'Offer declined', summary: 'Decline the offer of this lot: it goes to the next bidder (H3), or stays unsold' },
-  { path: 'backout', action: 'backout', msg: 'You backed out of this sale', summary: 'Back out of a won lot before paying: the backout charge (Rs.10,000) becomes due' },
+  { path: 'accept', action: 'accept', msg: 'deal.offer_accepted', summary: 'Accept the offer of this lot (H2 or H3) before its deadline: payment becomes due within 48 hours' },
+  { path: 'decline', action: 'decline', msg: 'deal.offer_declined', summary: 'Decline the offer of this lot: it goes to the next bidder (H3), or stays unsold' },
+  { path: 'backout', action: 'backout', msg: 'deal.backed_out', summary: 'Back out of a won lot before paying: the backout charge (Rs.10,000) becomes due' },
 ] as const;
 
 export function dealRoutes(app: FastifyInstance, deals: DealService, reads: DealReads) {
@@ -69,7 +71,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
       async (req) => {
         const user = await me(req);
         await deals.step(req.params.assetId, s.action, { kind: 'buyer', userId: user.id }, { note: req.body?.note });
-        return { status: 200, msg: s.msg, data: await reads.one(req.params.assetId, user.id) };
+        return { status: 200, ...say(req, s.msg), data: await reads.one(req.params.assetId, user.id) };
       },
     );
   }
@@ -91,7 +93,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     async (req, reply) => {
       const user = await me(req);
       const admin = user.isAdmin || user.isAuctionAdmin;
-      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id, req.query.lang);
+      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id, req.query.lang ?? (admin ? undefined : pageLanguage(req)));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -127,7 +129,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     async (req) => {
       const user = await me(req);
       await deals.step(req.params.assetId, req.params.action, { kind: 'admin', userId: user.id }, { note: req.body?.note, document: req.body?.document });
-      return { status: 200, msg: 'Step recorded', data: await reads.one(req.params.assetId, null) };
+      return { status: 200, ...say(req, 'deal.step_recorded'), data: await reads.one(req.params.assetId, null) };
     },
   );
 }

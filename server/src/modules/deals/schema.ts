@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idField } from '../../lib/http-schemas.js';
+import { zodText } from '../../lib/plain-errors.js';
 import { ACTIONS, STAGES } from './rules.js';
 
 const isoTime = z.string();
@@ -50,16 +51,16 @@ export const dealReply = envelope(dealView);
 export const dealsReply = envelope(z.object({ rows: z.array(dealView), server_time: isoTime }));
 
 export const assetParams = z.object({ assetId: idField('assetId') });
-export const documentParams = z.object({ assetId: idField('assetId'), kind: z.enum(['release_letter', 'gate_pass'], { error: 'kind must be release_letter or gate_pass' }) });
+export const documentParams = z.object({ assetId: idField('assetId'), kind: z.enum(['release_letter', 'gate_pass'], { error: zodText('deal.document_kind') }) });
 
 export const ADMIN_ACTIONS = ['approve', 'reject', 'backout', 'offer_next', 'confirm_payment', 'issue_noc', 'release', 'start_rc', 'complete_rc'] as const satisfies readonly (typeof ACTIONS)[number][];
 export const adminStepParams = z.object({
   assetId: idField('assetId'),
-  action: z.enum(ADMIN_ACTIONS, { error: `action must be one of ${ADMIN_ACTIONS.join(', ')}` }),
+  action: z.enum(ADMIN_ACTIONS, { error: zodText('deal.admin_action', { values: ADMIN_ACTIONS.join(', ') }) }),
 });
 
 const optText = (name: string, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`).optional());
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: zodText('field.must_be_text', { field: name }) }).trim().max(max, zodText('field.max_chars', { field: name, count: max })).optional());
 
 export const stepBody = z
   .object({ note: optText('note', 500), document: optText('document', 120) })

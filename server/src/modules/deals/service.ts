@@ -2,6 +2,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { adminSubject, userSubject } from '../../events/subjects.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
+import { message } from '../../lib/i18n/render.js';
 import { rankedBidders } from '../admin/results-repo.js';
 import { insertBackout } from '../billing/backouts-repo.js';
 import * as repo from './repo.js';
@@ -23,37 +24,23 @@ export interface StepInput {
 /** Documents a step produces by itself, which the buyer downloads from the timeline. */
 const GENERATED: Partial<Record<Action, string>> = { release: 'gate_pass', issue_noc: 'release_letter' };
 
-const STAGE_WORDS: Record<Stage, string> = {
-  approval_pending: 'awaiting approval',
-  offered: 'offered to the next bidder',
-  payment_due: 'awaiting payment',
-  paid: 'paid',
-  release_pending: 'awaiting release',
-  noc_issued: 'past the bank NOC',
-  released: 'released',
-  rc_transfer: 'in RC transfer',
-  transferred: 'transferred',
-  rejected: 'rejected',
-  backed_out: 'backed out',
-  unsold: 'unsold',
-};
 
 function refusalError(r: Refusal, action: Action): AppError {
   switch (r.code) {
     case 'wrong_stage':
-      return conflict(`This sale is ${STAGE_WORDS[r.stage]}: that step (${action.replace(/_/g, ' ')}) is not possible now.`, { stage: r.stage, action });
+      return conflict(message('deal.wrong_stage', { stage: r.stage, step: action.replace(/_/g, ' ') }), { stage: r.stage, action });
     case 'not_allowed':
-      return forbidden('You cannot take this step on the sale.', { action });
+      return forbidden('deal.not_allowed', { action });
     case 'not_buyer':
-      return forbidden('This sale is not yours to act on.');
+      return forbidden('deal.not_buyer');
     case 'moved_on':
-      return conflict('This offer is no longer open to you.', { action });
+      return conflict('deal.moved_on', { action });
     case 'deadline_passed':
-      return conflict('The time to accept this offer has passed.', { deadline_at: r.deadlineAt.toISOString() });
+      return conflict('deal.deadline_passed', { deadline_at: r.deadlineAt.toISOString() });
     case 'deadline_not_reached':
-      return conflict('The deadline of this step has not passed yet.', { deadline_at: r.deadlineAt.toISOString() });
+      return conflict('deal.deadline_not_reached', { deadline_at: r.deadlineAt.toISOString() });
     case 'no_bidder_left':
-      return conflict('No other bidder (H2 or H3) is left to offer this lot to.');
+      return conflict('deal.no_bidder_left');
   }
 }
 
@@ -125,7 +112,7 @@ export function createDealService({ db, onCommitted }: { db: Db; onCommitted: ()
   /** One step inside `tx`: decided by the rules on the locked deal, written over its version. */
   async function stepIn(tx: Tx, assetId: number, action: Action, actor: DealActor, input: StepInput = {}) {
     const d = await repo.lockDeal(tx, assetId);
-    if (!d) throw notFound('This lot has no sale to act on.');
+    if (!d) throw notFound('deal.nothing_to_act_on');
     const [now, bidders, head] = await Promise.all([repo.dbNow(tx), biddersOf(tx, assetId), repo.dealHead(tx, assetId)]);
     const ctx = { actor: actor.kind, userId: actor.userId, now, bidders, amount: input.amount ?? null };
     const out = apply(toState(d), action, ctx);
@@ -148,7 +135,7 @@ export function createDealService({ db, onCommitted }: { db: Db; onCommitted: ()
       deadlineAt: state.deadlineAt,
       triedRanks: [...state.tried],
     });
-    if (!moved) throw conflict('This sale changed while you were acting on it. Look again and retry.');
+    if (!moved) throw conflict('deal.changed');
 
     const ids = { auctionId: head!.auction_id, assetId };
     const events: OutboxEvent[] = [];

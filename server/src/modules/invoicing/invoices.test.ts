@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, payments } from '../../db/schema/index.js';
+import { invoices, payments, users } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureState, signedInUser } from '../../test/factories.js';
 import { parseCsv } from '../admin/csv.js';
@@ -102,6 +102,18 @@ describe(`invoices in ${modeName}`, () => {
     expect((await get(`/admin/invoices/${inv.invoice_id}/pdf?lang=ta`, admin.cookie)).statusCode).toBe(200);
     expect((await get(`/admin/invoices/${inv.invoice_id}/pdf`, buyer.cookie)).statusCode).toBe(403);
     expect((await get('/client/invoices/999999/pdf', buyer.cookie)).statusCode).toBe(404);
+  });
+
+  it("gives an admin a buyer's invoice in the buyer's saved language when no lang is asked for", async () => {
+    const { buyer } = await paidBuyer('Maharashtra');
+    await t.db.update(users).set({ language: 'te' }).where(eq(users.id, buyer.user.id));
+    const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
+    const faces = (body: Buffer) => [...new Set(body.toString('latin1').match(/NotoSans(Tamil|Gujarati|Kannada|Telugu|Devanagari)/g) ?? [])];
+    const asAdmin = await t.app.inject({ method: 'GET', url: `/admin/invoices/${inv.invoice_id}/pdf`, headers: { cookie: admin.cookie, 'accept-language': 'en' } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(faces(asAdmin.rawPayload)).toEqual(['NotoSansTelugu']);
+    const asked = await t.app.inject({ method: 'GET', url: `/admin/invoices/${inv.invoice_id}/pdf?lang=gu`, headers: { cookie: admin.cookie } });
+    expect(faces(asked.rawPayload)).toEqual(['NotoSansGujarati']);
   });
 
   it("writes the PDF in the reader's saved language when no lang is asked for, with the English line and words below", async () => {

@@ -17,6 +17,7 @@ import {
 import { chargeLine, type ChargeDetails } from './labels.js';
 import { isTaxable, type ChargeKind, type TaxSettings } from './settings.js';
 import { computeTax, type TaxBreakdown } from './tax.js';
+import { message } from '../../lib/i18n/render.js';
 
 /** The parts of a confirmed payment an invoice needs (a payments row). */
 export interface PaidPayment {
@@ -135,8 +136,8 @@ export async function issueForPayment(tx: Executor, s: TaxSettings, p: PaidPayme
  */
 export async function issueCreditNote(tx: Executor, s: TaxSettings, invoiceId: number, reason: string, at: Date): Promise<InvoiceRow> {
   const original = await findInvoice(tx, invoiceId);
-  if (!original || original.kind === 'credit_note') throw notFound('No invoice or receipt with this id.');
-  if (await findCreditNoteFor(tx, original.id)) throw conflict(`Invoice ${original.number} has already been credited.`);
+  if (!original || original.kind === 'credit_note') throw notFound('invoice.not_found_any');
+  if (await findCreditNoteFor(tx, original.id)) throw conflict(message('invoice.already_credited', { number: original.number }));
   const series = seriesOf(s.prefix, 'credit_note');
   const financialYear = financialYearOf(at);
   const seq = await nextSeq(tx, series, financialYear);

@@ -29,6 +29,12 @@ export async function findInvoice(ex: Executor, id: number) {
   return row;
 }
 
+/** The language a user saved on the site, or null. */
+export async function savedLanguageOf(ex: Executor, userId: number): Promise<string | null> {
+  const [row] = await ex.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
 export async function findCreditNoteFor(ex: Executor, originalId: number) {
   const [row] = await ex
     .select()

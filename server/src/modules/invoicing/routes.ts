@@ -21,6 +21,7 @@ import { documentDate } from './document-date.js';
 import type { InvoiceRow } from './repo.js';
 import { bpToPercent } from './tax.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
+import { say } from '../../lib/i18n/say.js';
 
 const security = [{ session: [] }];
 const buyerTags = ['invoices'];
@@ -76,7 +77,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         address: b.address,
         stateId: b.state_id ?? null,
       });
-      return { status: 200, msg: 'Tax details saved', data };
+      return { status: 200, ...say(req, 'invoice.tax_details_saved'), data };
     },
   );
 
@@ -93,7 +94,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: buyerTags, security, summary: 'Download one of your invoices as a PDF, in lang beside English', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -192,7 +193,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: { tags: adminTags, security, summary: 'Any invoice, receipt or credit note as a PDF', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang ?? pageLanguage(req));
+      const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body as never);
     },
   );
@@ -211,6 +212,6 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         response: { 200: creditNoteReply, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Credit note issued', data: await invoices.creditNote(req.params.id, req.body.reason) }),
+    async (req) => ({ status: 200, ...say(req, 'invoice.credit_note_issued'), data: await invoices.creditNote(req.params.id, req.body.reason) }),
   );
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, failure, idField } from '../../lib/http-schemas.js';
 import { LANGUAGES } from './labels.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 /* Bodies arrive as JSON or urlencoded forms: blanks read as "not given". */
 
@@ -13,14 +14,14 @@ export const taxDetailsBody = z.object({
   gstin: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: 'gstin must be text' })
+      .string({ error: zodText('invoice.gstin_text') })
       .trim()
       .toUpperCase()
-      .length(15, 'GSTIN must be exactly 15 characters')
+      .length(15, zodText('invoice.gstin_length'))
       .optional(),
   ),
-  legal_name: z.preprocess(blankToUndefined, z.string().trim().max(200, 'legal_name must be at most 200 characters').default('')),
-  address: z.preprocess(blankToUndefined, z.string().trim().max(500, 'address must be at most 500 characters').default('')),
+  legal_name: z.preprocess(blankToUndefined, z.string().trim().max(200, zodText('field.max_chars', { field: 'legal_name', count: 200 })).default('')),
+  address: z.preprocess(blankToUndefined, z.string().trim().max(500, zodText('field.max_chars', { field: 'address', count: 500 })).default('')),
   state_id: z.preprocess(blankToUndefined, idField('state_id').optional()),
 });
 
@@ -65,16 +66,16 @@ export const invoiceParams = z.object({ id: idField('id') });
 
 export const pdfQuery = z.object({
   lang: z
-    .preprocess(blankToUndefined, z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional())
+    .preprocess(blankToUndefined, z.enum(LANGUAGES, { error: zodText('field.one_of_plain', { field: 'lang', values: LANGUAGES.join(', ') }) }).optional())
     .describe("the PDF's language beside English; without it the reader's saved language (the site's language cookie), else Accept-Language"),
 });
 
 const day = (name: string) =>
   z
-    .string({ error: `${name} is required, as YYYY-MM-DD` })
+    .string({ error: zodText('field.date_required', { field: name }) })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${name} is not a calendar date`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, zodText('invoice.date_format', { field: name }))
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), zodText('invoice.not_a_date', { field: name }));
 
 export const periodQuery = z.object({ from: day('from'), to: day('to') });
 
@@ -124,7 +125,7 @@ export const reconciliationReply = envelope(
 );
 
 export const creditNoteBody = z.object({
-  reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must say why the money is refunded').max(300, 'reason must be at most 300 characters'),
+  reason: z.string({ error: zodText('invoice.reason_required') }).trim().min(3, zodText('invoice.reason_short')).max(300, zodText('field.max_chars', { field: 'reason', count: 300 })),
 });
 
 export const creditNoteReply = envelope(invoiceView);

@@ -2,13 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../accounts/session.js';
-import { GSTIN_MESSAGES, gstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
+import { gstinProblem, type GstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
 import { chargeOf, issueCreditNote } from './issue.js';
-import { chargeLine, type Language } from './labels.js';
+import { chargeLine, isLanguage, type Language } from './labels.js';
 import { reconcile } from './reconcile.js';
 import type { SettlementSource } from './settlements.js';
-import { documentedPaymentIds, findInvoice, paymentPurpose, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
+import { documentedPaymentIds, findInvoice, savedLanguageOf, paymentPurpose, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
 import type { TaxSettings } from './settings.js';
+import { message } from '../../lib/i18n/render.js';
+
+/** Each GSTIN fault's message (gstin.ts GSTIN_MESSAGES holds the English for configuration errors). */
+const GSTIN_CODES = { format: 'invoice.gstin_format', state: 'invoice.gstin_state', checksum: 'invoice.gstin_checksum' } as const satisfies Record<GstinProblem, string>;
 
 export interface TaxDetailsInput {
   gstin: string | null;
@@ -61,16 +65,16 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
   async function saveTaxDetails(userId: number, input: TaxDetailsInput) {
     if (input.gstin) {
       const problem = gstinProblem(input.gstin);
-      if (problem) throw badRequest(GSTIN_MESSAGES[problem]);
-      if (!input.legalName) throw badRequest('Please enter the legal name your GSTIN is registered to.');
-      if (!input.address) throw badRequest('Please enter the address your GSTIN is registered at.');
+      if (problem) throw badRequest(GSTIN_CODES[problem]);
+      if (!input.legalName) throw badRequest('invoice.legal_name_required');
+      if (!input.address) throw badRequest('invoice.address_required');
     }
     let stateId = input.stateId;
     if (stateId !== null) {
       const name = await stateName(db, stateId);
-      if (!name || !stateCodeOf(name)) throw badRequest('state_id is not a known state.');
+      if (!name || !stateCodeOf(name)) throw badRequest('invoice.unknown_state');
       if (input.gstin && stateCodeOf(name) !== input.gstin.slice(0, 2)) {
-        throw badRequest('The state does not match your GSTIN: its first two digits are the state code.');
+        throw badRequest('invoice.state_mismatch');
       }
     }
     await upsertTaxDetails(db, { userId, gstin: input.gstin, legalName: input.legalName, address: input.address, stateId });
@@ -83,10 +87,18 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
   }
 
   /** A document as a PDF: the buyer's own, or any for an admin. */
-  async function pdf(user: AuthUser, invoiceId: number, lang: Language) {
+  /**
+   * An invoice as a PDF in `lang` beside English. Without `lang`, the owner reading their own gets
+   * `readerLang` (the request's language); anyone else (an admin) gets the owner's saved language.
+   */
+  async function pdf(user: AuthUser, invoiceId: number, lang: Language | undefined, readerLang: Language = 'en') {
     const inv = await findInvoice(db, invoiceId);
-    if (!inv) throw notFound('Invoice not found.');
-    if (inv.userId !== user.id && !(user.isAdmin || user.isAuctionAdmin)) throw forbidden('This invoice belongs to another account.');
+    if (!inv) throw notFound('invoice.not_found');
+    if (inv.userId !== user.id && !(user.isAdmin || user.isAuctionAdmin)) throw forbidden('invoice.other_account');
+    if (lang === undefined) {
+      const owners = inv.userId === user.id || inv.userId === null ? null : await savedLanguageOf(db, inv.userId);
+      lang = isLanguage(owners) ? owners : readerLang;
+    }
     const original = inv.originalInvoiceId ? await findInvoice(db, inv.originalInvoiceId) : null;
     const purpose = inv.paymentId !== null ? await paymentPurpose(db, inv.paymentId) : undefined;
     const charge = purpose ? await chargeOf(db, { purpose: inv.charge, ...purpose }) : null;
@@ -100,8 +112,8 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
   async function period(from: string, to: string) {
     const start = istMidnight(from);
     const end = new Date(istMidnight(to).getTime() + 24 * 3600_000);
-    if (end <= start) throw badRequest('to must be on or after from.');
-    if (end.getTime() - start.getTime() > 400 * 24 * 3600_000) throw badRequest('A period can be at most 400 days long.');
+    if (end <= start) throw badRequest('invoice.period_reversed');
+    if (end.getTime() - start.getTime() > 400 * 24 * 3600_000) throw badRequest('invoice.period_too_long');
     return listInvoicesBetween(db, start, end);
   }
 
@@ -122,7 +134,7 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
       if (day > today) break;
       days.push(day);
     }
-    if (days.length > MAX_RECON_DAYS + SETTLEMENT_LAG_DAYS) throw badRequest(`Reconcile at most ${MAX_RECON_DAYS} days at a time.`);
+    if (days.length > MAX_RECON_DAYS + SETTLEMENT_LAG_DAYS) throw badRequest(message('invoice.reconcile_too_long', { days: MAX_RECON_DAYS }));
     const settled = (await Promise.all(days.map((d) => deps.settlements.forDay(d)))).flat();
     // A settled payment documented outside the period is not unaccounted money.
     const inPeriod = new Set(docs.map((d) => d.gatewayPaymentId));

@@ -68,7 +68,7 @@ export function razorpaySettlements(c: Config): SettlementSource {
         try {
           page = (await rzp.settlements.reports({ year, month, day: date, count: PAGE, skip } as never)) as { items?: ReconRow[] };
         } catch {
-          throw new AppError('UNAVAILABLE', 'The payment gateway\'s settlement report could not be fetched. Please try again in a minute.');
+          throw new AppError('UNAVAILABLE', 'invoice.settlements_unavailable');
         }
         const rows = page.items ?? [];
         for (const r of rows) {

@@ -7,8 +7,7 @@ import * as repo from './repo.js';
 /** The calls that commit a buyer to a price: both need verified documents where the financier asks. */
 export const GATED_ROUTES = new Set(['/client/bid', '/client/add_autobid_amount']);
 
-export const KYC_REQUIRED_MSG =
-  'This financier accepts quotes only from buyers whose identity documents are verified. Upload your Aadhaar (both sides) and PAN under Profile › Identity documents; you can quote once an admin has verified them.';
+export const KYC_REQUIRED_MSG = 'kyc.required';
 
 /** How long an instance trusts what it read about a lot's financier; a change made on another instance shows within this. */
 const REQUIREMENT_TTL_MS = 30_000;

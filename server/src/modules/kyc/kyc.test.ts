@@ -160,6 +160,13 @@ describe(`KYC review in ${modeName}`, () => {
       payload: { asset_id: lot.id, max_amount: 60_000 },
     });
     expect(autobid.json()).toMatchObject({ status: 403, code: 'kyc_required' });
+    const inHindi = await t.app.inject({
+      method: 'POST',
+      url: '/client/bid',
+      headers: { cookie: buyer.cookie, 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'hi' },
+      payload: { asset_id: lot.id, amount: 50_000 },
+    });
+    expect(inHindi.json()).toMatchObject({ status: 403, code: 'kyc_required', msg: expect.stringContaining('प्रोफ़ाइल › पहचान दस्तावेज़ में अपना आधार') });
 
     // Two of three verified is not enough.
     for (const id of [buyer.docs.front, buyer.docs.back]) expect((await call(t.app, 'POST', `${QUEUE}/${id}/verify`, admin.cookie)).statusCode).toBe(200);

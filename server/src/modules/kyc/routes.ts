@@ -16,6 +16,7 @@ import {
   requirementBody,
 } from './schema.js';
 import type { KycService } from './service.js';
+import { say } from '../../lib/i18n/say.js';
 
 const doc = (summary: string, description?: string) => ({ tags: [...TAGS, 'identity documents'], security: SECURITY, summary, ...(description ? { description } : {}) });
 
@@ -77,7 +78,7 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
         response: { 200: decisionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Document verified', data: await kyc.verify(await actorOf(req), req.params.id) }),
+    async (req) => ({ status: 200, ...say(req, 'kyc.verified'), data: await kyc.verify(await actorOf(req), req.params.id) }),
   );
 
   r.post(
@@ -92,7 +93,7 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
         response: { 200: decisionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Document rejected', data: await kyc.reject(await actorOf(req), req.params.id, req.body.reason, req.body.note) }),
+    async (req) => ({ status: 200, ...say(req, 'kyc.rejected'), data: await kyc.reject(await actorOf(req), req.params.id, req.body.reason, req.body.note) }),
   );
 
   r.get(
@@ -113,7 +114,7 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
         response: { 200: financiersReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Saved', data: await kyc.setRequirement(await actorOf(req), req.params.id, req.body.requires_verified_kyc) }),
+    async (req) => ({ status: 200, ...say(req, 'kyc.saved'), data: await kyc.setRequirement(await actorOf(req), req.params.id, req.body.requires_verified_kyc) }),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idParams, int, iso, isoOrNull, opt, paged, pageQuery, person, text } from '../admin/schema.js';
+import { zodText } from '../../lib/plain-errors.js';
 
 export { idParams };
 
@@ -10,17 +11,17 @@ export const REJECT_REASONS = ['unreadable', 'cut_off', 'wrong_document', 'detai
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 export const queueQuery = pageQuery.extend({
-  status: opt(z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(', ')}` })).meta({ description: 'Default pending' }),
+  status: opt(z.enum(REVIEW_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: REVIEW_STATUSES.join(', ') }) })).meta({ description: 'Default pending' }),
   state_id: opt(int('state_id', 1, 2_147_483_647)).meta({ description: "The buyer's state" }),
-  kind: opt(z.enum(DOCUMENT_KINDS, { error: `kind must be one of ${DOCUMENT_KINDS.join(', ')}` })),
+  kind: opt(z.enum(DOCUMENT_KINDS, { error: zodText('field.one_of_plain', { field: 'kind', values: DOCUMENT_KINDS.join(', ') }) })),
 });
 
 export const rejectBody = z
   .object({
-    reason: z.enum(REJECT_REASONS, { error: `reason must be one of ${REJECT_REASONS.join(', ')}` }),
+    reason: z.enum(REJECT_REASONS, { error: zodText('field.one_of_plain', { field: 'reason', values: REJECT_REASONS.join(', ') }) }),
     note: opt(text('note', 500)).meta({ description: 'Shown to the buyer beside the reason; required when the reason is other' }),
   })
-  .refine((b) => b.reason !== 'other' || b.note !== undefined, { message: 'note is required when the reason is other: tell the buyer what to fix', path: ['note'] });
+  .refine((b) => b.reason !== 'other' || b.note !== undefined, { message: zodText('kyc.note_required'), path: ['note'] });
 
 export const queueRow = z.object({
   id: z.number().int(),
@@ -47,7 +48,7 @@ export const financiersReply = envelope(z.array(financierRow));
 export const requirementBody = z.object({
   requires_verified_kyc: z.preprocess(
     (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
-    z.boolean({ error: 'requires_verified_kyc must be true or false' }),
+    z.boolean({ error: zodText('field.must_be_boolean', { field: 'requires_verified_kyc' }) }),
   ),
 });
 

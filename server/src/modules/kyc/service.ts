@@ -8,6 +8,7 @@ import { audit, type AdminActor } from '../admin/audit.js';
 import { fullName, pageOf, pageResult, toIso } from '../admin/schema.js';
 import * as repo from './repo.js';
 import type { QueueRow, RejectReason } from './schema.js';
+import { message } from '../../lib/i18n/render.js';
 
 export interface KycDeps {
   db: Db;
@@ -61,12 +62,12 @@ export function kycEvent(r: Row, kycVerified: boolean): OutboxEvent {
 
 /** Why a decision found nothing to decide, worded for the admin who lost the race. */
 function alreadyDecided(r: Row) {
-  if (r.replacedAt) return conflict('The buyer has uploaded a newer copy of this document. Reload the queue and review the new one.', { code: 'kyc_document_replaced' });
-  const who = r.reviewerFirstName ? ` by ${fullName({ firstName: r.reviewerFirstName, lastName: r.reviewerLastName ?? '' })}` : '';
-  return conflict(`This document was already ${r.status}${who}. Reload the queue to see the decision.`, {
-    code: 'kyc_already_decided',
-    params: { status: r.status },
-  });
+  if (r.replacedAt) return conflict('kyc.document_replaced', { code: 'kyc_document_replaced' });
+  const rejected = r.status === 'rejected';
+  const text = r.reviewerFirstName
+    ? message(rejected ? 'kyc.already_rejected_by' : 'kyc.already_verified_by', { name: fullName({ firstName: r.reviewerFirstName, lastName: r.reviewerLastName ?? '' }) })
+    : rejected ? 'kyc.already_rejected' : 'kyc.already_verified';
+  return conflict(text, { code: 'kyc_already_decided', decided: r.status });
 }
 
 export function createKycService({ db, store, log, onCommitted, onRequirementChanged }: KycDeps) {
@@ -79,7 +80,7 @@ export function createKycService({ db, store, log, onCommitted, onRequirementCha
   async function decideOne(actor: AdminActor, id: number, decision: { status: 'verified' | 'rejected'; reason?: RejectReason; note?: string | undefined }) {
     const result = await db.transaction(async (tx: Executor) => {
       const before = await repo.findDocument(tx, id);
-      if (!before) throw notFound('Document not found');
+      if (!before) throw notFound('kyc.document_not_found');
       await repo.lockUser(tx, before.userId);
       const decided = await repo.decide(tx, id, {
         status: decision.status,
@@ -111,9 +112,9 @@ export function createKycService({ db, store, log, onCommitted, onRequirementCha
   /** The decrypted file for an admin; every view is written to the audit log before it is sent. */
   async function openForAdmin(actor: AdminActor, id: number) {
     const doc = await repo.findDocument(db, id);
-    if (!doc) throw notFound('Document not found');
+    if (!doc) throw notFound('kyc.document_not_found');
     const file = await store.open(doc.storageKey);
-    if (!file) throw notFound('The file of this document is missing from storage');
+    if (!file) throw notFound('kyc.file_missing');
     await audit(db, actor, 'kyc.view', 'identity_document', id, { user_id: doc.userId, kind: doc.kind });
     return { ...file, mime: doc.mime, fileName: `${doc.kind}-${doc.userId}.${extensionOf(doc.mime)}` };
   }
@@ -125,7 +126,7 @@ export function createKycService({ db, store, log, onCommitted, onRequirementCha
   async function setRequirement(actor: AdminActor, financierId: number, required: boolean) {
     await db.transaction(async (tx: Executor) => {
       const changed = await repo.setRequirement(tx, financierId, required);
-      if (!changed) throw notFound('Financier not found');
+      if (!changed) throw notFound('kyc.financier_not_found');
       await audit(tx, actor, 'kyc.requirement', 'financier', financierId, { requires_verified_kyc: required, before: changed.before });
     });
     onRequirementChanged();
@@ -139,7 +140,7 @@ export function createKycService({ db, store, log, onCommitted, onRequirementCha
       repo.userKyc(db, user.id),
       repo.currentStatuses(db, user.id),
     ]);
-    if (required === undefined) throw notFound('Lot not found');
+    if (required === undefined) throw notFound('kyc.lot_not_found');
     const state = verified
       ? ('verified' as const)
       : docs.some((d) => d.status === 'rejected')

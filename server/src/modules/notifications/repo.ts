@@ -94,7 +94,7 @@ export async function settingsOf(ex: Executor, userIds: number[]): Promise<Map<n
   if (userIds.length === 0) return new Map();
   const rows = await queryRows<{ id: number; language: string | null; quiet_hours: boolean | null; muted: string[] | null }>(
     ex,
-    sql`select u.id, s.language, s.quiet_hours, s.muted from users u left join notification_settings s on s.user_id = u.id
+    sql`select u.id, coalesce(u.language, s.language) as language, s.quiet_hours, s.muted from users u left join notification_settings s on s.user_id = u.id
         where u.id = any(${intArray(userIds)}::int[])`,
   );
   return new Map(rows.map((r) => [r.id, { language: r.language ?? 'en', quietHours: r.quiet_hours ?? true, muted: r.muted ?? [] }]));

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/http-schemas.js';
+import { zodText } from '../../lib/plain-errors.js';
 import { createRecordsService, normaliseRegistration, REGISTRATION_PATTERN } from './service.js';
 
 const lookupBody = z.object({
   registration_number: z
-    .string({ error: 'registration_number is required' })
+    .string({ error: zodText('field.required', { field: 'registration_number' }) })
     .transform(normaliseRegistration)
-    .refine((v) => REGISTRATION_PATTERN.test(v), 'Please enter a valid registration number, e.g. MH12AB1234'),
+    .refine((v) => REGISTRATION_PATTERN.test(v), zodText('listing.registration_example')),
 });
 
 const rcResult = z.object({

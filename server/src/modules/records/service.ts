@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { message } from '../../lib/i18n/render.js';
 import * as repo from './repo.js';
 
 /** 'mh12ab1234', 'MH 12 AB 1234' and 'MH-12-AB-1234' are one vehicle. */
@@ -16,7 +17,7 @@ export function createRecordsService(db: Db) {
       const registration = normaliseRegistration(raw);
       const [rc, list] = await Promise.all([repo.findRc(db, registration), repo.challansFor(db, registration)]);
       await repo.recordLookup(db, userId, registration);
-      if (!rc) throw notFound(`No RC details on file for ${registration}. We hold records for vehicles listed on our auctions.`);
+      if (!rc) throw notFound(message('records.not_on_file', { registration }));
       const pending = list.filter((c) => c.status === 'pending');
       return {
         registration_number: rc.registrationNumber,

@@ -1,10 +1,17 @@
 import { accounts } from './accounts.js';
+import { admin } from './admin.js';
 import { bidding } from './bidding.js';
+import { billing } from './billing.js';
+import { buyer } from './buyer.js';
+import { deals } from './deals.js';
 import { fields } from './fields.js';
+import { invoicing } from './invoicing.js';
+import { kyc } from './kyc.js';
+import { listing } from './listing.js';
 import { otp } from './otp.js';
 import { request } from './request.js';
 import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...site };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site };
 export type Catalog = typeof CATALOG;

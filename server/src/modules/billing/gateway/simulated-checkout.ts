@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { unauthenticated } from '../../../errors.js';
+import { say } from '../../../lib/i18n/say.js';
+import { zodText } from '../../../lib/plain-errors.js';
 import { RETURN_PATHS } from '../constants.js';
 import { CHECKOUT_SCRIPT, checkoutPage, formatRupees, resultPage } from './simulated-checkout-page.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
@@ -18,11 +20,11 @@ const target = {
   callback_url: z.string().max(500).optional(),
 };
 const oneTarget = (v: { order_id?: string; payment_link_id?: string }) => Boolean(v.order_id) !== Boolean(v.payment_link_id);
-const oneTargetMsg = { message: 'Give either order_id or payment_link_id' };
+const oneTargetMsg = { message: zodText('billing.checkout_one_target') };
 
 const checkoutQuery = z.object(target).refine(oneTarget, oneTargetMsg);
 const checkoutForm = z
-  .object({ ...target, outcome: z.enum(['paid', 'failed'], { error: 'outcome must be paid or failed' }) })
+  .object({ ...target, outcome: z.enum(['paid', 'failed'], { error: zodText('billing.checkout_outcome') }) })
   .refine(oneTarget, oneTargetMsg);
 
 const checkoutResult = z.object({
@@ -110,7 +112,7 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         razorpay_signature: signCheckout(deps.keySecret, { orderId, paymentId }),
       };
       const callback = sameOriginCallback(req, callbackUrl);
-      return { status: 200, msg: 'Payment successful', data: { outcome: 'paid', ...fields }, redirect_url: callback && withQuery(callback, fields) };
+      return { status: 200, ...say(req, 'billing.payment_successful'), data: { outcome: 'paid', ...fields }, redirect_url: callback && withQuery(callback, fields) };
     }
     // Razorpay keeps each link's callback_url; the simulation keeps only the payments row, so
     // it returns the payer to the page the billing service names for the link's purpose.
@@ -122,11 +124,11 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
       razorpay_payment_link_status: 'paid',
       razorpay_signature: signPaymentLink(deps.keySecret, proof),
     };
-    return { status: 200, msg: 'Payment successful', data: { outcome: 'paid', ...fields }, redirect_url: withQuery(RETURN_PATHS[t.record.purpose], fields) };
+    return { status: 200, ...say(req, 'billing.payment_successful'), data: { outcome: 'paid', ...fields }, redirect_url: withQuery(RETURN_PATHS[t.record.purpose], fields) };
   }
 
   /** Like Razorpay, a failed attempt leaves the order payable: nothing is recorded. */
-  function fail(t: Target): CheckoutResult {
+  function fail(req: FastifyRequest, t: Target): CheckoutResult {
     const metadata: Record<string, string> = { payment_id: simulatedId('pay') };
     if (t.kind === 'order') metadata.order_id = t.record.orderId!;
     else metadata.payment_link_id = t.record.paymentLinkId!;
@@ -138,7 +140,7 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
       reason: 'payment_failed',
       metadata,
     };
-    return { status: 200, msg: 'Payment failed', data: { outcome: 'failed', error }, redirect_url: null };
+    return { status: 200, ...say(req, 'billing.payment_failed'), data: { outcome: 'failed', error }, redirect_url: null };
   }
 
   return async (app) => {
@@ -215,8 +217,8 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         const payer = await req.currentUser();
         if (!payer) throw unauthenticated();
         const t = await find(req.body, payer.id);
-        if (!t) return reply.code(404).send({ status: 404 as const, msg: 'This payment link or order does not exist.' });
-        const result = req.body.outcome === 'paid' ? await pay(req, t, req.body.callback_url) : fail(t);
+        if (!t) return reply.code(404).send({ status: 404 as const, ...say(req, 'billing.checkout_not_found') });
+        const result = req.body.outcome === 'paid' ? await pay(req, t, req.body.callback_url) : fail(req, t);
         req.log.info({ outcome: result.data.outcome, paymentRow: t.record.id }, 'simulated payment');
         if (wantsJson(req)) return result;
         if (result.redirect_url) return reply.redirect(result.redirect_url, 303);

@@ -22,10 +22,10 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
 
 /** A rupee amount: numeric keypad, the hint with the exact next valid amount, the words as typed. */
 export function AmountField({ label, value, onChange, checked, floor, currentMax, disabled, hint }: AmountFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const digits = Number(value.replace(/[^\d]/g, ''));
-  const words = value && digits > 0 ? amountInWords(digits) : '';
+  const words = value && digits > 0 ? amountInWords(digits, i18n.language) : '';
   const problem = checked?.problem;
   return (
     <div className="field">

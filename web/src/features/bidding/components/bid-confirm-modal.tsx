@@ -16,7 +16,7 @@ export interface LivePrice {
  * the new next valid amount.
  */
 export function BidConfirmModal({ bid, lotLabel, live }: { bid: BidSubmission; lotLabel: string; live: LivePrice }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pending, submitting, unanswered } = bid;
   if (!pending) return null;
   const quote = pending.kind === 'quote';
@@ -61,7 +61,7 @@ export function BidConfirmModal({ bid, lotLabel, live }: { bid: BidSubmission; l
         <p className="bid-confirm__amount" data-testid="confirm-amount">
           {formatRupees(pending.amount)}
         </p>
-        <p className="bid-confirm__words">{amountInWords(pending.amount)}</p>
+        <p className="bid-confirm__words">{amountInWords(pending.amount, i18n.language)}</p>
         <p className="bid-confirm__note">{t(quote ? 'bid.quoteIsFinal' : 'bid.autobidExplained')}</p>
         {unanswered ? (
           <p className="field__error" role="alert">

@@ -38,7 +38,7 @@ interface BidPanelProps {
 }
 
 function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typed = useTypedAmount();
   const next = figures.nextValidAmount;
 
@@ -53,7 +53,7 @@ function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: Lo
       <button type="button" className="button button--primary button--block" disabled={disabled} onClick={() => bid.request('quote', next)}>
         {t('bid.quoteExact', { amount: formatRupees(next) })}
       </button>
-      <p className="amount-words amount-words--center">{amountInWords(next)}</p>
+      <p className="amount-words amount-words--center">{amountInWords(next, i18n.language)}</p>
       <AmountField
         label={t('bid.otherAmount')}
         value={typed.value}

@@ -4,10 +4,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { telHref } from '../../../lib/brand';
 import { useRequest } from '../../../lib/use-request';
 import { getStateContacts } from '../api/home-data';
+import { usePlaceNames } from '../../../lib/place-names';
 
 /** 'Contacts List': the first state head of each state with a phone link. */
 export function ContactsPanel() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const { data, loading } = useRequest((signal) => getStateContacts({ signal }), []);
   const contacts = data ?? [];
   return (
@@ -24,7 +26,7 @@ export function ContactsPanel() {
           {contacts.map((contact) => (
             <li key={contact.state} className="contact-list__item">
               <span>
-                <strong>{contact.state}</strong>
+                <strong>{places.state(contact.state)}</strong>
                 <span className="muted">{contact.name}</span>
               </span>
               {/* The spoken name starts with the number shown, so voice control finds the link by what is seen. */}

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { clientAuctionUrl } from '../../../lib/routes';
 import { useRequest } from '../../../lib/use-request';
 import { getAuctionListings, type AuctionRow } from '../api/home-data';
+import { usePlaceNames } from '../../../lib/place-names';
 
 type AuctionType = 'live' | 'upcoming';
 const TABS: AuctionType[] = ['live', 'upcoming'];
@@ -41,6 +42,7 @@ function participate(event: MouseEvent<HTMLAnchorElement>) {
 
 function ListingRow({ row }: { row: AuctionRow }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   return (
     <li className="listing-row">
       {row.financier_thumbnail_url ? (
@@ -53,7 +55,7 @@ function ListingRow({ row }: { row: AuctionRow }) {
       <div className="listing-row__info">
         <strong>{row.financierName}</strong>
         <span className="listing-row__meta">
-          <span>{row.state}</span>
+          <span>{places.state(row.state)}</span>
           <Segment name={row.segment} />
           <span>{t('home.assetCount', { count: Number(row.asset_count) || 0 })}</span>
         </span>

@@ -33,9 +33,11 @@ import { LotSpecs } from './lot-specs';
 import { PhotoGallery } from './photo-gallery';
 import { PriceChart } from './price-chart';
 import { QuoteHistoryList } from './quote-history-list';
+import { usePlaceNames } from '../../../lib/place-names';
 
 function LotView({ lot }: { lot: LotDetailData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const places = usePlaceNames();
   const label = lotLabel(lot);
   rememberLotLabel(lot.asset_id, label);
   const live = useLiveLot(lot.asset_id);
@@ -59,7 +61,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
           <div className="lot-detail__head">
             <div>
               <p className="lot-detail__eyebrow">
-                {t('lot.lotNo', { no: lot.lot_no })} · {lot.auction.financierName} · {lot.auction.state}
+                {t('lot.lotNo', { no: lot.lot_no })} · {lot.auction.financierName} · {places.state(lot.auction.state)}
               </p>
               <h1 className="lot-detail__title">
                 {lot.make} {lot.model} <span className="lot-detail__year">{lot.year}</span>
@@ -75,7 +77,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
             <p className="price-box__amount" data-testid="lot-price">
               {formatRupees(price)}
             </p>
-            <p className="amount-words">{amountInWords(price)}</p>
+            <p className="amount-words">{amountInWords(price, i18n.language)}</p>
             <p className="price-box__meta muted">
               {t('lot.quoteCount', { count: figures.quoteCount })} · {t('lot.increment', { amount: formatRupees(lot.increment) })}
             </p>

@@ -5,6 +5,7 @@ import type { AuctionSummary } from '../../auctions/api/auction-lots';
 import { Countdown } from '../../realtime/components/countdown';
 import { lifecycleOf } from '../../realtime/lot-figures';
 import type { GroupBy } from '../showcase-query';
+import { usePlaceNames } from '../../../lib/place-names';
 
 interface Group {
   key: string;
@@ -26,12 +27,13 @@ export function groupAuctions(auctions: AuctionSummary[], by: GroupBy): Group[] 
 
 function AuctionRowItem({ auction, by }: { auction: AuctionSummary; by: GroupBy }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   return (
     <li className="auction-item">
       <div className="auction-item__text">
-        <strong className="auction-item__title">{by === 'financier' ? auction.state : auction.financierName}</strong>
+        <strong className="auction-item__title">{by === 'financier' ? places.state(auction.state) : auction.financierName}</strong>
         <span className="auction-item__meta">
-          {auction.segment} · {t('home.assetCount', { count: auction.asset_count })}
+          {places.segment(auction.segment)} · {t('home.assetCount', { count: auction.asset_count })}
         </span>
         <Countdown state={lifecycleOf(auction.auction_state)} startsAt={auction.starts_at} endsAt={auction.ends_at} />
       </div>
@@ -45,14 +47,15 @@ function AuctionRowItem({ auction, by }: { auction: AuctionSummary; by: GroupBy 
 /** Live or upcoming auctions under their financier or their state. */
 export function AuctionGroups({ auctions, by }: { auctions: AuctionSummary[]; by: GroupBy }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   if (auctions.length === 0) return <p className="empty-state">{t('home.noListings')}</p>;
   return (
     <div className="auction-groups">
       {groupAuctions(auctions, by).map((group) => (
-        <section key={group.key} className="auction-group" aria-label={group.title}>
+        <section key={group.key} className="auction-group" aria-label={by === 'state' ? places.state(group.title) : group.title}>
           <h2 className="auction-group__title">
             {group.logo ? <img src={group.logo} alt="" width={32} height={32} loading="lazy" /> : null}
-            {group.title}
+            {by === 'state' ? places.state(group.title) : group.title}
           </h2>
           <ul className="plain-list auction-group__list">
             {group.auctions.map((a) => (

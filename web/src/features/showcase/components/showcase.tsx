@@ -12,10 +12,12 @@ import { readShowcaseQuery, showsLots, updateQuery, type GroupBy } from '../show
 import { AuctionGroups } from './auction-groups';
 import { LotResults } from './lot-results';
 import { SegmentTabs } from './segment-tabs';
+import { usePlaceNames } from '../../../lib/place-names';
 
 /** The sale showcase (/user/home): auctions by financier or state, per segment, or a lot search. */
 export function Showcase() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const [params, setParams] = useSearchParams();
   const q = readShowcaseQuery(params);
   const segment = q.tab === 'all' ? undefined : q.tab;
@@ -82,7 +84,7 @@ export function Showcase() {
             <option value="">{t('showcase.allStates')}</option>
             {(stateList ?? []).map((s) => (
               <option key={s.id} value={s.name}>
-                {s.name}
+                {places.state(s.name)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { StateOption } from '../api/signup';
 import { PIN_LENGTH, onlyDigits, type SignupForm } from '../signup-form';
 import type { StepError } from './step-error';
+import { usePlaceNames } from '../../../lib/place-names';
 
 interface PersonalStepProps {
   form: SignupForm;
@@ -15,6 +16,7 @@ interface PersonalStepProps {
 /** Step 2: personal information; the phone is the verified one and cannot change here. */
 export function PersonalStep({ form, onChange, states, error, onNext }: PersonalStepProps) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const errorFor = (field: string) => (error?.field === field ? error.message : null);
   const optional = t('signup.optional');
   return (
@@ -46,7 +48,7 @@ export function PersonalStep({ form, onChange, states, error, onNext }: Personal
           <option value="">{states ? t('signup.selectState') : t('common.loading')}</option>
           {(states ?? []).map((state) => (
             <option key={state.id} value={String(state.id)}>
-              {state.name}
+              {places.state(state.name)}
             </option>
           ))}
         </select>
