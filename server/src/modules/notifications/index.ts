@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { smsChannel } from './channels.js';
 import { notificationMetrics } from './metrics.js';
 import { createNotifier, type Notifier } from './service.js';
+import { whatsappChannel, whatsappSenderFor } from './whatsapp-channel.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +14,13 @@ declare module 'fastify' {
 /** Messages that reach buyers off the page: the service the outbox feeds (docs/notifications.md). */
 export const notificationsModule = fp(
   async (app: FastifyInstance) => {
+    const log = app.log.child({ module: 'notifications' });
+    const whatsapp = whatsappSenderFor(app.config, log);
     const notifier = createNotifier({
       database: app.database,
-      log: app.log.child({ module: 'notifications' }),
+      log,
       brand: app.config.BRAND_NAME,
-      channels: [smsChannel(app.sms)],
+      channels: [smsChannel(app.sms), ...(whatsapp ? [whatsappChannel(whatsapp)] : [])],
       quietHours: app.config.NOTIFY_QUIET_HOURS,
       onAttempt: notificationMetrics(app.metrics),
       pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId),

@@ -11,7 +11,7 @@ import { formatINR } from '../../lib/money.js';
 import { PermanentSendError, type ChannelAdapter } from './channels.js';
 import * as repo from './repo.js';
 import { decide, DEFAULT_RETRY, languageOf, LIVE_KINDS, needsBidders, noticesFor, RATE_WINDOW_MS, retryDelay, type Channel, type EventRow, type Notice, type RetryPolicy } from './rules.js';
-import { formatDeadline, orderedParams, renderNotice, type Language, type NoticeKind, type NoticeParams } from './templates.js';
+import { formatDeadline, kycReasonText, orderedParams, renderNotice, type Language, type NoticeKind, type NoticeParams } from './templates.js';
 
 export interface NotifierDeps {
   database: Pick<Database, 'kind' | 'db'>;
@@ -49,7 +49,10 @@ export function createNotifier(deps: NotifierDeps) {
       brand: deps.brand,
       ...(lot ? { lot: String(lot.lotNo), vehicle: vehicleOf(lot) } : {}),
       ...(n.amount !== null ? { amount: formatINR(n.amount) } : {}),
-      ...(n.deadline ? { deadline: formatDeadline(n.deadline, language) } : {}),
+      ...(n.deadline ? { [n.kind === 'new_device_login' ? 'time' : 'deadline']: formatDeadline(n.deadline, language) } : {}),
+      ...(n.detail?.plan !== undefined ? { plan: n.detail.plan } : {}),
+      ...(n.detail?.device !== undefined ? { device: n.detail.device } : {}),
+      ...(n.kind === 'kyc_rejected' ? { reason: kycReasonText(n.detail?.reason, language) } : {}),
     };
   }
 
@@ -160,7 +163,7 @@ export function createNotifier(deps: NotifierDeps) {
         tx,
         cursor.now,
         due.map((d) => ({
-          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline },
+          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline, ...(d.plan === null ? {} : { detail: { plan: d.plan } }) },
           eventKey: d.key,
           eventAt: cursor.now,
         })),
