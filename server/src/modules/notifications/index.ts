@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notificationAdminRoutes } from './admin-routes.js';
 import { smsChannel } from './channels.js';
 import { notificationMetrics } from './metrics.js';
 import { createNotifier, type Notifier } from './service.js';
@@ -26,6 +27,7 @@ export const notificationsModule = fp(
       pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId),
     });
     app.decorate('notifications', notifier);
+    notificationAdminRoutes(app, app.database);
     // From the app's start: events written before the first pass are still told.
     app.addHook('onReady', () => notifier.prepare());
   },
