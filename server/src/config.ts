@@ -125,6 +125,10 @@ const baseSchema = z.object({
    * Unset: on, except with the console SMS sender, which reaches no phone and shows every message.
    */
   NOTIFY_QUIET_HOURS: optionalBool,
+  /** SMS and WhatsApp texts of kinds a buyer may turn off end with a one-click unsubscribe link (needs PUBLIC_URL; the provider templates take it as their last variable). */
+  NOTIFY_UNSUBSCRIBE_LINKS: z.stringbool().default(false),
+  /** How often each instance tells the others which lots its buyers' pages follow live (open-page suppression across instances). */
+  NOTIFY_PRESENCE_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   /** The simulated gateway announces captures like Razorpay's webhooks do. */
   SIMULATED_WEBHOOKS: z.stringbool().default(true),
@@ -190,6 +194,9 @@ const configSchema = baseSchema.superRefine((c, ctx) => {
   if (whatsapp === 'cloud') {
     if (!c.WHATSAPP_TOKEN) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_TOKEN'], message: 'WHATSAPP_TOKEN is required when WHATSAPP_PROVIDER=cloud' });
     if (!c.WHATSAPP_PHONE_NUMBER_ID) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN (WhatsApp Cloud API)' });
+  }
+  if (c.NOTIFY_UNSUBSCRIBE_LINKS && !c.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required with NOTIFY_UNSUBSCRIBE_LINKS=true (the links point there)' });
   }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });

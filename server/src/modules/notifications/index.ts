@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notificationAdminRoutes } from './admin-routes.js';
 import { smsChannel } from './channels.js';
 import { notificationMetrics } from './metrics.js';
+import { createPresence, PRESENCE_SUBJECT, type Presence } from './presence.js';
 import { createNotifier, type Notifier } from './service.js';
+import { stopUrl, UNSUBSCRIBABLE, unsubscribeRoutes } from './unsubscribe.js';
 import { whatsappChannel, whatsappSenderFor } from './whatsapp-channel.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: Notifier;
+    /** Which lots buyers follow live on the other instances; `announce` tells them this one's. */
+    notificationPresence: Presence & { announce(): void };
   }
 }
 
@@ -17,6 +22,12 @@ export const notificationsModule = fp(
   async (app: FastifyInstance) => {
     const log = app.log.child({ module: 'notifications' });
     const whatsapp = whatsappSenderFor(app.config, log);
+    const presenceMs = app.config.NOTIFY_PRESENCE_MS;
+    const presence = createPresence({ instanceId: randomUUID(), ttlMs: presenceMs * 3 + 1000 });
+    const announce = () => {
+      if (!app.hasDecorator('realtime')) return;
+      app.bus.announce(PRESENCE_SUBJECT, presence.beacon(app.realtime.presence()));
+    };
     const notifier = createNotifier({
       database: app.database,
       log,
@@ -24,10 +35,25 @@ export const notificationsModule = fp(
       channels: [smsChannel(app.sms), ...(whatsapp ? [whatsappChannel(whatsapp)] : [])],
       quietHours: app.config.NOTIFY_QUIET_HOURS,
       onAttempt: notificationMetrics(app.metrics),
-      pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId),
+      ...(app.config.NOTIFY_UNSUBSCRIBE_LINKS && app.config.PUBLIC_URL
+        ? { stopLink: (s) => (UNSUBSCRIBABLE.has(s.kind) ? stopUrl(app.config.PUBLIC_URL!, app.config.APP_SECRET, s) : null) }
+        : {}),
+      pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId) || presence.openElsewhere(userId, auctionId, assetId),
     });
     app.decorate('notifications', notifier);
+    app.decorate('notificationPresence', { ...presence, announce });
+    const offPresence = app.bus.subscribe(PRESENCE_SUBJECT, presence.onBeacon, { transient: true });
+    let presenceTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      presenceTimer = setInterval(announce, presenceMs);
+      presenceTimer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(presenceTimer);
+      offPresence();
+    });
     notificationAdminRoutes(app, app.database);
+    unsubscribeRoutes(app, { db: app.db, secret: app.config.APP_SECRET, brand: app.config.BRAND_NAME });
     // From the app's start: events written before the first pass are still told.
     app.addHook('onReady', () => notifier.prepare());
   },

@@ -23,6 +23,8 @@ export interface NotifierDeps {
   /** Quiet hours apply to buyers who keep them (off: for nobody). */
   quietHours: boolean;
   retry?: RetryPolicy;
+  /** The one-click unsubscribe link for a kind a buyer may turn off (unsubscribe.ts); absent: no links. */
+  stopLink?(s: { userId: number; kind: NoticeKind; channel: Channel }): string | null;
   /** Told of every attempt's outcome (metrics). */
   onAttempt?(a: { channel: Channel; provider: string; kind: string; outcome: 'sent' | 'retry' | 'failed'; latencyMs?: number }): void;
 }
@@ -54,6 +56,11 @@ export function createNotifier(deps: NotifierDeps) {
       ...(n.detail?.device !== undefined ? { device: n.detail.device } : {}),
       ...(n.kind === 'kyc_rejected' ? { reason: kycReasonText(n.detail?.reason, language) } : {}),
     };
+  }
+
+  function stopParam(n: Notice, channel: Channel): NoticeParams {
+    const link = deps.stopLink?.({ userId: n.userId, kind: n.kind, channel });
+    return link ? { stop: link } : {};
   }
 
   /** The rows this pass may decide: in id order, stopping at a gap an open transaction may fill. */
@@ -109,7 +116,7 @@ export function createNotifier(deps: NotifierDeps) {
           language,
           status: decision.send ? 'pending' : 'suppressed',
           reason: decision.send ? null : decision.reason,
-          params: paramsOf(notice, lot, language) as Record<string, string>,
+          params: { ...paramsOf(notice, lot, language), ...stopParam(notice, adapter.channel) } as Record<string, string>,
           nextAttemptAt: decision.send ? decision.at : now,
           eventAt,
         });

@@ -28,7 +28,7 @@ export const NOTICE_KINDS = [
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The parameters every template may name, in the order the providers' templates take them. */
-export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline', 'reason', 'plan', 'device', 'time'] as const;
+export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline', 'reason', 'plan', 'device', 'time', 'stop'] as const;
 export type ParamName = (typeof PARAM_ORDER)[number];
 export type NoticeParams = Partial<Record<ParamName, string>>;
 
@@ -212,13 +212,31 @@ export const KYC_REASONS: Record<Language, Record<'unreadable' | 'cut_off' | 'wr
 export const kycReasonText = (code: string | undefined, language: Language): string =>
   KYC_REASONS[language][(code && code in KYC_REASONS.en ? code : 'other') as keyof (typeof KYC_REASONS)['en']];
 
+/**
+ * The one-click unsubscribe link's sentence, after the text of a kind a buyer may turn off, when
+ * the installation sends links (NOTIFY_UNSUBSCRIBE_LINKS): the link is then the template's last variable.
+ */
+export const STOP_SUFFIX: Record<Language, string> = {
+  en: ' Stop these: {stop}',
+  hi: ' ये संदेश बंद करें: {stop}',
+  mr: ' हे संदेश बंद करा: {stop}',
+  gu: ' આ સંદેશા બંધ કરો: {stop}',
+  kn: ' ಈ ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಿ: {stop}',
+  te: ' ఈ సందేశాలను ఆపండి: {stop}',
+  ta: ' இவற்றை நிறுத்த: {stop}',
+};
+
 /** The text of one notice in one language, its {names} filled in. */
 export function renderNotice(kind: NoticeKind, language: Language, params: NoticeParams): string {
-  return TEMPLATES[language][kind].replace(/\{(\w+)\}/g, (whole, name: string) => params[name as ParamName] ?? whole);
+  const text = TEMPLATES[language][kind] + (params.stop ? STOP_SUFFIX[language] : '');
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name as ParamName] ?? whole);
 }
 
-/** The template's parameters as the providers take them: values in TEMPLATE_PARAMS order. */
-export const orderedParams = (kind: NoticeKind, params: NoticeParams): string[] => TEMPLATE_PARAMS[kind].map((p) => params[p] ?? '');
+/** The template's parameters as the providers take them: values in TEMPLATE_PARAMS order (the unsubscribe link last, when there is one). */
+export const orderedParams = (kind: NoticeKind, params: NoticeParams): string[] => [
+  ...TEMPLATE_PARAMS[kind].map((p) => params[p] ?? ''),
+  ...(params.stop ? [params.stop] : []),
+];
 
 /** A deadline as the buyer reads it: India's clock, in their language (25 Nov, 6:30 pm). */
 export function formatDeadline(at: Date, language: Language): string {
