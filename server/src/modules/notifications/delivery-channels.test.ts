@@ -250,6 +250,7 @@ describe(`account, KYC, release and subscription notices in ${modeName}`, () => 
       ['sent', null],
       ['suppressed', 'muted'],
     ]);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/notification_suppressed_total\{channel="sms",kind="outbid",reason="muted"\} 1/);
   });
 
   it('lists deliveries for an admin, newest first, filtered by channel, kind, status, buyer and date, with the provider’s answer', async () => {

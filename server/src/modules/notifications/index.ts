@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notificationAdminRoutes } from './admin-routes.js';
 import { smsChannel } from './channels.js';
-import { notificationMetrics } from './metrics.js';
+import { notificationMetrics, suppressionMetrics } from './metrics.js';
 import { createPresence, PRESENCE_SUBJECT, type Presence } from './presence.js';
 import { createNotifier, type Notifier } from './service.js';
 import { stopUrl, UNSUBSCRIBABLE, unsubscribeRoutes } from './unsubscribe.js';
@@ -35,6 +35,7 @@ export const notificationsModule = fp(
       channels: [smsChannel(app.sms), ...(whatsapp ? [whatsappChannel(whatsapp)] : [])],
       quietHours: app.config.NOTIFY_QUIET_HOURS,
       onAttempt: notificationMetrics(app.metrics),
+      onSuppressed: suppressionMetrics(app.metrics),
       ...(app.config.NOTIFY_UNSUBSCRIBE_LINKS && app.config.PUBLIC_URL
         ? { stopLink: (s) => (UNSUBSCRIBABLE.has(s.kind) ? stopUrl(app.config.PUBLIC_URL!, app.config.APP_SECRET, s) : null) }
         : {}),

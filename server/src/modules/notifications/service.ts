@@ -25,6 +25,8 @@ export interface NotifierDeps {
   retry?: RetryPolicy;
   /** The one-click unsubscribe link for a kind a buyer may turn off (unsubscribe.ts); absent: no links. */
   stopLink?(s: { userId: number; kind: NoticeKind; channel: Channel }): string | null;
+  /** Told of every notice the rules held back (metrics). */
+  onSuppressed?(s: { channel: Channel; kind: string; reason: string }): void;
   /** Told of every attempt's outcome (metrics). */
   onAttempt?(a: { channel: Channel; provider: string; kind: string; outcome: 'sent' | 'retry' | 'failed'; latencyMs?: number }): void;
 }
@@ -123,6 +125,7 @@ export function createNotifier(deps: NotifierDeps) {
       }
     }
     await repo.insertDeliveries(tx, deliveries);
+    for (const d of deliveries) if (d.status === 'suppressed' && d.reason) deps.onSuppressed?.({ channel: d.channel, kind: d.kind, reason: d.reason });
   }
 
   /** Creates the cursor (at the outbox's end) if this is the installation's first start. */
