@@ -94,7 +94,7 @@ export function createWhatsAppCloudSender(opts: WhatsAppOptions): WhatsAppSender
         // A proxy in front of the Graph API answers HTML on outages: the status says what happened.
       }
       if (parsed.error || !res.ok) {
-        const e = parsed.error ?? {};
+        const e: GraphError = parsed.error ?? {};
         const code = typeof e.code === 'number' ? e.code : null;
         // Meta's message and details name the problem (template, number, token); they never echo our parameters' values.
         const details = typeof e.error_data?.details === 'string' ? ` (${e.error_data.details})` : '';

@@ -184,7 +184,7 @@ describe(`account, KYC, release and subscription notices in ${modeName}`, () => 
       .insert(subscriptions)
       .values({ userId: a.user.id, planId: plan.id, amount: 999, status: 'active', startAt: sql`now()` as unknown as Date, endAt: sql`now() + interval '30 days'` as unknown as Date })
       .returning();
-    await t.db.execute(sql`update users set subscription_end_date = ${sub!.endAt} where id = ${a.user.id}`);
+    await t.db.execute(sql`update users set subscription_end_date = (select end_at from subscriptions where id = ${sub!.id}) where id = ${a.user.id}`);
     const mine = () => t.db.select().from(notificationDeliveries).where(and(eq(notificationDeliveries.userId, a.user.id), sql`${notificationDeliveries.kind} like 'subscription_%'`)).orderBy(notificationDeliveries.id);
     await t.app.notifications.schedulePass();
     await t.app.notifications.schedulePass();

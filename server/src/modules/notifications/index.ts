@@ -22,6 +22,8 @@ export const notificationsModule = fp(
   async (app: FastifyInstance) => {
     const log = app.log.child({ module: 'notifications' });
     const whatsapp = whatsappSenderFor(app.config, log);
+    // One-click unsubscribe links point at the installation's public address (config requires it with the links on).
+    const stopLinksTo = app.config.NOTIFY_UNSUBSCRIBE_LINKS ? app.config.PUBLIC_URL : undefined;
     const presenceMs = app.config.NOTIFY_PRESENCE_MS;
     const presence = createPresence({ instanceId: randomUUID(), ttlMs: presenceMs * 3 + 1000 });
     const announce = () => {
@@ -36,9 +38,7 @@ export const notificationsModule = fp(
       quietHours: app.config.NOTIFY_QUIET_HOURS,
       onAttempt: notificationMetrics(app.metrics),
       onSuppressed: suppressionMetrics(app.metrics),
-      ...(app.config.NOTIFY_UNSUBSCRIBE_LINKS && app.config.PUBLIC_URL
-        ? { stopLink: (s) => (UNSUBSCRIBABLE.has(s.kind) ? stopUrl(app.config.PUBLIC_URL!, app.config.APP_SECRET, s) : null) }
-        : {}),
+      stopLink: (s) => (stopLinksTo && UNSUBSCRIBABLE.has(s.kind) ? stopUrl(stopLinksTo, app.config.APP_SECRET, s) : null),
       pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId) || presence.openElsewhere(userId, auctionId, assetId),
     });
     app.decorate('notifications', notifier);

@@ -53,7 +53,7 @@ export function createNotifier(deps: NotifierDeps) {
       brand: deps.brand,
       ...(lot ? { lot: String(lot.lotNo), vehicle: vehicleOf(lot) } : {}),
       ...(n.amount !== null ? { amount: formatINR(n.amount) } : {}),
-      ...(n.deadline ? { [n.kind === 'new_device_login' ? 'time' : 'deadline']: formatDeadline(n.deadline, language) } : {}),
+      ...(n.deadline ? (n.kind === 'new_device_login' ? { time: formatDeadline(n.deadline, language) } : { deadline: formatDeadline(n.deadline, language) }) : {}),
       ...(n.detail?.plan !== undefined ? { plan: n.detail.plan } : {}),
       ...(n.detail?.device !== undefined ? { device: n.detail.device } : {}),
       ...(n.kind === 'kyc_rejected' ? { reason: kycReasonText(n.detail?.reason, language) } : {}),

@@ -44,7 +44,7 @@ export const stopUrl = (publicUrl: string, secret: string, s: Stop) => `${public
 
 interface Words {
   kinds: Record<'outbid' | 'closing_soon' | 'not_won' | 'subscription_expiring', string>;
-  channels: Record<Channel, string>;
+  channels: Record<'sms' | 'whatsapp', string>;
   ask: string;
   button: string;
   done: string;
@@ -149,7 +149,7 @@ async function mute(ex: Executor, s: Stop): Promise<void> {
 
 export function unsubscribeRoutes(app: FastifyInstance, deps: { db: Executor; secret: string; brand: string }) {
   const fill = (text: string, w: Words, s: Stop) =>
-    esc(text.replace('{kind}', w.kinds[s.kind as keyof Words['kinds']]).replace('{channel}', w.channels[s.channel]));
+    esc(text.replace('{kind}', w.kinds[s.kind as keyof Words['kinds']]).replace('{channel}', w.channels[s.channel as keyof Words['channels']] ?? s.channel));
 
   const handle = async (token: string, reply: FastifyReply, confirm: boolean) => {
     const s = readStopToken(deps.secret, token);
