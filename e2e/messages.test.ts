@@ -72,7 +72,7 @@ describe('messages off the page', () => {
     const price = lot.next_valid_amount + lot.increment;
     await quote(buyerB, lot.asset_id, price);
     const shown = `₹${price.toLocaleString('en-IN')}`;
-    const line = (sender: 'SMS' | 'WhatsApp') => new RegExp(`${sender} \\(console sender\\): VahanHaat: You have been outbid on Lot \\d+, .+ \\(\\w+\\)\\. Current price ${shown}\\.`);
+    const line = (sender: 'SMS' | 'WhatsApp') => new RegExp(`${sender} \\(console sender\\): VahanHaat: You have been outbid on Lot \\d+, .+ \\([^)]+\\)\\. Current price ${shown}\\.`);
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(line('SMS'));
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(line('WhatsApp'));
 
