@@ -253,7 +253,7 @@ function productionRefusals(c: z.output<typeof baseSchema>): [string, string][] 
     out.push(['PAYMENT_PROVIDER', `PAYMENT_PROVIDER=simulated lets anyone mark an order paid; set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ${DEMO_HINT}`]);
   }
   if (c.SMS_PROVIDER === 'console') {
-    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATES (or http with SMS_HTTP_URL and SMS_HTTP_TOKEN) ${DEMO_HINT}`]);
+    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATES, or gupshup with GUPSHUP_USER_ID, GUPSHUP_PASSWORD, GUPSHUP_ENTITY_ID and GUPSHUP_TEMPLATES (or http with SMS_HTTP_URL and SMS_HTTP_TOKEN) ${DEMO_HINT}`]);
   }
   if (c.SEED_ON_EMPTY === true) {
     out.push(['SEED_ON_EMPTY', `SEED_ON_EMPTY=true creates demo accounts with published passwords; remove it or set SEED_ON_EMPTY=false ${DEMO_HINT}`]);
