@@ -45,10 +45,13 @@ export const notificationsModule = fp(
     app.decorate('notificationPresence', { ...presence, announce });
     const offPresence = app.bus.subscribe(PRESENCE_SUBJECT, presence.onBeacon, { transient: true });
     let presenceTimer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      presenceTimer = setInterval(announce, presenceMs);
-      presenceTimer.unref();
-    });
+    // One process (the in-process bus) has no other instance to tell.
+    if (!app.config.embeddedBus) {
+      app.addHook('onReady', async () => {
+        presenceTimer = setInterval(announce, presenceMs);
+        presenceTimer.unref();
+      });
+    }
     app.addHook('preClose', async () => {
       clearInterval(presenceTimer);
       offPresence();
