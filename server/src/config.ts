@@ -94,12 +94,27 @@ const baseSchema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
   DOCS_PUBLIC: optionalBool,
   COOKIE_SECURE: optionalBool,
-  SMS_PROVIDER: z.enum(['console', 'http', 'msg91']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'http', 'msg91', 'gupshup']).default('console'),
   /** MSG91 Flow API (lib/msg91.ts): the account's auth key and, per message kind, its template id. */
   MSG91_AUTH_KEY: optionalString,
   MSG91_BASE_URL: z.preprocess(blankAsUnset, z.string().url('MSG91_BASE_URL must be a URL').default('https://control.msg91.com')),
   /** kind=templateId pairs, comma-separated: otp_signup=...,otp_reset_password=...,outbid=... (docs/notifications.md). */
   MSG91_TEMPLATES: optionalString.refine((v) => v === undefined || parseTemplateIds(v) !== null, 'MSG91_TEMPLATES must be kind=templateId pairs separated by commas'),
+  /** Gupshup Enterprise SMS API (lib/gupshup.ts): the account, the DLT entity and, per message kind (and language), its DLT template id. */
+  GUPSHUP_USER_ID: optionalString,
+  GUPSHUP_PASSWORD: optionalString,
+  GUPSHUP_ENTITY_ID: optionalString,
+  GUPSHUP_BASE_URL: z.preprocess(blankAsUnset, z.string().url('GUPSHUP_BASE_URL must be a URL').default('https://enterprise.smsgupshup.com')),
+  /** kind=dltTemplateId pairs (kind_hi=... for a language's own template): otp_signup=...,outbid=...,outbid_hi=... */
+  GUPSHUP_TEMPLATES: optionalString.refine((v) => v === undefined || parseTemplateIds(v) !== null, 'GUPSHUP_TEMPLATES must be kind=templateId pairs separated by commas'),
+  /** WhatsApp: `cloud` (Meta's Cloud API), `console` (the server log) or `off`. Unset: cloud with WHATSAPP_TOKEN, console with the console SMS sender, else off. */
+  WHATSAPP_PROVIDER: z.preprocess(blankAsUnset, z.enum(['off', 'console', 'cloud'], { error: 'WHATSAPP_PROVIDER must be off, console or cloud' }).optional()),
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), 'WHATSAPP_PHONE_NUMBER_ID must be the numeric id of the WhatsApp business phone number'),
+  /** The Graph API root with its pinned version (lib/whatsapp.ts). */
+  WHATSAPP_BASE_URL: z.preprocess(blankAsUnset, z.string().url('WHATSAPP_BASE_URL must be a URL').default('https://graph.facebook.com/v21.0')),
+  /** kind=templateName pairs where the approved template's name is not the kind: outbid=vh_outbid,won=vh_won */
+  WHATSAPP_TEMPLATES: optionalString.refine((v) => v === undefined || parseTemplateIds(v) !== null, 'WHATSAPP_TEMPLATES must be kind=templateName pairs separated by commas'),
   SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
   SMS_HTTP_TOKEN: optionalString,
   SMS_SENDER_ID: z.string().default('VAHANH'),
@@ -110,6 +125,10 @@ const baseSchema = z.object({
    * Unset: on, except with the console SMS sender, which reaches no phone and shows every message.
    */
   NOTIFY_QUIET_HOURS: optionalBool,
+  /** SMS and WhatsApp texts of kinds a buyer may turn off end with a one-click unsubscribe link (needs PUBLIC_URL; the provider templates take it as their last variable). */
+  NOTIFY_UNSUBSCRIBE_LINKS: z.stringbool().default(false),
+  /** How often each instance tells the others which lots its buyers' pages follow live (open-page suppression across instances). */
+  NOTIFY_PRESENCE_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   /** The simulated gateway announces captures like Razorpay's webhooks do. */
   SIMULATED_WEBHOOKS: z.stringbool().default(true),
@@ -161,6 +180,23 @@ const configSchema = baseSchema.superRefine((c, ctx) => {
     for (const otp of ['otp_signup', 'otp_reset_password']) {
       if (!ids?.[otp]) ctx.addIssue({ code: 'custom', path: ['MSG91_TEMPLATES'], message: `MSG91_TEMPLATES must name the ${otp} template when SMS_PROVIDER=msg91 (OTPs go through it)` });
     }
+  }
+  if (c.SMS_PROVIDER === 'gupshup') {
+    for (const key of ['GUPSHUP_USER_ID', 'GUPSHUP_PASSWORD', 'GUPSHUP_ENTITY_ID'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=gupshup` });
+    }
+    const ids = c.GUPSHUP_TEMPLATES ? parseTemplateIds(c.GUPSHUP_TEMPLATES) : null;
+    for (const otp of ['otp_signup', 'otp_reset_password']) {
+      if (!ids?.[otp]) ctx.addIssue({ code: 'custom', path: ['GUPSHUP_TEMPLATES'], message: `GUPSHUP_TEMPLATES must name the ${otp} DLT template when SMS_PROVIDER=gupshup (OTPs go through it)` });
+    }
+  }
+  const whatsapp = c.WHATSAPP_PROVIDER ?? (c.WHATSAPP_TOKEN ? 'cloud' : 'off');
+  if (whatsapp === 'cloud') {
+    if (!c.WHATSAPP_TOKEN) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_TOKEN'], message: 'WHATSAPP_TOKEN is required when WHATSAPP_PROVIDER=cloud' });
+    if (!c.WHATSAPP_PHONE_NUMBER_ID) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN (WhatsApp Cloud API)' });
+  }
+  if (c.NOTIFY_UNSUBSCRIBE_LINKS && !c.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required with NOTIFY_UNSUBSCRIBE_LINKS=true (the links point there)' });
   }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
@@ -217,7 +253,7 @@ function productionRefusals(c: z.output<typeof baseSchema>): [string, string][] 
     out.push(['PAYMENT_PROVIDER', `PAYMENT_PROVIDER=simulated lets anyone mark an order paid; set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ${DEMO_HINT}`]);
   }
   if (c.SMS_PROVIDER === 'console') {
-    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATES (or http with SMS_HTTP_URL and SMS_HTTP_TOKEN) ${DEMO_HINT}`]);
+    out.push(['SMS_PROVIDER', `SMS_PROVIDER=console writes one-time passwords to the log instead of texting them; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATES, or gupshup with GUPSHUP_USER_ID, GUPSHUP_PASSWORD, GUPSHUP_ENTITY_ID and GUPSHUP_TEMPLATES (or http with SMS_HTTP_URL and SMS_HTTP_TOKEN) ${DEMO_HINT}`]);
   }
   if (c.SEED_ON_EMPTY === true) {
     out.push(['SEED_ON_EMPTY', `SEED_ON_EMPTY=true creates demo accounts with published passwords; remove it or set SEED_ON_EMPTY=false ${DEMO_HINT}`]);
@@ -268,6 +304,10 @@ export type Config = Omit<RawConfig, 'SEED_ON_EMPTY' | 'NOTIFY_QUIET_HOURS'> & {
   NOTIFY_QUIET_HOURS: boolean;
   /** MSG91_TEMPLATES as a map. */
   msg91Templates: Record<string, string>;
+  gupshupTemplates: Record<string, string>;
+  whatsappTemplates: Record<string, string>;
+  /** WHATSAPP_PROVIDER as resolved from its default. */
+  whatsapp: 'off' | 'console' | 'cloud';
   SEED_ON_EMPTY: boolean;
   /** APP_SECRET was set to a value of the operator's own (not the development default). */
   appSecretConfigured: boolean;
@@ -308,6 +348,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? c.NODE_ENV !== 'production',
     NOTIFY_QUIET_HOURS: c.NOTIFY_QUIET_HOURS ?? c.SMS_PROVIDER !== 'console',
     msg91Templates: (c.MSG91_TEMPLATES && parseTemplateIds(c.MSG91_TEMPLATES)) || {},
+    gupshupTemplates: (c.GUPSHUP_TEMPLATES && parseTemplateIds(c.GUPSHUP_TEMPLATES)) || {},
+    whatsappTemplates: (c.WHATSAPP_TEMPLATES && parseTemplateIds(c.WHATSAPP_TEMPLATES)) || {},
+    whatsapp: c.WHATSAPP_PROVIDER ?? (c.WHATSAPP_TOKEN ? 'cloud' : c.SMS_PROVIDER === 'console' ? 'console' : 'off'),
     appSecretConfigured: c.APP_SECRET !== DEVELOPMENT_APP_SECRET,
     docsPublic: c.DOCS_PUBLIC ?? c.NODE_ENV !== 'production',
     dataDir,

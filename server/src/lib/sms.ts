@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { createGupshupSender } from './gupshup.js';
 import { createMsg91Sender } from './msg91.js';
 
 /** One text message to an Indian mobile number (10 digits, no country code). */
@@ -7,7 +8,7 @@ export interface SmsMessage {
   to: string;
   message: string;
   /** The DLT-registered template the text was rendered from, with its variables in order. */
-  template?: { name: string; params: readonly string[] };
+  template?: { name: string; params: readonly string[]; language?: string };
 }
 
 /** What the provider answered when it accepted a message. */
@@ -21,7 +22,7 @@ export class PermanentSendError extends Error {
 }
 
 export interface SmsSender {
-  readonly kind: 'console' | 'http' | 'capture' | 'msg91';
+  readonly kind: 'console' | 'http' | 'capture' | 'msg91' | 'gupshup';
   /** Resolves once the provider accepted the message; rejects when it could not be sent. */
   send(msg: SmsMessage): Promise<SmsReceipt>;
 }
@@ -109,6 +110,16 @@ export function createCapturingSender(): CapturingSender {
 export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
   if (config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY) {
     return createMsg91Sender({ baseUrl: config.MSG91_BASE_URL, authKey: config.MSG91_AUTH_KEY, templates: config.msg91Templates });
+  }
+  if (config.SMS_PROVIDER === 'gupshup' && config.GUPSHUP_USER_ID && config.GUPSHUP_PASSWORD && config.GUPSHUP_ENTITY_ID) {
+    return createGupshupSender({
+      baseUrl: config.GUPSHUP_BASE_URL,
+      userId: config.GUPSHUP_USER_ID,
+      password: config.GUPSHUP_PASSWORD,
+      entityId: config.GUPSHUP_ENTITY_ID,
+      senderId: config.SMS_SENDER_ID,
+      templates: config.gupshupTemplates,
+    });
   }
   if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL) {
     return createHttpSender({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID });

@@ -26,7 +26,7 @@ import { createWsTransport } from './ws-transport.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: Pick<Hub, 'stats' | 'watching'>;
+    realtime: Pick<Hub, 'stats' | 'watching' | 'presence'>;
   }
 }
 
@@ -155,7 +155,7 @@ export const realtimePlugin = fp(
         for (const e of events) hub.onBusEvent(e.subject, e.payload, String(e.id));
       }),
     ];
-    app.decorate('realtime', { stats: hub.stats, watching: hub.watching });
+    app.decorate('realtime', { stats: hub.stats, watching: hub.watching, presence: hub.presence });
 
     // preClose, not onClose: open sockets would keep app.close() waiting.
     app.addHook('preClose', async () => {

@@ -564,6 +564,22 @@ export function createHub(deps: HubDeps) {
       const watched = [rooms.lotUser(assetId, userId), ...(auctionId === null ? [] : [rooms.auctionUser(auctionId, userId)])];
       return transports.some((t) => t.watched(watched));
     },
+    /**
+     * Which lots and auctions each signed-in user's sockets on this instance follow live, for
+     * other instances to know (notifications: no SMS about a lot whose page is open anywhere).
+     */
+    presence(): { lots: [userId: number, assetId: number][]; auctions: [userId: number, auctionId: number][] } {
+      const lots = new Set<string>();
+      const auctions = new Set<string>();
+      for (const s of sessions) {
+        const u = s.conn.userId;
+        if (s.closed || u === null) continue;
+        for (const l of s.lots) lots.add(`${u}:${l}`);
+        for (const a of s.auctions) auctions.add(`${u}:${a}`);
+      }
+      const pairs = (keys: Set<string>) => [...keys].map((k) => k.split(':').map(Number) as [number, number]);
+      return { lots: pairs(lots), auctions: pairs(auctions) };
+    },
     stats() {
       let stale = 0;
       for (const s of sessions) if (s.stale) stale += 1;

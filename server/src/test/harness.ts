@@ -64,6 +64,8 @@ export function testConfig(dbUrl: string | undefined, namespace: string, env: Re
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/vahanhaat-test-${process.pid}`,
     SEED_ON_EMPTY: 'false',
+    // One channel (SMS) unless a test asks for WhatsApp: deliveries per user stay countable.
+    WHATSAPP_PROVIDER: 'off',
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...(servicesMode && process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL, NATS_NAMESPACE: namespace } : {}),
     ...env,

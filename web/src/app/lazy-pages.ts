@@ -42,6 +42,7 @@ export const AdminReferencePage = lazyNamed(() => import('../pages/admin/admin-r
 export const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page'), 'AdminAuditPage');
 export const AdminKycPage = lazyNamed(() => import('../pages/admin/admin-kyc-page'), 'AdminKycPage');
 export const AdminInvoicesPage = lazyNamed(() => import('../pages/admin/admin-invoices-page'), 'AdminInvoicesPage');
+export const AdminDeliveriesPage = lazyNamed(() => import('../pages/admin/admin-deliveries-page'), 'AdminDeliveriesPage');
 export const AdminReconciliationPage = lazyNamed(() => import('../pages/admin/admin-reconciliation-page'), 'AdminReconciliationPage');
 
 const loaders: Record<string, () => Promise<unknown>> = {

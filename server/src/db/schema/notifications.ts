@@ -51,6 +51,8 @@ export const notificationDeliveries = pgTable(
     uniqueIndex('notification_deliveries_event_uq').on(t.eventKey, t.channel, t.userId),
     index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'retry', 'sending')`),
     index('notification_deliveries_recent_idx').on(t.userId, t.kind, t.assetId, sql`${t.createdAt} desc`),
+    // The admin's delivery log, newest first.
+    index('notification_deliveries_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
 );
 

@@ -38,8 +38,16 @@ export const loginLocked = (seconds: number) =>
   });
 
 /** The account's owner is told off the page (notification service): a password change, a sign-in lock. */
-const securityEvent = (ex: Executor, userId: number, kind: 'password_changed' | 'account_locked', extra: Record<string, unknown> = {}) =>
+const securityEvent = (ex: Executor, userId: number, kind: 'password_changed' | 'account_locked' | 'new_device_login', extra: Record<string, unknown> = {}) =>
   writeOutbox(ex, [{ subject: userSubject(userId, 'security'), kind, payload: { type: kind, userId, ...extra } }]);
+
+/** A browser and system a person recognises ("Chrome, Android") from a user agent; never the raw header. */
+export function deviceOf(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\/|Opera/.test(ua) ? 'Opera' : /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
+  const system = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  return [browser, system].filter(Boolean).join(', ') || 'unknown browser';
+}
 
 /** The policy's message for a password a person chose, as a 400. */
 function checkPolicy(password: string, phone: string) {
@@ -141,9 +149,26 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
     }
     const session = await db.transaction(async (tx) => {
       if (previousToken) await deleteSession(tx, previousToken);
+      await tellOwnerOfNewDevice(tx, user.id, meta.userAgent);
       return createSession(tx, user.id, sessionLifetime, meta);
     });
     return { session, user: await profile(user.id, session.token) };
+  }
+
+  /**
+   * A sign-in from a browser none of the account's live sessions uses, while it has some: the owner
+   * hears of it (notification service). The first sign-in, or one from a device already signed in, says nothing.
+   */
+  async function tellOwnerOfNewDevice(tx: Executor, userId: number, userAgent: string | undefined) {
+    const ua = userAgent?.slice(0, 300) ?? null;
+    const [row] = await queryRows<{ others: boolean; same: boolean; now: string | Date }>(
+      tx,
+      sql`select count(*) > 0 as others, coalesce(bool_or(user_agent is not distinct from ${ua}), false) as same, now() as now
+          from sessions where user_id = ${userId} and expires_at > now()`,
+    );
+    if (row?.others && !row.same) {
+      await securityEvent(tx, userId, 'new_device_login', { device: deviceOf(userAgent), at: new Date(row.now).toISOString() });
+    }
   }
 
   /** The owner learns of a lock at once (an SMS from the notification service): a stranger may be guessing, and a reset ends it. */

@@ -30,6 +30,6 @@ export function smsChannel(sms: SmsSender): ChannelAdapter {
   return {
     channel: 'sms',
     provider: sms.kind,
-    send: (n) => sms.send({ to: n.phone, message: n.text, template: { name: n.kind, params: n.params } }),
+    send: (n) => sms.send({ to: n.phone, message: n.text, template: { name: n.kind, params: n.params, language: n.language } }),
   };
 }

@@ -25,3 +25,14 @@ export function notificationMetrics(registry: Registry): NonNullable<NotifierDep
     if (a.outcome === 'sent' && a.latencyMs !== undefined) latency.observe({ channel: a.channel, kind: a.kind }, a.latencyMs / 1000);
   };
 }
+
+/** /metrics: notices the rules held back, per channel, kind and reason (muted, page_open, rate_limited, quiet_hours). */
+export function suppressionMetrics(registry: Registry): NonNullable<NotifierDeps['onSuppressed']> {
+  const suppressed = new Counter({
+    name: 'notification_suppressed_total',
+    help: 'Notices held back by the rules, by channel, kind and reason',
+    labelNames: ['channel', 'kind', 'reason'],
+    registers: [registry],
+  });
+  return (s) => suppressed.inc({ channel: s.channel, kind: s.kind, reason: s.reason });
+}

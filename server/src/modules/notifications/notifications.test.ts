@@ -61,7 +61,7 @@ describe(`notifications in ${modeName}`, () => {
     expect(msg.message).toBe(
       `VahanHaat: You have been outbid on Lot ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}). Current price ₹1,01,000. Quote again before ${msg.message.match(/before (.*)\.$/)![1]}.`,
     );
-    expect(msg.template).toEqual({ name: 'outbid', params: ['VahanHaat', String(lot.lotNo), `Mahindra 575 DI (${lot.registrationNumber})`, '₹1,01,000', expect.any(String)] });
+    expect(msg.template).toEqual({ name: 'outbid', params: ['VahanHaat', String(lot.lotNo), `Mahindra 575 DI (${lot.registrationNumber})`, '₹1,01,000', expect.any(String)], language: 'en' });
     const [row] = await until(async () => {
       const rows = await deliveriesOf(a.user.id);
       return rows[0]?.status === 'sent' ? rows : undefined;

@@ -115,12 +115,14 @@ export async function recentLiveNotices(ex: Executor, channel: Channel, userIds:
 
 export interface ScheduledNotice {
   key: string;
-  kind: 'closing_soon' | 'payment_reminder';
+  kind: 'closing_soon' | 'payment_reminder' | 'subscription_activated' | 'subscription_expiring';
   userId: number;
-  auctionId: number;
-  assetId: number;
+  auctionId: number | null;
+  assetId: number | null;
   amount: number | null;
   deadline: Date;
+  /** The plan's name (subscription notices). */
+  plan: string | null;
 }
 
 /** How long before a lot's end its bidders and watchers hear it is closing. */
@@ -129,15 +131,17 @@ const CLOSING_SOON_MINUTES = 10;
 /**
  * Closing soon: live lots ending within 10 minutes, for each buyer who quoted on or watches one
  * (the leader excepted), keyed by the end so an extension owes a new one. Payment reminders:
- * deals awaiting payment whose deadline is within 24 h (but more than 2 h) or within 2 h. Moments
+ * deals awaiting payment whose deadline is within 24 h (but more than 2 h) or within 2 h.
+ * Subscriptions: activated within the last day (once per subscription), and the user's last
+ * subscription ending within 7 days (but more than 1) or within 1 day. Moments
  * already recorded for the user are left out.
  */
 export async function scheduledNotices(ex: Executor): Promise<ScheduledNotice[]> {
-  const rows = await queryRows<{ key: string; kind: ScheduledNotice['kind']; user_id: number; auction_id: number; asset_id: number; amount: number | null; deadline: string | Date }>(
+  const rows = await queryRows<{ key: string; kind: ScheduledNotice['kind']; user_id: number; auction_id: number | null; asset_id: number | null; amount: number | null; deadline: string | Date; plan: string | null }>(
     ex,
     sql`with closing as (
           select 'closing:' || a.id || ':' || floor(extract(epoch from a.ends_at))::bigint as key, 'closing_soon' as kind,
-                 u.user_id, a.auction_id, a.id as asset_id, a.current_price as amount, a.ends_at as deadline
+                 u.user_id, a.auction_id, a.id as asset_id, a.current_price as amount, a.ends_at as deadline, null::text as plan
           from assets a
           join lateral (select q.user_id from quotes q where q.asset_id = a.id union select w.user_id from watchlist w where w.asset_id = a.id) u on true
           where a.status = 'open' and a.starts_at <= now() and a.ends_at > now()
@@ -145,17 +149,40 @@ export async function scheduledNotices(ex: Executor): Promise<ScheduledNotice[]>
             and u.user_id is distinct from a.leader_user_id
         ), reminders as (
           select 'pay' || r.hours || ':' || d.asset_id || ':' || floor(extract(epoch from d.deadline_at))::bigint as key, 'payment_reminder' as kind,
-                 d.buyer_user_id as user_id, a.auction_id, d.asset_id, d.amount, d.deadline_at as deadline
+                 d.buyer_user_id as user_id, a.auction_id, d.asset_id, d.amount, d.deadline_at as deadline, null::text as plan
           from deals d
           join assets a on a.id = d.asset_id
           cross join (values (24, 2), (2, 0)) as r(hours, after_hours)
           where d.stage = 'payment_due' and d.deadline_at <= now() + make_interval(hours => r.hours)
             and d.deadline_at > now() + make_interval(hours => r.after_hours)
+        ), activated as (
+          select 'sub_on:' || s.id as key, 'subscription_activated' as kind,
+                 s.user_id, null::int as auction_id, null::int as asset_id, null::int as amount, s.end_at as deadline, p.name as plan
+          from subscriptions s join plans p on p.id = s.plan_id
+          where s.status = 'active' and s.updated_at > now() - interval '1 day' and s.end_at > now()
+        ), expiring as (
+          select 'sub' || r.days || ':' || s.user_id || ':' || floor(extract(epoch from s.end_at))::bigint as key, 'subscription_expiring' as kind,
+                 s.user_id, null::int as auction_id, null::int as asset_id, null::int as amount, s.end_at as deadline, p.name as plan
+          from subscriptions s
+          join plans p on p.id = s.plan_id
+          join users u on u.id = s.user_id and u.subscription_end_date = s.end_at
+          cross join (values (7, 1), (1, 0)) as r(days, after_days)
+          where s.status = 'active' and s.end_at <= now() + make_interval(days => r.days)
+            and s.end_at > now() + make_interval(days => r.after_days)
         )
-        select * from (select * from closing union all select * from reminders) s
+        select * from (select * from closing union all select * from reminders union all select * from activated union all select * from expiring) s
         where not exists (select 1 from ${notificationDeliveries} n where n.event_key = s.key and n.user_id = s.user_id)`,
   );
-  return rows.map((r) => ({ key: r.key, kind: r.kind, userId: r.user_id, auctionId: r.auction_id, assetId: r.asset_id, amount: r.amount === null ? null : Number(r.amount), deadline: new Date(r.deadline) }));
+  return rows.map((r) => ({
+    key: r.key,
+    kind: r.kind,
+    userId: r.user_id,
+    auctionId: r.auction_id,
+    assetId: r.asset_id,
+    amount: r.amount === null ? null : Number(r.amount),
+    deadline: new Date(r.deadline),
+    plan: r.plan,
+  }));
 }
 
 export interface NewDelivery {

@@ -7,7 +7,7 @@ import { BACKOUT_CHARGE_RUPEES } from '../billing/constants.js';
 import { isLanguage } from '../invoicing/labels.js';
 import type { Language, NoticeKind } from './templates.js';
 
-export const CHANNELS = ['sms'] as const;
+export const CHANNELS = ['sms', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** An outbox row as the service reads it. */
@@ -25,8 +25,10 @@ export interface Notice {
   auctionId: number | null;
   assetId: number | null;
   amount: number | null;
-  /** The lot's end (outbid), the payment deadline (approved) or the offer's (h2_offer). */
+  /** The lot's end (outbid), the payment deadline (approved), the offer's (h2_offer), a subscription's end, a sign-in's moment. */
   deadline: Date | null;
+  /** Words a few kinds name: the KYC reject reason's code, the plan's name, the device signed in from. */
+  detail?: { reason?: string; plan?: string; device?: string };
 }
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
@@ -46,6 +48,9 @@ export const CONSUMED_KINDS = [
   'deal_miss_payment',
   'password_changed',
   'account_locked',
+  'new_device_login',
+  'kyc',
+  'deal_release',
 ] as const;
 
 /** A closed lot tells its losing bidders: the service reads them only for these events. */
@@ -83,6 +88,15 @@ export function noticesFor(e: EventRow, bidders: readonly number[] = []): Notice
       return one('password_changed', subjectUser(e.subject), null, null);
     case 'account_locked':
       return one('account_locked', subjectUser(e.subject), null, date(p.lockedUntil));
+    case 'new_device_login':
+      return one('new_device_login', subjectUser(e.subject), null, date(p.at)).map((n) => ({ ...n, detail: { device: typeof p.device === 'string' ? p.device : '' } }));
+    case 'kyc':
+      // Verified: once the account as a whole is (every document it needs); rejected: each document, with its reason.
+      if (p.event === 'verified') return p.kycVerified === true ? one('kyc_verified', int(p.buyerUserId), null, null) : [];
+      if (p.event === 'rejected') return one('kyc_rejected', int(p.buyerUserId), null, null).map((n) => ({ ...n, detail: { reason: typeof p.reason === 'string' ? p.reason : 'other' } }));
+      return [];
+    case 'deal_release':
+      return one('released', int(p.buyerUserId), null, null);
     default:
       return [];
   }
@@ -96,7 +110,7 @@ export const RATE_WINDOW_MS = 5 * 60_000;
  * Reach the user whatever the hour: payment deadlines, an offer's deadline, and the account's
  * security (a stranger may be at it now), as OTPs do.
  */
-const QUIET_HOURS_EXEMPT: ReadonlySet<NoticeKind> = new Set(['approved', 'payment_reminder', 'h2_offer', 'password_changed', 'account_locked']);
+const QUIET_HOURS_EXEMPT: ReadonlySet<NoticeKind> = new Set(['approved', 'payment_reminder', 'h2_offer', 'password_changed', 'account_locked', 'new_device_login']);
 /** Stale by the morning: dropped in quiet hours rather than held until 07:00. */
 const DROPPED_IN_QUIET_HOURS: ReadonlySet<NoticeKind> = LIVE_KINDS;
 

@@ -11,7 +11,7 @@ import { formatINR } from '../../lib/money.js';
 import { PermanentSendError, type ChannelAdapter } from './channels.js';
 import * as repo from './repo.js';
 import { decide, DEFAULT_RETRY, languageOf, LIVE_KINDS, needsBidders, noticesFor, RATE_WINDOW_MS, retryDelay, type Channel, type EventRow, type Notice, type RetryPolicy } from './rules.js';
-import { formatDeadline, orderedParams, renderNotice, type Language, type NoticeKind, type NoticeParams } from './templates.js';
+import { formatDeadline, kycReasonText, orderedParams, renderNotice, type Language, type NoticeKind, type NoticeParams } from './templates.js';
 
 export interface NotifierDeps {
   database: Pick<Database, 'kind' | 'db'>;
@@ -23,6 +23,10 @@ export interface NotifierDeps {
   /** Quiet hours apply to buyers who keep them (off: for nobody). */
   quietHours: boolean;
   retry?: RetryPolicy;
+  /** The one-click unsubscribe link for a kind a buyer may turn off (unsubscribe.ts); absent: no links. */
+  stopLink?(s: { userId: number; kind: NoticeKind; channel: Channel }): string | null;
+  /** Told of every notice the rules held back (metrics). */
+  onSuppressed?(s: { channel: Channel; kind: string; reason: string }): void;
   /** Told of every attempt's outcome (metrics). */
   onAttempt?(a: { channel: Channel; provider: string; kind: string; outcome: 'sent' | 'retry' | 'failed'; latencyMs?: number }): void;
 }
@@ -49,8 +53,16 @@ export function createNotifier(deps: NotifierDeps) {
       brand: deps.brand,
       ...(lot ? { lot: String(lot.lotNo), vehicle: vehicleOf(lot) } : {}),
       ...(n.amount !== null ? { amount: formatINR(n.amount) } : {}),
-      ...(n.deadline ? { deadline: formatDeadline(n.deadline, language) } : {}),
+      ...(n.deadline ? (n.kind === 'new_device_login' ? { time: formatDeadline(n.deadline, language) } : { deadline: formatDeadline(n.deadline, language) }) : {}),
+      ...(n.detail?.plan !== undefined ? { plan: n.detail.plan } : {}),
+      ...(n.detail?.device !== undefined ? { device: n.detail.device } : {}),
+      ...(n.kind === 'kyc_rejected' ? { reason: kycReasonText(n.detail?.reason, language) } : {}),
     };
+  }
+
+  function stopParam(n: Notice, channel: Channel): NoticeParams {
+    const link = deps.stopLink?.({ userId: n.userId, kind: n.kind, channel });
+    return link ? { stop: link } : {};
   }
 
   /** The rows this pass may decide: in id order, stopping at a gap an open transaction may fill. */
@@ -106,13 +118,14 @@ export function createNotifier(deps: NotifierDeps) {
           language,
           status: decision.send ? 'pending' : 'suppressed',
           reason: decision.send ? null : decision.reason,
-          params: paramsOf(notice, lot, language) as Record<string, string>,
+          params: { ...paramsOf(notice, lot, language), ...stopParam(notice, adapter.channel) } as Record<string, string>,
           nextAttemptAt: decision.send ? decision.at : now,
           eventAt,
         });
       }
     }
     await repo.insertDeliveries(tx, deliveries);
+    for (const d of deliveries) if (d.status === 'suppressed' && d.reason) deps.onSuppressed?.({ channel: d.channel, kind: d.kind, reason: d.reason });
   }
 
   /** Creates the cursor (at the outbox's end) if this is the installation's first start. */
@@ -160,7 +173,7 @@ export function createNotifier(deps: NotifierDeps) {
         tx,
         cursor.now,
         due.map((d) => ({
-          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline },
+          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline, ...(d.plan === null ? {} : { detail: { plan: d.plan } }) },
           eventKey: d.key,
           eventAt: cursor.now,
         })),

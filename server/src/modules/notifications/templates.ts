@@ -18,11 +18,17 @@ export const NOTICE_KINDS = [
   'payment_reminder',
   'password_changed',
   'account_locked',
+  'new_device_login',
+  'kyc_verified',
+  'kyc_rejected',
+  'subscription_activated',
+  'subscription_expiring',
+  'released',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The parameters every template may name, in the order the providers' templates take them. */
-export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline'] as const;
+export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline', 'reason', 'plan', 'device', 'time', 'stop'] as const;
 export type ParamName = (typeof PARAM_ORDER)[number];
 export type NoticeParams = Partial<Record<ParamName, string>>;
 
@@ -39,6 +45,12 @@ export const TEMPLATE_PARAMS: Record<NoticeKind, readonly ParamName[]> = {
   payment_reminder: ['brand', 'lot', 'vehicle', 'amount', 'deadline'],
   password_changed: ['brand'],
   account_locked: ['brand', 'deadline'],
+  new_device_login: ['brand', 'device', 'time'],
+  kyc_verified: ['brand'],
+  kyc_rejected: ['brand', 'reason'],
+  subscription_activated: ['brand', 'plan', 'deadline'],
+  subscription_expiring: ['brand', 'plan', 'deadline'],
+  released: ['brand', 'lot', 'vehicle'],
 };
 
 type Table = Record<NoticeKind, string>;
@@ -55,6 +67,12 @@ const en: Table = {
   payment_reminder: '{brand}: Reminder: pay {amount} for Lot {lot}, {vehicle} by {deadline}, or the sale is cancelled with a backout charge.',
   password_changed: '{brand}: The password of your account was changed and every other device was signed out. If this was not you, reset your password now.',
   account_locked: '{brand}: Sign-in to your account is paused until {deadline} after several wrong passwords. If this was not you, reset your password.',
+  new_device_login: '{brand}: Your account was signed in on a new device ({device}) at {time}. If this was not you, reset your password now.',
+  kyc_verified: '{brand}: Your identity documents are verified. You can now buy lots that need verified KYC.',
+  kyc_rejected: '{brand}: Your identity document was not accepted: {reason}. Upload it again from your profile.',
+  subscription_activated: '{brand}: Your {plan} subscription is active until {deadline}. You can quote on lots now.',
+  subscription_expiring: '{brand}: Your {plan} subscription ends on {deadline}. Renew it to keep quoting.',
+  released: '{brand}: Lot {lot}, {vehicle} is released to you. Take the gate pass from your purchases page to collect it.',
 };
 
 const hi: Table = {
@@ -69,6 +87,12 @@ const hi: Table = {
   payment_reminder: '{brand}: याद दिलाना: लॉट {lot}, {vehicle} के लिए {amount} का भुगतान {deadline} तक करें, नहीं तो बिक्री रद्द होगी और बैकआउट शुल्क लगेगा।',
   password_changed: '{brand}: आपके खाते का पासवर्ड बदला गया और बाकी सभी डिवाइस से लॉग आउट किया गया। अगर यह आपने नहीं किया, तो अभी पासवर्ड रीसेट करें।',
   account_locked: '{brand}: कई गलत पासवर्ड के बाद आपके खाते में साइन-इन {deadline} तक रोका गया है। अगर यह आप नहीं थे, तो पासवर्ड रीसेट करें।',
+  new_device_login: '{brand}: आपके खाते में {time} पर एक नए डिवाइस ({device}) से साइन-इन हुआ। अगर यह आप नहीं थे, तो अभी पासवर्ड रीसेट करें।',
+  kyc_verified: '{brand}: आपके पहचान दस्तावेज़ सत्यापित हो गए। अब आप वे लॉट खरीद सकते हैं जिनके लिए सत्यापित KYC चाहिए।',
+  kyc_rejected: '{brand}: आपका पहचान दस्तावेज़ स्वीकार नहीं हुआ: {reason}। अपनी प्रोफ़ाइल से इसे फिर से अपलोड करें।',
+  subscription_activated: '{brand}: आपकी {plan} सदस्यता {deadline} तक सक्रिय है। अब आप लॉट पर बोली लगा सकते हैं।',
+  subscription_expiring: '{brand}: आपकी {plan} सदस्यता {deadline} को समाप्त होगी। बोली लगाते रहने के लिए इसे नवीनीकृत करें।',
+  released: '{brand}: लॉट {lot}, {vehicle} आपके लिए रिलीज़ हो गया। इसे लेने के लिए अपनी खरीद के पेज से गेट पास लें।',
 };
 
 const mr: Table = {
@@ -83,6 +107,12 @@ const mr: Table = {
   payment_reminder: '{brand}: आठवण: लॉट {lot}, {vehicle} साठी {amount} {deadline} पर्यंत भरा, अन्यथा विक्री रद्द होऊन बॅकआउट शुल्क लागेल.',
   password_changed: '{brand}: तुमच्या खात्याचा पासवर्ड बदलला आणि इतर सर्व डिव्हाइसवरून लॉग आउट केले. हे तुम्ही केले नसल्यास आत्ताच पासवर्ड रीसेट करा.',
   account_locked: '{brand}: अनेक चुकीच्या पासवर्डनंतर तुमच्या खात्यात साइन-इन {deadline} पर्यंत थांबवले आहे. हे तुम्ही नसल्यास पासवर्ड रीसेट करा.',
+  new_device_login: '{brand}: तुमच्या खात्यात {time} ला नवीन डिव्हाइसवरून ({device}) साइन-इन झाले. हे तुम्ही नसल्यास आत्ताच पासवर्ड रीसेट करा.',
+  kyc_verified: '{brand}: तुमची ओळख कागदपत्रे पडताळली गेली. आता तुम्ही पडताळलेले KYC लागणारे लॉट खरेदी करू शकता.',
+  kyc_rejected: '{brand}: तुमचे ओळख कागदपत्र स्वीकारले गेले नाही: {reason}. तुमच्या प्रोफाइलमधून ते पुन्हा अपलोड करा.',
+  subscription_activated: '{brand}: तुमची {plan} सदस्यता {deadline} पर्यंत सक्रिय आहे. आता तुम्ही लॉटवर बोली लावू शकता.',
+  subscription_expiring: '{brand}: तुमची {plan} सदस्यता {deadline} रोजी संपेल. बोली लावत राहण्यासाठी तिचे नूतनीकरण करा.',
+  released: '{brand}: लॉट {lot}, {vehicle} तुमच्यासाठी रिलीज झाला. तो घेण्यासाठी तुमच्या खरेदी पानावरून गेट पास घ्या.',
 };
 
 const gu: Table = {
@@ -97,6 +127,12 @@ const gu: Table = {
   payment_reminder: '{brand}: યાદ અપાવીએ: લોટ {lot}, {vehicle} માટે {amount} {deadline} સુધીમાં ચૂકવો, નહીં તો વેચાણ રદ થશે અને બેકઆઉટ ચાર્જ લાગશે.',
   password_changed: '{brand}: તમારા ખાતાનો પાસવર્ડ બદલાયો અને બાકીના બધા ડિવાઇસમાંથી લૉગ આઉટ કરાયું. જો આ તમે ન કર્યું હોય, તો હમણાં પાસવર્ડ રીસેટ કરો.',
   account_locked: '{brand}: ઘણા ખોટા પાસવર્ડ પછી તમારા ખાતામાં સાઇન-ઇન {deadline} સુધી અટકાવાયું છે. જો આ તમે ન હો, તો પાસવર્ડ રીસેટ કરો.',
+  new_device_login: '{brand}: તમારા ખાતામાં {time} એ નવા ડિવાઇસ ({device}) પરથી સાઇન-ઇન થયું. જો આ તમે ન હો, તો હમણાં પાસવર્ડ રીસેટ કરો.',
+  kyc_verified: '{brand}: તમારા ઓળખ દસ્તાવેજો ચકાસાઈ ગયા. હવે તમે ચકાસાયેલ KYC જરૂરી હોય તેવા લોટ ખરીદી શકો છો.',
+  kyc_rejected: '{brand}: તમારો ઓળખ દસ્તાવેજ સ્વીકારાયો નથી: {reason}. તમારી પ્રોફાઇલમાંથી તેને ફરી અપલોડ કરો.',
+  subscription_activated: '{brand}: તમારું {plan} સભ્યપદ {deadline} સુધી સક્રિય છે. હવે તમે લોટ પર બોલી લગાવી શકો છો.',
+  subscription_expiring: '{brand}: તમારું {plan} સભ્યપદ {deadline} એ પૂરું થશે. બોલી લગાવતા રહેવા માટે તેને રિન્યૂ કરો.',
+  released: '{brand}: લોટ {lot}, {vehicle} તમારા માટે રિલીઝ થયો. તેને લેવા માટે તમારા ખરીદી પેજ પરથી ગેટ પાસ લો.',
 };
 
 const kn: Table = {
@@ -111,6 +147,12 @@ const kn: Table = {
   payment_reminder: '{brand}: ನೆನಪಿಸುತ್ತಿದ್ದೇವೆ: ಲಾಟ್ {lot}, {vehicle} ಗಾಗಿ {amount} ಅನ್ನು {deadline} ಒಳಗೆ ಪಾವತಿಸಿ, ಇಲ್ಲದಿದ್ದರೆ ಮಾರಾಟ ರದ್ದಾಗಿ ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ ಬೀಳುತ್ತದೆ.',
   password_changed: '{brand}: ನಿಮ್ಮ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ ಮತ್ತು ಇತರ ಎಲ್ಲಾ ಸಾಧನಗಳಿಂದ ಲಾಗ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಈಗಲೇ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
   account_locked: '{brand}: ಹಲವು ತಪ್ಪು ಪಾಸ್‌ವರ್ಡ್‌ಗಳ ನಂತರ ನಿಮ್ಮ ಖಾತೆಗೆ ಸೈನ್-ಇನ್ ಅನ್ನು {deadline} ವರೆಗೆ ತಡೆಹಿಡಿಯಲಾಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
+  new_device_login: '{brand}: ನಿಮ್ಮ ಖಾತೆಗೆ {time} ಕ್ಕೆ ಹೊಸ ಸಾಧನದಿಂದ ({device}) ಸೈನ್-ಇನ್ ಆಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಈಗಲೇ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
+  kyc_verified: '{brand}: ನಿಮ್ಮ ಗುರುತಿನ ದಾಖಲೆಗಳು ಪರಿಶೀಲಿಸಲ್ಪಟ್ಟಿವೆ. ಪರಿಶೀಲಿತ KYC ಬೇಕಾದ ಲಾಟ್‌ಗಳನ್ನು ಈಗ ನೀವು ಖರೀದಿಸಬಹುದು.',
+  kyc_rejected: '{brand}: ನಿಮ್ಮ ಗುರುತಿನ ದಾಖಲೆ ಸ್ವೀಕರಿಸಲಾಗಿಲ್ಲ: {reason}. ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಿಂದ ಅದನ್ನು ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+  subscription_activated: '{brand}: ನಿಮ್ಮ {plan} ಚಂದಾದಾರಿಕೆ {deadline} ವರೆಗೆ ಸಕ್ರಿಯವಾಗಿದೆ. ಈಗ ನೀವು ಲಾಟ್‌ಗಳ ಮೇಲೆ ಬಿಡ್ ಮಾಡಬಹುದು.',
+  subscription_expiring: '{brand}: ನಿಮ್ಮ {plan} ಚಂದಾದಾರಿಕೆ {deadline} ಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ. ಬಿಡ್ ಮಾಡುತ್ತಿರಲು ಅದನ್ನು ನವೀಕರಿಸಿ.',
+  released: '{brand}: ಲಾಟ್ {lot}, {vehicle} ನಿಮಗೆ ಬಿಡುಗಡೆಯಾಗಿದೆ. ಅದನ್ನು ಪಡೆಯಲು ನಿಮ್ಮ ಖರೀದಿಗಳ ಪುಟದಿಂದ ಗೇಟ್ ಪಾಸ್ ಪಡೆಯಿರಿ.',
 };
 
 const te: Table = {
@@ -125,6 +167,12 @@ const te: Table = {
   payment_reminder: '{brand}: గుర్తు: లాట్ {lot}, {vehicle} కోసం {amount} ను {deadline} లోపు చెల్లించండి, లేకపోతే అమ్మకం రద్దై బ్యాక్‌అవుట్ ఛార్జ్ పడుతుంది.',
   password_changed: '{brand}: మీ ఖాతా పాస్‌వర్డ్ మార్చబడింది, మిగతా అన్ని పరికరాల నుండి లాగ్ అవుట్ చేయబడింది. ఇది మీరు కాకపోతే ఇప్పుడే పాస్‌వర్డ్ రీసెట్ చేయండి.',
   account_locked: '{brand}: పలు తప్పు పాస్‌వర్డ్‌ల తర్వాత మీ ఖాతాలో సైన్-ఇన్ {deadline} వరకు నిలిపివేయబడింది. ఇది మీరు కాకపోతే పాస్‌వర్డ్ రీసెట్ చేయండి.',
+  new_device_login: '{brand}: మీ ఖాతాలో {time} కి కొత్త పరికరం ({device}) నుండి సైన్-ఇన్ జరిగింది. ఇది మీరు కాకపోతే ఇప్పుడే పాస్‌వర్డ్ రీసెట్ చేయండి.',
+  kyc_verified: '{brand}: మీ గుర్తింపు పత్రాలు ధృవీకరించబడ్డాయి. ధృవీకరించిన KYC అవసరమైన లాట్‌లను ఇప్పుడు మీరు కొనవచ్చు.',
+  kyc_rejected: '{brand}: మీ గుర్తింపు పత్రం అంగీకరించబడలేదు: {reason}. మీ ప్రొఫైల్ నుండి దాన్ని మళ్లీ అప్‌లోడ్ చేయండి.',
+  subscription_activated: '{brand}: మీ {plan} సభ్యత్వం {deadline} వరకు సక్రియంగా ఉంది. ఇప్పుడు మీరు లాట్‌లపై బిడ్ చేయవచ్చు.',
+  subscription_expiring: '{brand}: మీ {plan} సభ్యత్వం {deadline} న ముగుస్తుంది. బిడ్ చేస్తూ ఉండటానికి దాన్ని పునరుద్ధరించండి.',
+  released: '{brand}: లాట్ {lot}, {vehicle} మీకు విడుదల చేయబడింది. దాన్ని తీసుకోవడానికి మీ కొనుగోళ్ల పేజీ నుండి గేట్ పాస్ తీసుకోండి.',
 };
 
 const ta: Table = {
@@ -139,17 +187,56 @@ const ta: Table = {
   payment_reminder: '{brand}: நினைவூட்டல்: லாட் {lot}, {vehicle} க்கான {amount} ஐ {deadline} க்குள் செலுத்துங்கள், இல்லையெனில் விற்பனை ரத்தாகி விலகல் கட்டணம் விதிக்கப்படும்.',
   password_changed: '{brand}: உங்கள் கணக்கின் கடவுச்சொல் மாற்றப்பட்டு மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
   account_locked: '{brand}: பல தவறான கடவுச்சொற்களுக்குப் பிறகு உங்கள் கணக்கில் உள்நுழைவு {deadline} வரை நிறுத்தப்பட்டுள்ளது. இது நீங்கள் இல்லையெனில் கடவுச்சொல்லை மீட்டமைக்கவும்.',
+  new_device_login: '{brand}: உங்கள் கணக்கில் {time} அன்று புதிய சாதனத்திலிருந்து ({device}) உள்நுழைவு நடந்தது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
+  kyc_verified: '{brand}: உங்கள் அடையாள ஆவணங்கள் சரிபார்க்கப்பட்டன. சரிபார்த்த KYC தேவைப்படும் லாட்களை இப்போது நீங்கள் வாங்கலாம்.',
+  kyc_rejected: '{brand}: உங்கள் அடையாள ஆவணம் ஏற்கப்படவில்லை: {reason}. உங்கள் சுயவிவரத்திலிருந்து அதை மீண்டும் பதிவேற்றுங்கள்.',
+  subscription_activated: '{brand}: உங்கள் {plan} சந்தா {deadline} வரை செயலில் உள்ளது. இப்போது நீங்கள் லாட்களில் ஏலம் கேட்கலாம்.',
+  subscription_expiring: '{brand}: உங்கள் {plan} சந்தா {deadline} அன்று முடிகிறது. தொடர்ந்து ஏலம் கேட்க அதைப் புதுப்பியுங்கள்.',
+  released: '{brand}: லாட் {lot}, {vehicle} உங்களுக்கு விடுவிக்கப்பட்டது. அதைப் பெற உங்கள் கொள்முதல் பக்கத்திலிருந்து கேட் பாஸைப் பெறுங்கள்.',
 };
 
 export const TEMPLATES: Record<Language, Table> = { en, hi, mr, gu, kn, te, ta };
 
+/** Why the KYC reviewer turned a document down, as the buyer reads it (kyc_rejected's {reason}). */
+export const KYC_REASONS: Record<Language, Record<'unreadable' | 'cut_off' | 'wrong_document' | 'details_mismatch' | 'other', string>> = {
+  en: { unreadable: 'the photo cannot be read', cut_off: 'part of the document is cut off', wrong_document: 'it is not the document asked for', details_mismatch: 'the details do not match your account', other: 'see the note in your profile' },
+  hi: { unreadable: 'फ़ोटो पढ़ी नहीं जा सकती', cut_off: 'दस्तावेज़ का कुछ हिस्सा कटा हुआ है', wrong_document: 'यह माँगा गया दस्तावेज़ नहीं है', details_mismatch: 'विवरण आपके खाते से मेल नहीं खाते', other: 'अपनी प्रोफ़ाइल में टिप्पणी देखें' },
+  mr: { unreadable: 'फोटो वाचता येत नाही', cut_off: 'कागदपत्राचा काही भाग कापला गेला आहे', wrong_document: 'हे मागितलेले कागदपत्र नाही', details_mismatch: 'तपशील तुमच्या खात्याशी जुळत नाहीत', other: 'तुमच्या प्रोफाइलमधील टीप पाहा' },
+  gu: { unreadable: 'ફોટો વાંચી શકાતો નથી', cut_off: 'દસ્તાવેજનો થોડો ભાગ કપાયેલો છે', wrong_document: 'આ માંગેલો દસ્તાવેજ નથી', details_mismatch: 'વિગતો તમારા ખાતા સાથે મેળ ખાતી નથી', other: 'તમારી પ્રોફાઇલમાં નોંધ જુઓ' },
+  kn: { unreadable: 'ಫೋಟೋ ಓದಲು ಆಗುತ್ತಿಲ್ಲ', cut_off: 'ದಾಖಲೆಯ ಒಂದು ಭಾಗ ಕತ್ತರಿಸಲ್ಪಟ್ಟಿದೆ', wrong_document: 'ಇದು ಕೇಳಿದ ದಾಖಲೆಯಲ್ಲ', details_mismatch: 'ವಿವರಗಳು ನಿಮ್ಮ ಖಾತೆಗೆ ಹೊಂದುತ್ತಿಲ್ಲ', other: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿನ ಟಿಪ್ಪಣಿ ನೋಡಿ' },
+  te: { unreadable: 'ఫోటో చదవడానికి వీలుగా లేదు', cut_off: 'పత్రంలో కొంత భాగం కత్తిరించబడింది', wrong_document: 'ఇది అడిగిన పత్రం కాదు', details_mismatch: 'వివరాలు మీ ఖాతాతో సరిపోలడం లేదు', other: 'మీ ప్రొఫైల్‌లోని గమనిక చూడండి' },
+  ta: { unreadable: 'புகைப்படத்தைப் படிக்க முடியவில்லை', cut_off: 'ஆவணத்தின் ஒரு பகுதி வெட்டப்பட்டுள்ளது', wrong_document: 'இது கேட்கப்பட்ட ஆவணம் அல்ல', details_mismatch: 'விவரங்கள் உங்கள் கணக்குடன் பொருந்தவில்லை', other: 'உங்கள் சுயவிவரத்தில் உள்ள குறிப்பைப் பார்க்கவும்' },
+};
+
+/** A KYC reason code in the buyer's language (an unknown code reads as "other"). */
+export const kycReasonText = (code: string | undefined, language: Language): string =>
+  KYC_REASONS[language][(code && code in KYC_REASONS.en ? code : 'other') as keyof (typeof KYC_REASONS)['en']];
+
+/**
+ * The one-click unsubscribe link's sentence, after the text of a kind a buyer may turn off, when
+ * the installation sends links (NOTIFY_UNSUBSCRIBE_LINKS): the link is then the template's last variable.
+ */
+export const STOP_SUFFIX: Record<Language, string> = {
+  en: ' Stop these: {stop}',
+  hi: ' ये संदेश बंद करें: {stop}',
+  mr: ' हे संदेश बंद करा: {stop}',
+  gu: ' આ સંદેશા બંધ કરો: {stop}',
+  kn: ' ಈ ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಿ: {stop}',
+  te: ' ఈ సందేశాలను ఆపండి: {stop}',
+  ta: ' இவற்றை நிறுத்த: {stop}',
+};
+
 /** The text of one notice in one language, its {names} filled in. */
 export function renderNotice(kind: NoticeKind, language: Language, params: NoticeParams): string {
-  return TEMPLATES[language][kind].replace(/\{(\w+)\}/g, (whole, name: string) => params[name as ParamName] ?? whole);
+  const text = TEMPLATES[language][kind] + (params.stop ? STOP_SUFFIX[language] : '');
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name as ParamName] ?? whole);
 }
 
-/** The template's parameters as the providers take them: values in TEMPLATE_PARAMS order. */
-export const orderedParams = (kind: NoticeKind, params: NoticeParams): string[] => TEMPLATE_PARAMS[kind].map((p) => params[p] ?? '');
+/** The template's parameters as the providers take them: values in TEMPLATE_PARAMS order (the unsubscribe link last, when there is one). */
+export const orderedParams = (kind: NoticeKind, params: NoticeParams): string[] => [
+  ...TEMPLATE_PARAMS[kind].map((p) => params[p] ?? ''),
+  ...(params.stop ? [params.stop] : []),
+];
 
 /** A deadline as the buyer reads it: India's clock, in their language (25 Nov, 6:30 pm). */
 export function formatDeadline(at: Date, language: Language): string {

@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = {
   invoices: '/admin/tax-documents',
   kyc: '/admin/kyc-review',
   settlements: '/admin/settlements',
+  deliveries: '/admin/message-log',
 } as const;
 
 export const adminAuctionUrl = (id: number | string) => `/admin/auction/${id}`;

@@ -18,6 +18,7 @@ const SECTIONS = [
   { href: ADMIN_ROUTES.audit, key: 'audit', match: (p: string) => p.startsWith(ADMIN_ROUTES.audit) },
   { href: ADMIN_ROUTES.invoices, key: 'invoices', match: (p: string) => p.startsWith(ADMIN_ROUTES.invoices) },
   { href: ADMIN_ROUTES.settlements, key: 'settlements', match: (p: string) => p.startsWith(ADMIN_ROUTES.settlements) },
+  { href: ADMIN_ROUTES.deliveries, key: 'deliveries', match: (p: string) => p.startsWith(ADMIN_ROUTES.deliveries) },
 ] as const;
 
 /**

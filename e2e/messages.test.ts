@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+
+/**
+ * Messages off the page with the embedded defaults: outbidding the demo buyer prints the outbid
+ * SMS and WhatsApp naming the lot in the server log (the console senders), and the admin's
+ * message log lists them, looked at 360 px wide in English and Tamil.
+ */
+
+interface Envelope<T> {
+  status: number;
+  msg?: string;
+  data: T;
+}
+interface Lot {
+  asset_id: number;
+  lot_state: string;
+  quote_count: number;
+  increment: number;
+  next_valid_amount: number;
+}
+
+let server: E2EServer;
+let browser: Browser;
+let buyerA: string;
+let buyerB: string;
+let admin: string;
+
+async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function freshLot(): Promise<Lot> {
+  const listing = await call<{ live: { c_auction_id: number; title: string }[] }>('/tractorpoint/getAuction', {});
+  const auction = listing.data.live.find((a) => a.title.includes('Sahyadri Auto Finance · Maharashtra Tractor'));
+  if (!auction) throw new Error('no live demo auction');
+  const lots = await call<{ assets: Lot[] }>('/client/get_auction', { uid: auction.c_auction_id, list_type: 'all_assets', page_no: 1 });
+  const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
+  if (!lot) throw new Error('no untouched live lot');
+  return lot;
+}
+
+const quote = async (token: string, assetId: number, amount: number) => {
+  const answer = await call('/client/bid', { asset_id: assetId, amount }, token, { 'idempotency-key': `e2e-${randomUUID()}` });
+  expect(answer.status, answer.msg).toBe(200);
+};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [buyerA, admin] = await Promise.all([login(server, '9000000002', 'Buyer@1234'), login(server, '9000000001', 'Admin@1234')]);
+  const fixtures = await call<{ session_tokens: string[] }>('/admin/loadtest/fixtures', { buyers: 1, lots: 1, minutes: 60 }, admin);
+  expect(fixtures.status, fixtures.msg).toBe(200);
+  buyerB = fixtures.data.session_tokens[0]!;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('messages off the page', () => {
+  it('prints the outbid SMS and WhatsApp naming the lot, and lists them in the admin’s message log', { timeout: 180_000 }, async () => {
+    const lot = await freshLot();
+    await quote(buyerA, lot.asset_id, lot.next_valid_amount);
+    const price = lot.next_valid_amount + lot.increment;
+    await quote(buyerB, lot.asset_id, price);
+    const shown = `₹${price.toLocaleString('en-IN')}`;
+    const line = (sender: 'SMS' | 'WhatsApp') => new RegExp(`${sender} \\(console sender\\): VahanHaat: You have been outbid on Lot \\d+, .+ \\([^)]+\\)\\. Current price ${shown}\\.`);
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(line('SMS'));
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(line('WhatsApp'));
+
+    for (const language of ['en', 'ta'] as const) {
+      const a = await signedIn(browser, server, admin, language);
+      await a.page.goto('/admin/message-log?kind=outbid');
+      await a.page.getByRole('heading', { name: language === 'en' ? 'Message log' : 'செய்திப் பதிவு' }).waitFor();
+      await a.page.locator('.admin-table tbody tr').first().waitFor();
+      expect(await a.page.locator('.admin-table tbody tr', { hasText: '9000000002' }).count()).toBeGreaterThanOrEqual(2);
+      await screenshot(a.page, `message-log-${language}-360`);
+      await a.ctx.close();
+    }
+  });
+});

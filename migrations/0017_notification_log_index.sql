@@ -1,0 +1,1 @@
+CREATE INDEX "notification_deliveries_created_idx" ON "notification_deliveries" USING btree ("created_at" desc,"id" desc);

@@ -1,0 +1,116 @@
+/**
+ * The admin's delivery log: every notice the service decided, newest first, with what the
+ * provider answered (its id, or the error) and why a suppressed one was held back.
+ */
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { notificationDeliveries, users } from '../../db/schema/index.js';
+import { envelope, idField, iso, isoOrNull, opt, pageOf, pageQuery, pageResult, paged, phone10, toIso } from '../admin/schema.js';
+import { CHANNELS } from './rules.js';
+import { NOTICE_KINDS } from './templates.js';
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'retry', 'failed', 'suppressed'] as const;
+
+export const deliveryLogQuery = pageQuery.extend({
+  channel: opt(z.enum(CHANNELS)),
+  kind: opt(z.enum(NOTICE_KINDS)),
+  status: opt(z.enum(DELIVERY_STATUSES)),
+  phone: opt(phone10).meta({ description: "The buyer's mobile number" }),
+  user_id: opt(idField('user_id')),
+  from: opt(z.iso.datetime({ offset: true }).transform((v) => new Date(v))).meta({ description: 'Decided at or after this ISO 8601 time' }),
+  to: opt(z.iso.datetime({ offset: true }).transform((v) => new Date(v))).meta({ description: 'Decided before this ISO 8601 time' }),
+});
+export type DeliveryLogQuery = z.infer<typeof deliveryLogQuery>;
+
+export const deliveryOut = z.object({
+  id: z.number().int(),
+  created_at: iso,
+  event_key: z.string(),
+  channel: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  reason: z.string().nullable().meta({ description: 'Why a suppressed notice was held back: muted, page_open, rate_limited, quiet_hours' }),
+  language: z.string(),
+  user: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }),
+  asset_id: z.number().int().nullable(),
+  params: z.record(z.string(), z.string()),
+  attempts: z.number().int(),
+  next_attempt_at: isoOrNull,
+  provider_id: z.string().nullable().meta({ description: "The provider's id for an accepted message" }),
+  error: z.string().nullable().meta({ description: "The provider's last refusal or failure" }),
+  sent_at: isoOrNull,
+  latency_ms: z.number().int().nullable().meta({ description: 'From the event to the provider accepting it' }),
+});
+export const deliveryLogReply = envelope(paged(deliveryOut));
+
+const d = notificationDeliveries;
+
+export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
+  const page = pageOf(q);
+  const where: SQL[] = [];
+  if (q.channel) where.push(eq(d.channel, q.channel));
+  if (q.kind) where.push(eq(d.kind, q.kind));
+  if (q.status) where.push(eq(d.status, q.status));
+  if (q.user_id) where.push(eq(d.userId, q.user_id));
+  if (q.phone) where.push(eq(users.phone, q.phone));
+  if (q.from) where.push(gte(d.createdAt, q.from));
+  if (q.to) where.push(lt(d.createdAt, q.to));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select({
+        id: d.id,
+        createdAt: d.createdAt,
+        eventKey: d.eventKey,
+        channel: d.channel,
+        kind: d.kind,
+        status: d.status,
+        reason: d.reason,
+        language: d.language,
+        userId: d.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        assetId: d.assetId,
+        params: d.params,
+        attempts: d.attempts,
+        nextAttemptAt: d.nextAttemptAt,
+        providerId: d.providerId,
+        error: d.error,
+        sentAt: d.sentAt,
+        latencyMs: d.latencyMs,
+      })
+      .from(d)
+      .innerJoin(users, eq(users.id, d.userId))
+      .where(filter)
+      .orderBy(desc(d.createdAt), desc(d.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ex.select({ n: count() }).from(d).innerJoin(users, eq(users.id, d.userId)).where(filter),
+  ]);
+  const waiting = (status: string) => status === 'pending' || status === 'retry' || status === 'sending';
+  return pageResult(
+    rows.map((r) => ({
+      id: r.id,
+      created_at: toIso(r.createdAt)!,
+      event_key: r.eventKey,
+      channel: r.channel,
+      kind: r.kind,
+      status: r.status,
+      reason: r.reason,
+      language: r.language,
+      user: { user_id: r.userId, name: `${r.firstName} ${r.lastName}`.trim(), phone: r.phone },
+      asset_id: r.assetId,
+      params: (typeof r.params === 'string' ? JSON.parse(r.params) : r.params) as Record<string, string>,
+      attempts: r.attempts,
+      next_attempt_at: waiting(r.status) ? toIso(r.nextAttemptAt) : null,
+      provider_id: r.providerId,
+      error: r.error,
+      sent_at: toIso(r.sentAt),
+      latency_ms: r.latencyMs,
+    })),
+    Number(total?.n ?? 0),
+    page,
+  );
+}
