@@ -5,6 +5,7 @@
  * (docs/notifications.md lists them with their parameter order).
  */
 import { LANGUAGES, type Language } from '../invoicing/labels.js';
+import { ALERT_KINDS, ALERT_PARAMS, ALERT_TEMPLATES } from './alert-templates.js';
 
 export const NOTICE_KINDS = [
   'outbid',
@@ -18,6 +19,7 @@ export const NOTICE_KINDS = [
   'payment_reminder',
   'password_changed',
   'account_locked',
+  ...ALERT_KINDS,
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -39,6 +41,7 @@ export const TEMPLATE_PARAMS: Record<NoticeKind, readonly ParamName[]> = {
   payment_reminder: ['brand', 'lot', 'vehicle', 'amount', 'deadline'],
   password_changed: ['brand'],
   account_locked: ['brand', 'deadline'],
+  ...ALERT_PARAMS,
 };
 
 type Table = Record<NoticeKind, string>;
@@ -55,6 +58,7 @@ const en: Table = {
   payment_reminder: '{brand}: Reminder: pay {amount} for Lot {lot}, {vehicle} by {deadline}, or the sale is cancelled with a backout charge.',
   password_changed: '{brand}: The password of your account was changed and every other device was signed out. If this was not you, reset your password now.',
   account_locked: '{brand}: Sign-in to your account is paused until {deadline} after several wrong passwords. If this was not you, reset your password.',
+  ...ALERT_TEMPLATES.en,
 };
 
 const hi: Table = {
@@ -69,6 +73,7 @@ const hi: Table = {
   payment_reminder: '{brand}: याद दिलाना: लॉट {lot}, {vehicle} के लिए {amount} का भुगतान {deadline} तक करें, नहीं तो बिक्री रद्द होगी और बैकआउट शुल्क लगेगा।',
   password_changed: '{brand}: आपके खाते का पासवर्ड बदला गया और बाकी सभी डिवाइस से लॉग आउट किया गया। अगर यह आपने नहीं किया, तो अभी पासवर्ड रीसेट करें।',
   account_locked: '{brand}: कई गलत पासवर्ड के बाद आपके खाते में साइन-इन {deadline} तक रोका गया है। अगर यह आप नहीं थे, तो पासवर्ड रीसेट करें।',
+  ...ALERT_TEMPLATES.hi,
 };
 
 const mr: Table = {
@@ -83,6 +88,7 @@ const mr: Table = {
   payment_reminder: '{brand}: आठवण: लॉट {lot}, {vehicle} साठी {amount} {deadline} पर्यंत भरा, अन्यथा विक्री रद्द होऊन बॅकआउट शुल्क लागेल.',
   password_changed: '{brand}: तुमच्या खात्याचा पासवर्ड बदलला आणि इतर सर्व डिव्हाइसवरून लॉग आउट केले. हे तुम्ही केले नसल्यास आत्ताच पासवर्ड रीसेट करा.',
   account_locked: '{brand}: अनेक चुकीच्या पासवर्डनंतर तुमच्या खात्यात साइन-इन {deadline} पर्यंत थांबवले आहे. हे तुम्ही नसल्यास पासवर्ड रीसेट करा.',
+  ...ALERT_TEMPLATES.mr,
 };
 
 const gu: Table = {
@@ -97,6 +103,7 @@ const gu: Table = {
   payment_reminder: '{brand}: યાદ અપાવીએ: લોટ {lot}, {vehicle} માટે {amount} {deadline} સુધીમાં ચૂકવો, નહીં તો વેચાણ રદ થશે અને બેકઆઉટ ચાર્જ લાગશે.',
   password_changed: '{brand}: તમારા ખાતાનો પાસવર્ડ બદલાયો અને બાકીના બધા ડિવાઇસમાંથી લૉગ આઉટ કરાયું. જો આ તમે ન કર્યું હોય, તો હમણાં પાસવર્ડ રીસેટ કરો.',
   account_locked: '{brand}: ઘણા ખોટા પાસવર્ડ પછી તમારા ખાતામાં સાઇન-ઇન {deadline} સુધી અટકાવાયું છે. જો આ તમે ન હો, તો પાસવર્ડ રીસેટ કરો.',
+  ...ALERT_TEMPLATES.gu,
 };
 
 const kn: Table = {
@@ -111,6 +118,7 @@ const kn: Table = {
   payment_reminder: '{brand}: ನೆನಪಿಸುತ್ತಿದ್ದೇವೆ: ಲಾಟ್ {lot}, {vehicle} ಗಾಗಿ {amount} ಅನ್ನು {deadline} ಒಳಗೆ ಪಾವತಿಸಿ, ಇಲ್ಲದಿದ್ದರೆ ಮಾರಾಟ ರದ್ದಾಗಿ ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ ಬೀಳುತ್ತದೆ.',
   password_changed: '{brand}: ನಿಮ್ಮ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ ಮತ್ತು ಇತರ ಎಲ್ಲಾ ಸಾಧನಗಳಿಂದ ಲಾಗ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಈಗಲೇ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
   account_locked: '{brand}: ಹಲವು ತಪ್ಪು ಪಾಸ್‌ವರ್ಡ್‌ಗಳ ನಂತರ ನಿಮ್ಮ ಖಾತೆಗೆ ಸೈನ್-ಇನ್ ಅನ್ನು {deadline} ವರೆಗೆ ತಡೆಹಿಡಿಯಲಾಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
+  ...ALERT_TEMPLATES.kn,
 };
 
 const te: Table = {
@@ -125,6 +133,7 @@ const te: Table = {
   payment_reminder: '{brand}: గుర్తు: లాట్ {lot}, {vehicle} కోసం {amount} ను {deadline} లోపు చెల్లించండి, లేకపోతే అమ్మకం రద్దై బ్యాక్‌అవుట్ ఛార్జ్ పడుతుంది.',
   password_changed: '{brand}: మీ ఖాతా పాస్‌వర్డ్ మార్చబడింది, మిగతా అన్ని పరికరాల నుండి లాగ్ అవుట్ చేయబడింది. ఇది మీరు కాకపోతే ఇప్పుడే పాస్‌వర్డ్ రీసెట్ చేయండి.',
   account_locked: '{brand}: పలు తప్పు పాస్‌వర్డ్‌ల తర్వాత మీ ఖాతాలో సైన్-ఇన్ {deadline} వరకు నిలిపివేయబడింది. ఇది మీరు కాకపోతే పాస్‌వర్డ్ రీసెట్ చేయండి.',
+  ...ALERT_TEMPLATES.te,
 };
 
 const ta: Table = {
@@ -139,6 +148,7 @@ const ta: Table = {
   payment_reminder: '{brand}: நினைவூட்டல்: லாட் {lot}, {vehicle} க்கான {amount} ஐ {deadline} க்குள் செலுத்துங்கள், இல்லையெனில் விற்பனை ரத்தாகி விலகல் கட்டணம் விதிக்கப்படும்.',
   password_changed: '{brand}: உங்கள் கணக்கின் கடவுச்சொல் மாற்றப்பட்டு மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
   account_locked: '{brand}: பல தவறான கடவுச்சொற்களுக்குப் பிறகு உங்கள் கணக்கில் உள்நுழைவு {deadline} வரை நிறுத்தப்பட்டுள்ளது. இது நீங்கள் இல்லையெனில் கடவுச்சொல்லை மீட்டமைக்கவும்.',
+  ...ALERT_TEMPLATES.ta,
 };
 
 export const TEMPLATES: Record<Language, Table> = { en, hi, mr, gu, kn, te, ta };

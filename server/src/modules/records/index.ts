@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/http-schemas.js';
+import { lotRecordRoutes } from './lot-routes.js';
 import { createRecordsService, normaliseRegistration, REGISTRATION_PATTERN } from './service.js';
 
 const lookupBody = z.object({
@@ -32,6 +33,7 @@ const rcResult = z.object({
 
 /** RC & Challans: the registration and traffic-challan records on file for listed vehicles. */
 export default async function records(app: FastifyInstance) {
+  lotRecordRoutes(app);
   const service = createRecordsService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
