@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
-import { assets, auctions, buyerFees, financiers, rtoTransferFees, segments, states, yardCharges } from './schema/index.js';
-import { FINANCIERS, STATE_DATA } from './seed-data.js';
+import { assetPhotos, assets, auctions, buyerFees, financiers, rtoTransferFees, segments, states, yardCharges } from './schema/index.js';
+import { STATE_DATA } from './seed-data.js';
 import { mulberry32, randomInt } from './seed-data/random.js';
 
 /*
@@ -57,60 +57,62 @@ const MONTH_MS = 30 * 24 * 3600_000;
 const round = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
 
 /**
- * Closed, paid sales over the last 11 months: for each make and model on sale, five to seven
- * vehicles of years around it, sold near its start price (newer ones for more). One closed
- * auction per segment and month holds them.
+ * Closed, paid sales over the last 11 months: for each make, model and year on sale, three to
+ * five vehicles of that year or one either side, sold near its start price (newer ones for more).
+ * One closed auction per segment and month holds them.
  */
 export async function seedPriceHistory(tx: Tx): Promise<number> {
   const [done] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from auctions where external_ref like 'demo:price-history:%'`);
   if ((done?.n ?? 0) > 0) return 0;
   const [clock] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
   const now = new Date(clock!.now).getTime();
-  const models = await queryRows<{ segment_id: number; segment: string; make: string; model: string; year: number; price: number; increment: number; yard_location: string; yard_district: string; financier_id: number; state_id: number; state_code: string | null }>(
+  const models = await queryRows<{ segment_id: number; segment: string; make: string; model: string; year: number; price: number; increment: number; yard_location: string; yard_district: string; financier_id: number; state_id: number; state_code: string | null; photo: string | null }>(
     tx,
-    sql`select distinct on (au.segment_id, a.make, a.model) au.segment_id, sg.code as segment, a.make, a.model, a.year, a.start_price as price, a.increment,
-          a.yard_location, a.yard_district, au.financier_id, au.state_id, st.code as state_code
+    sql`select distinct on (au.segment_id, a.make, a.model, a.year) au.segment_id, sg.code as segment, a.make, a.model, a.year, a.start_price as price, a.increment,
+          a.yard_location, a.yard_district, au.financier_id, au.state_id, st.code as state_code,
+          (select p.storage_key from asset_photos p where p.asset_id = a.id order by p.sort_order limit 1) as photo
         from assets a join auctions au on au.id = a.auction_id join segments sg on sg.id = au.segment_id join states st on st.id = au.state_id
         where a.status = 'open' and au.external_ref like 'demo:%'
-        order by au.segment_id, a.make, a.model, a.id`,
+        order by au.segment_id, a.make, a.model, a.year, a.id`,
   );
   if (models.length === 0) return 0;
   const rng = mulberry32(20261126);
+  const MONTHS = 11;
   const auctionIds = new Map<string, number>();
-  const auctionFor = async (m: (typeof models)[number], month: number) => {
-    const key = `${m.segment}:${month}`;
-    const known = auctionIds.get(key);
-    if (known) return known;
-    const endsAt = new Date(now - month * MONTH_MS - 3 * 24 * 3600_000);
-    const [row] = await tx
-      .insert(auctions)
-      .values({
-        title: `Sales record · ${m.segment} · ${endsAt.toISOString().slice(0, 7)}`,
-        externalRef: `demo:price-history:${key}`,
-        financierId: m.financier_id,
-        stateId: m.state_id,
-        segmentId: m.segment_id,
-        startsAt: new Date(endsAt.getTime() - 4 * 3600_000),
-        endsAt,
-      })
-      .returning({ id: auctions.id });
-    auctionIds.set(key, row!.id);
-    return row!.id;
-  };
+  for (const m of models) {
+    for (let month = 0; month < MONTHS; month++) {
+      const key = `${m.segment}:${month}`;
+      if (auctionIds.has(key)) continue;
+      const endsAt = new Date(now - month * MONTH_MS - 3 * 24 * 3600_000);
+      const [row] = await tx
+        .insert(auctions)
+        .values({
+          title: `Sales record · ${m.segment} · ${endsAt.toISOString().slice(0, 7)}`,
+          externalRef: `demo:price-history:${key}`,
+          financierId: m.financier_id,
+          stateId: m.state_id,
+          segmentId: m.segment_id,
+          startsAt: new Date(endsAt.getTime() - 4 * 3600_000),
+          endsAt,
+        })
+        .returning({ id: auctions.id });
+      auctionIds.set(key, row!.id);
+    }
+  }
 
   const lotNos = new Map<number, number>();
-  let made = 0;
+  const rows: (typeof assets.$inferInsert & { photo: string | null })[] = [];
   for (const m of models) {
-    const sales = randomInt(rng, 5, 7);
+    const sales = randomInt(rng, 3, 5);
     for (let k = 0; k < sales; k++) {
-      const month = randomInt(rng, 0, 10);
-      const auctionId = await auctionFor(m, month);
+      const month = randomInt(rng, 0, MONTHS - 1);
+      const auctionId = auctionIds.get(`${m.segment}:${month}`)!;
       const lotNo = (lotNos.get(auctionId) ?? 0) + 1;
       lotNos.set(auctionId, lotNo);
-      const yearDelta = randomInt(rng, -2, 2);
+      const yearDelta = randomInt(rng, -1, 1);
       const amount = round(m.price * (1 + yearDelta * 0.06) * (0.95 + rng() * 0.4), m.price >= 100_000 ? 1_000 : 500);
       const closedAt = new Date(now - month * MONTH_MS - randomInt(rng, 3, 20) * 24 * 3600_000);
-      await tx.insert(assets).values({
+      rows.push({
         auctionId,
         lotNo,
         make: m.make,
@@ -132,9 +134,18 @@ export async function seedPriceHistory(tx: Tx): Promise<number> {
         closedAt,
         result: 'paid',
         resultDecidedAt: closedAt,
+        photo: m.photo,
       });
-      made += 1;
     }
   }
-  return made;
+  for (let i = 0; i < rows.length; i += 400) {
+    const batch = rows.slice(i, i + 400);
+    const ids = await tx
+      .insert(assets)
+      .values(batch.map(({ photo: _photo, ...row }) => row))
+      .returning({ id: assets.id });
+    const photos = batch.flatMap((r, j) => (r.photo ? [{ assetId: ids[j]!.id, storageKey: r.photo, caption: `${r.make} ${r.model}` }] : []));
+    if (photos.length) await tx.insert(assetPhotos).values(photos);
+  }
+  return rows.length;
 }

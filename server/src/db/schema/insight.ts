@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { auctions } from './auctions.js';
 import { financiers, segments, states } from './catalog.js';
 import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
@@ -84,5 +84,5 @@ export const auctionReminders = pgTable(
     auctionId: integer().notNull().references(() => auctions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), uniqueIndex('auction_reminders_auction_idx').on(t.auctionId, t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('auction_reminders_auction_idx').on(t.auctionId)],
 );

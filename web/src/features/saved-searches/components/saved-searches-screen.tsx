@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +11,7 @@ import { useRequest } from '../../../lib/use-request';
 import { createSearch, deleteSearch, GRADES, savedSearches, searchMatches, searchOptions, type Option, type SavedSearch } from '../api';
 import { criteriaOf, EMPTY_FIELDS, type CriteriaFields } from '../criteria-form';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <label className="field saved-search-form__field">
       <span className="field__label">{label}</span>
@@ -91,7 +91,7 @@ function SearchForm({ segments, states, onSaved }: { segments: Option[]; states:
   );
 }
 
-function describe(s: SavedSearch, t: (k: string, o?: Record<string, unknown>) => string): string {
+function summaryOf(s: SavedSearch, t: (k: string, o?: Record<string, unknown>) => string): string {
   const parts = [
     s.segment,
     [s.make, s.model].filter(Boolean).join(' ') || null,
@@ -138,7 +138,7 @@ function SearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted: () =
   };
   return (
     <li className="saved-search" data-testid="saved-search">
-      <p className="saved-search__what">{describe(search, t)}</p>
+      <p className="saved-search__what">{summaryOf(search, t)}</p>
       <p className="saved-search__counts">
         {t('alerts.matching', { count: search.matching })}
         {search.new_count > 0 ? <span className="insight-badge"> {t('alerts.newCount', { count: search.new_count })}</span> : null}
