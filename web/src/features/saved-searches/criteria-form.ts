@@ -16,3 +16,21 @@ export function criteriaOf(fields: CriteriaFields): SearchCriteria {
   }
   return out as SearchCriteria;
 }
+
+/** The form prefilled from a page's query (the auction room's filters link here). */
+export function fieldsFromQuery(params: URLSearchParams): CriteriaFields {
+  const out = { ...EMPTY_FIELDS };
+  for (const key of Object.keys(EMPTY_FIELDS) as (keyof CriteriaFields)[]) {
+    const value = params.get(key)?.trim();
+    if (value) out[key] = value.slice(0, 100);
+  }
+  return out;
+}
+
+/** The saved-searches page with these filters filled in. */
+export function saveSearchUrl(path: string, filters: Partial<Record<keyof CriteriaFields, string | number | undefined>>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (key in EMPTY_FIELDS && value !== undefined && value !== '') q.set(key, String(value));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

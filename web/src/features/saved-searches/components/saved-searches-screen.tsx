@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequest } from '../../../lib/use-request';
 import { createSearch, deleteSearch, GRADES, savedSearches, searchMatches, searchOptions, type Option, type SavedSearch } from '../api';
-import { criteriaOf, EMPTY_FIELDS, type CriteriaFields } from '../criteria-form';
+import { criteriaOf, EMPTY_FIELDS, fieldsFromQuery, type CriteriaFields } from '../criteria-form';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +22,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function SearchForm({ segments, states, onSaved }: { segments: Option[]; states: Option[]; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<CriteriaFields>(EMPTY_FIELDS);
+  const search = useSearch();
+  const [fields, setFields] = useState<CriteriaFields>(() => fieldsFromQuery(new URLSearchParams(search)));
   const [busy, setBusy] = useState(false);
   const set = (key: keyof CriteriaFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (e: FormEvent) => {
