@@ -118,6 +118,12 @@ const baseSchema = z.object({
   SMS_HTTP_URL: urlWithProtocols(['http', 'https'], 'SMS_HTTP_URL'),
   SMS_HTTP_TOKEN: optionalString,
   SMS_SENDER_ID: z.string().default('VAHANH'),
+  /** Registration (RC) data for the lot check: `records` (the platform's own) or `surepass` (docs/lot-insight.md). */
+  RC_PROVIDER: z.enum(['records', 'surepass']).default('records'),
+  SUREPASS_BASE_URL: z.preprocess(blankAsUnset, z.string().url('SUREPASS_BASE_URL must be a URL').default('https://kyc-api.surepass.io')),
+  SUREPASS_TOKEN: optionalString,
+  SUREPASS_CHALLAN_PATH: z.string().regex(/^\/[\w\-/]+$/, 'SUREPASS_CHALLAN_PATH must be a path such as /api/v1/rc/rc-challan-advanced').default('/api/v1/rc/rc-challan-advanced'),
+  RC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How often each instance looks for outbox events to notify about and for deliveries due again. */
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
@@ -197,6 +203,9 @@ const configSchema = baseSchema.superRefine((c, ctx) => {
   }
   if (c.NOTIFY_UNSUBSCRIBE_LINKS && !c.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required with NOTIFY_UNSUBSCRIBE_LINKS=true (the links point there)' });
+  }
+  if (c.RC_PROVIDER === 'surepass' && !c.SUREPASS_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['SUREPASS_TOKEN'], message: 'SUREPASS_TOKEN is required when RC_PROVIDER=surepass' });
   }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });

@@ -53,8 +53,10 @@ describe(`seeding in ${modeName}`, () => {
     expect(c.pincodes).toBeGreaterThan(19_000);
     expect(c.financiers).toBeGreaterThanOrEqual(6);
     expect(c.plans).toBeGreaterThanOrEqual(6);
-    // The live and upcoming plan, and one closed auction of after-sale history.
-    expect(c.auctions).toBe(AUCTION_PLAN.length + 1);
+    // The live and upcoming plan, one closed auction of after-sale history, and a year of past sales.
+    const [past] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auctions where external_ref like 'demo:price-history:%'`);
+    expect(past!.n).toBeGreaterThan(0);
+    expect(c.auctions).toBe(AUCTION_PLAN.length + 1 + past!.n);
     expect(c.assets).toBeGreaterThanOrEqual(20 * 9);
     expect(c.photos).toBe(c.assets);
   });
@@ -106,6 +108,24 @@ describe(`seeding in ${modeName}`, () => {
     // The demo buyer keeps none: the "upload your identity document" path stays to be tried.
     const [demo] = await t.db.select({ docs: schema.users.docsUploaded }).from(schema.users).where(sql`phone = '9000000002'`);
     expect(demo!.docs).toBe(false);
+  });
+
+  it('gives every make, model and year on sale a price memory from the demo history, and cost references', async () => {
+    const lots = await queryRows<{ id: number }>(
+      t.db,
+      sql`select distinct on (a.make, a.model, a.year) a.id from assets a join auctions au on au.id = a.auction_id where a.status = 'open' and au.external_ref like 'demo:%' order by a.make, a.model, a.year, a.id`,
+    );
+    expect(lots.length).toBeGreaterThan(5);
+    for (const lot of lots) {
+      const memory = (await t.app.inject({ method: 'POST', url: '/auctions/api/price-memory', payload: { asset_id: lot.id } })).json().data;
+      expect(memory.count, `lot ${lot.id}`).toBeGreaterThanOrEqual(3);
+      expect(memory.p25).toBeLessThanOrEqual(memory.median);
+      expect(memory.median).toBeLessThanOrEqual(memory.p75);
+    }
+    const [fees] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from buyer_fees`);
+    const [rto] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from rto_transfer_fees where is_estimate`);
+    expect(fees!.n).toBeGreaterThan(0);
+    expect(rto!.n).toBeGreaterThan(0);
   });
 
   it('seeding twice changes nothing', async () => {

@@ -11,6 +11,8 @@ import { invoicingModule } from './invoicing/index.js';
 import { dealsModule } from './deals/index.js';
 import { kycGate, kycModule } from './kyc/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { insightModule } from './insight/index.js';
+import { alertsModule } from './alerts/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
@@ -28,4 +30,6 @@ export const modules: FastifyPluginAsync[] = [
   dealsModule,
   kycModule,
   notificationsModule,
+  insightModule,
+  alertsModule,
 ];

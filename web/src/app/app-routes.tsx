@@ -40,6 +40,9 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   [ROUTES.clientAuction, pages.ClientAuctionPage],
   [ROUTES.watchlist, pages.WatchlistPage],
   [ROUTES.myBids, pages.MyBidsPage],
+  [ROUTES.priceMemory, pages.PriceMemoryPage],
+  [ROUTES.savedSearches, pages.SavedSearchesPage],
+  [ROUTES.auctionCalendar, pages.AuctionCalendarPage],
 ];
 
 /** The admin console (admins and auction admins; anyone else gets the not-found screen). */

@@ -28,6 +28,9 @@ export const AuctionAssetsPage = lazyNamed(() => import('../pages/auction-assets
 export const ClientAuctionPage = lazyNamed(() => import('../pages/client-auction-page'), 'ClientAuctionPage');
 export const WatchlistPage = lazyNamed(() => import('../pages/watchlist-page'), 'WatchlistPage');
 export const MyBidsPage = lazyNamed(() => import('../pages/watchlist-page'), 'MyBidsPage');
+export const PriceMemoryPage = lazyNamed(() => import('../pages/insight-pages'), 'PriceMemoryPage');
+export const SavedSearchesPage = lazyNamed(() => import('../pages/insight-pages'), 'SavedSearchesPage');
+export const AuctionCalendarPage = lazyNamed(() => import('../pages/insight-pages'), 'AuctionCalendarPage');
 
 // The admin console: its layout (with the console's styles) and pages load only for admins.
 export const AdminLayout = lazy(async () => ({ default: (await import('../features/admin/components/admin-layout')).AdminLayout }));

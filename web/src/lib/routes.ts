@@ -24,6 +24,9 @@ export const ROUTES = {
   clientAuction: '/client/auction',
   watchlist: '/client/watchlist',
   myBids: '/client/my-bids',
+  priceMemory: '/client/price-memory',
+  savedSearches: '/client/saved-searches',
+  auctionCalendar: '/client/auction-calendar',
 } as const;
 
 /** The post-login landing, also called the sale showcase. */
@@ -39,6 +42,11 @@ export function clientAuctionUrl(auctionId: string | number): string {
 /** A lot's detail screen (spec §2 /auction/assets; the lot id in the query). */
 export function lotDetailUrl(assetId: string | number): string {
   return `${ROUTES.auctionAssets}?asset_id=${encodeURIComponent(String(assetId))}`;
+}
+
+/** What vehicles like a lot sold for: the list behind its price memory. */
+export function priceMemoryUrl(assetId: string | number): string {
+  return `${ROUTES.priceMemory}?asset_id=${encodeURIComponent(String(assetId))}`;
 }
 
 /** /login?next=<path and query, URL-encoded> (spec §2, §8). */

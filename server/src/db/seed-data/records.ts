@@ -22,6 +22,8 @@ export interface RcSeed {
   insuranceUpto: Date;
   fitnessUpto: Date | null;
   financier: string;
+  /** What a registration-data provider also reports: PUC and road tax validity (LTT: lifetime tax). */
+  raw: { pucc_upto: string; tax_upto: string };
   challans: { challanNo: string; issuedAt: Date; offence: string; place: string; amount: number; status: 'pending' | 'paid' }[];
 }
 
@@ -60,6 +62,10 @@ export function rcFor(v: { registrationNumber: string; make: string; model: stri
     insuranceUpto: new Date(now.getTime() + randomInt(rng, -200, 300) * day),
     fitnessUpto: v.segment === 'cv' ? new Date(now.getTime() + randomInt(rng, -60, 500) * day) : null,
     financier: v.financier,
+    raw: {
+      pucc_upto: new Date(now.getTime() + randomInt(rng, -90, 180) * day).toISOString().slice(0, 10),
+      tax_upto: v.segment === 'cv' ? new Date(now.getTime() + randomInt(rng, -30, 365) * day).toISOString().slice(0, 10) : 'LTT',
+    },
     challans,
   };
 }

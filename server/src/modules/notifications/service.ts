@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { formatINR } from '../../lib/money.js';
+import { alertNotices } from '../alerts/index.js';
 import { PermanentSendError, type ChannelAdapter } from './channels.js';
 import * as repo from './repo.js';
 import { decide, DEFAULT_RETRY, languageOf, LIVE_KINDS, needsBidders, noticesFor, RATE_WINDOW_MS, retryDelay, type Channel, type EventRow, type Notice, type RetryPolicy } from './rules.js';
@@ -168,7 +169,7 @@ export function createNotifier(deps: NotifierDeps) {
    */
   const schedulePass = () =>
     withCursor(async (tx, cursor) => {
-      const due = await repo.scheduledNotices(tx);
+      const due = [...(await repo.scheduledNotices(tx)), ...(await alertNotices(tx))];
       await record(
         tx,
         cursor.now,

@@ -5,6 +5,7 @@
  * (docs/notifications.md lists them with their parameter order).
  */
 import { LANGUAGES, type Language } from '../invoicing/labels.js';
+import { ALERT_KINDS, ALERT_PARAMS, ALERT_TEMPLATES } from './alert-templates.js';
 
 export const NOTICE_KINDS = [
   'outbid',
@@ -24,6 +25,7 @@ export const NOTICE_KINDS = [
   'subscription_activated',
   'subscription_expiring',
   'released',
+  ...ALERT_KINDS,
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -51,6 +53,7 @@ export const TEMPLATE_PARAMS: Record<NoticeKind, readonly ParamName[]> = {
   subscription_activated: ['brand', 'plan', 'deadline'],
   subscription_expiring: ['brand', 'plan', 'deadline'],
   released: ['brand', 'lot', 'vehicle'],
+  ...ALERT_PARAMS,
 };
 
 type Table = Record<NoticeKind, string>;
@@ -73,6 +76,7 @@ const en: Table = {
   subscription_activated: '{brand}: Your {plan} subscription is active until {deadline}. You can quote on lots now.',
   subscription_expiring: '{brand}: Your {plan} subscription ends on {deadline}. Renew it to keep quoting.',
   released: '{brand}: Lot {lot}, {vehicle} is released to you. Take the gate pass from your purchases page to collect it.',
+  ...ALERT_TEMPLATES.en,
 };
 
 const hi: Table = {
@@ -93,6 +97,7 @@ const hi: Table = {
   subscription_activated: '{brand}: आपकी {plan} सदस्यता {deadline} तक सक्रिय है। अब आप लॉट पर बोली लगा सकते हैं।',
   subscription_expiring: '{brand}: आपकी {plan} सदस्यता {deadline} को समाप्त होगी। बोली लगाते रहने के लिए इसे नवीनीकृत करें।',
   released: '{brand}: लॉट {lot}, {vehicle} आपके लिए रिलीज़ हो गया। इसे लेने के लिए अपनी खरीद के पेज से गेट पास लें।',
+  ...ALERT_TEMPLATES.hi,
 };
 
 const mr: Table = {
@@ -113,6 +118,7 @@ const mr: Table = {
   subscription_activated: '{brand}: तुमची {plan} सदस्यता {deadline} पर्यंत सक्रिय आहे. आता तुम्ही लॉटवर बोली लावू शकता.',
   subscription_expiring: '{brand}: तुमची {plan} सदस्यता {deadline} रोजी संपेल. बोली लावत राहण्यासाठी तिचे नूतनीकरण करा.',
   released: '{brand}: लॉट {lot}, {vehicle} तुमच्यासाठी रिलीज झाला. तो घेण्यासाठी तुमच्या खरेदी पानावरून गेट पास घ्या.',
+  ...ALERT_TEMPLATES.mr,
 };
 
 const gu: Table = {
@@ -133,6 +139,7 @@ const gu: Table = {
   subscription_activated: '{brand}: તમારું {plan} સભ્યપદ {deadline} સુધી સક્રિય છે. હવે તમે લોટ પર બોલી લગાવી શકો છો.',
   subscription_expiring: '{brand}: તમારું {plan} સભ્યપદ {deadline} એ પૂરું થશે. બોલી લગાવતા રહેવા માટે તેને રિન્યૂ કરો.',
   released: '{brand}: લોટ {lot}, {vehicle} તમારા માટે રિલીઝ થયો. તેને લેવા માટે તમારા ખરીદી પેજ પરથી ગેટ પાસ લો.',
+  ...ALERT_TEMPLATES.gu,
 };
 
 const kn: Table = {
@@ -153,6 +160,7 @@ const kn: Table = {
   subscription_activated: '{brand}: ನಿಮ್ಮ {plan} ಚಂದಾದಾರಿಕೆ {deadline} ವರೆಗೆ ಸಕ್ರಿಯವಾಗಿದೆ. ಈಗ ನೀವು ಲಾಟ್‌ಗಳ ಮೇಲೆ ಬಿಡ್ ಮಾಡಬಹುದು.',
   subscription_expiring: '{brand}: ನಿಮ್ಮ {plan} ಚಂದಾದಾರಿಕೆ {deadline} ಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ. ಬಿಡ್ ಮಾಡುತ್ತಿರಲು ಅದನ್ನು ನವೀಕರಿಸಿ.',
   released: '{brand}: ಲಾಟ್ {lot}, {vehicle} ನಿಮಗೆ ಬಿಡುಗಡೆಯಾಗಿದೆ. ಅದನ್ನು ಪಡೆಯಲು ನಿಮ್ಮ ಖರೀದಿಗಳ ಪುಟದಿಂದ ಗೇಟ್ ಪಾಸ್ ಪಡೆಯಿರಿ.',
+  ...ALERT_TEMPLATES.kn,
 };
 
 const te: Table = {
@@ -173,6 +181,7 @@ const te: Table = {
   subscription_activated: '{brand}: మీ {plan} సభ్యత్వం {deadline} వరకు సక్రియంగా ఉంది. ఇప్పుడు మీరు లాట్‌లపై బిడ్ చేయవచ్చు.',
   subscription_expiring: '{brand}: మీ {plan} సభ్యత్వం {deadline} న ముగుస్తుంది. బిడ్ చేస్తూ ఉండటానికి దాన్ని పునరుద్ధరించండి.',
   released: '{brand}: లాట్ {lot}, {vehicle} మీకు విడుదల చేయబడింది. దాన్ని తీసుకోవడానికి మీ కొనుగోళ్ల పేజీ నుండి గేట్ పాస్ తీసుకోండి.',
+  ...ALERT_TEMPLATES.te,
 };
 
 const ta: Table = {
@@ -193,6 +202,7 @@ const ta: Table = {
   subscription_activated: '{brand}: உங்கள் {plan} சந்தா {deadline} வரை செயலில் உள்ளது. இப்போது நீங்கள் லாட்களில் ஏலம் கேட்கலாம்.',
   subscription_expiring: '{brand}: உங்கள் {plan} சந்தா {deadline} அன்று முடிகிறது. தொடர்ந்து ஏலம் கேட்க அதைப் புதுப்பியுங்கள்.',
   released: '{brand}: லாட் {lot}, {vehicle} உங்களுக்கு விடுவிக்கப்பட்டது. அதைப் பெற உங்கள் கொள்முதல் பக்கத்திலிருந்து கேட் பாஸைப் பெறுங்கள்.',
+  ...ALERT_TEMPLATES.ta,
 };
 
 export const TEMPLATES: Record<Language, Table> = { en, hi, mr, gu, kn, te, ta };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/http-schemas.js';
 import { zodText } from '../../lib/plain-errors.js';
+import { lotRecordRoutes } from './lot-routes.js';
 import { createRecordsService, normaliseRegistration, REGISTRATION_PATTERN } from './service.js';
 
 const lookupBody = z.object({
@@ -33,6 +34,7 @@ const rcResult = z.object({
 
 /** RC & Challans: the registration and traffic-challan records on file for listed vehicles. */
 export default async function records(app: FastifyInstance) {
+  lotRecordRoutes(app);
   const service = createRecordsService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -17,6 +17,8 @@ export function AuthHeader() {
     { href: ROUTES.rcChallan, label: t('header.rcChallans') },
     { href: ROUTES.myBids, label: t('header.myQuotes') },
     { href: ROUTES.watchlist, label: t('header.favorites') },
+    { href: ROUTES.savedSearches, label: t('alerts.nav') },
+    { href: ROUTES.auctionCalendar, label: t('calendar.nav') },
     { href: ROUTES.profile, label: t('header.profile') },
   ];
   if (canUseAdmin(user)) items.push({ href: ADMIN_ROUTES.dashboard, label: t('header.admin') });

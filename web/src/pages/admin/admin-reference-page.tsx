@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FinanciersPanel } from '../../features/admin/components/reference-financiers';
 import { PlansPanel } from '../../features/admin/components/reference-plans';
+import { CostsPanel } from '../../features/admin/components/reference-costs';
 import { ContactsPanel, StatesPanel } from '../../features/admin/components/reference-states';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TABS = ['financiers', 'states', 'contacts', 'plans'] as const;
+const TABS = ['financiers', 'states', 'contacts', 'plans', 'costs'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminReferencePage() {
@@ -31,6 +32,7 @@ export function AdminReferencePage() {
         {tab === 'states' ? <StatesPanel /> : null}
         {tab === 'contacts' ? <ContactsPanel /> : null}
         {tab === 'plans' ? <PlansPanel /> : null}
+        {tab === 'costs' ? <CostsPanel /> : null}
       </div>
     </section>
   );

@@ -8,10 +8,11 @@ import { fields } from './fields.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
 import { listing } from './listing.js';
+import { insight } from './insight.js';
 import { otp } from './otp.js';
 import { request } from './request.js';
 import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight };
 export type Catalog = typeof CATALOG;

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { LotRecords } from '../../lot-records/components/lot-records';
+import { PriceMemory } from '../../price-memory/components/price-memory';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -125,6 +127,8 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
           ))}
         </div>
         {pricesLocked ? <p className="muted admin-form__note">{t('admin.lotForm.pricesLocked')}</p> : null}
+        {lot ? <PriceMemory assetId={lot.id} admin /> : null}
+        {lot ? <LotRecords assetId={lot.id} /> : null}
         <div className="field">
           <label htmlFor="lf-notes" className="field__label">
             {t('admin.lotFields.inspection_notes')}

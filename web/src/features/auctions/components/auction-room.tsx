@@ -18,6 +18,7 @@ import { AuctionHeader } from './auction-header';
 import { LoadFailure } from './load-failure';
 import { LotCard } from './lot-card';
 import { LotFiltersForm } from './lot-filters-form';
+import { SaveSearchLink } from '../../saved-searches/components/save-search-link';
 
 const NO_LOTS: LotCardData[] = [];
 
@@ -62,6 +63,7 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
         {t('auctionRoom.showing', { count: data.total })}
         {loading ? <Spinner size="sm" /> : null}
       </p>
+      <SaveSearchLink filters={filters} />
       {data.assets.length === 0 ? (
         <p className="empty-state">{t('auctionRoom.noLots')}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { amountInWords, formatRupees } from '../../../lib/format';
+import { AllInPrice } from '../../costs/components/all-in-price';
 import { priceMoved } from '../outcome-visibility';
 import type { BidSubmission } from '../use-bid-submission';
 
@@ -15,7 +16,7 @@ export interface LivePrice {
  * the live price: a quote the price has passed is never sent as it was; the box says so and offers
  * the new next valid amount.
  */
-export function BidConfirmModal({ bid, lotLabel, live }: { bid: BidSubmission; lotLabel: string; live: LivePrice }) {
+export function BidConfirmModal({ assetId, bid, lotLabel, live }: { assetId: number; bid: BidSubmission; lotLabel: string; live: LivePrice }) {
   const { t, i18n } = useTranslation();
   const { pending, submitting, unanswered } = bid;
   if (!pending) return null;
@@ -62,6 +63,7 @@ export function BidConfirmModal({ bid, lotLabel, live }: { bid: BidSubmission; l
           {formatRupees(pending.amount)}
         </p>
         <p className="bid-confirm__words">{amountInWords(pending.amount, i18n.language)}</p>
+        <AllInPrice assetId={assetId} amount={pending.amount} />
         <p className="bid-confirm__note">{t(quote ? 'bid.quoteIsFinal' : 'bid.autobidExplained')}</p>
         {unanswered ? (
           <p className="field__error" role="alert">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInWords, formatRupees } from '../../../lib/format';
+import { AllInPrice } from '../../costs/components/all-in-price';
 import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
 import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
 import { visibleOutcome } from '../outcome-visibility';
@@ -37,7 +38,7 @@ interface BidPanelProps {
   phase: LotPhase;
 }
 
-function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
+function QuoteForm({ assetId, bid, figures, disabled }: { assetId: number; bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
   const { t, i18n } = useTranslation();
   const typed = useTypedAmount();
   const next = figures.nextValidAmount;
@@ -63,6 +64,7 @@ function QuoteForm({ bid, figures, disabled }: { bid: BidSubmission; figures: Lo
         disabled={disabled}
         hint={t('bid.nextValidHint', { amount: formatRupees(next) })}
       />
+      <AllInPrice assetId={assetId} amount={Number(typed.value.replace(/[^\d]/g, '')) || next} />
       <button type="submit" className="button button--outline button--block" disabled={disabled}>
         {t('bid.submitQuote')}
       </button>
@@ -126,9 +128,9 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
       {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
       {figures.youLead && open && !outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
       <BidOutcomeMessage outcome={outcome} />
-      {figures.youLead ? null : <QuoteForm bid={bid} figures={figures} disabled={!open || bid.submitting} />}
+      {figures.youLead ? null : <QuoteForm assetId={assetId} bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />
-      <BidConfirmModal bid={bid} lotLabel={lotLabel} live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }} />
+      <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }} />
     </section>
   );
 }

@@ -38,7 +38,7 @@ export function QuickQuote({ assetId, lotLabel, nextValidAmount, price, youLead,
         </button>
       )}
       <BidOutcomeMessage outcome={visibleOutcome(bid.outcome, youLead, phase)} />
-      <BidConfirmModal bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} />
+      <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} />
     </div>
   );
 }

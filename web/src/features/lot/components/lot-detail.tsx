@@ -32,6 +32,7 @@ import { useQuoteHistory } from '../use-quote-history';
 import { LotSpecs } from './lot-specs';
 import { PhotoGallery } from './photo-gallery';
 import { PriceChart } from './price-chart';
+import { LotInsight } from '../../price-memory/components/lot-insight';
 import { QuoteHistoryList } from './quote-history-list';
 import { usePlaceNames } from '../../../lib/place-names';
 
@@ -100,6 +101,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
         <PriceChart amounts={history?.quotes.map((q) => q.amount) ?? []} startPrice={lot.start_price} />
         {history ? <QuoteHistoryList history={history} closed={phase === 'closed' || phase === 'withdrawn'} /> : <Spinner size="sm" />}
       </section>
+      <LotInsight assetId={lot.asset_id} />
       <section className="lot-detail__section" aria-labelledby="lot-details">
         <h2 id="lot-details" className="section-title">
           {t('lot.details')}

@@ -10,6 +10,7 @@ import { splitRemaining } from '../../realtime/countdown';
 import { withLive } from '../../realtime/lot-figures';
 import { useLiveLot } from '../../realtime/use-live-lots';
 import { DealPanel } from '../../deals/components/deal-panel';
+import { AllInPrice } from '../../costs/components/all-in-price';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import type { BuyerLot } from '../api/my-lots';
 import { liveStatus } from '../live-status';
@@ -94,6 +95,7 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
             </div>
           ))}
         </dl>
+        {lot.winning_amount !== null && lot.lot_state === 'closed' ? <AllInPrice assetId={lot.asset_id} amount={lot.winning_amount} label="won" /> : null}
         {status === 'approval_pending' && (lot.counter_amount !== null || !afterSale) ? (
           <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p>
         ) : null}
