@@ -174,7 +174,7 @@ export function createNotifier(deps: NotifierDeps) {
         tx,
         cursor.now,
         due.map((d) => ({
-          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline, ...(d.plan === null ? {} : { detail: { plan: d.plan } }) },
+          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline, ...('plan' in d && d.plan !== null ? { detail: { plan: d.plan } } : {}) },
           eventKey: d.key,
           eventAt: cursor.now,
         })),
