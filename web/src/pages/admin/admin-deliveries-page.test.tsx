@@ -23,7 +23,7 @@ const row = (over: Record<string, unknown>) => ({
   provider_id: '3962785038375624781-000000001',
   error: null,
   sent_at: '2026-11-25T06:30:01.000Z',
-  latency_ms: 850,
+  latency_ms: 1500,
   ...over,
 });
 
@@ -59,7 +59,7 @@ describe('admin message log', { timeout: 20_000 }, () => {
     expect(table.getByText("the lot's page was open")).toBeTruthy();
     expect(table.getByText('Failed')).toBeTruthy();
     expect(table.getByText('3962785038375624781-000000001')).toBeTruthy();
-    expect(table.getByText('0.9 s')).toBeTruthy();
+    expect(table.getByText('1.5 s')).toBeTruthy();
     expect(table.getAllByText('Lot #12')).toHaveLength(3);
     expect(table.getByText('Closing soon')).toBeTruthy();
 
