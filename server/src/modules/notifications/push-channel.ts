@@ -12,7 +12,7 @@ import type { VapidDetails } from './push-keys.js';
 import { dropSubscriptions, markDelivered, subscriptionsOf, usersWithSubscriptions, type PushSubscriptionRow } from './push-subscriptions.js';
 import { pushTitle, pushUrl } from './push-texts.js';
 import { LIVE_KINDS } from './rules.js';
-import { TEMPLATE_PARAMS, type NoticeKind } from './templates.js';
+import { TEMPLATE_PARAMS } from './templates.js';
 
 /** Live notices are stale within the half hour; the rest keep a day (payment deadlines are 48 h). */
 const LIVE_TTL_SECONDS = 30 * 60;
@@ -27,6 +27,8 @@ export interface PushPayload {
   /** Notices with one tag replace each other on the phone (a lot's outbids). */
   tag: string;
   kind: string;
+  /** The text's language, for the phone's text rendering. */
+  lang: string;
 }
 
 /** What the service worker receives for one notice. */
@@ -44,6 +46,7 @@ export function pushPayload(n: OutgoingNotice): PushPayload {
     url: pushUrl(n.kind, n.assetId),
     tag: n.assetId === null ? n.kind : `${n.kind}:${n.assetId}`,
     kind: n.kind,
+    lang: n.language,
   };
 }
 
@@ -91,7 +94,7 @@ export function pushChannel(o: PushChannelOptions): ChannelAdapter {
       if (subs.length === 0) throw new PermanentSendError('no browser of this buyer is subscribed to push any more');
       const { default: webpush } = await import('web-push');
       const payload = JSON.stringify(pushPayload(n));
-      const live = LIVE_KINDS.has(n.kind as NoticeKind);
+      const live = LIVE_KINDS.has(n.kind);
       const outcomes = await Promise.all(
         subs.map(async (sub): Promise<Outcome> => {
           try {
