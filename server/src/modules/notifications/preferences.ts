@@ -99,7 +99,7 @@ export function createPreferences(deps: PreferencesDeps) {
         if (!(CHANNELS as readonly string[]).includes(channel)) {
           throw badRequest(message('notify.unknown_channel', { channel, channels: CHANNELS.join(', ') }));
         }
-        if (typeof on !== 'boolean') throw badRequest(message('notify.must_be_on_off', { field: `enabled.${kind}.${channel}` }));
+        if (typeof on !== 'boolean') throw badRequest(message('field.must_be_boolean', { field: `enabled.${kind}.${channel}` }));
         if (!on && ALWAYS_ON.has(kind)) throw badRequest(message('notify.always_on', { kind }));
         if (on) out.delete(`${kind}:${channel}`);
         else out.add(`${kind}:${channel}`);

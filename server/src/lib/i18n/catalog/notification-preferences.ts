@@ -27,15 +27,6 @@ export const notificationPreferences = {
     te: '{channel} మాధ్యమం కాదు; వీటిలో ఒకటి వాడండి: {channels}',
     ta: '{channel} ஒரு வழி அல்ல; இவற்றில் ஒன்றைப் பயன்படுத்தவும்: {channels}',
   },
-  'notify.must_be_on_off': {
-    en: '{field} must be true or false',
-    hi: '{field} true या false होना चाहिए',
-    mr: '{field} true किंवा false असावे',
-    gu: '{field} true અથવા false હોવું જોઈએ',
-    kn: '{field} true ಅಥವಾ false ಆಗಿರಬೇಕು',
-    te: '{field} true లేదా false అయి ఉండాలి',
-    ta: '{field} true அல்லது false ஆக இருக்க வேண்டும்',
-  },
   'notify.always_on': {
     en: 'Security alerts ({kind}) cannot be turned off: they tell you when someone else may be using your account',
     hi: 'सुरक्षा सूचनाएँ ({kind}) बंद नहीं की जा सकतीं: वे बताती हैं कि कोई और आपका खाता इस्तेमाल कर रहा हो सकता है',
