@@ -75,7 +75,9 @@ export function preferenceRoutes(app: FastifyInstance, prefs: PreferencesService
       },
     },
     async (req) => {
-      const devices = await prefs.subscribe(await userId(req), { ...req.body, userAgent: req.headers['user-agent'] ?? null });
+      const b = req.body;
+      const keys = { p256dh: b.keys?.p256dh ?? b.p256dh ?? '', auth: b.keys?.auth ?? b.auth ?? '' };
+      const devices = await prefs.subscribe(await userId(req), { endpoint: b.endpoint, keys, userAgent: req.headers['user-agent'] ?? null });
       return { status: 200, ...say(req, 'push.subscribed'), data: { devices } };
     },
   );

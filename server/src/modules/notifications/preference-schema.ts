@@ -45,22 +45,18 @@ export const preferencesReply = envelope(
   }),
 );
 
-/** PushSubscription.toJSON() as the browser gives it; a form may send p256dh and auth at the top level. */
-export const subscriptionBody = z.preprocess(
-  (v) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
-    const b = v as Record<string, unknown>;
-    return b.keys === undefined && (b.p256dh !== undefined || b.auth !== undefined) ? { ...b, keys: { p256dh: b.p256dh, auth: b.auth } } : b;
-  },
-  z.object({
-    endpoint: z.string().trim().min(1).max(2000).meta({ description: "The push service's address for this browser (https)" }),
-    keys: z.object({
-      p256dh: z.string().trim().min(1).max(200).meta({ description: "The browser's P-256 public key, URL-safe base64" }),
-      auth: z.string().trim().min(1).max(100).meta({ description: 'The 16-byte auth secret, URL-safe base64' }),
-    }),
-    expirationTime: z.unknown().optional().meta({ description: 'Sent by browsers; not used' }),
-  }),
-);
+const key = (description: string) => z.string().trim().min(1).max(200).meta({ description });
+
+/** PushSubscription.toJSON() as the browser gives it; a form may send p256dh and auth at the top level instead of `keys`. */
+export const subscriptionBody = z.object({
+  endpoint: z.string().trim().min(1).max(2000).meta({ description: "The push service's address for this browser (https)" }),
+  keys: z
+    .object({ p256dh: key("The browser's P-256 public key, URL-safe base64"), auth: key('The 16-byte auth secret, URL-safe base64') })
+    .optional(),
+  p256dh: key('keys.p256dh, for a form').optional(),
+  auth: key('keys.auth, for a form').optional(),
+  expirationTime: z.unknown().optional().meta({ description: 'Sent by browsers; not used' }),
+});
 
 export const unsubscribeBody = z.object({
   endpoint: z.string().trim().min(1).max(2000).meta({ description: 'The endpoint of the subscription to forget' }),

@@ -139,7 +139,8 @@ describe(`browsers' push subscriptions over HTTP in ${modeName}`, () => {
       [{ ...good, endpoint: 'not a url' }, 'push.endpoint_not_allowed'],
       [{ ...good, keys: { p256dh: b64(32), auth: b64(16) } }, 'push.keys_invalid'],
       [{ ...good, keys: { p256dh: p256dh(), auth: 'short' } }, 'push.keys_invalid'],
-      [{ endpoint: good.endpoint }, 'field.required'],
+      [{ endpoint: good.endpoint }, 'push.keys_invalid'],
+      [{ keys: good.keys }, 'field.required'],
     ];
     for (const [body, code] of cases) {
       const res = await call(t.app, 'POST', PUSH, a.cookie, body);

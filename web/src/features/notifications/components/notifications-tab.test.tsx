@@ -34,16 +34,21 @@ const toasts = () => store.get(toastsAtom).map((item) => item.message);
 
 /** A browser that can do web push: a service worker registration whose push manager the test sees. */
 function pushCapableBrowser(permission: NotificationPermission = 'default') {
+  let current: typeof subscription | null = null;
   const subscription = {
     endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
     options: { applicationServerKey: null as ArrayBuffer | null },
     toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
-    unsubscribe: vi.fn(async () => true),
+    unsubscribe: vi.fn(async () => {
+      current = null;
+      return true;
+    }),
   };
   const pushManager = {
-    getSubscription: vi.fn(async () => null as typeof subscription | null),
+    getSubscription: vi.fn(async () => current),
     subscribe: vi.fn(async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
       subscription.options.applicationServerKey = options.applicationServerKey.buffer as ArrayBuffer;
+      current = subscription;
       return subscription;
     }),
   };
