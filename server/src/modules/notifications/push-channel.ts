@@ -100,6 +100,7 @@ export function pushChannel(o: PushChannelOptions): ChannelAdapter {
           try {
             const res = await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
               vapidDetails: o.vapid,
+              contentEncoding: 'aes128gcm',
               TTL: live ? LIVE_TTL_SECONDS : TTL_SECONDS,
               urgency: HIGH_URGENCY.has(n.kind) ? 'high' : 'normal',
               // A newer outbid on the same lot replaces one the phone has not fetched yet.
