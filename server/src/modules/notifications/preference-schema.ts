@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/http-schemas.js';
 import { LANGUAGES } from '../../lib/languages.js';
+import { zodText } from '../../lib/plain-errors.js';
 import { CHANNELS } from './rules.js';
 import { PREFERENCE_KINDS } from './preferences.js';
 
@@ -14,14 +15,15 @@ export function failures<const C extends number>(...codes: C[]) {
 }
 
 /** JSON booleans, or a form's "true"/"false"/"1"/"0"/"on"/"off". */
-const onOff = z.preprocess(
-  (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
-  z.boolean(),
-);
+const onOff = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+    z.boolean({ error: zodText('field.must_be_boolean', { field }) }),
+  );
 
 export const preferencesBody = z.object({
   language: z.enum(LANGUAGES).optional().meta({ description: 'The language of the messages: en, hi, mr, gu, kn, te or ta' }),
-  quiet_hours: onOff.optional().meta({ description: 'Hold messages 22:00-07:00 IST (payment deadlines, offers and security alerts still go at once)' }),
+  quiet_hours: onOff('quiet_hours').optional().meta({ description: 'Hold messages 22:00-07:00 IST (payment deadlines, offers and security alerts still go at once)' }),
   enabled: z
     .record(z.string(), z.record(z.string(), z.unknown()))
     .optional()

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../lib/store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { toastsAtom } from '../../../lib/toast';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi, type ApiCall } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { PUSH_SUBSCRIPTIONS_PATH, SETTINGS_PATH, type NotificationPreferences } from '../api/preferences';
 import { NotificationsTab } from './notifications-tab';
@@ -94,7 +94,7 @@ describe('the Notifications tab of the profile', () => {
 
   it('saves one switch at a time and says so', async () => {
     const api = mockApi({
-      [SETTINGS_PATH]: (call) =>
+      [SETTINGS_PATH]: (call: ApiCall) =>
         call.method === 'PUT'
           ? { status: 200, msg: 'Your notification preferences are saved', data: prefs({ kinds: prefs().kinds.map((k) => (k.kind === 'outbid' ? { ...k, enabled: { ...k.enabled, sms: false } } : k)) }) }
           : { status: 200, data: prefs() },
@@ -110,7 +110,7 @@ describe('the Notifications tab of the profile', () => {
 
   it('puts a switch back and tells the buyer when the server refuses', async () => {
     mockApi({
-      [SETTINGS_PATH]: (call) => (call.method === 'PUT' ? { status: 400, code: 'notify.unknown_kind', msg: 'Not saved' } : { status: 200, data: prefs() }),
+      [SETTINGS_PATH]: (call: ApiCall) => (call.method === 'PUT' ? { status: 400, code: 'notify.unknown_kind', msg: 'Not saved' } : { status: 200, data: prefs() }),
     });
     renderWithApp(<NotificationsTab />, USER);
     const box = (await screen.findByRole('checkbox', { name: 'Payment reminders: Phone' })) as HTMLInputElement;
@@ -120,7 +120,7 @@ describe('the Notifications tab of the profile', () => {
   });
 
   it('sets the language of the messages and quiet hours', async () => {
-    const api = mockApi({ [SETTINGS_PATH]: (call) => ({ status: 200, data: call.method === 'PUT' ? { ...prefs(), ...JSON.parse(String(call.body)) } : prefs() }) });
+    const api = mockApi({ [SETTINGS_PATH]: (call: ApiCall) => ({ status: 200, data: call.method === 'PUT' ? { ...prefs(), ...JSON.parse(String(call.body)) } : prefs() }) });
     renderWithApp(<NotificationsTab />, USER);
     fireEvent.change(await screen.findByLabelText('Language of your messages'), { target: { value: 'mr' } });
     await waitFor(() => expect((screen.getByLabelText('Language of your messages') as HTMLSelectElement).value).toBe('mr'));
