@@ -190,15 +190,17 @@ describe('web push in Chromium', () => {
     await ctx.close();
   });
 
-  it('shows the Notifications tab on a phone in Hindi', async () => {
-    const { ctx, page } = await signedIn(browser, server, buyerB, 'hi');
+  it.each(['hi', 'ta'])('shows the Notifications tab on a phone in %s, nothing wider than the screen', async (language) => {
+    const { ctx, page } = await signedIn(browser, server, buyerB, language);
     await page.goto('/client/profile?tab=notifications');
     await page.getByRole('table').waitFor();
-    await page.getByText('इस फ़ोन पर सूचनाएँ').first().waitFor();
+    await page.locator('[data-push-state="off"]').waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
-    await screenshot(page, 'push-preferences-hi-360');
+    await screenshot(page, `push-preferences-${language}-360`);
     await page.getByRole('table').scrollIntoViewIfNeeded();
-    await screenshot(page, 'push-preferences-hi-table-360');
+    await screenshot(page, `push-preferences-${language}-table-360`);
+    await page.locator('#notify-settings-title').scrollIntoViewIfNeeded();
+    await screenshot(page, `push-preferences-${language}-settings-360`);
     await ctx.close();
   });
 });
