@@ -171,9 +171,10 @@ describe('the signed-in pages on a 360 px phone', () => {
     { name: 'my quotes', path: '/client/my-bids', ready: '.site-footer' },
     { name: 'profile', path: '/client/profile', ready: '.site-footer' },
     { name: 'subscription', path: '/client/profile?tab=subscription', ready: '.site-footer' },
+    { name: 'notifications', path: '/client/profile?tab=notifications', ready: '.notify-table' },
   ];
 
-  it.each(LOCALES)('%s: auction room, lot, My Quotes, profile and subscription: nothing cut off, past the screen or overlapping', async (lang) => {
+  it.each(LOCALES)('%s: auction room, lot, My Quotes, profile, subscription and notifications: nothing cut off, past the screen or overlapping', async (lang) => {
     const ctx = await phoneContext(browser, server.url, `${lang}-IN`);
     await ctx.addCookies([
       { name: 'vh_session', value: buyer.token, url: server.url },

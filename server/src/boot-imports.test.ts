@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Packages (and files) the boot must leave alone. */
-const ON_DEMAND = ['pdfkit', 'fontkit', 'harfbuzzjs', 'sharp', 'file-type', 'read-excel-file', 'razorpay/dist/razorpay.js', '@aws-sdk/client-s3'];
+const ON_DEMAND = ['pdfkit', 'fontkit', 'harfbuzzjs', 'sharp', 'file-type', 'read-excel-file', 'razorpay/dist/razorpay.js', '@aws-sdk/client-s3', 'web-push'];
 
 describe('booting the app', () => {
   it('loads neither the PDF machinery nor the other on-demand packages, and the hook does see what boot loads', async () => {

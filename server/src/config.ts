@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.js';
@@ -135,6 +136,17 @@ const baseSchema = z.object({
   NOTIFY_UNSUBSCRIBE_LINKS: z.stringbool().default(false),
   /** How often each instance tells the others which lots its buyers' pages follow live (open-page suppression across instances). */
   NOTIFY_PRESENCE_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /**
+   * Web push (VAPID, RFC 8292): the installation's P-256 key pair, URL-safe base64 as
+   * `npx web-push generate-vapid-keys` prints it, and a contact for the push services. All three or
+   * none: without them, development and demo installations make a pair once and keep it in the
+   * database; a production one sends no push.
+   */
+  VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || vapidKeyBytes(v) === 65, 'VAPID_PUBLIC_KEY must be a P-256 public key in URL-safe base64 (65 bytes; npx web-push generate-vapid-keys)'),
+  VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || vapidKeyBytes(v) === 32, 'VAPID_PRIVATE_KEY must be a P-256 private key in URL-safe base64 (32 bytes; npx web-push generate-vapid-keys)'),
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), 'VAPID_SUBJECT must be a mailto: address or an https:// URL where the push services can reach the operator'),
+  /** Push services a browser's subscription may point at (host names, subdomains included); the server posts only there. */
+  PUSH_SERVICE_HOSTS: optionalString.refine((v) => v === undefined || parseHosts(v) !== null, 'PUSH_SERVICE_HOSTS must be host names separated by commas'),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   /** The simulated gateway announces captures like Razorpay's webhooks do. */
   SIMULATED_WEBHOOKS: z.stringbool().default(true),
@@ -238,6 +250,7 @@ const configSchema = baseSchema.superRefine((c, ctx) => {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
     }
   }
+  for (const [key, message] of vapidProblems(c)) ctx.addIssue({ code: 'custom', path: [key], message });
   if (c.NODE_ENV === 'production') {
     for (const [key, message] of productionRefusals(c)) ctx.addIssue({ code: 'custom', path: [key], message });
   }
@@ -298,6 +311,45 @@ export function documentsKeyProblem(c: Pick<RawConfig, 'NODE_ENV' | 'DOCUMENTS_K
   return undefined;
 }
 
+const VAPID_KEYS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+/** Bytes of a URL-safe base64 key; 0 when it is not that. */
+function vapidKeyBytes(v: string): number {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(v) ? Buffer.from(v, 'base64url').length : 0;
+}
+
+/**
+ * A partial VAPID configuration is refused (a pair without its subject, a key without the other):
+ * it would send nothing and say so only when a buyer is owed a message. A pair must also match.
+ */
+function vapidProblems(c: Pick<z.output<typeof baseSchema>, (typeof VAPID_KEYS)[number]>): [string, string][] {
+  const set = VAPID_KEYS.filter((k) => c[k] !== undefined);
+  if (set.length === 0) return [];
+  if (set.length < VAPID_KEYS.length) {
+    return VAPID_KEYS.filter((k) => c[k] === undefined).map((k) => [
+      k,
+      `${k} is missing: web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (npx web-push generate-vapid-keys makes the pair), or none of them`,
+    ]);
+  }
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(c.VAPID_PRIVATE_KEY!, 'base64url'));
+    if (ecdh.getPublicKey().toString('base64url') === Buffer.from(c.VAPID_PUBLIC_KEY!, 'base64url').toString('base64url')) return [];
+  } catch {
+    // Not a valid scalar for the curve: the same answer as a mismatch.
+  }
+  return [['VAPID_PUBLIC_KEY', 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY: set the two keys of one pair']];
+}
+
+/** Where browsers' push subscriptions point: Chrome, Edge, Firefox, Safari (and Opera, Samsung Internet through FCM). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/** `a.example, b.example` → host names; null when one is not a host name. */
+export function parseHosts(v: string): string[] | null {
+  const hosts = v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return hosts.length > 0 && hosts.every((h) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h)) ? hosts : null;
+}
+
 /** `kind=id,kind=id` → {kind: id}; null when a pair is malformed. */
 export function parseTemplateIds(v: string): Record<string, string> | null {
   const out: Record<string, string> = {};
@@ -317,6 +369,10 @@ export type Config = Omit<RawConfig, 'SEED_ON_EMPTY' | 'NOTIFY_QUIET_HOURS'> & {
   whatsappTemplates: Record<string, string>;
   /** WHATSAPP_PROVIDER as resolved from its default. */
   whatsapp: 'off' | 'console' | 'cloud';
+  /** The configured VAPID pair and subject (all three set), else null. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** PUSH_SERVICE_HOSTS as a list (the known push services by default). */
+  pushServiceHosts: string[];
   SEED_ON_EMPTY: boolean;
   /** APP_SECRET was set to a value of the operator's own (not the development default). */
   appSecretConfigured: boolean;
@@ -360,6 +416,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gupshupTemplates: (c.GUPSHUP_TEMPLATES && parseTemplateIds(c.GUPSHUP_TEMPLATES)) || {},
     whatsappTemplates: (c.WHATSAPP_TEMPLATES && parseTemplateIds(c.WHATSAPP_TEMPLATES)) || {},
     whatsapp: c.WHATSAPP_PROVIDER ?? (c.WHATSAPP_TOKEN ? 'cloud' : c.SMS_PROVIDER === 'console' ? 'console' : 'off'),
+    vapid: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY && c.VAPID_SUBJECT ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT } : null,
+    pushServiceHosts: (c.PUSH_SERVICE_HOSTS && parseHosts(c.PUSH_SERVICE_HOSTS)) || DEFAULT_PUSH_SERVICE_HOSTS,
     appSecretConfigured: c.APP_SECRET !== DEVELOPMENT_APP_SECRET,
     docsPublic: c.DOCS_PUBLIC ?? c.NODE_ENV !== 'production',
     dataDir,

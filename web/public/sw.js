@@ -4,7 +4,8 @@
      the last copy of that page (or the shell) is served and the app shows its offline notice.
      Hashed assets never change, so they are served from the cache once there.
    - API answers are never cached: data is never shown stale without the page saying so.
-   - Push: shows pushed notifications and asks an open tab to navigate when one is clicked. */
+   - Push: shows the server's notices (JSON {title, body, url, tag, lang}, docs/notifications.md) and
+     opens the notice's screen when one is tapped. */
 
 const PRECACHE = /*__PRECACHE__*/ [];
 const VERSION = '/*__VERSION__*/dev';
@@ -91,26 +92,52 @@ self.addEventListener('push', (event) => {
     payload = { body: event.data ? event.data.text() : '' };
   }
   const title = typeof payload.title === 'string' ? payload.title : self.location.hostname;
+  const tag = typeof payload.tag === 'string' ? payload.tag : undefined;
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
-      icon: '/favicon.svg',
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      lang: typeof payload.lang === 'string' ? payload.lang : undefined,
+      // A newer notice about the same lot replaces the older one, and still rings.
+      tag,
+      renotify: Boolean(tag),
       data: { url: sameOriginUrl(payload.url || '/') || '/' },
     }),
   );
 });
 
+/* A tap opens the notice's screen: a tab already there is focused; else an open tab of the site is
+   asked to go there ({action: 'redirect', url}, spec §2) and focused; else a new window opens. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = sameOriginUrl((event.notification.data && event.notification.data.url) || '/') || '/';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const client = windows[0];
-      if (client) {
-        client.postMessage({ action: 'redirect', url });
-        return client.focus();
-      }
-      return self.clients.openWindow(url);
+      const there = windows.find((w) => sameOriginUrl(w.url) === url);
+      const client = there || windows.find((w) => w.focused) || windows[0];
+      if (!client) return self.clients.openWindow(url);
+      if (!there) client.postMessage({ action: 'redirect', url });
+      // Focusing needs the tap's user activation; without it the redirect above still happened.
+      return client.focus().catch(() => client);
     }),
+  );
+});
+
+/* The browser replaced the subscription (expiry, key rotation at the push service): subscribe again
+   with the same key and tell the server, so notices keep coming without the buyer doing anything. */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  const applicationServerKey = old && old.options && old.options.applicationServerKey;
+  if (!applicationServerKey) return;
+  event.waitUntil(
+    self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).then((subscription) =>
+      fetch('/user/push-subscriptions', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify(subscription.toJSON()),
+      }),
+    ),
   );
 });

@@ -33,6 +33,7 @@ export const ROUTES = {
 export const SALE_SHOWCASE_URL = `${ROUTES.userHome}?user_home_tab_id=all&user_home=live`;
 export const PROFILE_SUBSCRIPTION_URL = `${ROUTES.profile}?tab=subscription`;
 export const PROFILE_DOCUMENTS_URL = `${ROUTES.profile}?tab=identityDocument`;
+export const PROFILE_NOTIFICATIONS_URL = `${ROUTES.profile}?tab=notifications`;
 
 export function clientAuctionUrl(auctionId: string | number): string {
   const query = new URLSearchParams({ uid: String(auctionId), list_type: 'all_assets', page_no: '1' });

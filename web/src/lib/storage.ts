@@ -6,10 +6,11 @@ export const STORAGE_KEYS = {
   leadSubmitted: 'lead_submitted',
   noticeDismissed: 'notice_bar_dismissed',
   tradeAdvanceShown: 'trade_advance_shown',
+  pushPromptSeen: 'push_prompt_seen',
 } as const;
 
 /** Keys that describe the device rather than the signed-in person; logout keeps them. */
-const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language];
+const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language, STORAGE_KEYS.pushPromptSeen];
 
 export function readStorage(key: string): string | null {
   try {

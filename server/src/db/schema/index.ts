@@ -8,3 +8,4 @@ export * from './files.js';
 export * from './deals.js';
 export * from './notifications.js';
 export * from './insight.js';
+export * from './push.js';

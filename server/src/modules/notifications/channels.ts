@@ -3,6 +3,7 @@
  * template's ordered parameters (providers with registered templates send those), and resolves
  * once its provider accepted the message.
  */
+import type { Executor } from '../../db/client.js';
 import type { SmsSender } from '../../lib/sms.js';
 export { PermanentSendError } from '../../lib/sms.js';
 import type { Channel } from './rules.js';
@@ -12,6 +13,8 @@ export interface OutgoingNotice {
   userId: number;
   phone: string;
   kind: NoticeKind;
+  /** The lot the notice is about (its screen is where a push notice opens), if any. */
+  assetId: number | null;
   language: Language;
   text: string;
   /** The template's variables in its registered order (templates.ts TEMPLATE_PARAMS). */
@@ -23,6 +26,11 @@ export interface ChannelAdapter {
   /** The provider behind it (console, msg91, ...), for the log and the metrics. */
   readonly provider: string;
   send(notice: OutgoingNotice): Promise<{ providerId: string | null }>;
+  /**
+   * Of these users, the ones this channel can reach (push: a browser subscribed). Absent: all.
+   * Users it cannot reach get no delivery row on it at all.
+   */
+  audience?(ex: Executor, userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 /** SMS through the installation's SMS sender: the console in embedded mode, a provider otherwise. */

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notificationAdminRoutes } from './admin-routes.js';
-import { smsChannel } from './channels.js';
+import { smsChannel, type ChannelAdapter } from './channels.js';
 import { notificationMetrics, suppressionMetrics } from './metrics.js';
+import { preferenceRoutes } from './preference-routes.js';
+import { createPreferences } from './preferences.js';
 import { createPresence, PRESENCE_SUBJECT, type Presence } from './presence.js';
+import { pushChannel } from './push-channel.js';
+import { resolveVapid } from './push-keys.js';
 import { createNotifier, type Notifier } from './service.js';
 import { stopUrl, UNSUBSCRIBABLE, unsubscribeRoutes } from './unsubscribe.js';
 import { whatsappChannel, whatsappSenderFor } from './whatsapp-channel.js';
@@ -15,6 +19,14 @@ declare module 'fastify' {
     /** Which lots buyers follow live on the other instances; `announce` tells them this one's. */
     notificationPresence: Presence & { announce(): void };
   }
+}
+
+/** Web push when this installation has a VAPID identity (docs/notifications.md). */
+async function pushChannels(app: FastifyInstance) {
+  const vapid = await resolveVapid(app.config, app.db);
+  if (!vapid) app.log.info('web push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send it');
+  const channels: ChannelAdapter[] = vapid ? [pushChannel({ db: app.db, vapid, log: app.log.child({ module: 'notifications', channel: 'push' }) })] : [];
+  return { vapid, channels };
 }
 
 /** Messages that reach buyers off the page: the service the outbox feeds (docs/notifications.md). */
@@ -30,11 +42,12 @@ export const notificationsModule = fp(
       if (!app.hasDecorator('realtime')) return;
       app.bus.announce(PRESENCE_SUBJECT, presence.beacon(app.realtime.presence()));
     };
+    const push = await pushChannels(app);
     const notifier = createNotifier({
       database: app.database,
       log,
       brand: app.config.BRAND_NAME,
-      channels: [smsChannel(app.sms), ...(whatsapp ? [whatsappChannel(whatsapp)] : [])],
+      channels: [smsChannel(app.sms), ...(whatsapp ? [whatsappChannel(whatsapp)] : []), ...push.channels],
       quietHours: app.config.NOTIFY_QUIET_HOURS,
       onAttempt: notificationMetrics(app.metrics),
       onSuppressed: suppressionMetrics(app.metrics),
@@ -60,6 +73,13 @@ export const notificationsModule = fp(
     unsubscribeRoutes(app, { db: app.db, secret: app.config.APP_SECRET, brand: app.config.BRAND_NAME });
     // From the app's start: events written before the first pass are still told.
     app.addHook('onReady', () => notifier.prepare());
+    const preferences = createPreferences({
+      db: app.db,
+      channels: notifier.channels,
+      vapid: push.vapid,
+      pushServiceHosts: app.config.pushServiceHosts,
+    });
+    preferenceRoutes(app, preferences);
   },
   { name: 'notifications' },
 );

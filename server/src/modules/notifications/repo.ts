@@ -210,6 +210,7 @@ export interface DueDelivery {
   channel: Channel;
   userId: number;
   kind: string;
+  assetId: number | null;
   language: string;
   params: Record<string, string>;
   attempts: number;
@@ -221,7 +222,7 @@ export interface DueDelivery {
  * another instance may take one a crash left behind. Rows another instance is taking are skipped.
  */
 export async function claimDue(ex: Executor, limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
-  const rows = await queryRows<{ id: number; channel: Channel; user_id: number; kind: string; language: string; params: Record<string, string> | string; attempts: number; phone: string }>(
+  const rows = await queryRows<{ id: number; channel: Channel; user_id: number; kind: string; asset_id: number | null; language: string; params: Record<string, string> | string; attempts: number; phone: string }>(
     ex,
     sql`update ${notificationDeliveries} d set status = 'sending', attempts = d.attempts + 1,
           next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
@@ -230,13 +231,14 @@ export async function claimDue(ex: Executor, limit: number, leaseSeconds: number
           select id from ${notificationDeliveries}
           where status in ('pending', 'retry', 'sending') and next_attempt_at <= now()
           order by next_attempt_at, id limit ${limit} for update skip locked)
-        returning d.id, d.channel, d.user_id, d.kind, d.language, d.params, d.attempts, u.phone`,
+        returning d.id, d.channel, d.user_id, d.kind, d.asset_id, d.language, d.params, d.attempts, u.phone`,
   );
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
     userId: r.user_id,
     kind: r.kind,
+    assetId: r.asset_id === null ? null : Number(r.asset_id),
     language: r.language,
     params: typeof r.params === 'string' ? (JSON.parse(r.params) as Record<string, string>) : r.params,
     attempts: r.attempts,

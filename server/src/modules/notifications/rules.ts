@@ -7,7 +7,8 @@ import { BACKOUT_CHARGE_RUPEES } from '../billing/constants.js';
 import { isLanguage } from '../invoicing/labels.js';
 import type { Language, NoticeKind } from './templates.js';
 
-export const CHANNELS = ['sms', 'whatsapp'] as const;
+/** Every channel a buyer can hear on (and set preferences for); an installation may run only some. */
+export const CHANNELS = ['sms', 'whatsapp', 'push'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** An outbox row as the service reads it. */

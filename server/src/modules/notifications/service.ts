@@ -94,9 +94,10 @@ export function createNotifier(deps: NotifierDeps) {
     const deliveries: repo.NewDelivery[] = [];
     for (const adapter of deps.channels) {
       const recent = await repo.recentLiveNotices(tx, adapter.channel, userIds, RATE_WINDOW_MS);
+      const reachable = adapter.audience ? await adapter.audience(tx, userIds) : null;
       for (const { notice, eventKey, eventAt } of owed) {
         const user = settings.get(notice.userId);
-        if (!user) continue;
+        if (!user || (reachable && !reachable.has(notice.userId))) continue;
         const lot = notice.assetId === null ? undefined : lots.get(notice.assetId);
         const language = languageOf(user.language);
         const key = `${notice.kind}:${notice.userId}:${notice.assetId}`;
@@ -196,7 +197,7 @@ export function createNotifier(deps: NotifierDeps) {
       return;
     }
     try {
-      const receipt = await adapter.send({ userId: d.userId, phone: d.phone, kind, language, text: renderNotice(kind, language, d.params), params: orderedParams(kind, d.params) });
+      const receipt = await adapter.send({ userId: d.userId, phone: d.phone, kind, assetId: d.assetId, language, text: renderNotice(kind, language, d.params), params: orderedParams(kind, d.params) });
       const latencyMs = await repo.markSent(db, d.id, receipt.providerId);
       report('sent', latencyMs);
     } catch (err) {
@@ -215,5 +216,5 @@ export function createNotifier(deps: NotifierDeps) {
     return due.length;
   }
 
-  return { prepare, decidePass, schedulePass, sendPass };
+  return { prepare, decidePass, schedulePass, sendPass, channels: deps.channels.map((c) => c.channel) };
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { clearSessionStorage } from '../../lib/storage';
 import { ROUTES } from '../../lib/routes';
 import { toast } from '../../lib/toast';
+import { forgetThisBrowser } from '../notifications/push';
 import { requestLogout } from './api/logout';
 import { sessionAtom } from './atoms';
 
@@ -16,6 +17,8 @@ export function useLogout(): () => Promise<boolean> {
 
   return useCallback(async () => {
     try {
+      // Notices for this buyer must not keep arriving on a browser they signed out of.
+      await forgetThisBrowser();
       const body = await requestLogout();
       if (body.status !== 200) {
         toast.error(body.msg ?? t('common.somethingWentWrong'));

@@ -9,10 +9,11 @@ import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
 import { listing } from './listing.js';
 import { insight } from './insight.js';
+import { notificationPreferences } from './notification-preferences.js';
 import { otp } from './otp.js';
 import { request } from './request.js';
 import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences };
 export type Catalog = typeof CATALOG;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInWords, formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
+import { PushPrompt } from '../../notifications/components/push-prompt';
 import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
 import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
 import { visibleOutcome } from '../outcome-visibility';
@@ -128,6 +129,7 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
       {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
       {figures.youLead && open && !outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
       <BidOutcomeMessage outcome={outcome} />
+      {bid.outcome && bid.outcome.tone !== 'error' ? <PushPrompt /> : null}
       {figures.youLead ? null : <QuoteForm assetId={assetId} bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />
       <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }} />

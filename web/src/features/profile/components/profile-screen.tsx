@@ -1,25 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { PROFILE_DOCUMENTS_URL, PROFILE_SUBSCRIPTION_URL } from '../../../lib/routes';
+import { PROFILE_DOCUMENTS_URL, PROFILE_NOTIFICATIONS_URL, PROFILE_SUBSCRIPTION_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotificationsTab } from '../../notifications/components/notifications-tab';
 import { userAtom } from '../../session/atoms';
 import { IdentityDocumentsTab } from './identity-documents-tab';
 import { SubscriptionTab } from './subscription-tab';
 
-type ProfileTab = 'subscription' | 'identityDocument';
+type ProfileTab = 'subscription' | 'identityDocument' | 'notifications';
+const TABS: readonly ProfileTab[] = ['subscription', 'identityDocument', 'notifications'];
 
-/** /client/profile with ?tab=subscription (default) or ?tab=identityDocument (spec §2). */
+/** /client/profile with ?tab=subscription (default), ?tab=identityDocument (spec §2) or ?tab=notifications. */
 export function ProfileScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('signedIn.profile'));
   const [params] = useSearchParams();
   const user = useAtomValue(userAtom);
-  const tab: ProfileTab = params.get('tab') === 'identityDocument' ? 'identityDocument' : 'subscription';
+  const tab: ProfileTab = TABS.find((id) => id === params.get('tab')) ?? 'subscription';
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const tabs: [ProfileTab, string, string][] = [
     ['subscription', PROFILE_SUBSCRIPTION_URL, t('profilePage.subscriptionTab')],
     ['identityDocument', PROFILE_DOCUMENTS_URL, t('profilePage.documentsTab')],
+    ['notifications', PROFILE_NOTIFICATIONS_URL, t('profilePage.notificationsTab')],
   ];
   return (
     <section className="container page-section profile">
@@ -36,7 +39,7 @@ export function ProfileScreen() {
           </Link>
         ))}
       </nav>
-      {tab === 'subscription' ? <SubscriptionTab /> : <IdentityDocumentsTab />}
+      {tab === 'subscription' ? <SubscriptionTab /> : tab === 'identityDocument' ? <IdentityDocumentsTab /> : <NotificationsTab />}
     </section>
   );
 }

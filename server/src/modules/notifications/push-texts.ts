@@ -1,0 +1,123 @@
+/**
+ * What a push notice shows beyond the message itself: a short title in the buyer's language and
+ * the screen a tap opens. The body is the message's own text (templates.ts).
+ */
+import type { Language, NoticeKind } from './templates.js';
+
+type Titles = Partial<Record<NoticeKind, string>>;
+
+/** `{lot}` is the lot number. A kind with no title here shows the brand as its title. */
+export const PUSH_TITLES: Record<Language, Titles> = {
+  en: {
+    outbid: 'Outbid on Lot {lot}',
+    won: 'Highest bid on Lot {lot}',
+    not_won: 'Lot {lot} has closed',
+    approved: 'Lot {lot} approved: pay now',
+    payment_received: 'Payment received for Lot {lot}',
+    h2_offer: 'Lot {lot} is offered to you',
+    backout_charge: 'Backout charge for Lot {lot}',
+    closing_soon: 'Lot {lot} closes soon',
+    payment_reminder: 'Payment due for Lot {lot}',
+    password_changed: 'Your password was changed',
+    account_locked: 'Sign-in paused',
+  },
+  hi: {
+    outbid: 'लॉट {lot} पर आपसे ऊँची बोली',
+    won: 'लॉट {lot} पर आपकी बोली सबसे ऊँची',
+    not_won: 'लॉट {lot} बंद हुआ',
+    approved: 'लॉट {lot} मंज़ूर: अब भुगतान करें',
+    payment_received: 'लॉट {lot} का भुगतान मिला',
+    h2_offer: 'लॉट {lot} आपको दिया जा रहा है',
+    backout_charge: 'लॉट {lot} का बैकआउट शुल्क',
+    closing_soon: 'लॉट {lot} जल्द बंद होगा',
+    payment_reminder: 'लॉट {lot} का भुगतान बाकी',
+    password_changed: 'आपका पासवर्ड बदला गया',
+    account_locked: 'साइन-इन रोका गया',
+  },
+  mr: {
+    outbid: 'लॉट {lot} वर तुमच्यापेक्षा जास्त बोली',
+    won: 'लॉट {lot} वर तुमची बोली सर्वात जास्त',
+    not_won: 'लॉट {lot} बंद झाला',
+    approved: 'लॉट {lot} मंजूर: आता पैसे भरा',
+    payment_received: 'लॉट {lot} चे पेमेंट मिळाले',
+    h2_offer: 'लॉट {lot} तुम्हाला देऊ केला आहे',
+    backout_charge: 'लॉट {lot} चे बॅकआउट शुल्क',
+    closing_soon: 'लॉट {lot} लवकरच बंद होईल',
+    payment_reminder: 'लॉट {lot} चे पेमेंट बाकी',
+    password_changed: 'तुमचा पासवर्ड बदलला',
+    account_locked: 'साइन-इन थांबवले आहे',
+  },
+  gu: {
+    outbid: 'લોટ {lot} પર તમારાથી ઊંચી બોલી',
+    won: 'લોટ {lot} પર તમારી બોલી સૌથી ઊંચી',
+    not_won: 'લોટ {lot} બંધ થયો',
+    approved: 'લોટ {lot} મંજૂર: હવે ચૂકવણી કરો',
+    payment_received: 'લોટ {lot} ની ચુકવણી મળી',
+    h2_offer: 'લોટ {lot} તમને ઓફર કરાયો છે',
+    backout_charge: 'લોટ {lot} નો બેકઆઉટ ચાર્જ',
+    closing_soon: 'લોટ {lot} જલદી બંધ થશે',
+    payment_reminder: 'લોટ {lot} ની ચુકવણી બાકી',
+    password_changed: 'તમારો પાસવર્ડ બદલાયો',
+    account_locked: 'સાઇન-ઇન અટકાવાયું',
+  },
+  kn: {
+    outbid: 'ಲಾಟ್ {lot} ಮೇಲೆ ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಬಿಡ್',
+    won: 'ಲಾಟ್ {lot} ಮೇಲೆ ನಿಮ್ಮ ಬಿಡ್ ಅತಿ ಹೆಚ್ಚು',
+    not_won: 'ಲಾಟ್ {lot} ಮುಕ್ತಾಯವಾಯಿತು',
+    approved: 'ಲಾಟ್ {lot} ಅನುಮೋದಿಸಲಾಗಿದೆ: ಈಗ ಪಾವತಿಸಿ',
+    payment_received: 'ಲಾಟ್ {lot} ಪಾವತಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
+    h2_offer: 'ಲಾಟ್ {lot} ಅನ್ನು ನಿಮಗೆ ನೀಡಲಾಗಿದೆ',
+    backout_charge: 'ಲಾಟ್ {lot} ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ',
+    closing_soon: 'ಲಾಟ್ {lot} ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯ',
+    payment_reminder: 'ಲಾಟ್ {lot} ಪಾವತಿ ಬಾಕಿ',
+    password_changed: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ',
+    account_locked: 'ಸೈನ್-ಇನ್ ತಡೆಹಿಡಿಯಲಾಗಿದೆ',
+  },
+  te: {
+    outbid: 'లాట్ {lot} పై మీకంటే ఎక్కువ బిడ్',
+    won: 'లాట్ {lot} పై మీ బిడ్ అత్యధికం',
+    not_won: 'లాట్ {lot} ముగిసింది',
+    approved: 'లాట్ {lot} ఆమోదించబడింది: ఇప్పుడు చెల్లించండి',
+    payment_received: 'లాట్ {lot} చెల్లింపు అందింది',
+    h2_offer: 'లాట్ {lot} మీకు అందించబడింది',
+    backout_charge: 'లాట్ {lot} బ్యాక్‌అవుట్ ఛార్జ్',
+    closing_soon: 'లాట్ {lot} త్వరలో ముగుస్తుంది',
+    payment_reminder: 'లాట్ {lot} చెల్లింపు బాకీ',
+    password_changed: 'మీ పాస్‌వర్డ్ మార్చబడింది',
+    account_locked: 'సైన్-ఇన్ నిలిపివేయబడింది',
+  },
+  ta: {
+    outbid: 'லாட் {lot} மீது உங்களை விட அதிக ஏலம்',
+    won: 'லாட் {lot} மீது உங்கள் ஏலமே அதிகம்',
+    not_won: 'லாட் {lot} முடிந்தது',
+    approved: 'லாட் {lot} ஒப்புதல் பெற்றது: இப்போது செலுத்துங்கள்',
+    payment_received: 'லாட் {lot} கட்டணம் பெறப்பட்டது',
+    h2_offer: 'லாட் {lot} உங்களுக்கு வழங்கப்படுகிறது',
+    backout_charge: 'லாட் {lot} விலகல் கட்டணம்',
+    closing_soon: 'லாட் {lot} விரைவில் முடிகிறது',
+    payment_reminder: 'லாட் {lot} கட்டணம் நிலுவையில்',
+    password_changed: 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது',
+    account_locked: 'உள்நுழைவு நிறுத்தப்பட்டுள்ளது',
+  },
+};
+
+/** The title of a notice: its kind's, the lot filled in, or the brand for a kind without one. */
+export function pushTitle(kind: NoticeKind, language: Language, lot: string | undefined, brand: string): string {
+  const title = PUSH_TITLES[language][kind] ?? PUSH_TITLES.en[kind];
+  return title && (lot || !title.includes('{lot}')) ? title.replace('{lot}', lot ?? '') : brand;
+}
+
+const SECURITY_KINDS = new Set(['password_changed', 'account_locked']);
+
+/**
+ * The screen a tap opens (same-origin path; the service worker refuses any other): the lot, whose
+ * page also holds the deal after the sale; the password reset for security notices; the profile
+ * tab a KYC or subscription notice is about; else the profile.
+ */
+export function pushUrl(kind: string, assetId: number | null): string {
+  if (assetId !== null) return `/auction/assets?asset_id=${assetId}`;
+  if (SECURITY_KINDS.has(kind)) return '/forgotpass';
+  if (kind.startsWith('kyc')) return '/client/profile?tab=identityDocument';
+  if (kind.startsWith('subscription')) return '/client/profile?tab=subscription';
+  return '/client/profile';
+}
