@@ -26,10 +26,18 @@ export const PREFERENCE_KINDS = [
   'backout_charge',
   'password_changed',
   'account_locked',
+  'new_device_login',
+  'kyc_verified',
+  'kyc_rejected',
+  'subscription_activated',
+  'subscription_expiring',
+  'released',
+  'saved_search_match',
+  'auction_reminder',
 ] as const satisfies readonly NoticeKind[];
 
 /** Security alerts: a stranger at the account must not be able to silence them. */
-export const ALWAYS_ON: ReadonlySet<string> = new Set(['password_changed', 'account_locked']);
+export const ALWAYS_ON: ReadonlySet<string> = new Set(['password_changed', 'account_locked', 'new_device_login']);
 
 export interface Preferences {
   language: Language;
