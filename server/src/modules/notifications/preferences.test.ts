@@ -46,9 +46,10 @@ describe(`notification preferences over HTTP in ${modeName}`, () => {
     expect(data.channels.map((c: { channel: string }) => c.channel)).toEqual(['sms', 'whatsapp', 'push']);
     expect(data.kinds.map((k: { kind: string }) => k.kind)).toEqual([
       'outbid', 'closing_soon', 'won', 'not_won', 'approved', 'payment_reminder', 'payment_received', 'h2_offer', 'backout_charge', 'password_changed', 'account_locked',
+      'new_device_login', 'kyc_verified', 'kyc_rejected', 'subscription_activated', 'subscription_expiring', 'released', 'saved_search_match', 'auction_reminder',
     ]);
     for (const k of data.kinds) expect(k.enabled).toEqual({ sms: true, whatsapp: true, push: true });
-    expect(data.kinds.filter((k: { always_on: boolean }) => k.always_on).map((k: { kind: string }) => k.kind)).toEqual(['password_changed', 'account_locked']);
+    expect(data.kinds.filter((k: { always_on: boolean }) => k.always_on).map((k: { kind: string }) => k.kind)).toEqual(['password_changed', 'account_locked', 'new_device_login']);
   });
 
   it('turns kinds off per channel, sets the language and quiet hours, and the notifier reads them', async () => {

@@ -20,6 +20,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'Payment due for Lot {lot}',
     password_changed: 'Your password was changed',
     account_locked: 'Sign-in paused',
+    new_device_login: 'New sign-in to your account',
+    kyc_verified: 'Identity documents verified',
+    kyc_rejected: 'Identity document not accepted',
+    subscription_activated: 'Subscription active',
+    subscription_expiring: 'Subscription ending soon',
+    released: 'Lot {lot} released to you',
+    saved_search_match: 'Lot {lot} matches your saved search',
+    auction_reminder: 'An auction starts soon',
   },
   hi: {
     outbid: 'लॉट {lot} पर आपसे ऊँची बोली',
@@ -33,6 +41,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'लॉट {lot} का भुगतान बाकी',
     password_changed: 'आपका पासवर्ड बदला गया',
     account_locked: 'साइन-इन रोका गया',
+    new_device_login: 'आपके खाते में नया साइन-इन',
+    kyc_verified: 'पहचान दस्तावेज़ सत्यापित',
+    kyc_rejected: 'पहचान दस्तावेज़ स्वीकार नहीं हुआ',
+    subscription_activated: 'सदस्यता सक्रिय',
+    subscription_expiring: 'सदस्यता जल्द समाप्त होगी',
+    released: 'लॉट {lot} आपके लिए रिलीज़',
+    saved_search_match: 'लॉट {lot} आपकी सेव की गई खोज से मेल खाता है',
+    auction_reminder: 'नीलामी जल्द शुरू होगी',
   },
   mr: {
     outbid: 'लॉट {lot} वर तुमच्यापेक्षा जास्त बोली',
@@ -46,6 +62,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'लॉट {lot} चे पेमेंट बाकी',
     password_changed: 'तुमचा पासवर्ड बदलला',
     account_locked: 'साइन-इन थांबवले आहे',
+    new_device_login: 'तुमच्या खात्यात नवीन साइन-इन',
+    kyc_verified: 'ओळख कागदपत्रे पडताळली',
+    kyc_rejected: 'ओळख कागदपत्र स्वीकारले नाही',
+    subscription_activated: 'सदस्यता सक्रिय',
+    subscription_expiring: 'सदस्यता लवकरच संपेल',
+    released: 'लॉट {lot} तुमच्यासाठी रिलीज',
+    saved_search_match: 'लॉट {lot} तुमच्या जतन केलेल्या शोधाशी जुळतो',
+    auction_reminder: 'लिलाव लवकरच सुरू होईल',
   },
   gu: {
     outbid: 'લોટ {lot} પર તમારાથી ઊંચી બોલી',
@@ -59,6 +83,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'લોટ {lot} ની ચુકવણી બાકી',
     password_changed: 'તમારો પાસવર્ડ બદલાયો',
     account_locked: 'સાઇન-ઇન અટકાવાયું',
+    new_device_login: 'તમારા ખાતામાં નવું સાઇન-ઇન',
+    kyc_verified: 'ઓળખ દસ્તાવેજો ચકાસાયા',
+    kyc_rejected: 'ઓળખ દસ્તાવેજ સ્વીકારાયો નથી',
+    subscription_activated: 'સભ્યપદ સક્રિય',
+    subscription_expiring: 'સભ્યપદ જલ્દી પૂરું થશે',
+    released: 'લોટ {lot} તમારા માટે રિલીઝ',
+    saved_search_match: 'લોટ {lot} તમારી સાચવેલી શોધ સાથે મેળ ખાય છે',
+    auction_reminder: 'હરાજી જલ્દી શરૂ થશે',
   },
   kn: {
     outbid: 'ಲಾಟ್ {lot} ಮೇಲೆ ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಬಿಡ್',
@@ -72,6 +104,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'ಲಾಟ್ {lot} ಪಾವತಿ ಬಾಕಿ',
     password_changed: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ',
     account_locked: 'ಸೈನ್-ಇನ್ ತಡೆಹಿಡಿಯಲಾಗಿದೆ',
+    new_device_login: 'ನಿಮ್ಮ ಖಾತೆಗೆ ಹೊಸ ಸೈನ್-ಇನ್',
+    kyc_verified: 'ಗುರುತಿನ ದಾಖಲೆಗಳು ಪರಿಶೀಲಿತ',
+    kyc_rejected: 'ಗುರುತಿನ ದಾಖಲೆ ಸ್ವೀಕರಿಸಲಾಗಿಲ್ಲ',
+    subscription_activated: 'ಚಂದಾದಾರಿಕೆ ಸಕ್ರಿಯ',
+    subscription_expiring: 'ಚಂದಾದಾರಿಕೆ ಶೀಘ್ರದಲ್ಲೇ ಮುಗಿಯುತ್ತದೆ',
+    released: 'ಲಾಟ್ {lot} ನಿಮಗೆ ಬಿಡುಗಡೆ',
+    saved_search_match: 'ಲಾಟ್ {lot} ನಿಮ್ಮ ಉಳಿಸಿದ ಹುಡುಕಾಟಕ್ಕೆ ಹೊಂದುತ್ತದೆ',
+    auction_reminder: 'ಹರಾಜು ಶೀಘ್ರದಲ್ಲೇ ಆರಂಭ',
   },
   te: {
     outbid: 'లాట్ {lot} పై మీకంటే ఎక్కువ బిడ్',
@@ -85,6 +125,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'లాట్ {lot} చెల్లింపు బాకీ',
     password_changed: 'మీ పాస్‌వర్డ్ మార్చబడింది',
     account_locked: 'సైన్-ఇన్ నిలిపివేయబడింది',
+    new_device_login: 'మీ ఖాతాలో కొత్త సైన్-ఇన్',
+    kyc_verified: 'గుర్తింపు పత్రాలు ధృవీకరించబడ్డాయి',
+    kyc_rejected: 'గుర్తింపు పత్రం అంగీకరించబడలేదు',
+    subscription_activated: 'సభ్యత్వం సక్రియం',
+    subscription_expiring: 'సభ్యత్వం త్వరలో ముగుస్తుంది',
+    released: 'లాట్ {lot} మీకు విడుదలైంది',
+    saved_search_match: 'లాట్ {lot} మీ సేవ్ చేసిన శోధనకు సరిపోతుంది',
+    auction_reminder: 'వేలం త్వరలో మొదలవుతుంది',
   },
   ta: {
     outbid: 'லாட் {lot} மீது உங்களை விட அதிக ஏலம்',
@@ -98,6 +146,14 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     payment_reminder: 'லாட் {lot} கட்டணம் நிலுவையில்',
     password_changed: 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது',
     account_locked: 'உள்நுழைவு நிறுத்தப்பட்டுள்ளது',
+    new_device_login: 'உங்கள் கணக்கில் புதிய உள்நுழைவு',
+    kyc_verified: 'அடையாள ஆவணங்கள் சரிபார்க்கப்பட்டன',
+    kyc_rejected: 'அடையாள ஆவணம் ஏற்கப்படவில்லை',
+    subscription_activated: 'சந்தா செயலில் உள்ளது',
+    subscription_expiring: 'சந்தா விரைவில் முடிகிறது',
+    released: 'லாட் {lot} உங்களுக்கு விடுவிக்கப்பட்டது',
+    saved_search_match: 'லாட் {lot} நீங்கள் சேமித்த தேடலுடன் பொருந்துகிறது',
+    auction_reminder: 'ஏலம் விரைவில் தொடங்குகிறது',
   },
 };
 
@@ -107,7 +163,7 @@ export function pushTitle(kind: NoticeKind, language: Language, lot: string | un
   return title && (lot || !title.includes('{lot}')) ? title.replace('{lot}', lot ?? '') : brand;
 }
 
-const SECURITY_KINDS = new Set(['password_changed', 'account_locked']);
+const SECURITY_KINDS = new Set(['password_changed', 'account_locked', 'new_device_login']);
 
 /**
  * The screen a tap opens (same-origin path; the service worker refuses any other): the lot, whose
