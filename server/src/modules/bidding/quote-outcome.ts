@@ -1,13 +1,14 @@
 /**
- * The quote function in the database (bidding/engine/place-batch.sql) answers with an outcome:
- * a status, a code and figures. This names its message (code and values) for the HTTP answer; the
- * route writes it in the reader's language. Stored outcomes are replayed for a repeated
- * Idempotency-Key, so the message here must depend on the outcome alone.
+ * The bidding engine in the database (bidding/engine/place-batch.sql) answers each request with an
+ * outcome: a status, a code and figures. This names its message (code and values) for the HTTP
+ * answer; the route writes it in the reader's language. Stored outcomes are replayed for a
+ * repeated Idempotency-Key, so the message here must depend on the outcome alone.
  */
 import type { Language } from '../../lib/i18n/languages.js';
 import { isMessageCode, message, render, type Message, type MessageCode, type Params } from '../../lib/i18n/render.js';
 
-export type QuoteOutcome =
+/** The refusals both kinds of request share: the session, the key, the lot, the buyer's permissions. */
+type SharedOutcome =
   | { status: 401 }
   | { status: 422; code: 'idempotency_key_reused' }
   | { status: 404; code: 'not_found' }
@@ -16,7 +17,10 @@ export type QuoteOutcome =
   | { status: 409; code: 'not_live'; starts_at: string; server_time: string }
   | { status: 403; code: 'not_subscribed' }
   | { status: 403; code: 'state_not_permitted'; state_name: string }
-  | { status: 403; code: 'segment_not_permitted'; segment_name: string }
+  | { status: 403; code: 'segment_not_permitted'; segment_name: string };
+
+export type QuoteOutcome =
+  | SharedOutcome
   | { status: 409; code: 'already_leading'; price: number }
   | { status: 422; code: 'below_next_valid'; next_valid_amount: number }
   | {
@@ -33,6 +37,27 @@ export type QuoteOutcome =
       extended: boolean;
       server_time: string;
     };
+
+export type AutobidOutcome =
+  | SharedOutcome
+  | { status: 422; code: 'autobid_not_a_raise'; current_max: number }
+  | { status: 422; code: 'autobid_below_next_valid'; next_valid_amount: number }
+  | {
+      status: 200;
+      code: 'autobid_set';
+      asset_id: number;
+      max_amount: number;
+      price: number | null;
+      you_lead: boolean;
+      last_seq: number;
+      quotes_placed: number;
+      next_valid_amount: number;
+      ends_at: string;
+      extended: boolean;
+      server_time: string;
+    };
+
+export type EngineOutcome = QuoteOutcome | AutobidOutcome;
 
 export interface Answer {
   status: number;
@@ -56,12 +81,45 @@ export function localiseAnswer(body: Record<string, unknown>, lang: Language): R
 
 export function quoteAnswer(o: QuoteOutcome): Answer {
   if (o.status === 401) return worded(401, message('auth.required'));
-  if (o.code !== 'accepted') return refusalAnswer(o);
-  const { status, code: _code, ...data } = o;
-  return worded(status, message(data.you_lead ? 'bid.accepted_leading' : 'bid.accepted_outbid'), { data });
+  switch (o.code) {
+    case 'accepted': {
+      const { status, code: _code, ...data } = o;
+      return worded(status, message(data.you_lead ? 'bid.accepted_leading' : 'bid.accepted_outbid'), { data });
+    }
+    case 'already_leading':
+      return worded(o.status, message('bid.already_leading', { price: o.price }), { price: o.price });
+    case 'below_next_valid':
+      return worded(o.status, message('bid.below_next_valid', { amount: o.next_valid_amount }), { next_valid_amount: o.next_valid_amount });
+    default:
+      return sharedAnswer(o);
+  }
 }
 
-function refusalAnswer(o: Exclude<QuoteOutcome, { status: 401 } | { code: 'accepted' }>): Answer {
+/** An autobid's answer as the release before the engine decided autobids stored it: already worded. */
+interface WordedEarlier {
+  status: number;
+  msg: string;
+}
+
+export function autobidAnswer(o: AutobidOutcome | WordedEarlier): Answer {
+  // Replays of keys stored before the upgrade (kept for the idempotency window; drop one release later).
+  if ('msg' in o) return { status: o.status, body: o as unknown as Record<string, unknown> };
+  if (o.status === 401) return worded(401, message('auth.required'));
+  switch (o.code) {
+    case 'autobid_set': {
+      const { status, code: _code, ...data } = o;
+      return worded(status, message(data.you_lead ? 'bid.autobid_leading' : 'bid.autobid_outbid'), { data });
+    }
+    case 'autobid_not_a_raise':
+      return worded(o.status, message('bid.autobid_not_a_raise', { max: o.current_max }), { current_max: o.current_max });
+    case 'autobid_below_next_valid':
+      return worded(o.status, message('bid.autobid_below_next_valid', { amount: o.next_valid_amount }), { next_valid_amount: o.next_valid_amount });
+    default:
+      return sharedAnswer(o);
+  }
+}
+
+function sharedAnswer(o: Exclude<SharedOutcome, { status: 401 }>): Answer {
   switch (o.code) {
     case 'idempotency_key_reused':
       return worded(o.status, message('bid.idempotency_key_reused'));
@@ -79,9 +137,5 @@ function refusalAnswer(o: Exclude<QuoteOutcome, { status: 401 } | { code: 'accep
       return worded(o.status, message('bid.state_not_permitted', { state: o.state_name }));
     case 'segment_not_permitted':
       return worded(o.status, message('bid.segment_not_permitted', { segment: o.segment_name }));
-    case 'already_leading':
-      return worded(o.status, message('bid.already_leading', { price: o.price }), { price: o.price });
-    case 'below_next_valid':
-      return worded(o.status, message('bid.below_next_valid', { amount: o.next_valid_amount }), { next_valid_amount: o.next_valid_amount });
   }
 }

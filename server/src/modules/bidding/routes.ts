@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
-import { SESSION_COOKIE, type AuthUser } from '../accounts/session.js';
+import { SESSION_COOKIE } from '../accounts/session.js';
 import { latestForLots } from './reads.js';
 import {
   acceptedQuote,
@@ -31,7 +31,6 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
       if (!req.cookies[SESSION_COOKIE]) throw unauthenticated();
     },
   };
-  const userOf = async (req: { currentUser(): Promise<AuthUser | null> }) => (await req.currentUser())!;
 
   r.post(
     '/client/bid',
@@ -76,7 +75,9 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
       },
     },
     async (req, reply) => {
-      const answer = await bidding.setAutobid(await userOf(req), {
+      // requireUser has answered a signed-out buyer (401) or one who must change a one-time
+      // password (403); the engine checks the session again in its own round trip.
+      const answer = await bidding.setAutobid(req.cookies[SESSION_COOKIE]!, {
         assetId: req.body.asset_id,
         max: req.body.max_amount,
         key: req.headers['idempotency-key'],

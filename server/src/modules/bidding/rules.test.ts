@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  buyerRefusal,
   checkAutobid,
+  lotRefusal,
   nextValidAmount,
   resolveAutobid,
   resolveManualQuote,
@@ -19,6 +21,27 @@ describe('next valid amount', () => {
   });
   it('is the current price plus the increment after it', () => {
     expect(nextValidAmount(lot({ price: 150_000, leaderId: 1 }))).toBe(151_000);
+  });
+});
+
+describe('who may quote where', () => {
+  const window = { status: 'open' as const, auctionCancelled: false, startsAt: 1_000, endsAt: 2_000 };
+  it('refuses a withdrawn lot before an ended one, and an ended one before one not yet live', () => {
+    expect(lotRefusal({ ...window, auctionCancelled: true }, 5_000)).toEqual({ reason: 'withdrawn' });
+    expect(lotRefusal(window, 2_000)).toEqual({ reason: 'ended', endsAt: 2_000 });
+    expect(lotRefusal({ ...window, status: 'closed' }, 1_500)).toEqual({ reason: 'ended', endsAt: 2_000 });
+    expect(lotRefusal(window, 999)).toEqual({ reason: 'not_live', startsAt: 1_000 });
+    expect(lotRefusal(window, 1_000)).toBeNull();
+  });
+  const buyer = { isAdmin: false, isSubscribed: true, holdsState: false, segments: null };
+  it('lets admins quote without a plan, and planned buyers within their segments', () => {
+    expect(buyerRefusal({ ...buyer, isAdmin: true, isSubscribed: false }, 'cv')).toBeNull();
+    expect(buyerRefusal(buyer, 'cv')).toBeNull();
+    expect(buyerRefusal({ ...buyer, segments: ['tractor'] }, 'cv')).toEqual({ reason: 'segment_not_permitted' });
+  });
+  it('names the missing plan to a buyer who holds the state, and the state to one who does not', () => {
+    expect(buyerRefusal({ ...buyer, isSubscribed: false, holdsState: true }, 'cv')).toEqual({ reason: 'not_subscribed' });
+    expect(buyerRefusal({ ...buyer, isSubscribed: false }, 'cv')).toEqual({ reason: 'state_not_permitted' });
   });
 });
 

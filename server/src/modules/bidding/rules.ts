@@ -1,7 +1,53 @@
 /**
- * The pure core of bidding (DESIGN §4): no I/O, so it can be tested exhaustively and replayed
- * by reference models. Amounts are whole rupees.
+ * The executable specification of bidding (DESIGN §4). The engine that decides quotes and
+ * autobids is the database routine in engine/place-batch.sql; these functions state the same
+ * rules without I/O, so they can be tested exhaustively, and engine.test.ts holds the routine to
+ * them on random interleavings of requests (place-quote.test.ts on single quotes and batches).
+ * A rule changes in both places together. Only nextValidAmount serves the running server (lot
+ * reads). Amounts are whole rupees; times are milliseconds.
  */
+
+export interface LotWindow {
+  status: 'open' | 'closed' | 'withdrawn';
+  auctionCancelled: boolean;
+  startsAt: number;
+  endsAt: number;
+}
+
+export type LotRefusal = { reason: 'withdrawn' } | { reason: 'ended'; endsAt: number } | { reason: 'not_live'; startsAt: number };
+
+/** Whether a lot takes quotes and autobids now: withdrawn, then ended, then not yet started. */
+export function lotRefusal(lot: LotWindow, now: number): LotRefusal | null {
+  if (lot.auctionCancelled || lot.status === 'withdrawn') return { reason: 'withdrawn' };
+  if (lot.status === 'closed' || now >= lot.endsAt) return { reason: 'ended', endsAt: lot.endsAt };
+  if (now < lot.startsAt) return { reason: 'not_live', startsAt: lot.startsAt };
+  return null;
+}
+
+export interface Buyer {
+  /** An admin or an auction admin. */
+  isAdmin: boolean;
+  /** A plan in force (a one-time plan lapses at its end date). */
+  isSubscribed: boolean;
+  /** Holds a permission for the lot's state (a designation). */
+  holdsState: boolean;
+  /** The plan's segments; null for every segment. */
+  segments: readonly string[] | null;
+}
+
+export type BuyerRefusal = { reason: 'not_subscribed' } | { reason: 'state_not_permitted' } | { reason: 'segment_not_permitted' };
+
+/**
+ * Who may quote on a lot: admins; otherwise a subscribed buyer whose plan covers the lot's
+ * segment. Every plan includes PAN India permission; without a plan a buyer holds only the states
+ * of their designation, and still needs a plan to quote.
+ */
+export function buyerRefusal(buyer: Buyer, segmentCode: string): BuyerRefusal | null {
+  if (buyer.isAdmin) return null;
+  if (!buyer.isSubscribed) return buyer.holdsState ? { reason: 'not_subscribed' } : { reason: 'state_not_permitted' };
+  if (buyer.segments && !buyer.segments.includes(segmentCode)) return { reason: 'segment_not_permitted' };
+  return null;
+}
 
 export interface LotPrice {
   /** null until the first accepted quote. */
@@ -94,11 +140,7 @@ export type QuoteRejection =
   | { reason: 'already_leading'; price: number }
   | { reason: 'not_whole_rupees' };
 
-/**
- * A manual quote, then whatever the proxies do about it — one transaction's worth of quotes.
- * The database's vh_place_quote_batch (bidding/engine/place-batch.sql) runs this rule on the hot path;
- * place-quote.test.ts holds it to this function.
- */
+/** A manual quote (on a lot that takes them, from a buyer who may), then whatever the proxies do about it. */
 export function resolveManualQuote(
   lot: LotPrice,
   proxies: readonly Proxy[],
@@ -119,10 +161,7 @@ export type AutobidRejection =
   | { reason: 'not_a_raise'; currentMax: number }
   | { reason: 'not_whole_rupees' };
 
-/**
- * Sets or raises a proxy maximum. `proxies` must already contain the new maximum for userId.
- * A leader raising their own maximum emits nothing: the leader never outbids themself.
- */
+/** Whether a buyer may set this maximum: raise-only, and from the next valid amount up (the leader: from the price). */
 export function checkAutobid(
   lot: LotPrice,
   existing: Proxy | undefined,
@@ -136,6 +175,10 @@ export function checkAutobid(
   return null;
 }
 
+/**
+ * After a maximum is set or raised: `proxies` must already contain the new maximum, set later than
+ * every other. A leader raising their own maximum emits nothing: the leader never outbids themself.
+ */
 export function resolveAutobid(lot: LotPrice, proxies: readonly Proxy[]): Resolution {
   return apply(lot, contest(lot, proxies));
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { isSubscribed, type SessionUser } from '../session/atoms';
 
-/** Server refusals (modules/bidding/permissions.ts) that a plan fixes, not a different amount. */
+/** Server refusals (the bidding engine's, server/src/modules/bidding/rules.ts#buyerRefusal) that a plan fixes, not a different amount. */
 export const PERMISSION_CODES = ['not_subscribed', 'state_not_permitted', 'segment_not_permitted'] as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Routine } from '../../../db/routines.js';
 
 /**
- * The quote engine's database routines, each in one source file beside this one (copied next to
+ * The bidding engine's database routines, each in one source file beside this one (copied next to
  * the compiled code by the build). db/routines.ts applies a file whenever its text changes.
  */
 export const ENGINE_ROUTINES: readonly Routine[] = [

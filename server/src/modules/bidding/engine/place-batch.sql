@@ -1,23 +1,28 @@
--- The quote engine: vh_place_quote_batch decides a batch of manual quotes (bidding/repo.ts
--- placeQuotes sends one per lane round trip) and writes everything they cause in one statement's
--- transaction. This file is the only source of the routine. It is applied at start-up, under the
--- migration lock, whenever its content hash differs from the one recorded in routine_versions
--- (db/routines.ts), so a rule change is an edit of this file and nothing else. Its executable
--- specification is bidding/rules.ts; place-quote.test.ts compares the two on random batches.
+-- The bidding engine: vh_place_quote_batch decides a batch of requests, manual quotes and autobids
+-- alike (bidding/repo.ts placeQuotes sends one batch per lane round trip), and writes everything
+-- they cause in one statement's transaction. This file is the only source of the routine. It is
+-- applied at start-up, under the migration lock, whenever its content hash differs from the one
+-- recorded in routine_versions (db/routines.ts), so a rule change is an edit of this file and
+-- nothing else. Its executable specification is bidding/rules.ts; engine.test.ts drives random
+-- interleavings of requests through both and compares every answer, quote and event.
+--
+-- A request is {tokenHash, assetId, amount, key, requestHash} and, for an autobid, kind 'autobid'
+-- (amount is then the maximum). The kind is also the scope of the request's idempotency key.
 --
 -- A change that alters the routine's arguments or the shape of its answer takes a new name
 -- (vh_place_quote_batch_v2) and leaves this one for the instances of the previous release during a
--- rolling upgrade; a later release drops it in a migration.
+-- rolling upgrade; a later release drops it in a migration. (Requests without a kind are manual
+-- quotes, as the previous release sends them.)
 --
 -- The sections inside the function:
---   0. the requests, unpacked by arrival;
---   1. sessions: a request without a live session of an unblocked user gets a 401;
---   2. idempotency keys: each key's stored answer, replayed; concurrent claimants wait on the key;
---   3. the lots, locked in id order, read after the locks (the batch's time is when it got them);
---   4. their proxies (autobids), in the order rules.ts#contest ranks them;
---   the decision per request, in arrival order: refusals, the price, proxies answering, the soft
---   close, the hash chain, the events;
---   5-8. the writes, one statement each (quotes, lots, keys, outbox), then the answers.
+--   1. sessions and keys: the requests by arrival; a request without a live session of an
+--      unblocked user gets a 401; each key's stored answer is replayed, concurrent claimants wait;
+--   2. lots and proxies: the lots locked in id order and read after the locks (the batch's time
+--      is when it got them), their proxies in the order rules.ts#contest ranks them;
+--   3. the decision per request, in arrival order: refusals, the manual quote or the new maximum,
+--      the proxies' contest, the soft close, the hash chain, the events, the answer;
+--   4. writes, one statement each: quotes, outbox, lots, proxies, keys;
+--   5. answers: one text document with every answer and event.
 
 -- Timestamps in answers and events: ISO 8601 in UTC with milliseconds, as JavaScript prints them.
 CREATE OR REPLACE FUNCTION vh_iso(ts timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
@@ -37,6 +42,7 @@ AS $$
 DECLARE
   -- The requests, by arrival (i).
   r_count integer;
+  r_scopes text[];
   r_tokens bpchar[];
   r_assets integer[];
   r_amounts integer[];
@@ -73,11 +79,14 @@ DECLARE
   l_soft_close integer[];
   l_extension integer[];
   l_changed boolean[];
-  -- The lots' proxies, strongest first per lot.
+  -- The lots' proxies, strongest first per lot, as the autobids decided so far left them.
   a_assets integer[];
   a_users integer[];
   a_max integer[];
   a_at timestamptz[];
+  a_changed boolean[];
+  -- When the last maximum this batch set was set (null until one is).
+  a_set_at timestamptz;
   -- What the batch writes.
   q_assets integer[];
   q_seqs integer[];
@@ -95,6 +104,7 @@ DECLARE
   e_payloads json[];
   e_ids bigint[];
   k_users integer[];
+  k_scopes text[];
   k_keys text[];
   k_hashes bpchar[];
   k_statuses integer[];
@@ -105,11 +115,17 @@ DECLARE
   v_user integer;
   v_asset integer;
   v_amount integer;
+  v_autobid boolean;
+  v_mine integer;
+  v_floor integer;
   v_now timestamptz;
   v_now_iso text;
   v_ms bigint;
   v_lots integer[];
   v_next_valid integer;
+  -- The standing the proxies contest: after a manual quote, that quote; after an autobid, the lot's.
+  c_price integer;
+  c_leader integer;
   v_min_valid integer;
   v_own_max integer;
   v_own_at timestamptz;
@@ -119,6 +135,7 @@ DECLARE
   v_top_at timestamptz;
   v_second_id integer;
   v_second_max integer;
+  v_second_cap integer;
   v_final integer;
   v_winner integer;
   v_runner integer;
@@ -139,17 +156,21 @@ DECLARE
   v_out json;
   v_status integer;
 BEGIN
+  ---------------------------------------------------------------------------------------------
+  -- 1. Sessions and keys.
+  ---------------------------------------------------------------------------------------------
   -- Array aggregates below take their rows in the order of a function scan or an ordered
   -- subquery, which a plain scan keeps; an ORDER BY per aggregate would sort each one again.
-  SELECT count(*)::integer, array_agg((e.r->>'tokenHash')::bpchar), array_agg((e.r->>'assetId')::integer),
-         array_agg((e.r->>'amount')::integer), array_agg(e.r->>'key'), array_agg((e.r->>'requestHash')::bpchar)
-    INTO r_count, r_tokens, r_assets, r_amounts, r_keys, r_hashes
+  SELECT count(*)::integer, array_agg(coalesce(e.r->>'kind', 'quote')), array_agg((e.r->>'tokenHash')::bpchar),
+         array_agg((e.r->>'assetId')::integer), array_agg((e.r->>'amount')::integer), array_agg(e.r->>'key'),
+         array_agg((e.r->>'requestHash')::bpchar)
+    INTO r_count, r_scopes, r_tokens, r_assets, r_amounts, r_keys, r_hashes
     FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS e(r, n);
   IF r_count = 0 THEN
     RETURN '{"answers":[],"events":[]}';
   END IF;
 
-  -- 1. A request without a live session of an unblocked user gets a 401 (its user stays null).
+  -- A request without a live session of an unblocked user gets a 401 (its user stays null).
   SELECT array_agg(us.id), array_agg(us.is_admin OR us.is_auction_admin),
          array_agg(us.is_subscribed AND coalesce(us.subscription_end_date > now(), true)),
          array_agg(to_jsonb(us.subscription_segments))
@@ -162,19 +183,22 @@ BEGIN
   -- A concurrent claimant of one of these keys waits here until the batch that has it commits,
   -- then reads its stored answer below and replays it. Every batch takes its keys in hash order.
   PERFORM pg_advisory_xact_lock(k.h)
-     FROM (SELECT DISTINCT hashtextextended(x.u || ':quote:' || x.key, 0) AS h
-             FROM unnest(r_users, r_keys) AS x(u, key) WHERE x.u IS NOT NULL ORDER BY 1) AS k;
+     FROM (SELECT DISTINCT hashtextextended(x.u || ':' || x.scope || ':' || x.key, 0) AS h
+             FROM unnest(r_users, r_scopes, r_keys) AS x(u, scope, key) WHERE x.u IS NOT NULL ORDER BY 1) AS k;
 
-  -- 2. The keys' stored answers, and each request's first request with the same key. Lookups by
+  -- The keys' stored answers, and each request's first request with the same key. Lookups by
   -- primary key, request by request (a join could be planned as a scan of the whole table).
   SELECT array_agg(z.first), array_agg((z.stored).request_hash), array_agg((z.stored).response_body)
     INTO r_first, r_prior_hash, r_prior
-    FROM (SELECT x.n, min(x.n) OVER (PARTITION BY x.u, x.key)::integer AS first,
-                 (SELECT k FROM idempotency_keys k WHERE k.user_id = x.u AND k.scope = 'quote' AND k.key = x.key) AS stored
-            FROM unnest(r_users, r_keys) WITH ORDINALITY AS x(u, key, n)
+    FROM (SELECT x.n, min(x.n) OVER (PARTITION BY x.u, x.scope, x.key)::integer AS first,
+                 (SELECT k FROM idempotency_keys k WHERE k.user_id = x.u AND k.scope = x.scope AND k.key = x.key) AS stored
+            FROM unnest(r_users, r_scopes, r_keys) WITH ORDINALITY AS x(u, scope, key, n)
            ORDER BY x.n) AS z;
 
-  -- 3. The lots the batch decides on, locked in id order (one order for every batch).
+  ---------------------------------------------------------------------------------------------
+  -- 2. Lots and proxies.
+  ---------------------------------------------------------------------------------------------
+  -- The lots the batch decides on, locked in id order (one order for every batch).
   SELECT array_agg(DISTINCT r_assets[i]) INTO v_lots
     FROM generate_subscripts(r_assets, 1) AS i
    WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i;
@@ -205,13 +229,17 @@ BEGIN
   v_now_iso := vh_iso(v_now);
   v_ms := (extract(epoch FROM v_now) * 1000)::bigint;
 
-  -- 4. Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then user.
+  -- Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then
+  -- user. A statement of its own after the locks, so it sees what the batch we waited on wrote.
   IF l_ids IS NOT NULL THEN
-    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at)
-      INTO a_assets, a_users, a_max, a_at
+    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at), array_agg(false)
+      INTO a_assets, a_users, a_max, a_at, a_changed
       FROM (SELECT * FROM autobids WHERE asset_id = ANY (l_ids) ORDER BY asset_id, max_amount DESC, max_set_at, user_id) AS b;
   END IF;
 
+  ---------------------------------------------------------------------------------------------
+  -- 3. The decision per request, in arrival order.
+  ---------------------------------------------------------------------------------------------
   FOR i IN 1..r_count LOOP
     v_user := r_users[i];
     v_out := NULL;
@@ -231,8 +259,10 @@ BEGIN
       CONTINUE;
     END IF;
 
+    -- Refusals: rules.ts lotRefusal(), buyerRefusal(), resolveManualQuote() and checkAutobid().
     v_asset := r_assets[i];
     v_amount := r_amounts[i];
+    v_autobid := r_scopes[i] = 'autobid';
     p := array_position(l_ids, v_asset);
     IF p IS NULL THEN
       v_status := 404;
@@ -257,23 +287,72 @@ BEGIN
     ELSIF NOT r_admin[i] AND r_segments[i] IS NOT NULL AND NOT (r_segments[i] ? l_segment_code[p]) THEN
       v_status := 403;
       v_out := json_build_object('status', 403, 'code', 'segment_not_permitted', 'segment_name', l_segment_name[p]);
-    ELSIF l_leader[p] = v_user AND l_price[p] IS NOT NULL THEN
+    ELSIF NOT v_autobid AND l_leader[p] = v_user AND l_price[p] IS NOT NULL THEN
       v_status := 409;
       v_out := json_build_object('status', 409, 'code', 'already_leading', 'price', l_price[p]);
     ELSE
       v_next_valid := CASE WHEN l_price[p] IS NULL THEN l_start_price[p] ELSE l_price[p] + l_increment[p] END;
-      IF v_amount < v_next_valid THEN
-        v_status := 422;
-        v_out := json_build_object('status', 422, 'code', 'below_next_valid', 'next_valid_amount', v_next_valid);
+      IF NOT v_autobid THEN
+        IF v_amount < v_next_valid THEN
+          v_status := 422;
+          v_out := json_build_object('status', 422, 'code', 'below_next_valid', 'next_valid_amount', v_next_valid);
+        END IF;
+      ELSE
+        -- Raise-only; the leader may set any maximum from the standing price up.
+        v_mine := NULL;
+        FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+          IF a_assets[k] = v_asset AND a_users[k] = v_user THEN
+            v_mine := k;
+            EXIT;
+          END IF;
+        END LOOP;
+        v_floor := CASE WHEN l_leader[p] = v_user THEN coalesce(l_price[p], l_start_price[p]) ELSE v_next_valid END;
+        IF v_mine IS NOT NULL AND v_amount <= a_max[v_mine] THEN
+          v_status := 422;
+          v_out := json_build_object('status', 422, 'code', 'autobid_not_a_raise', 'current_max', a_max[v_mine]);
+        ELSIF v_amount < v_floor THEN
+          v_status := 422;
+          v_out := json_build_object('status', 422, 'code', 'autobid_below_next_valid', 'next_valid_amount', v_floor);
+        END IF;
       END IF;
     END IF;
 
     IF v_out IS NULL THEN
-      -- rules.ts contest(): the proxies answer the manual quote, the strongest at min(M1, M2 + increment).
-      v_users := ARRAY[v_user];
-      v_amounts := ARRAY[v_amount];
-      v_kinds := ARRAY['manual'];
-      v_min_valid := v_amount + l_increment[p];
+      IF v_autobid THEN
+        -- The maximum is set now: later than every maximum stored or set before it in the batch.
+        a_set_at := greatest(clock_timestamp(), coalesce(a_set_at, (SELECT max(x) FROM unnest(a_at) AS x)) + interval '1 microsecond');
+        IF v_mine IS NULL THEN
+          a_assets := a_assets || v_asset;
+          a_users := a_users || v_user;
+          a_max := a_max || v_amount;
+          a_at := a_at || a_set_at;
+          a_changed := a_changed || true;
+        ELSE
+          a_max[v_mine] := v_amount;
+          a_at[v_mine] := a_set_at;
+          a_changed[v_mine] := true;
+        END IF;
+        -- Ranked again, as section 2 ranks them.
+        SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.set_at), array_agg(b.changed)
+          INTO a_assets, a_users, a_max, a_at, a_changed
+          FROM (SELECT * FROM unnest(a_assets, a_users, a_max, a_at, a_changed) AS u(asset_id, user_id, max_amount, set_at, changed)
+                 ORDER BY asset_id, max_amount DESC, set_at, user_id) AS b;
+        c_price := l_price[p];
+        c_leader := l_leader[p];
+        v_users := '{}';
+        v_amounts := '{}';
+        v_kinds := '{}';
+      ELSE
+        c_price := v_amount;
+        c_leader := v_user;
+        v_users := ARRAY[v_user];
+        v_amounts := ARRAY[v_amount];
+        v_kinds := ARRAY['manual'];
+      END IF;
+
+      -- rules.ts contest(): the proxies answer the standing, the strongest at min(M1, M2 + increment),
+      -- never below the next valid amount; at most the runner-up's last valid amount, then the leader's.
+      v_min_valid := CASE WHEN c_price IS NULL THEN l_start_price[p] ELSE c_price + l_increment[p] END;
       v_own_max := NULL;
       v_own_at := NULL;
       v_top_id := NULL;
@@ -285,7 +364,7 @@ BEGIN
       v_runner_max := NULL;
       FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
         CONTINUE WHEN a_assets[k] <> v_asset;
-        IF a_users[k] = v_user THEN
+        IF a_users[k] = c_leader THEN
           v_own_max := a_max[k];
           v_own_at := a_at[k];
         ELSIF a_max[k] >= v_min_valid THEN
@@ -299,21 +378,24 @@ BEGIN
           END IF;
         END IF;
       END LOOP;
-      v_leader_cap := greatest(v_amount, coalesce(v_own_max, v_amount));
+      -- Null only before the first quote, when there is no leader and so no leader's maximum.
+      v_leader_cap := greatest(c_price, v_own_max);
       IF v_top_id IS NOT NULL THEN
         IF v_own_max IS NOT NULL AND (v_own_max > v_top_max OR (v_own_max = v_top_max AND v_own_at <= v_top_at)) THEN
           v_final := least(v_leader_cap, v_top_max + l_increment[p]);
-          v_winner := v_user;
+          v_winner := c_leader;
           v_runner := v_top_id;
           v_runner_max := v_top_max;
         ELSE
-          v_final := greatest(v_min_valid, least(v_top_max, greatest(v_leader_cap, coalesce(v_second_max, v_leader_cap)) + l_increment[p]));
           v_winner := v_top_id;
-          IF v_second_id IS NOT NULL AND v_second_max > v_leader_cap THEN
+          v_second_cap := greatest(v_leader_cap, v_second_max);
+          v_final := CASE WHEN v_second_cap IS NULL THEN v_min_valid
+                          ELSE greatest(v_min_valid, least(v_top_max, v_second_cap + l_increment[p])) END;
+          IF v_second_id IS NOT NULL AND (v_leader_cap IS NULL OR v_second_max > v_leader_cap) THEN
             v_runner := v_second_id;
             v_runner_max := v_second_max;
-          ELSIF v_own_max IS NOT NULL AND v_leader_cap > v_amount THEN
-            v_runner := v_user;
+          ELSIF v_own_max IS NOT NULL AND v_leader_cap > c_price THEN
+            v_runner := c_leader;
             v_runner_max := v_own_max;
           END IF;
         END IF;
@@ -326,90 +408,110 @@ BEGIN
         v_amounts := v_amounts || v_final;
         v_kinds := v_kinds || 'auto'::text;
       END IF;
-      v_n := array_length(v_users, 1);
+      v_n := coalesce(array_length(v_users, 1), 0);
 
-      -- rules.ts softCloseExtension(): a change in the last window moves the end, never past the hard end.
       v_ends_at := l_ends[p];
       v_extended := false;
-      IF l_ends[p] - v_now <= make_interval(secs => l_soft_close[p]) THEN
-        v_ends_at := greatest(l_ends[p], least(v_now + make_interval(secs => l_extension[p]), l_hard_end[p]));
-        v_extended := v_ends_at > l_ends[p];
-      END IF;
-      v_ends_iso := vh_iso(v_ends_at);
-
-      -- chain.ts quoteHash(): each hash covers the quote and the previous hash.
       v_seq := l_seq[p];
-      v_prev := l_hash[p];
-      v_subject := replace(replace(p_quote_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
-      -- The buyer who led before this request and no longer does: named on its last quote.
-      v_outbid := CASE WHEN l_leader[p] <> v_users[v_n] THEN l_leader[p] END;
-      FOR q IN 1..v_n LOOP
-        v_seq := v_seq + 1;
-        v_hash := encode(sha256(convert_to(concat_ws('|', coalesce(v_prev, 'genesis'), v_asset, v_seq, v_users[q], v_amounts[q], v_kinds[q], v_ms), 'UTF8')), 'hex');
-        q_assets := q_assets || v_asset;
-        q_seqs := q_seqs || v_seq;
-        q_users := q_users || v_users[q];
-        q_amounts := q_amounts || v_amounts[q];
-        q_kinds := q_kinds || v_kinds[q];
-        q_prevs := q_prevs || v_prev;
-        q_hashes := q_hashes || v_hash;
-        e_requests := e_requests || i;
-        e_subjects := e_subjects || v_subject;
-        e_kinds := e_kinds || 'quote'::text;
-        e_assets := e_assets || v_asset;
-        e_auctions := e_auctions || l_auction[p];
-        e_seqs := e_seqs || v_seq;
-        -- json has no `||` to add a key: the request's last quote names the displaced buyer in a
-        -- build of its own.
-        IF q = v_n AND v_outbid IS NOT NULL THEN
-          v_payload := json_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
-            'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
-            'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
-            'endsAt', v_ends_iso, 'acceptedAt', v_now_iso, 'outbidUserId', v_outbid);
-        ELSE
-          v_payload := json_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
-            'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
-            'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
-            'endsAt', v_ends_iso, 'acceptedAt', v_now_iso);
+      IF v_n > 0 THEN
+        -- rules.ts softCloseExtension(): a change in the last window moves the end, never past the hard end.
+        IF l_ends[p] - v_now <= make_interval(secs => l_soft_close[p]) THEN
+          v_ends_at := greatest(l_ends[p], least(v_now + make_interval(secs => l_extension[p]), l_hard_end[p]));
+          v_extended := v_ends_at > l_ends[p];
         END IF;
-        e_payloads := e_payloads || v_payload;
-        v_prev := v_hash;
-      END LOOP;
-      IF v_extended THEN
-        e_requests := e_requests || i;
-        e_subjects := e_subjects || replace(replace(p_extended_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
-        e_kinds := e_kinds || 'extended'::text;
-        e_assets := e_assets || v_asset;
-        e_auctions := e_auctions || l_auction[p];
-        e_seqs := e_seqs || v_seq;
-        e_payloads := e_payloads || json_build_object('type', 'extended', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
-          'endsAt', v_ends_iso, 'extensions', l_extensions[p] + 1, 'acceptedAt', v_now_iso);
+        v_ends_iso := vh_iso(v_ends_at);
+
+        -- chain.ts quoteHash(): each hash covers the quote and the previous hash.
+        v_prev := l_hash[p];
+        v_subject := replace(replace(p_quote_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
+        -- The buyer who led before this request and no longer does: named on its last quote.
+        v_outbid := CASE WHEN l_leader[p] <> v_users[v_n] THEN l_leader[p] END;
+        FOR q IN 1..v_n LOOP
+          v_seq := v_seq + 1;
+          v_hash := encode(sha256(convert_to(concat_ws('|', coalesce(v_prev, 'genesis'), v_asset, v_seq, v_users[q], v_amounts[q], v_kinds[q], v_ms), 'UTF8')), 'hex');
+          q_assets := q_assets || v_asset;
+          q_seqs := q_seqs || v_seq;
+          q_users := q_users || v_users[q];
+          q_amounts := q_amounts || v_amounts[q];
+          q_kinds := q_kinds || v_kinds[q];
+          q_prevs := q_prevs || v_prev;
+          q_hashes := q_hashes || v_hash;
+          e_requests := e_requests || i;
+          e_subjects := e_subjects || v_subject;
+          e_kinds := e_kinds || 'quote'::text;
+          e_assets := e_assets || v_asset;
+          e_auctions := e_auctions || l_auction[p];
+          e_seqs := e_seqs || v_seq;
+          -- json has no `||` to add a key: the request's last quote names the displaced buyer in a
+          -- build of its own.
+          IF q = v_n AND v_outbid IS NOT NULL THEN
+            v_payload := json_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+              'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
+              'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
+              'endsAt', v_ends_iso, 'acceptedAt', v_now_iso, 'outbidUserId', v_outbid);
+          ELSE
+            v_payload := json_build_object('type', 'quote', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+              'amount', v_amounts[q], 'kind', v_kinds[q], 'bidderUserId', v_users[q], 'leaderUserId', v_users[q],
+              'quoteCount', l_count[p] + q, 'nextValidAmount', v_amounts[q] + l_increment[p],
+              'endsAt', v_ends_iso, 'acceptedAt', v_now_iso);
+          END IF;
+          e_payloads := e_payloads || v_payload;
+          v_prev := v_hash;
+        END LOOP;
+        IF v_extended THEN
+          e_requests := e_requests || i;
+          e_subjects := e_subjects || replace(replace(p_extended_subject, '{auction}', l_auction[p]::text), '{asset}', v_asset::text);
+          e_kinds := e_kinds || 'extended'::text;
+          e_assets := e_assets || v_asset;
+          e_auctions := e_auctions || l_auction[p];
+          e_seqs := e_seqs || v_seq;
+          e_payloads := e_payloads || json_build_object('type', 'extended', 'auctionId', l_auction[p], 'assetId', v_asset, 'seq', v_seq,
+            'endsAt', v_ends_iso, 'extensions', l_extensions[p] + 1, 'acceptedAt', v_now_iso);
+        END IF;
+      ELSE
+        v_ends_iso := vh_iso(v_ends_at);
       END IF;
+
       v_status := 200;
-      v_out := json_build_object('status', 200, 'code', 'accepted', 'asset_id', v_asset, 'seq', l_seq[p] + 1,
-        'last_seq', v_seq, 'price', v_amounts[v_n], 'you_lead', v_users[v_n] = v_user,
-        'next_valid_amount', v_amounts[v_n] + l_increment[p], 'quote_count', l_count[p] + v_n,
-        'ends_at', v_ends_iso, 'extended', v_extended, 'server_time', v_now_iso);
+      IF v_autobid THEN
+        -- Nothing placed (a leader raising, or no rival reaching the price): the standing stays.
+        c_price := CASE WHEN v_n > 0 THEN v_amounts[v_n] ELSE l_price[p] END;
+        c_leader := CASE WHEN v_n > 0 THEN v_users[v_n] ELSE l_leader[p] END;
+        v_out := json_build_object('status', 200, 'code', 'autobid_set', 'asset_id', v_asset, 'max_amount', v_amount,
+          'price', c_price, 'you_lead', c_leader IS NOT DISTINCT FROM v_user, 'last_seq', v_seq, 'quotes_placed', v_n,
+          'next_valid_amount', CASE WHEN c_price IS NULL THEN l_start_price[p] ELSE c_price + l_increment[p] END,
+          'ends_at', v_ends_iso, 'extended', v_extended, 'server_time', v_now_iso);
+      ELSE
+        v_out := json_build_object('status', 200, 'code', 'accepted', 'asset_id', v_asset, 'seq', l_seq[p] + 1,
+          'last_seq', v_seq, 'price', v_amounts[v_n], 'you_lead', v_users[v_n] = v_user,
+          'next_valid_amount', v_amounts[v_n] + l_increment[p], 'quote_count', l_count[p] + v_n,
+          'ends_at', v_ends_iso, 'extended', v_extended, 'server_time', v_now_iso);
+      END IF;
       -- The lot as the next request of the batch finds it.
-      l_price[p] := v_amounts[v_n];
-      l_leader[p] := v_users[v_n];
-      l_count[p] := l_count[p] + v_n;
-      l_seq[p] := v_seq;
-      l_hash[p] := v_prev;
-      l_ends[p] := v_ends_at;
-      l_extensions[p] := l_extensions[p] + v_extended::integer;
-      l_changed[p] := true;
+      IF v_n > 0 THEN
+        l_price[p] := v_amounts[v_n];
+        l_leader[p] := v_users[v_n];
+        l_count[p] := l_count[p] + v_n;
+        l_seq[p] := v_seq;
+        l_hash[p] := v_prev;
+        l_ends[p] := v_ends_at;
+        l_extensions[p] := l_extensions[p] + v_extended::integer;
+        l_changed[p] := true;
+      END IF;
     END IF;
 
     r_answers[i] := v_out;
     k_users := k_users || v_user;
+    k_scopes := k_scopes || r_scopes[i];
     k_keys := k_keys || r_keys[i];
     k_hashes := k_hashes || r_hashes[i];
     k_statuses := k_statuses || v_status;
     k_answers := k_answers || v_out;
   END LOOP;
 
-  -- 5–8. One statement each; the events in the order they were decided, so their ids are too.
+  ---------------------------------------------------------------------------------------------
+  -- 4. Writes, one statement each; the events in the order they were decided, so their ids are too.
+  ---------------------------------------------------------------------------------------------
   IF q_assets IS NOT NULL THEN
     INSERT INTO quotes (asset_id, seq, user_id, amount, kind, prev_hash, hash, created_at)
     SELECT q.asset_id, q.seq, q.user_id, q.amount, q.kind::quote_kind, q.prev_hash, q.hash, v_now
@@ -431,12 +533,23 @@ BEGIN
            extensions = l_extensions[array_position(l_ids, a.id)], updated_at = now()
      WHERE a.id = ANY (v_lots);
   END IF;
+  -- The maxima autobids set (one row per buyer and lot, however often the batch raised it).
+  IF a_set_at IS NOT NULL THEN
+    INSERT INTO autobids (asset_id, user_id, max_amount, max_set_at)
+    SELECT b.asset_id, b.user_id, b.max_amount, b.set_at
+      FROM unnest(a_assets, a_users, a_max, a_at, a_changed) AS b(asset_id, user_id, max_amount, set_at, changed)
+     WHERE b.changed
+        ON CONFLICT (asset_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, max_set_at = excluded.max_set_at;
+  END IF;
   IF k_users IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response_status, response_body)
-    SELECT k.user_id, 'quote', k.key, k.request_hash, k.status, k.answer
-      FROM unnest(k_users, k_keys, k_hashes, k_statuses, k_answers) AS k(user_id, key, request_hash, status, answer);
+    SELECT k.user_id, k.scope, k.key, k.request_hash, k.status, k.answer
+      FROM unnest(k_users, k_scopes, k_keys, k_hashes, k_statuses, k_answers) AS k(user_id, scope, key, request_hash, status, answer);
   END IF;
 
+  ---------------------------------------------------------------------------------------------
+  -- 5. Answers.
+  ---------------------------------------------------------------------------------------------
   -- The events go to this instance's sockets right after the commit (outbox.ts), each with the
   -- answer of the request that caused it; the stored answers, which replays return, carry none.
   RETURN '{"answers":[' || array_to_string(r_answers, ',') || '],"events":['
