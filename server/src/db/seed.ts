@@ -8,6 +8,7 @@ import { financiers, plans, segments, stateHeadContacts, states, subscriptions, 
 import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
 import { seedDealHistory } from './seed-history.js';
+import { seedLotDetails } from './seed-lot-details.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
@@ -40,7 +41,8 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage)
     await seedUsers(tx, stateIds, passwordHashes);
     const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     const history = await seedDealHistory(tx, passwordHashes.buyer!);
-    log.info({ auctions: created, historyLots: history, ms: Date.now() - started }, 'demo data seeded');
+    const detailed = await seedLotDetails(tx, pictures, new Date());
+    log.info({ auctions: created, historyLots: history, detailedLots: detailed, ms: Date.now() - started }, 'demo data seeded');
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
 }

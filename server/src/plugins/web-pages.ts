@@ -38,6 +38,7 @@ const PAGES = [
   '/admin/tax-documents',
   '/admin/settlements',
   '/admin/kyc-review',
+  '/admin/lot/:id/report',
 ];
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */

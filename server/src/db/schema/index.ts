@@ -7,3 +7,4 @@ export * from './invoicing.js';
 export * from './files.js';
 export * from './deals.js';
 export * from './notifications.js';
+export * from './lot-disclosures.js';
