@@ -96,7 +96,7 @@ export const lotEditBody = z
       z.union([z.null(), money('reserve_price')]).optional(),
     ),
     increment: opt(lotFields.increment),
-    video_url: z.preprocess((v) => (v === null || (typeof v === 'string' && /^\s*none\s*$/i.test(v)) ? null : v === '' ? undefined : v), z.union([z.null(), videoUrl]).optional()),
+    video_url: z.preprocess((v) => (v === null || (typeof v === 'string' && /^\s*none\s*$/i.test(v)) ? null : v === '' ? undefined : v), videoUrl.nullable().optional()),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
 export type LotEdit = z.infer<typeof lotEditBody>;

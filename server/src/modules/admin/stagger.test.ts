@@ -4,7 +4,7 @@ import { assets } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { closeDueLots } from '../bidding/closing.js';
-import { adminUser, call, upload } from './test-support.js';
+import { adminUser, call, upload, LOT_DOCUMENTS } from './test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -39,6 +39,7 @@ async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
     yard_location: 'Chakan Yard',
     start_price: 300_000,
     increment: 2_000,
+    ...LOT_DOCUMENTS,
     ...over,
   });
   expect(res.statusCode, res.body).toBe(200);
