@@ -55,7 +55,7 @@ function conditionPoints(rng: Rng, segment: SegmentCode): StoredPoint[] {
   mark(plain, fails, 'fail');
   mark(plain, attention, 'attention');
   const wear = attention + fails * 3;
-  return list.map((p) => {
+  return list.map((p): StoredPoint => {
     if (p.percent) {
       const value = Math.max(10, Math.min(95, randomInt(rng, 45, 95) - wear * 2));
       return { code: p.code, status: value >= 50 ? 'ok' : value >= 25 ? 'attention' : 'fail', value };

@@ -70,8 +70,7 @@ export function lotView(l: LotRow, photos: PhotoRow[]) {
     inspection_notes: l.inspectionNotes,
     video_url: l.videoUrl,
     grade: l.grade as Grade | null,
-    // A left join: every documents column is null when the lot has no documents row.
-    documents: l.documents.rc === null ? null : documentsOut(l.documents as Parameters<typeof documentsOut>[0]),
+    documents: l.documents ? documentsOut(l.documents) : null,
     start_price: l.startPrice,
     reserve_price: l.reservePrice,
     increment: l.increment,

@@ -7,8 +7,3 @@ export const isPhotoSlot = (v: string): v is PhotoSlot => (PHOTO_SLOTS as readon
 /** A lot holds at most this many photos, across all slots. */
 export const MAX_LOT_PHOTOS = 40;
 
-/** Where a slot sorts in the gallery. */
-export const slotRank = (slot: string) => {
-  const i = (PHOTO_SLOTS as readonly string[]).indexOf(slot);
-  return i === -1 ? PHOTO_SLOTS.length : i;
-};
