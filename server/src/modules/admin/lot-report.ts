@@ -79,7 +79,7 @@ export function buildPoints(
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
-    points: list.map((p) => given.get(p.code) ?? { code: p.code, status: 'ok', ...(p.percent ? { value: 100 } : {}) }),
+    points: list.map((p): StoredPoint => given.get(p.code) ?? { code: p.code, status: 'ok', ...(p.percent ? { value: 100 } : {}) }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { StoredPoint } from '../../db/schema/index.js';
-import { CHECKLISTS, type ChecklistCode } from './condition-checklists.js';
+import { CHECKLISTS, type ChecklistCode, type PointStatus } from './condition-checklists.js';
 import { gradeReport, type Grade } from './condition-grade.js';
 import { imageUrl } from './media-url.js';
 
@@ -9,12 +9,13 @@ export function reportView(checklist: ChecklistCode, stored: { grade: string; po
   const points = CHECKLISTS[checklist].map((def) => {
     const p = byCode.get(def.code);
     const key = p?.photoId !== undefined ? photoKeys.get(p.photoId) : undefined;
+    const status: PointStatus = p?.status ?? 'ok';
     return {
       code: def.code,
       section: def.section,
       critical: def.critical ?? false,
       percent: def.percent ?? false,
-      status: p?.status ?? 'ok',
+      status,
       value: p?.value ?? null,
       note: p?.note ?? '',
       photo_id: key ? p!.photoId! : null,

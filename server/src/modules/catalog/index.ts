@@ -33,3 +33,4 @@ export * from './condition-grade.js';
 export * from './lot-documents.js';
 export * from './photo-slots.js';
 export * from './condition-report-view.js';
+export { conditionReportOut, lotDocumentsOut } from './lot-schema.js';
