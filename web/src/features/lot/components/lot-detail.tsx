@@ -89,7 +89,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
             <ExtensionNotice assetId={lot.asset_id} />
           </div>
           {figures.state === 'closed' ? <DealPanel assetId={lot.asset_id} /> : null}
-          {figures.state === 'closed' ? null : <LotDocumentsPanel documents={lot.documents} />}
+          <LotDocumentsPanel documents={lot.documents} />
           {figures.state === 'closed' ? null : <KycNotice assetId={lot.asset_id} />}
           <BidPanel assetId={lot.asset_id} lotLabel={label} figures={figures} phase={phase} />
         </div>
