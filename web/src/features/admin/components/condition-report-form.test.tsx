@@ -36,7 +36,7 @@ describe("the inspector's checklist", () => {
     fireEvent.change(screen.getByLabelText('Note on PTO guard'), { target: { value: 'Guard missing' } });
     fireEvent.change(screen.getByLabelText('Photo of PTO guard'), { target: { value: '31' } });
     fireEvent.change(screen.getByLabelText('Rear left tyre'), { target: { value: '35' } });
-    expect(screen.getByText('1 points not OK')).toBeTruthy();
+    expect(screen.getByText('1 point not OK')).toBeTruthy();
     await act(async () => fireEvent.submit(screen.getByTestId('report-form')));
 
     const call = api.calls.find((c) => c.path === '/admin/lots/5/report')!;
