@@ -53,7 +53,7 @@ describe(`seeding in ${modeName}`, () => {
     expect(c.auctions).toBe(AUCTION_PLAN.length + 1);
     expect(c.assets).toBeGreaterThanOrEqual(20 * 9);
     // Every demo lot, history included: a set of drawn views, a graded condition report and its papers.
-    expect(c.photos).toBeGreaterThanOrEqual(c.assets * 9);
+    expect(c.photos).toBeGreaterThanOrEqual(c.assets! * 9);
     const [lacking] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from assets a

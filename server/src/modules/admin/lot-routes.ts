@@ -71,7 +71,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
       schema: {
         ...doc(
           'Upload lot photos (multipart field "photo", repeatable)',
-          `JPEG, PNG or WebP by content, up to ${MAX_PHOTO_MB} MB each (phone photos are scaled down to ${MASTER_LONG_SIDE} px on the long side, turned upright and stripped of EXIF and GPS), 10 per request, ${MAX_LOT_PHOTOS} per lot, each in a named slot (field `slot`: front, rear, left, right, engine, chassis_plate, meter, tyres, cabin, rc, other). Each file is accepted or refused on its own: \`files\` gives every file's outcome and, when refused, its reason; \`data\` the lot's photos. When no file is accepted the answer is a 4xx with \`files\`.`,
+          `JPEG, PNG or WebP by content, up to ${MAX_PHOTO_MB} MB each (phone photos are scaled down to ${MASTER_LONG_SIDE} px on the long side, turned upright and stripped of EXIF and GPS), 10 per request, ${MAX_LOT_PHOTOS} per lot, each in a named slot (field \`slot\`: front, rear, left, right, engine, chassis_plate, meter, tyres, cabin, rc, other). Each file is accepted or refused on its own: \`files\` gives every file's outcome and, when refused, its reason; \`data\` the lot's photos. When no file is accepted the answer is a 4xx with \`files\`.`,
         ),
         consumes: ['multipart/form-data'],
         params: lotParams,
