@@ -49,12 +49,14 @@ export function buildPoints(
   const list = CHECKLISTS[checklist];
   const byCode = new Map(list.map((p) => [p.code, p]));
   const given = new Map<string, StoredPoint>();
+  const listed = new Set<string>();
   const problems: PointProblem[] = [];
   entries.forEach((e, index) => {
     const def = byCode.get(e.code);
     const fail = (message: string) => problems.push({ index, code: e.code, message });
     if (!def) return fail(`${e.code} is not a point of the ${checklist} checklist`);
-    if (given.has(e.code)) return fail(`${e.code} is listed twice`);
+    if (listed.has(e.code)) return fail(`${e.code} is listed twice`);
+    listed.add(e.code);
     if (e.photo_id !== undefined && !lotPhotoIds.has(e.photo_id)) return fail(`${e.code}: photo ${e.photo_id} is not a photo of this lot`);
     let status: PointStatus;
     if (def.percent) {
@@ -73,8 +75,9 @@ export function buildPoints(
     });
   });
   if (!unlistedOk) {
-    const missing = list.filter((p) => !given.has(p.code)).map((p) => p.code);
-    if (missing.length) problems.push({ index: -1, code: missing[0]!, message: `${missing.length} points are not filled in, first ${missing[0]}` });
+    const missing = list.filter((p) => !listed.has(p.code)).map((p) => p.code);
+    if (missing.length === 1) problems.push({ index: -1, code: missing[0]!, message: `${missing[0]} is not filled in` });
+    else if (missing.length) problems.push({ index: -1, code: missing[0]!, message: `${missing.length} points are not filled in, first ${missing[0]}` });
   }
   if (problems.length) return { ok: false, problems };
   return {
