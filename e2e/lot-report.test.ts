@@ -47,10 +47,7 @@ async function visitorPage(language: string): Promise<Page> {
 
 /** Waits until the stage's photo has been decoded (the image route renders drawings on first ask). */
 const photoShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('.gallery__image');
-    return img !== null && img.complete && img.naturalWidth > 0;
-  });
+  page.waitForFunction("(() => { const img = document.querySelector('.gallery__image'); return img !== null && img.complete && img.naturalWidth > 0; })()");
 
 beforeAll(async () => {
   server = await startProduct();
