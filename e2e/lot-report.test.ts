@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, phoneContext, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
 
 /**
  * What a buyer knows before quoting, on a 360 px phone against the seeded demo: the condition
@@ -35,19 +35,23 @@ async function liveTractorLot(): Promise<{ asset_id: number; grade: string }> {
   return lots.data.assets[0]!;
 }
 
-async function visitorPage(language: string): Promise<Page> {
-  const ctx = await phoneContext(browser, server.url);
-  await ctx.addCookies([
-    { name: 'cookie_consent', value: 'declined', url: server.url },
-    { name: 'language', value: language, url: server.url },
-  ]);
-  await ctx.addInitScript(`try { localStorage.setItem('language', '${language}'); } catch {}`);
-  return ctx.newPage();
+/** The demo buyer on a phone, reading in `language`. */
+async function buyerPage(language: string): Promise<Page> {
+  const { ctx, page } = await signedIn(browser, server, await login(server, '9000000002', 'Buyer@1234'), language);
+  await ctx.addCookies([{ name: 'language', value: language, url: server.url }]);
+  return page;
 }
 
 /** Waits until the stage's photo has been decoded (the image route renders drawings on first ask). */
 const photoShown = (page: Page) =>
-  page.waitForFunction("(() => { const img = document.querySelector('.gallery__image'); return img !== null && img.complete && img.naturalWidth > 0; })()");
+  expect
+    .poll(() =>
+      page.locator('.gallery__image').evaluate((el: unknown) => {
+        const img = el as { complete: boolean; naturalWidth: number };
+        return img.complete && img.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
 
 beforeAll(async () => {
   server = await startProduct();
@@ -63,7 +67,7 @@ describe('the lot page at 360 px', () => {
   it('shows the grade, the failed points first and every point one tap away, with the documents', async () => {
     const lot = await liveTractorLot();
     expect(lot.grade).toMatch(/^[A-E]$/);
-    const page = await visitorPage('en');
+    const page = await buyerPage('en');
     await page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
     const report = page.getByTestId('condition-report');
     await report.waitFor();
@@ -91,7 +95,7 @@ describe('the lot page at 360 px', () => {
 
   it('turns photos by swipe and keys, zooms by pinch, and names each view', async () => {
     const lot = await liveTractorLot();
-    const page = await visitorPage('en');
+    const page = await buyerPage('en');
     await page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
     const stage = page.locator('.gallery__stage');
     await stage.waitFor();
@@ -134,7 +138,7 @@ describe('the lot page at 360 px', () => {
 
   it('reads in Hindi', async () => {
     const lot = await liveTractorLot();
-    const page = await visitorPage('hi');
+    const page = await buyerPage('hi');
     await page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
     await page.getByTestId('condition-report').waitFor();
     await photoShown(page);
