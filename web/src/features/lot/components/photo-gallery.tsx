@@ -158,7 +158,8 @@ export function PhotoGallery({ photos, label, videoUrl }: { photos: LotPhoto[]; 
         data-zoom={zoom.toFixed(2)}
         data-index={index}
       >
-        <picture>
+        {/* A new element per photo: the old one must not stay on screen while the next loads. */}
+        <picture key={current.url}>
           {current.avif_srcset ? <source type="image/avif" srcSet={current.avif_srcset} sizes={SIZES} /> : null}
           <img
             className="gallery__image"
