@@ -42,14 +42,16 @@ async function buyerPage(language: string): Promise<Page> {
   return page;
 }
 
-/** Waits until the stage's photo has been decoded (the image route renders drawings on first ask). */
+/** Waits until the stage's photo has been decoded (the image route renders drawings on first ask, slowly on a busy machine). */
 const photoShown = (page: Page) =>
   expect
-    .poll(() =>
+    .poll(
+      () =>
       page.locator('.gallery__image').evaluate((el: unknown) => {
         const img = el as { complete: boolean; naturalWidth: number };
         return img.complete && img.naturalWidth > 0;
       }),
+      { timeout: 60_000 },
     )
     .toBe(true);
 
