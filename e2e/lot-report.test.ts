@@ -116,6 +116,7 @@ describe('the lot page at 360 px', () => {
     for (const f of [0.7, 0.55, 0.4, 0.25]) await touch('touchMove', [{ x: box.x + box.width * f, y }]);
     await touch('touchEnd', []);
     await expect.poll(() => stage.getAttribute('data-index')).toBe('1');
+    await photoShown(page);
 
     // Two fingers spreading apart zoom in.
     const cx = box.x + box.width / 2;
