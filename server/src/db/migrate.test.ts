@@ -37,7 +37,7 @@ describe(`migrations in ${modeName}`, () => {
         'users', 'sessions', 'otp_challenges', 'identity_documents', 'states', 'districts', 'pincodes', 'financiers',
         'state_head_contacts', 'segments', 'brands', 'vehicle_models', 'auctions', 'assets', 'asset_photos', 'quotes',
         'autobids', 'watchlist', 'plans', 'subscriptions', 'payments', 'backouts', 'leads', 'outbox', 'idempotency_keys',
-        'rc_records', 'challans', 'audit_log', 'notifications',
+        'rc_records', 'challans', 'audit_log', 'notifications', 'asset_condition_reports', 'asset_documents',
       ]) {
         expect(names).toContain(table);
       }

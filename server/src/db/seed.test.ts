@@ -58,7 +58,18 @@ describe(`seeding in ${modeName}`, () => {
     expect(past!.n).toBeGreaterThan(0);
     expect(c.auctions).toBe(AUCTION_PLAN.length + 1 + past!.n);
     expect(c.assets).toBeGreaterThanOrEqual(20 * 9);
-    expect(c.photos).toBe(c.assets);
+    // Every demo lot, history included: a set of drawn views, a graded condition report and its papers.
+    expect(c.photos).toBeGreaterThanOrEqual(c.assets! * 9);
+    const [lacking] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from assets a
+          where (select count(*) from asset_photos p where p.asset_id = a.id) < 9
+             or not exists (select 1 from asset_condition_reports r where r.asset_id = a.id and r.grade in ('A', 'B', 'C', 'D', 'E'))
+             or not exists (select 1 from asset_documents d where d.asset_id = a.id)`,
+    );
+    expect(lacking!.n).toBe(0);
+    const grades = await queryRows<{ grade: string }>(t.db, sql`select distinct grade from asset_condition_reports order by grade`);
+    expect(grades.length).toBeGreaterThanOrEqual(3);
   });
 
   it('times auctions by the database clock: some are live now, some upcoming', async () => {

@@ -11,6 +11,7 @@ import { seedAuctions } from './seed-auctions.js';
 import { seedDealHistory } from './seed-history.js';
 import { seedPendingDocuments } from './seed-documents.js';
 import { seedCostReference, seedPriceHistory } from './seed-insight.js';
+import { seedLotDetails } from './seed-lot-details.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
 export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
@@ -44,9 +45,10 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
     await seedUsers(tx, stateIds, passwordHashes);
     const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     const history = await seedDealHistory(tx, passwordHashes.buyer!);
+    const detailed = await seedLotDetails(tx, pictures, new Date());
     await seedCostReference(tx);
     const pastSales = await seedPriceHistory(tx);
-    log.info({ auctions: created, historyLots: history, pastSales, ms: Date.now() - started }, 'demo data seeded');
+    log.info({ auctions: created, historyLots: history, detailedLots: detailed, pastSales, ms: Date.now() - started }, 'demo data seeded');
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
   const documents = await seedPendingDocuments(db, storage, cipher);

@@ -39,6 +39,15 @@ const LABELS: Record<string, string> = {
   extension_seconds: 'Extension',
   hard_end_seconds: 'Hard end',
   close_gap_seconds: 'Gap between lot closings',
+  video_url: 'Video link',
+  rc: 'RC',
+  keys: 'Keys',
+  noc: 'NOC',
+  form35: 'Form 35',
+  insurance_valid_until: 'Insurance valid until',
+  hypothecation: 'Hypothecation',
+  repossession_basis: 'Repossession basis',
+  dispute: 'Known dispute',
 };
 const MONEY = new Set(['start_price', 'reserve_price', 'increment']);
 
@@ -76,6 +85,12 @@ export function fieldText(field: string, p: FieldProblem): string {
       return `${f} must be a date and time with a time zone, e.g. 2026-12-01T10:00:00+05:30`;
     case 'unknown_ref':
       return `Choose a ${f.toLowerCase()} from the list`;
+    case 'choose_one':
+      return `Choose the ${f === 'RC' || f === 'NOC' ? f : f.toLowerCase()} from the list`;
+    case 'date':
+      return `${f} must be a date such as 2027-03-31`;
+    case 'https_url':
+      return `${f} must be an https:// link, e.g. https://youtu.be/abc123`;
     default:
       return `${f} is not valid`;
   }

@@ -42,6 +42,7 @@ const PAGES = [
   '/admin/settlements',
   '/admin/kyc-review',
   '/admin/message-log',
+  '/admin/lot/:id/report',
 ];
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */

@@ -60,6 +60,7 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.kyc, pages.AdminKycPage],
   [ADMIN_ROUTES.settlements, pages.AdminReconciliationPage],
   [ADMIN_ROUTES.deliveries, pages.AdminDeliveriesPage],
+  [ADMIN_ROUTES.lotReport, pages.AdminLotReportPage],
 ];
 
 /** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */

@@ -44,6 +44,7 @@ export const AdminLeadsPage = lazyNamed(() => import('../pages/admin/admin-leads
 export const AdminReferencePage = lazyNamed(() => import('../pages/admin/admin-reference-page'), 'AdminReferencePage');
 export const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page'), 'AdminAuditPage');
 export const AdminKycPage = lazyNamed(() => import('../pages/admin/admin-kyc-page'), 'AdminKycPage');
+export const AdminLotReportPage = lazyNamed(() => import('../pages/admin/admin-lot-report-page'), 'AdminLotReportPage');
 export const AdminInvoicesPage = lazyNamed(() => import('../pages/admin/admin-invoices-page'), 'AdminInvoicesPage');
 export const AdminDeliveriesPage = lazyNamed(() => import('../pages/admin/admin-deliveries-page'), 'AdminDeliveriesPage');
 export const AdminReconciliationPage = lazyNamed(() => import('../pages/admin/admin-reconciliation-page'), 'AdminReconciliationPage');

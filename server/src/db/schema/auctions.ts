@@ -86,6 +86,8 @@ export const assets = pgTable(
     yardDistrict: text().notNull().default(''),
     inspectionNotes: text().notNull().default(''),
     specs: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    /** A walk-around video on an https page (YouTube, Drive...), shown as a link on the lot page. */
+    videoUrl: text(),
     startPrice: rupees().notNull(),
     reservePrice: rupees(),
     increment: rupees().notNull(),
@@ -129,6 +131,8 @@ export const assetPhotos = pgTable(
     storageKey: text().notNull(),
     sortOrder: integer().notNull().default(0),
     caption: text().notNull().default(''),
+    /** Which view it shows (front, rear, engine, rc...: PHOTO_SLOTS in modules/catalog/photo-slots.ts). */
+    slot: text().notNull().default('other'),
   },
   (t) => [index('asset_photos_asset_idx').on(t.assetId, t.sortOrder)],
 );

@@ -9,3 +9,4 @@ export * from './deals.js';
 export * from './notifications.js';
 export * from './insight.js';
 export * from './push.js';
+export * from './lot-disclosures.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotDocumentsOut } from '../catalog/index.js';
 import { envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './schema.js';
 import { zodText } from '../../lib/plain-errors.js';
 
@@ -100,6 +101,7 @@ export const photoOut = z.object({
   thumbnail_url: z.string().meta({ description: '160 px WebP' }),
   sort_order: z.number().int(),
   caption: z.string(),
+  slot: z.string().meta({ description: 'which view: front, rear, left, right, engine, chassis_plate, meter, tyres, cabin, rc, other' }),
 });
 
 export const lotOut = z.object({
@@ -117,6 +119,9 @@ export const lotOut = z.object({
   yard_location: z.string(),
   yard_district: z.string(),
   inspection_notes: z.string(),
+  video_url: z.string().nullable(),
+  grade: z.enum(['A', 'B', 'C', 'D', 'E']).nullable().describe("the condition report's grade; null without a report"),
+  documents: lotDocumentsOut.nullable().describe('papers and legal standing; null for a lot listed before they were asked'),
   start_price: z.number().int(),
   reserve_price: z.number().int().nullable(),
   increment: z.number().int(),

@@ -9,7 +9,7 @@ import { assets, auditLog, outbox } from '../../db/schema/index.js';
 import { auctionStateSubject } from '../../events/subjects.js';
 import { createAuction, ensureFinancier, ensureSegment, ensureState, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { adminUser, call, upload } from './test-support.js';
+import { adminUser, call, upload, LOT_DOCUMENTS } from './test-support.js';
 import { collectKeys } from '../../storage/storage.js';
 
 let t: TestContext;
@@ -42,6 +42,7 @@ const lotBody = (over: Record<string, unknown> = {}) => ({
   yard_location: 'Chakan Yard',
   start_price: 300_000,
   increment: 2_000,
+  ...LOT_DOCUMENTS,
   ...over,
 });
 async function newAuction(over: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { adminUser, call } from './test-support.js';
+import { adminUser, call, LOT_DOCUMENTS } from './test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -24,7 +24,7 @@ async function emptyAuction() {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
-const goodLot = { make: 'Swaraj', model: '744 FE', year: 2019, registration_number: 'MH14AB1234', yard_location: 'Chakan Yard', start_price: 300_000, increment: 2_000 };
+const goodLot = { make: 'Swaraj', model: '744 FE', year: 2019, registration_number: 'MH14AB1234', yard_location: 'Chakan Yard', start_price: 300_000, increment: 2_000, ...LOT_DOCUMENTS };
 
 describe(`field-level refusals of the lot and auction forms in ${modeName}`, () => {
   it('answers every problem of a new lot at once, each in plain words under its field, and writes nothing', async () => {

@@ -6,6 +6,10 @@ import { assignLotNos, checkSheet, readCells, type RowError } from './import-she
 import * as repo from './lot-repo.js';
 import { auctionTakingLots, newLot } from './lot-service.js';
 import { message } from '../../lib/i18n/render.js';
+import { checklistFor } from '../catalog/index.js';
+import { documentsRow } from './lot-documents-schema.js';
+import { gradeOf } from './lot-report.js';
+import { upsertDocuments, upsertReports } from './lot-report-repo.js';
 
 export interface ImportReport {
   format: 'csv' | 'xlsx';
@@ -30,7 +34,8 @@ export function createImportService({ db }: AdminDeps) {
       return db.transaction(async (tx) => {
         const auction = await auctionTakingLots(tx, auctionId);
         const taken = await repo.takenInAuction(tx, auctionId);
-        const sheet = checkSheet(cells, taken);
+        const checklist = checklistFor(auction.segmentCode);
+        const sheet = checkSheet(cells, taken, checklist);
         const report: ImportReport = {
           format,
           total_rows: sheet.totalRows,
@@ -61,6 +66,18 @@ export function createImportService({ db }: AdminDeps) {
           inserted.map((i) => i.id),
         );
         const idByLotNo = new Map(inserted.map((i) => [i.lotNo, i.id]));
+        await upsertDocuments(
+          tx,
+          numbered.map((r) => documentsRow(idByLotNo.get(r.lotNo)!, r.input)),
+        );
+        await upsertReports(
+          tx,
+          numbered.flatMap((r) =>
+            r.report
+              ? [{ assetId: idByLotNo.get(r.lotNo)!, checklist, grade: gradeOf(checklist, r.report.points).grade, points: r.report.points, inspectorName: r.report.inspector, inspectedOn: null }]
+              : [],
+          ),
+        );
         report.lots = numbered.map((r) => ({ row: r.row, lot_no: r.lotNo, asset_id: idByLotNo.get(r.lotNo)! }));
         report.imported = inserted.length;
         await audit(tx, actor, 'lot.import', 'auction', auctionId, {

@@ -4,6 +4,9 @@ import { normalizeRegistration } from '../catalog/sql.js';
 import { CsvError, parseCsv } from './csv.js';
 import { IMPORT_COLUMNS, lotInput, type LotInput } from './lot-schema.js';
 import { message } from '../../lib/i18n/render.js';
+import type { StoredPoint } from '../../db/schema/index.js';
+import type { ChecklistCode } from '../catalog/index.js';
+import { buildPoints, parseConditionCell } from './lot-report.js';
 
 /*
  * Reading a lot sheet (CSV or XLSX) into checked rows. Row numbers are the spreadsheet's: the
@@ -20,10 +23,26 @@ export interface RowError {
 export interface SheetRow {
   row: number;
   input: LotInput;
+  /** From the condition and inspected_by columns, when the row fills them. */
+  report?: { points: StoredPoint[]; inspector: string };
 }
 
 export const MAX_IMPORT_ROWS = 2000;
-const REQUIRED = ['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'increment'];
+const REQUIRED = [
+  'make',
+  'model',
+  'year',
+  'registration_number',
+  'yard_location',
+  'start_price',
+  'increment',
+  'rc',
+  'keys',
+  'noc',
+  'form35',
+  'hypothecation',
+  'repossession_basis',
+];
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The sheet's cells, from an XLSX workbook (first sheet) or UTF-8 CSV text. */
@@ -62,7 +81,7 @@ function cellValue(c: Cell): string | number | undefined {
 }
 
 /** Which column holds which field; problems with the header itself are row-1 errors. */
-function mapHeader(header: Cell[]): { columns: (keyof LotInput | null)[]; errors: RowError[] } {
+function mapHeader(header: Cell[]): { columns: (string | null)[]; errors: RowError[] } {
   const errors: RowError[] = [];
   const seen = new Set<string>();
   const columns = header.map((h) => {
@@ -74,7 +93,7 @@ function mapHeader(header: Cell[]): { columns: (keyof LotInput | null)[]; errors
     }
     if (seen.has(key)) errors.push({ row: 1, field: key, message: 'This column appears twice' });
     seen.add(key);
-    return key as keyof LotInput;
+    return key;
   });
   for (const req of REQUIRED) if (!seen.has(req)) errors.push({ row: 1, field: req, message: 'Required column is missing' });
   return { columns, errors };
@@ -93,8 +112,20 @@ export interface CheckedSheet {
   headerBroken: boolean;
 }
 
+/** A row's condition report from its condition cell (blank: no report), checked against the lot's checklist. */
+function rowReport(row: number, cell: string | number | undefined, inspector: string | number | undefined, checklist: ChecklistCode): { report?: SheetRow['report']; error?: RowError } {
+  if (cell === undefined) return {};
+  const parsed = parseConditionCell(String(cell));
+  if (!parsed.ok) return { error: { row, field: 'condition', message: parsed.message } };
+  const built = buildPoints(checklist, parsed.entries, new Set(), true);
+  if (!built.ok) return { error: { row, field: 'condition', message: built.problems.map((p) => p.message).join('; ') } };
+  const name = inspector === undefined ? '' : String(inspector).slice(0, 100);
+  if (!name) return { error: { row, field: 'inspected_by', message: 'Name the inspector of the condition report' } };
+  return { report: { points: built.points, inspector: name } };
+}
+
 /** Checks every row on its own, then against the other rows and the lots already in the auction. */
-export function checkSheet(cells: Cell[][], taken: Taken): CheckedSheet {
+export function checkSheet(cells: Cell[][], taken: Taken, checklist: ChecklistCode): CheckedSheet {
   const [header, ...body] = cells;
   if (!header || header.every(isBlank)) {
     return { totalRows: 0, valid: [], errors: [{ row: 1, field: '', message: 'The file has no header row' }], headerBroken: true };
@@ -115,13 +146,16 @@ export function checkSheet(cells: Cell[][], taken: Taken): CheckedSheet {
     columns.forEach((field, i) => {
       if (field) raw[field] = cellValue(rowCells[i]);
     });
-    const parsed = lotInput.safeParse(raw);
+    const { condition, inspected_by: inspector, ...lotRaw } = raw;
+    const parsed = lotInput.safeParse(lotRaw);
+    const { report, error: reportError } = rowReport(row, condition, inspector, checklist);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) errors.push({ row, field: String(issue.path[0] ?? ''), message: issue.message });
+      if (reportError) errors.push(reportError);
       continue;
     }
     const input = parsed.data;
-    const rowErrors: RowError[] = [];
+    const rowErrors: RowError[] = reportError ? [reportError] : [];
     const reg = normalizeRegistration(input.registration_number);
     if (taken.registrations.has(reg)) rowErrors.push({ row, field: 'registration_number', message: `Registration ${input.registration_number} is already a lot in this auction` });
     else if (regRows.has(reg)) rowErrors.push({ row, field: 'registration_number', message: `Registration ${input.registration_number} repeats row ${regRows.get(reg)}` });
@@ -132,15 +166,15 @@ export function checkSheet(cells: Cell[][], taken: Taken): CheckedSheet {
     if (!regRows.has(reg)) regRows.set(reg, row);
     if (input.lot_no !== undefined && !lotNoRows.has(input.lot_no)) lotNoRows.set(input.lot_no, row);
     if (rowErrors.length) errors.push(...rowErrors);
-    else valid.push({ row, input });
+    else valid.push({ row, input, ...(report ? { report } : {}) });
   }
   return { totalRows: dataRows.length, valid, errors, headerBroken: false };
 }
 
 /** Lot numbers for rows that left lot_no blank: after every number in use, in row order. */
-export function assignLotNos(rows: SheetRow[], taken: Set<number>): { row: number; lotNo: number; input: LotInput }[] {
+export function assignLotNos(rows: SheetRow[], taken: Set<number>): (SheetRow & { lotNo: number })[] {
   let next = Math.max(0, ...taken, ...rows.map((r) => r.input.lot_no ?? 0)) + 1;
-  return rows.map((r) => ({ row: r.row, input: r.input, lotNo: r.input.lot_no ?? next++ }));
+  return rows.map((r) => ({ ...r, lotNo: r.input.lot_no ?? next++ }));
 }
 
 export const TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string | number> = {
@@ -159,4 +193,15 @@ export const TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string | 
   start_price: 350000,
   reserve_price: 400000,
   increment: 5000,
+  video_url: 'https://youtu.be/abc123',
+  rc: 'original',
+  keys: 2,
+  noc: 'after_payment',
+  form35: 'after_payment',
+  insurance_valid_until: '2027-03-31',
+  hypothecation: 'this_financier',
+  repossession_basis: 'loan_default',
+  dispute: '',
+  condition: 'engine_smoke=attention: blue smoke when cold; tyre_rear_left=35; brake_parking=fail',
+  inspected_by: 'R. Patil',
 };

@@ -18,8 +18,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const HEADER = 'Lot_No,Make,Model,Year,Registration Number,Fuel,KMS_DRIVEN,hours-run,owners,yard_location,yard_district,inspection_notes,Start Price,reserve_price,increment';
-const good = (n: number, reg: string) => `${n},Mahindra,575 DI,2018,${reg},Diesel,,3200,1,"Hadapsar Yard, Pune",Pune,"Tyres 70%, ""good"" battery","₹ 3,50,000","4,00,000",5000`;
+/** The papers every listed lot states (required columns), as the template writes them. */
+const DOC_HEADER = 'RC,keys,NOC,Form35,hypothecation,repossession_basis';
+const DOCS = 'original,2,after_payment,after_payment,this_financier,loan_default';
+const DOC_NAMES = ['rc', 'keys', 'noc', 'form35', 'hypothecation', 'repossession_basis'];
+const DOC_CELLS = ['Original', 1, 'with_vehicle', 'ready', 'this_financier', 'voluntary_surrender'];
+const HEADER = `Lot_No,Make,Model,Year,Registration Number,Fuel,KMS_DRIVEN,hours-run,owners,yard_location,yard_district,inspection_notes,Start Price,reserve_price,increment,${DOC_HEADER}`;
+const good = (n: number, reg: string) => `${n},Mahindra,575 DI,2018,${reg},Diesel,,3200,1,"Hadapsar Yard, Pune",Pune,"Tyres 70%, ""good"" battery","₹ 3,50,000","4,00,000",5000,${DOCS}`;
 
 const importFile = (auctionId: number, name: string, data: Buffer, fields: Record<string, string> = {}) =>
   upload(t.app, `/admin/auctions/${auctionId}/lots/import`, admin.cookie, [{ field: 'file', name, data }], fields);
@@ -69,10 +74,10 @@ describe(`bulk lot import in ${modeName}`, () => {
     const csv = [
       HEADER,
       good(2, 'KA01AB0001'),
-      ',Sonalika,DI 745,1890,KA01AB0002,,,,,Yard,,,abc,,500',
+      `,Sonalika,DI 745,1890,KA01AB0002,,,,,Yard,,,abc,,500,${DOCS}`,
       good(4, 'MH12AB1000'),
-      ',Eicher,380,2020,KA01AB0001,,,,,Yard,,,200000,,1000',
-      ',Eicher,380,2020,KA01AB0009,,,,,Yard,,,200000,100000,1000',
+      `,Eicher,380,2020,KA01AB0001,,,,,Yard,,,200000,,1000,${DOCS}`,
+      `,Eicher,380,2020,KA01AB0009,,,,,Yard,,,200000,100000,1000,${DOCS}`,
       good(6, 'KA01AB0010'),
     ].join('\n');
 
@@ -106,7 +111,7 @@ describe(`bulk lot import in ${modeName}`, () => {
 
   it('accepts skip_invalid as a query parameter too, numbering rows without lot_no after the last lot', async () => {
     const { auction } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200, lots: 3 });
-    const csv = 'make,model,year,registration_number,yard_location,start_price,increment\nTAFE,9500,2021,GJ05XY0001,Rajkot,250000,2500\nTAFE,9500,2021,,Rajkot,250000,2500\n';
+    const csv = `make,model,year,registration_number,yard_location,start_price,increment,${DOC_HEADER}\nTAFE,9500,2021,GJ05XY0001,Rajkot,250000,2500,${DOCS}\nTAFE,9500,2021,,Rajkot,250000,2500,${DOCS}\n`;
     const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import?skip_invalid=true`, admin.cookie, [{ field: 'file', name: 'x.csv', data: Buffer.from(csv) }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ imported: 1, invalid_rows: [3], errors: [{ row: 3, field: 'registration_number', message: 'registration_number is required' }] });
@@ -116,9 +121,9 @@ describe(`bulk lot import in ${modeName}`, () => {
   it('imports an XLSX workbook with numeric cells', async () => {
     const { auction } = await emptyAuction();
     const book = xlsx([
-      ['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'reserve_price', 'increment', 'owners'],
-      ['John Deere', '5050 D', 2017, 'RJ14CD4321', 'Jaipur Yard', 410000, null, 4000, 2],
-      ['Kubota', 'MU4501', 2022, 'RJ14CD4322', 'Jaipur Yard', '5,25,000', 600000, 5000, null],
+      ['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'reserve_price', 'increment', 'owners', ...DOC_NAMES],
+      ['John Deere', '5050 D', 2017, 'RJ14CD4321', 'Jaipur Yard', 410000, null, 4000, 2, ...DOC_CELLS],
+      ['Kubota', 'MU4501', 2022, 'RJ14CD4322', 'Jaipur Yard', '5,25,000', 600000, 5000, null, ...DOC_CELLS],
     ]);
     const res = await importFile(auction.id, 'lots.xlsx', book);
     expect(res.statusCode, res.body).toBe(200);
@@ -127,7 +132,10 @@ describe(`bulk lot import in ${modeName}`, () => {
       ['John Deere', 2017, 410_000, null, 2],
       ['Kubota', 2022, 525_000, 600_000, 1],
     ]);
-    const bad = xlsx([['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'increment'], ['X', 'Y', 2020, 'RJ14ZZ0001', 'Yard', 1000.5, 100]]);
+    const bad = xlsx([
+      ['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'increment', ...DOC_NAMES],
+      ['X', 'Y', 2020, 'RJ14ZZ0001', 'Yard', 1000.5, 100, ...DOC_CELLS],
+    ]);
     const refused = await importFile(auction.id, 'bad.xlsx', bad);
     expect(refused.json().data.errors).toEqual([{ row: 2, field: 'start_price', message: 'start_price must be a whole number' }]);
   });
@@ -141,6 +149,7 @@ describe(`bulk lot import in ${modeName}`, () => {
       { row: 1, field: 'registration', message: expect.stringMatching(/^Unknown column/) },
       { row: 1, field: 'registration_number', message: 'Required column is missing' },
       { row: 1, field: 'increment', message: 'Required column is missing' },
+      ...DOC_NAMES.map((field) => ({ row: 1, field, message: 'Required column is missing' })),
     ]);
     expect(await lotsOf(auction.id)).toHaveLength(0);
   });
@@ -162,7 +171,10 @@ describe(`bulk lot import in ${modeName}`, () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="lots-import-template.csv"');
     const [header] = parseCsv(res.body);
-    expect(header).toEqual(['lot_no', 'make', 'model', 'year', 'registration_number', 'fuel', 'kms_driven', 'hours_run', 'owners', 'yard_location', 'yard_district', 'inspection_notes', 'start_price', 'reserve_price', 'increment']);
+    expect(header).toEqual([
+      ...['lot_no', 'make', 'model', 'year', 'registration_number', 'fuel', 'kms_driven', 'hours_run', 'owners', 'yard_location', 'yard_district', 'inspection_notes', 'start_price', 'reserve_price', 'increment'],
+      ...['video_url', 'rc', 'keys', 'noc', 'form35', 'insurance_valid_until', 'hypothecation', 'repossession_basis', 'dispute', 'condition', 'inspected_by'],
+    ]);
     const { auction } = await emptyAuction();
     const imported = await importFile(auction.id, 'template.csv', Buffer.from(res.body));
     expect(imported.json().data).toMatchObject({ imported: 1 });

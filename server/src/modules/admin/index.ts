@@ -3,6 +3,8 @@ import { auctionRoutes } from './auction-routes.js';
 import { createAuctionService } from './auction-service.js';
 import type { AdminDeps } from './deps.js';
 import { createImportService } from './import-service.js';
+import { lotReportRoutes } from './lot-report-routes.js';
+import { createLotReportService } from './lot-report-service.js';
 import { lotRoutes } from './lot-routes.js';
 import { createLotService } from './lot-service.js';
 import { monitorRoutes } from './monitor-routes.js';
@@ -41,6 +43,7 @@ export async function adminModule(app: FastifyInstance) {
   referenceRoutes(app, createReferenceService(deps));
   auctionRoutes(app, { auctions: createAuctionService(deps), lots, imports: createImportService(deps) });
   lotRoutes(app, lots);
+  lotReportRoutes(app, createLotReportService(deps));
   monitorRoutes(app, createMonitorService(deps));
   resultsRoutes(app, createResultsService(deps), app.db);
   usersRoutes(app, createUsersService(deps), app.db);

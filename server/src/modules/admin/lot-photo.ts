@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer, sharp } from '../../lib/on-demand.js';
+import { MAX_LOT_PHOTOS } from '../catalog/index.js';
 
 /*
  * A lot photo as it arrives from a phone (often 8-12 MB, sideways, with GPS in its EXIF) becomes
@@ -25,7 +26,7 @@ export const REFUSAL_TEXT: Record<PhotoRefusal, string> = {
   empty: 'The file is empty: choose the photo again',
   not_image: 'This is not a JPEG, PNG or WebP photo: on an iPhone choose Settings › Camera › Formats › Most Compatible, or send a screenshot of it',
   unreadable: 'The photo is damaged or incomplete and could not be opened: copy it from the phone again',
-  too_many: 'The lot already has the most photos it can hold (30): delete one first',
+  too_many: `The lot already has the most photos it can hold (${MAX_LOT_PHOTOS}): delete one first`,
 };
 
 export type PreparedPhoto = { ok: true; data: Buffer } | { ok: false; refusal: PhotoRefusal };

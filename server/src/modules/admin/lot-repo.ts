@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { outerId } from '../../db/rows.js';
-import { assetPhotos, assets, auctions, users } from '../../db/schema/index.js';
+import { assetDocuments, assetPhotos, assets, auctions, users } from '../../db/schema/index.js';
 import { lotRegistrationKey, lotState } from '../catalog/sql.js';
 
 /** Lots as the console edits them: reserve, leader's identity and watchers included. Queries only. */
@@ -24,6 +24,18 @@ const lotColumns = {
   yardLocation: assets.yardLocation,
   yardDistrict: assets.yardDistrict,
   inspectionNotes: assets.inspectionNotes,
+  videoUrl: assets.videoUrl,
+  grade: sql<string | null>`(select r.grade from asset_condition_reports r where r.asset_id = ${outerId(assets)})`,
+  documents: {
+    rc: assetDocuments.rc,
+    keys: assetDocuments.keys,
+    noc: assetDocuments.noc,
+    form35: assetDocuments.form35,
+    insuranceValidUntil: assetDocuments.insuranceValidUntil,
+    hypothecation: assetDocuments.hypothecation,
+    repossessionBasis: assetDocuments.repossessionBasis,
+    dispute: assetDocuments.dispute,
+  },
   startPrice: assets.startPrice,
   reservePrice: assets.reservePrice,
   increment: assets.increment,
@@ -50,7 +62,8 @@ const lotColumns = {
 export type LotRow = NonNullable<Awaited<ReturnType<typeof findLot>>>;
 
 const base = (ex: Executor) =>
-  ex.select(lotColumns).from(assets).innerJoin(auctions, eq(auctions.id, assets.auctionId)).leftJoin(leader, eq(leader.id, assets.leaderUserId));
+  ex.select(lotColumns).from(assets).innerJoin(auctions, eq(auctions.id, assets.auctionId)).leftJoin(leader, eq(leader.id, assets.leaderUserId))
+    .leftJoin(assetDocuments, eq(assetDocuments.assetId, assets.id));
 
 /** The lot, row-locked when `lock`: the quote transaction takes the same lock, so they serialise. */
 export async function findLot(ex: Executor, id: number, lock = false) {
@@ -101,7 +114,7 @@ export async function updateLot(ex: Executor, id: number, set: Partial<NewLot>) 
   await ex.update(assets).set({ ...set, updatedAt: sql`now()` }).where(eq(assets.id, id));
 }
 
-export async function insertPhotos(ex: Executor, assetId: number, keys: string[], caption: string) {
+export async function insertPhotos(ex: Executor, assetId: number, keys: string[], caption: string, slot = 'other') {
   const [row] = await ex
     .select({ n: sql<number>`coalesce(max(${assetPhotos.sortOrder}), -1) + 1`.mapWith(Number) })
     .from(assetPhotos)
@@ -109,7 +122,7 @@ export async function insertPhotos(ex: Executor, assetId: number, keys: string[]
   const first = row!.n;
   const rows = await ex
     .insert(assetPhotos)
-    .values(keys.map((storageKey, i) => ({ assetId, storageKey, sortOrder: first + i, caption })))
+    .values(keys.map((storageKey, i) => ({ assetId, storageKey, sortOrder: first + i, caption, slot })))
     .returning({ id: assetPhotos.id, sortOrder: assetPhotos.sortOrder });
   // In the keys' order, whatever order the database returns them in.
   return rows.sort((a, b) => a.sortOrder - b.sortOrder).map((r) => r.id);

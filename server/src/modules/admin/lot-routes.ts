@@ -7,6 +7,8 @@ import { toCsv } from './csv.js';
 import { TEMPLATE_EXAMPLE } from './import-sheet.js';
 import { IMPORT_COLUMNS, lotEditBody, lotParams, lotReply, photoOrderBody, photoParams, photosReply, photoUploadBody, photoUploadReply } from './lot-schema.js';
 import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './lot-photo.js';
+import { isPhotoSlot, MAX_LOT_PHOTOS, PHOTO_SLOTS } from '../catalog/index.js';
+import { badRequest } from '../../errors.js';
 import { photoUploadMsg } from './lot-service.js';
 import type { LotService } from './lot-service.js';
 import { IMPORT_DESCRIPTION } from './auction-routes.js';
@@ -72,7 +74,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
       schema: {
         ...doc(
           'Upload lot photos (multipart field "photo", repeatable)',
-          `JPEG, PNG or WebP by content, up to ${MAX_PHOTO_MB} MB each (phone photos are scaled down to ${MASTER_LONG_SIDE} px on the long side, turned upright and stripped of EXIF and GPS), 10 per request, 30 per lot. Each file is accepted or refused on its own: \`files\` gives every file's outcome and, when refused, its reason; \`data\` the lot's photos. When no file is accepted the answer is a 4xx with \`files\`.`,
+          `JPEG, PNG or WebP by content, up to ${MAX_PHOTO_MB} MB each (phone photos are scaled down to ${MASTER_LONG_SIDE} px on the long side, turned upright and stripped of EXIF and GPS), 10 per request, ${MAX_LOT_PHOTOS} per lot, each in a named slot (field \`slot\`: front, rear, left, right, engine, chassis_plate, meter, tyres, cabin, rc, other). Each file is accepted or refused on its own: \`files\` gives every file's outcome and, when refused, its reason; \`data\` the lot's photos. When no file is accepted the answer is a 4xx with \`files\`.`,
         ),
         consumes: ['multipart/form-data'],
         params: lotParams,
@@ -90,7 +92,9 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         keepOversize: true,
       });
       const caption = (upload.fields.caption ?? '').trim().slice(0, 200);
-      const { photos, files } = await lots.addPhotos(actor, req.params.id, upload.files, caption);
+      const slot = (upload.fields.slot ?? '').trim() || 'other';
+      if (!isPhotoSlot(slot)) throw badRequest(message('field.must_be_kind', { field: 'slot', kind: PHOTO_SLOTS.join(', ') }));
+      const { photos, files } = await lots.addPhotos(actor, req.params.id, upload.files, caption, slot);
       return { status: 200, ...localised(photoUploadMsg(files), requestLanguage(req)), data: photos, files };
     },
   );

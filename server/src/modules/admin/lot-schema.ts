@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { decimal, envelope, idField, int, opt, text } from './schema.js';
 import { lotOut, photoOut } from './auction-schema.js';
 import { zodText } from '../../lib/plain-errors.js';
+import { PHOTO_SLOTS } from '../catalog/index.js';
+import { documentFields, videoUrl } from './lot-documents-schema.js';
 
 /*
  * One lot's fields, shared by the lot form and the bulk import, so both refuse the same things
@@ -49,10 +51,14 @@ export const lotFields = {
   start_price: money('start_price'),
   reserve_price: opt(money('reserve_price')),
   increment: z.preprocess(looseNumber, int('increment', MIN_INCREMENT, 1_000_000_000)),
+  video_url: opt(videoUrl),
+  ...documentFields,
 };
 
-/** The import's columns, in the template's order. */
-export const IMPORT_COLUMNS = Object.keys(lotFields) as (keyof typeof lotFields)[];
+/** The lot fields of the import, in the template's order; the condition report's columns follow them. */
+export const LOT_COLUMNS = Object.keys(lotFields) as (keyof typeof lotFields)[];
+export const REPORT_COLUMNS = ['condition', 'inspected_by'] as const;
+export const IMPORT_COLUMNS = [...LOT_COLUMNS, ...REPORT_COLUMNS];
 
 const reserveAtLeastStart = (b: { start_price?: number | undefined; reserve_price?: number | null | undefined }) =>
   b.reserve_price == null || b.start_price === undefined || b.reserve_price >= b.start_price;
@@ -91,6 +97,7 @@ export const lotEditBody = z
       z.union([z.null(), money('reserve_price')]).optional(),
     ),
     increment: opt(lotFields.increment),
+    video_url: z.preprocess((v) => (v === null || (typeof v === 'string' && /^\s*none\s*$/i.test(v)) ? null : v === '' ? undefined : v), videoUrl.nullable().optional()),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
 export type LotEdit = z.infer<typeof lotEditBody>;
@@ -109,8 +116,15 @@ export const photoUploadBody = z
   .object({
     photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 15 MB; repeat the field for several (at most 10)' }),
     caption: z.string().optional(),
+    slot: z.enum(PHOTO_SLOTS).optional().meta({ description: 'which view the photos show; other when left out' }),
   })
   .nullish();
+export const photoEditBody = z
+  .object({
+    slot: z.enum(PHOTO_SLOTS, { error: `slot must be one of ${PHOTO_SLOTS.join(', ')}` }).optional(),
+    caption: z.string().trim().max(200, 'caption must be at most 200 characters').optional(),
+  })
+  .refine((b) => b.slot !== undefined || b.caption !== undefined, 'Send slot or caption');
 
 export const lotReply = envelope(lotOut);
 export const photosReply = envelope(z.array(photoOut));

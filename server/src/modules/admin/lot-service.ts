@@ -12,6 +12,9 @@ import { PRICE_FIELDS, type LotEdit, type LotInput } from './lot-schema.js';
 import { preparePhoto, REFUSAL_TEXT, type PhotoRefusal } from './lot-photo.js';
 import { lotView, photoView } from './views.js';
 import { message, type Message } from '../../lib/i18n/render.js';
+import { MAX_LOT_PHOTOS, type PhotoSlot } from '../catalog/index.js';
+import { documentsRow } from './lot-documents-schema.js';
+import { upsertDocuments } from './lot-report-repo.js';
 
 /** A lot's row from its form fields, timed by its auction (`auctions.staggerLots` then sets its end). */
 export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number }, lotNo: number, f: LotInput): repo.NewLot {
@@ -29,6 +32,7 @@ export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hard
     yardLocation: f.yard_location,
     yardDistrict: f.yard_district ?? '',
     inspectionNotes: f.inspection_notes ?? '',
+    videoUrl: f.video_url ?? null,
     startPrice: f.start_price,
     reservePrice: f.reserve_price ?? null,
     increment: f.increment,
@@ -47,7 +51,7 @@ export async function auctionTakingLots(tx: Tx, auctionId: number) {
   return a;
 }
 
-const MAX_PHOTOS = 30;
+const MAX_PHOTOS = MAX_LOT_PHOTOS;
 
 export interface UploadedPhoto {
   fileName: string;
@@ -115,6 +119,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           }
           const lotNo = input.lot_no ?? (await repo.nextLotNo(tx, auctionId));
           const [row] = await repo.insertLots(tx, [newLot(a, lotNo, input)]);
+          await upsertDocuments(tx, [documentsRow(row!.id, input)]);
           await auctions.staggerLots(tx, auctionId, [row!.id]);
           await audit(tx, actor, 'lot.create', 'asset', row!.id, { auction_id: auctionId, lot_no: lotNo, registration_number: input.registration_number });
           return row!.id;
@@ -157,6 +162,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
             yardLocation: input.yard_location,
             yardDistrict: input.yard_district,
             inspectionNotes: input.inspection_notes,
+            videoUrl: input.video_url,
             startPrice: input.start_price,
             reservePrice: input.reserve_price,
             increment: input.increment,
@@ -194,7 +200,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
      * Each file on its own: a photo over the size limit, damaged, or not a photo is refused with
      * its reason while the others are re-encoded (lot-photo.ts) and added after the existing ones.
      */
-    async addPhotos(actor: AdminActor, id: number, files: UploadedPhoto[], caption: string) {
+    async addPhotos(actor: AdminActor, id: number, files: UploadedPhoto[], caption: string, slot: PhotoSlot = 'other') {
       if (files.length === 0) throw badRequest('admin.choose_photo');
       const l = await repo.findLot(db, id);
       if (!l) throw notFound('admin.lot_not_found');
@@ -217,7 +223,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
             await repo.findLot(tx, id, true);
             const existing = await repo.photosOf(tx, [id]);
             if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(message('admin.too_many_photos', { count: MAX_PHOTOS }));
-            const inserted = await repo.insertPhotos(tx, id, keys, caption);
+            const inserted = await repo.insertPhotos(tx, id, keys, caption, slot);
             await audit(tx, actor, 'lot.photo_add', 'asset', id, { storage_keys: keys, refused: results.filter((r) => r.status === 'refused').length });
             return inserted;
           });

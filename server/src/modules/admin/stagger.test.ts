@@ -4,7 +4,7 @@ import { assets } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { closeDueLots } from '../bidding/closing.js';
-import { adminUser, call, upload } from './test-support.js';
+import { adminUser, call, upload, LOT_DOCUMENTS } from './test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -39,6 +39,7 @@ async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
     yard_location: 'Chakan Yard',
     start_price: 300_000,
     increment: 2_000,
+    ...LOT_DOCUMENTS,
     ...over,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -79,8 +80,9 @@ describe(`staggered closing in ${modeName}`, () => {
     expect((await lotRows(together.id)).map((l) => l.endsAt.toISOString())).toEqual([together.ends_at, together.ends_at]);
 
     const imported = await newAuction({ close_gap_seconds: 45 });
-    const header = 'make,model,year,registration_number,yard_location,start_price,increment';
-    const csv = [header, 'Eicher,380,2020,KA01AB0001,Yard,200000,1000', 'Eicher,380,2020,KA01AB0002,Yard,200000,1000', 'Eicher,380,2020,KA01AB0003,Yard,200000,1000'].join('\n');
+    const header = 'make,model,year,registration_number,yard_location,start_price,increment,rc,keys,noc,form35,hypothecation,repossession_basis';
+    const papers = 'original,2,after_payment,after_payment,this_financier,loan_default';
+    const csv = [header, ...[1, 2, 3].map((n) => `Eicher,380,2020,KA01AB000${n},Yard,200000,1000,${papers}`)].join('\n');
     const res = await upload(t.app, `/admin/auctions/${imported.id}/lots/import`, admin.cookie, [{ field: 'file', name: 'lots.csv', data: Buffer.from(csv) }]);
     expect(res.statusCode, res.body).toBe(200);
     expect((await lotRows(imported.id)).map((l) => l.endsAt.toISOString())).toEqual([0, 45, 90].map((s) => secondsAfter(imported.ends_at, s)));

@@ -163,3 +163,13 @@ export async function endAuction(db: Db, auctionId: number) {
   await db.execute(sql`update assets set ends_at = now() - interval '1 second' where auction_id = ${auctionId} and status = 'open'`);
   await closeDueLots(db);
 }
+
+/** The papers a lot must state when it is listed (the lot form's required documents fields). */
+export const LOT_DOCUMENTS = {
+  rc: 'original',
+  keys: 2,
+  noc: 'after_payment',
+  form35: 'after_payment',
+  hypothecation: 'this_financier',
+  repossession_basis: 'loan_default',
+} as const;

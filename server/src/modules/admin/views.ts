@@ -1,3 +1,4 @@
+import { documentsOut, type Grade } from '../catalog/index.js';
 import { imageUrl } from '../catalog/media-url.js';
 import type { AuctionRow } from './auction-repo.js';
 import type { LotRow } from './lot-repo.js';
@@ -34,6 +35,7 @@ export interface PhotoRow {
   storageKey: string;
   sortOrder: number;
   caption: string;
+  slot: string;
 }
 
 export const photoView = (p: PhotoRow) => ({
@@ -43,6 +45,7 @@ export const photoView = (p: PhotoRow) => ({
   thumbnail_url: imageUrl(p.storageKey, 160),
   sort_order: p.sortOrder,
   caption: p.caption,
+  slot: p.slot,
 });
 
 /** The current leader's real identity (the console is for admins only). */
@@ -65,6 +68,9 @@ export function lotView(l: LotRow, photos: PhotoRow[]) {
     yard_location: l.yardLocation,
     yard_district: l.yardDistrict,
     inspection_notes: l.inspectionNotes,
+    video_url: l.videoUrl,
+    grade: l.grade as Grade | null,
+    documents: l.documents ? documentsOut(l.documents) : null,
     start_price: l.startPrice,
     reserve_price: l.reservePrice,
     increment: l.increment,

@@ -33,6 +33,34 @@ const buyer: BondBuyer = {
 const rows = (doc: ReturnType<typeof bondContent>) => Object.fromEntries(doc.sections.flatMap((s) => s.rows));
 
 describe('bond content', () => {
+  it('states the papers and legal standing the seller gave when listing, and leaves the section out without them', () => {
+    const documents = {
+      rc: 'copy',
+      keys: 1,
+      noc: 'after_payment',
+      form35: 'ready',
+      insurance_valid_until: null,
+      hypothecation: 'this_financier',
+      repossession_basis: 'voluntary_surrender',
+      dispute: '',
+    } as const;
+    const doc = bondContent('VahanHaat', new Date('2026-11-21T06:07:00Z'), { ...lot, documents }, buyer);
+    const section = doc.sections.find((s) => s.heading.startsWith('Documents and legal status'));
+    expect(Object.fromEntries(section!.rows)).toEqual({
+      RC: 'Copy only',
+      Keys: '1',
+      NOC: 'Issued after full payment',
+      'Form 35': 'Signed and ready',
+      'Insurance valid until': 'Not insured or not known',
+      Hypothecation: 'Noted for the selling financier',
+      'Repossession basis': 'Voluntary surrender by the borrower',
+      'Known dispute': 'None known to the financier',
+    });
+    const disputed = bondContent('VahanHaat', new Date(), { ...lot, documents: { ...documents, dispute: 'Case pending in Pune court', insurance_valid_until: '2027-03-31' } }, buyer);
+    expect(rows(disputed)).toMatchObject({ 'Known dispute': 'Case pending in Pune court', 'Insurance valid until': '2027-03-31' });
+    expect(bondContent('VahanHaat', new Date(), lot, buyer).sections.some((s) => s.heading.startsWith('Documents'))).toBe(false);
+  });
+
   it('names the product, the buyer with PAN and Aadhaar masked, the vehicle and the yard', () => {
     const doc = bondContent('VahanHaat', new Date('2026-11-21T06:07:00Z'), lot, buyer);
     expect(doc.heading).toBe('VahanHaat');

@@ -1,6 +1,7 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import type { Language } from '../../lib/languages.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/constants.js';
+import type { LotDocumentsOut } from '../catalog/index.js';
 
 /**
  * What a purchase bond / KYC declaration says, as plain data: the PDF renderer only lays it
@@ -24,6 +25,8 @@ export interface BondLot {
   result: string;
   decidedAt: Date | null;
   paymentDueAt: Date | null;
+  /** The papers and legal standing the financier stated when listing; null when not stated. */
+  documents?: LotDocumentsOut | null;
 }
 
 export interface BondBuyer {
@@ -108,6 +111,45 @@ export function pdfSafe(text: string): string {
     .join('');
 }
 
+const DOCUMENT_VALUES: Record<string, string> = {
+  original: 'Original',
+  copy: 'Copy only',
+  none: 'None',
+  with_vehicle: 'Handed over with the vehicle',
+  after_payment: 'Issued after full payment',
+  not_available: 'Not available',
+  ready: 'Signed and ready',
+  not_ready: 'Not ready',
+  this_financier: 'Noted for the selling financier',
+  other_lender: 'Noted for another lender',
+  loan_default: 'Loan default',
+  voluntary_surrender: 'Voluntary surrender by the borrower',
+  court_order: 'Court order',
+  sarfaesi: 'SARFAESI Act',
+  other: 'Other',
+};
+
+/** What comes with the vehicle and on what basis it was repossessed, as stated before the sale. */
+function documentsSection(d: LotDocumentsOut | null | undefined): BondDocument['sections'] {
+  if (!d) return [];
+  const value = (v: string) => DOCUMENT_VALUES[v] ?? v;
+  return [
+    {
+      heading: 'Documents and legal status (as stated by the seller)',
+      rows: [
+        ['RC', value(d.rc)],
+        ['Keys', String(d.keys)],
+        ['NOC', value(d.noc)],
+        ['Form 35', value(d.form35)],
+        ['Insurance valid until', d.insurance_valid_until ?? 'Not insured or not known'],
+        ['Hypothecation', value(d.hypothecation)],
+        ['Repossession basis', value(d.repossession_basis)],
+        ['Known dispute', d.dispute.trim() || 'None known to the financier'],
+      ],
+    },
+  ];
+}
+
 /** Each language's own name, beside the amount in words written in it. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी', gu: 'ગુજરાતી', kn: 'ಕನ್ನಡ', te: 'తెలుగు', ta: 'தமிழ்' };
 
@@ -148,6 +190,7 @@ export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buye
           ['Yard', yard],
         ],
       },
+      ...documentsSection(lot.documents),
       {
         heading: 'Sale',
         rows: [

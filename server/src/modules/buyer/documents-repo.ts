@@ -30,6 +30,15 @@ export interface BondRow {
   buyer_state: string | null;
   buyer_pincode: string | null;
   server_time: DbTime;
+  /** The lot's stated papers (asset_documents); null when none were stated. */
+  doc_rc: string | null;
+  doc_keys: number | null;
+  doc_noc: string | null;
+  doc_form35: string | null;
+  doc_insurance_valid_until: string | null;
+  doc_hypothecation: string | null;
+  doc_repossession_basis: string | null;
+  doc_dispute: string | null;
 }
 
 /** A bond's lot and winner, by auction then lot number; `where` is a predicate on a (assets). */
@@ -43,8 +52,12 @@ export async function bondRows(ex: Executor, where: SQL, limit: number) {
           concat_ws(' ', u.first_name, nullif(u.middle_name, ''), nullif(u.last_name, '')) as buyer_name,
           u.phone as buyer_phone, u.pan_number as buyer_pan, u.aadhar_last4 as buyer_aadhar_last4,
           u.address as buyer_address, us.name as buyer_state, u.pincode as buyer_pincode,
-          now() as server_time
+          now() as server_time,
+          d.rc as doc_rc, d.keys as doc_keys, d.noc as doc_noc, d.form35 as doc_form35,
+          to_char(d.insurance_valid_until, 'YYYY-MM-DD') as doc_insurance_valid_until, d.hypothecation as doc_hypothecation,
+          d.repossession_basis as doc_repossession_basis, d.dispute as doc_dispute
         from assets a
+        left join asset_documents d on d.asset_id = a.id
         join auctions au on au.id = a.auction_id
         join financiers f on f.id = au.financier_id
         join states s on s.id = au.state_id

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Language } from '../../lib/languages.js';
 import type { AuthUser } from '../accounts/session.js';
+import { documentsOut } from '../catalog/index.js';
 import { bondContent } from './bond-content.js';
 import { auctionExists } from './dashboard-repo.js';
 import { bondRows, type BondRow } from './documents-repo.js';
@@ -48,6 +49,19 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
           result: r.result,
           decidedAt: toDateOrNull(r.decided_at),
           paymentDueAt: toDateOrNull(r.payment_due_at),
+          documents:
+            r.doc_rc === null
+              ? null
+              : documentsOut({
+                  rc: r.doc_rc,
+                  keys: Number(r.doc_keys),
+                  noc: r.doc_noc!,
+                  form35: r.doc_form35!,
+                  insuranceValidUntil: r.doc_insurance_valid_until,
+                  hypothecation: r.doc_hypothecation!,
+                  repossessionBasis: r.doc_repossession_basis!,
+                  dispute: r.doc_dispute ?? '',
+                }),
         },
         {
           name: r.buyer_name ?? '',

@@ -27,3 +27,10 @@ export async function catalogModule(app: FastifyInstance) {
     }),
   );
 }
+
+export * from './condition-checklists.js';
+export * from './condition-grade.js';
+export * from './lot-documents.js';
+export * from './photo-slots.js';
+export * from './condition-report-view.js';
+export { conditionReportOut, lotDocumentsOut } from './lot-schema.js';

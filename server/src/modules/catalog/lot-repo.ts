@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { assetPhotos, assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
+import { assetConditionReports, assetDocuments, assetPhotos, assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
+import { outerId } from '../../db/rows.js';
 import { auctionFilterConditions, auctionRowColumns, type AuctionFilter } from './auction-repo.js';
 import type { LotSort } from './schema.js';
 import {
@@ -45,6 +46,7 @@ export const lotColumns = {
   lotState,
   reserveMet: lotReserveMet,
   leaderUserId: assets.leaderUserId,
+  grade: sql<string | null>`(select r.grade from asset_condition_reports r where r.asset_id = ${outerId(assets)})`,
 };
 
 const auctionBrief = {
@@ -73,6 +75,8 @@ export interface LotFilter {
   yearTo?: number;
   priceMin?: number;
   priceMax?: number;
+  /** Condition grades (A-E), any of which matches. */
+  grades?: string[];
 }
 
 function lotConditions(f: LotFilter): SQL | undefined {
@@ -92,6 +96,14 @@ function lotConditions(f: LotFilter): SQL | undefined {
   if (f.yearTo !== undefined) conds.push(lte(assets.year, f.yearTo));
   if (f.priceMin !== undefined) conds.push(sql`${lotPrice} >= ${f.priceMin}`);
   if (f.priceMax !== undefined) conds.push(sql`${lotPrice} <= ${f.priceMax}`);
+  if (f.grades?.length) {
+    conds.push(
+      sql`exists (select 1 from ${assetConditionReports} r where r.asset_id = ${outerId(assets)} and r.grade in (${sql.join(
+        f.grades.map((g) => sql`${g}`),
+        sql`, `,
+      )}))`,
+    );
+  }
   return and(...conds);
 }
 
@@ -162,7 +174,7 @@ export async function auctionFacets(db: Executor, auctionId: number) {
 export async function findLot(db: Executor, assetId: number) {
   const [row] = await db
     .select({
-      lot: { ...lotColumns, specs: assets.specs, inspectionNotes: assets.inspectionNotes, extensions: assets.extensions, closedAt: assets.closedAt },
+      lot: { ...lotColumns, specs: assets.specs, inspectionNotes: assets.inspectionNotes, extensions: assets.extensions, closedAt: assets.closedAt, videoUrl: assets.videoUrl },
       auction: auctionRowColumns,
     })
     .from(assets)
@@ -176,7 +188,7 @@ export async function findLot(db: Executor, assetId: number) {
 
 export function listPhotos(db: Executor, assetId: number) {
   return db
-    .select({ key: assetPhotos.storageKey, caption: assetPhotos.caption })
+    .select({ id: assetPhotos.id, key: assetPhotos.storageKey, caption: assetPhotos.caption, slot: assetPhotos.slot })
     .from(assetPhotos)
     .where(eq(assetPhotos.assetId, assetId))
     .orderBy(asc(assetPhotos.sortOrder), asc(assetPhotos.id));
@@ -202,4 +214,14 @@ export function findListedLots(db: Executor, by: { registrationKey?: string; ass
     .innerJoin(auctions, eq(auctions.id, assets.auctionId))
     .where(and(lotIsBiddable, match))
     .orderBy(asc(assets.endsAt), asc(assets.id));
+}
+
+export async function findReport(db: Executor, assetId: number) {
+  const [row] = await db.select().from(assetConditionReports).where(eq(assetConditionReports.assetId, assetId));
+  return row;
+}
+
+export async function findDocuments(db: Executor, assetId: number) {
+  const [row] = await db.select().from(assetDocuments).where(eq(assetDocuments.assetId, assetId));
+  return row;
 }

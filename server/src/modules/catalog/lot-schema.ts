@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { FORM35_OPTIONS, HYPOTHECATION_OPTIONS, NOC_OPTIONS, RC_OPTIONS, REPOSSESSION_BASIS_OPTIONS } from './lot-documents.js';
+import { POINT_STATUSES } from './condition-checklists.js';
+import { GRADES } from './condition-grade.js';
+import { PHOTO_SLOTS } from './photo-slots.js';
 import { auctionRow, isoTime, lotSort, optInt, optionalBody, optText, pageNo, rupeeFilter, rupees, yearFilter } from './schema.js';
 import { zodText } from '../../lib/plain-errors.js';
 
@@ -12,6 +16,7 @@ const lotFilters = {
   year_to: yearFilter,
   price_min: rupeeFilter.describe('on the current price, or the start price before any quote'),
   price_max: rupeeFilter,
+  grade: optText(20).describe('condition grades, any of which matches: "A" or "A,B"'),
   sort: lotSort.describe('ends_soonest (default: lots still running first), price_low, price_high, newest'),
   page_no: pageNo.describe('1-based; 12 lots a page'),
 };
@@ -79,6 +84,7 @@ export const lotCard = z.object({
   lot_state: lotStateEnum,
   is_leading: z.boolean().describe('the signed-in buyer holds the highest quote; false for visitors'),
   reserve_met: z.boolean().optional().describe('present only once the lot is closed'),
+  grade: z.enum(GRADES).nullable().describe("the condition report's grade, A (best) to E; null without a report"),
 });
 export type LotCardOut = z.infer<typeof lotCard>;
 
@@ -95,8 +101,40 @@ export const searchLotCard = lotCard.extend({
   }),
 });
 
+const reportPointOut = z.object({
+  code: z.string(),
+  section: z.string(),
+  critical: z.boolean(),
+  percent: z.boolean().describe('the point takes the tread left in percent; its status follows from it'),
+  status: z.enum(POINT_STATUSES),
+  value: z.number().int().nullable(),
+  note: z.string(),
+  photo_id: z.number().int().nullable(),
+  photo_url: z.string().nullable().describe('640 px'),
+});
+export const conditionReportOut = z.object({
+  checklist: z.enum(['tractor', 'two_wheeler', 'cv']),
+  grade: z.enum(['A', 'B', 'C', 'D', 'E']).nullable().describe('null until a report is saved'),
+  inspector_name: z.string(),
+  inspected_on: z.string().nullable(),
+  counts: z.object({ ok: z.number().int(), attention: z.number().int(), fail: z.number().int(), critical_fails: z.number().int() }),
+  points: z.array(reportPointOut).describe('every point of the checklist, in its order; OK until a report says otherwise'),
+});
+export const lotDocumentsOut = z.object({
+  rc: z.enum(RC_OPTIONS),
+  keys: z.number().int(),
+  noc: z.enum(NOC_OPTIONS),
+  form35: z.enum(FORM35_OPTIONS),
+  insurance_valid_until: z.string().nullable().describe('YYYY-MM-DD; null when not insured or not known'),
+  hypothecation: z.enum(HYPOTHECATION_OPTIONS),
+  repossession_basis: z.enum(REPOSSESSION_BASIS_OPTIONS),
+  dispute: z.string().describe('any dispute the financier knows of; empty when none is known'),
+});
 export const photoOut = z.object({
   caption: z.string(),
+  slot: z.enum(PHOTO_SLOTS).describe('which view the photo shows'),
+  srcset: z.string().describe('WebP at 320, 640 and 1024 px, for an img srcset'),
+  avif_srcset: z.string().describe('the same widths as AVIF, for a picture source'),
   thumbnail_url: z.string().describe('320 px'),
   medium_url: z.string().describe('640 px'),
   url: z.string().describe('1024 px'),
@@ -104,6 +142,9 @@ export const photoOut = z.object({
 
 export const lotDetail = lotCard.extend({
   photos: z.array(photoOut),
+  video_url: z.string().nullable().describe('an https link to a walk-around video'),
+  condition_report: conditionReportOut.nullable().describe('null when no inspector has reported on the lot'),
+  documents: lotDocumentsOut.nullable().describe('papers and legal standing as the financier states them; null when not stated'),
   specs: z.record(z.string(), z.union([z.string(), z.number()])),
   inspection_notes: z.string(),
   extensions: z.number().int().describe('how many times a late quote extended the lot'),

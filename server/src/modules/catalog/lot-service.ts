@@ -6,7 +6,12 @@ import { findAuction } from './auction-repo.js';
 import * as lotRepo from './lot-repo.js';
 import type { LotFilter } from './lot-repo.js';
 import { LOT_PAGE_SIZE, type existsCheckBody, type getAuctionLotsBody, type LotCardOut, type searchLotsBody } from './lot-schema.js';
-import { imageUrl, imageUrlOrNull } from './media-url.js';
+import { imageUrl, imageUrlOrNull, imageSrcset } from './media-url.js';
+import { checklistFor } from './condition-checklists.js';
+import { GRADES, type Grade } from './condition-grade.js';
+import { reportView } from './condition-report-view.js';
+import { documentsOut } from './lot-documents.js';
+import type { PhotoSlot } from './photo-slots.js';
 import { dbNow } from './repo.js';
 import { keyWords, resolveAuctionFilter, toAuctionRow } from './service.js';
 import { normalizeRegistration } from './sql.js';
@@ -14,7 +19,7 @@ import { message } from '../../lib/i18n/render.js';
 
 type LotFilterInput = Pick<
   z.infer<typeof getAuctionLotsBody>,
-  'make' | 'model' | 'year_from' | 'year_to' | 'price_min' | 'price_max' | 'sort' | 'page_no'
+  'make' | 'model' | 'year_from' | 'year_to' | 'price_min' | 'price_max' | 'grade' | 'sort' | 'page_no'
 >;
 type Viewer = Pick<AuthUser, 'id'> | null;
 type LotRow = Awaited<ReturnType<typeof lotRepo.listLots>>[number]['lot'];
@@ -68,6 +73,7 @@ export function toLotCard(lot: LotRow, viewer: Viewer): LotCardOut {
     lot_state: lot.lotState,
     is_leading: viewer !== null && lot.leaderUserId === viewer.id,
     ...(lot.status === 'closed' && lot.reserveMet !== null ? { reserve_met: lot.reserveMet } : {}),
+    grade: lot.grade as Grade | null,
   };
 }
 
@@ -78,6 +84,12 @@ function lotFilterFrom(input: LotFilterInput): LotFilter {
   if (input.price_min !== undefined && input.price_max !== undefined && input.price_min > input.price_max) {
     throw badRequest('listing.prices_reversed');
   }
+  const grades = (input.grade ?? '')
+    .split(',')
+    .map((g) => g.trim().toUpperCase())
+    .filter(Boolean);
+  const unknownGrade = grades.find((g) => !(GRADES as readonly string[]).includes(g));
+  if (unknownGrade !== undefined) throw badRequest(`grade must be one or more of ${GRADES.join(', ')}, separated by commas`);
   const makes = (input.make ?? '')
     .split(',')
     .map((m) => m.trim().toLowerCase())
@@ -89,6 +101,7 @@ function lotFilterFrom(input: LotFilterInput): LotFilter {
     yearTo: input.year_to,
     priceMin: input.price_min,
     priceMax: input.price_max,
+    grades,
   };
 }
 
@@ -173,16 +186,28 @@ export function createLotService({ db }: { db: Executor }) {
     /** One lot in full, for its page. */
     async view(assetId: number | undefined, viewer: Viewer) {
       if (assetId === undefined) throw badRequest(message('field.required', { field: 'asset_id' }));
-      const [serverTime, row, photos] = await Promise.all([dbNow(db), lotRepo.findLot(db, assetId), lotRepo.listPhotos(db, assetId)]);
+      const [serverTime, row, photos, report, documents] = await Promise.all([
+        dbNow(db),
+        lotRepo.findLot(db, assetId),
+        lotRepo.listPhotos(db, assetId),
+        lotRepo.findReport(db, assetId),
+        lotRepo.findDocuments(db, assetId),
+      ]);
       if (!row) throw notFound('listing.vehicle_not_found');
       return {
         ...toLotCard(row.lot, viewer),
         photos: photos.map((p) => ({
           caption: p.caption,
+          slot: p.slot as PhotoSlot,
           thumbnail_url: imageUrl(p.key, 320),
           medium_url: imageUrl(p.key, 640),
           url: imageUrl(p.key, 1024),
+          srcset: imageSrcset(p.key, 'webp'),
+          avif_srcset: imageSrcset(p.key, 'avif'),
         })),
+        video_url: row.lot.videoUrl,
+        condition_report: report ? reportView(checklistFor(row.auction.segmentCode), report, new Map(photos.map((p) => [p.id, p.key]))) : null,
+        documents: documents ? documentsOut(documents) : null,
         specs: row.lot.specs,
         inspection_notes: row.lot.inspectionNotes,
         extensions: row.lot.extensions,

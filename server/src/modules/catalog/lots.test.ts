@@ -109,6 +109,7 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
       status: 'open',
       lot_state: 'live',
       is_leading: false,
+      grade: null,
     });
     expect(body.data.auction).toMatchObject({ c_auction_id: auction.id, financierName: 'Kaveri Kisan Fincorp', asset_count: 15, auction_state: 'live' });
     expect(Date.parse(body.data.server_time)).toBeGreaterThan(auction.startsAt.getTime());
@@ -235,9 +236,12 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
       expect(data.photos).toEqual([
         {
           caption: 'Photo 1',
+          slot: 'other',
           thumbnail_url: '/media/img/320/seed/vehicles/tractor.svg',
           medium_url: '/media/img/640/seed/vehicles/tractor.svg',
           url: '/media/img/1024/seed/vehicles/tractor.svg',
+          srcset: '/media/img/320/seed/vehicles/tractor.svg 320w, /media/img/640/seed/vehicles/tractor.svg 640w, /media/img/1024/seed/vehicles/tractor.svg 1024w',
+          avif_srcset: '/media/avif/320/seed/vehicles/tractor.svg 320w, /media/avif/640/seed/vehicles/tractor.svg 640w, /media/avif/1024/seed/vehicles/tractor.svg 1024w',
         },
         expect.objectContaining({ url: '/media/img/1024/seed/vehicles/tractor-trolley.svg' }),
       ]);

@@ -5,7 +5,7 @@ import type { SharpOptions } from 'sharp';
 import { badRequest, notFound } from '../../errors.js';
 import { sharp } from '../../lib/on-demand.js';
 import type { FileStorage } from '../../storage/storage.js';
-import type { ImageWidth } from './media-url.js';
+import type { ImageFormat, ImageWidth } from './media-url.js';
 
 /*
  * Financier logos and lot photos, resized to WebP for phones. A stored key names the source:
@@ -21,6 +21,9 @@ const MAX_KEY_LENGTH = 300;
 /** Bumped when the rendering settings change, so old cached files are not served for new ones. */
 const RENDER_VERSION = 'v1';
 const WEBP_QUALITY = 78;
+/** AVIF at a low effort: a third of WebP's bytes for a photo, rendered once per width and cached. */
+const AVIF_QUALITY = 50;
+const AVIF_EFFORT = 2;
 /** A 40 MP photo is far more than a lot page needs; bigger inputs are refused rather than decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SVG_DENSITY = 2400;
@@ -110,7 +113,7 @@ export function createMediaService(deps: MediaDeps) {
 
   const sourceOf = (key: string) => (key.startsWith('seed/') ? seedSource(key) : storedSource(key));
 
-  async function render(key: string, input: Buffer, width: ImageWidth): Promise<Buffer> {
+  async function render(key: string, input: Buffer, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
     const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS };
     if (path.extname(key).toLowerCase() === '.svg') {
       // Rasterise vectors at the size asked for, not at 72 dpi and then scaled up (blurry).
@@ -118,21 +121,18 @@ export function createMediaService(deps: MediaDeps) {
       options.density = Math.min(MAX_SVG_DENSITY, Math.max(1, (72 * width) / (natural || width)));
     }
     const isVector = options.density !== undefined;
-    return (await sharp(input, options))
-      .rotate()
-      .resize({ width, withoutEnlargement: !isVector })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+    const resized = (await sharp(input, options)).rotate().resize({ width, withoutEnlargement: !isVector });
+    return (format === 'avif' ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }) : resized.webp({ quality: WEBP_QUALITY })).toBuffer();
   }
 
-  async function cachedRender(key: string, src: Source, width: ImageWidth, id: string): Promise<Buffer> {
-    const cached = path.join(deps.cacheDir, 'img', id.slice(0, 2), `${id}.webp`);
+  async function cachedRender(key: string, src: Source, width: ImageWidth, format: ImageFormat, id: string): Promise<Buffer> {
+    const cached = path.join(deps.cacheDir, 'img', id.slice(0, 2), `${id}.${format}`);
     try {
       return await readFile(cached);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    const body = await render(key, await src.read(), width);
+    const body = await render(key, await src.read(), width, format);
     await mkdir(path.dirname(cached), { recursive: true });
     // Write then rename: a concurrent reader sees the whole file or none.
     const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`;
@@ -142,17 +142,19 @@ export function createMediaService(deps: MediaDeps) {
   }
 
   return {
-    async image(rawKey: string, width: ImageWidth, ifNoneMatch?: string): Promise<RenderedImage> {
+    async image(rawKey: string, width: ImageWidth, ifNoneMatch?: string, format: ImageFormat = 'webp'): Promise<RenderedImage> {
       const key = parseImageKey(rawKey);
       const src = await sourceOf(key);
       // Same source bytes (size, version), width and settings give the same file: a strong validator.
-      const id = createHash('sha256').update([RENDER_VERSION, key, width, src.size, src.version].join('\0')).digest('hex');
+      // WebP keeps its original hash input, so renderings cached before AVIF existed stay valid.
+      const parts = [RENDER_VERSION, key, width, src.size, src.version, ...(format === 'webp' ? [] : [format])];
+      const id = createHash('sha256').update(parts.join('\0')).digest('hex');
       const etag = `"${id.slice(0, 32)}"`;
       if (etagMatches(ifNoneMatch, etag)) return { etag };
 
       let job = inflight.get(id);
       if (!job) {
-        job = cachedRender(key, src, width, id).finally(() => inflight.delete(id));
+        job = cachedRender(key, src, width, format, id).finally(() => inflight.delete(id));
         inflight.set(id, job);
       }
       try {

@@ -17,10 +17,12 @@ export const ADMIN_ROUTES = {
   kyc: '/admin/kyc-review',
   settlements: '/admin/settlements',
   deliveries: '/admin/message-log',
+  lotReport: '/admin/lot/:id/report',
 } as const;
 
 export const adminAuctionUrl = (id: number | string) => `/admin/auction/${id}`;
 export const adminMonitorUrl = (id: number | string) => `/admin/auction/${id}/live`;
+export const adminLotReportUrl = (id: number | string) => `/admin/lot/${id}/report`;
 export const adminUserUrl = (id: number | string) => `/admin/accounts/${id}`;
 export const adminResultsUrl = (auctionId?: number | string) =>
   auctionId === undefined ? ADMIN_ROUTES.results : `${ADMIN_ROUTES.results}?auction_id=${encodeURIComponent(String(auctionId))}`;

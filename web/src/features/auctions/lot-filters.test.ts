@@ -8,6 +8,13 @@ describe('lot filters in the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('sort=cheapest'))).toEqual({});
   });
 
+  it('reads condition grades, leaving out letters that are not A-E', () => {
+    expect(filtersFromSearch(new URLSearchParams('grade=a,B,x'))).toEqual({ grade: 'A,B' });
+    expect(filtersFromSearch(new URLSearchParams('grade=F'))).toEqual({});
+    expect(withFilters(new URLSearchParams('uid=6&grade=C'), { grade: 'A' }).get('grade')).toBe('A');
+    expect(withFilters(new URLSearchParams('uid=6&grade=C'), {}).has('grade')).toBe(false);
+  });
+
   it('reads page_no, page 1 when missing or wrong', () => {
     expect(pageFromSearch(new URLSearchParams('page_no=3'))).toBe(3);
     expect(pageFromSearch(new URLSearchParams('page_no=0'))).toBe(1);

@@ -1,4 +1,4 @@
-import { LOT_SORTS, type LotFilters, type LotSort } from './api/auction-lots';
+import { CONDITION_GRADES, LOT_SORTS, type LotFilters, type LotSort } from './api/auction-lots';
 
 const NUMBER_KEYS = ['year_from', 'year_to', 'price_min', 'price_max'] as const;
 
@@ -14,6 +14,11 @@ export function filtersFromSearch(params: URLSearchParams): LotFilters {
     const value = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
     if (value !== undefined) filters[key] = value;
   }
+  const grades = (params.get('grade') ?? '')
+    .toUpperCase()
+    .split(',')
+    .filter((g) => (CONDITION_GRADES as readonly string[]).includes(g));
+  if (grades.length) filters.grade = grades.join(',');
   const sort = params.get('sort');
   if (LOT_SORTS.includes(sort as LotSort)) filters.sort = sort as LotSort;
   return filters;
@@ -29,7 +34,7 @@ export function pageFromSearch(params: URLSearchParams): number {
 /** Writes filters into a copy of the URL's parameters, back on page 1. */
 export function withFilters(params: URLSearchParams, filters: LotFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['make', 'model', 'sort', ...NUMBER_KEYS] as const) next.delete(key);
+  for (const key of ['make', 'model', 'grade', 'sort', ...NUMBER_KEYS] as const) next.delete(key);
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') next.set(key, String(value));
   next.set('page_no', '1');
   return next;

@@ -51,8 +51,9 @@ export interface PhotoFileResult {
 export const filesOf = (body: Record<string, unknown> | undefined): PhotoFileResult[] => (Array.isArray(body?.files) ? (body.files as PhotoFileResult[]) : []);
 
 /** Each file is accepted or refused on its own; with none accepted the promise rejects (AdminApiError.body.files). */
-export async function uploadPhotos(lotId: number, files: readonly File[]) {
+export async function uploadPhotos(lotId: number, files: readonly File[], slot?: string) {
   const form = new FormData();
+  if (slot) form.append('slot', slot);
   for (const f of files) form.append('photo', f);
   const { data, msg, body } = await adminUpload<Photo[]>(`/admin/lots/${lotId}/photos`, form);
   return { data, msg, files: filesOf(body) };

@@ -1,3 +1,5 @@
+import type { ConditionGrade } from '../../auctions/api/auction-lots';
+import type { LotDocuments, PhotoSlot } from '../../lot/api/lot';
 /*
  * The console's view of the /admin API (server/src/modules/admin/*-schema.ts). Written out here
  * rather than imported, so the web build does not compile the server's modules.
@@ -56,6 +58,7 @@ export interface Photo {
   thumbnail_url: string;
   sort_order: number;
   caption: string;
+  slot?: PhotoSlot;
 }
 
 export type LotStatus = 'open' | 'closed' | 'withdrawn';
@@ -93,6 +96,9 @@ export interface Lot {
   extensions: number;
   closed_at: string | null;
   photos: Photo[];
+  video_url?: string | null;
+  grade?: ConditionGrade | null;
+  documents?: LotDocuments | null;
 }
 
 export type AuctionDetail = Auction & { lots: Lot[]; server_time: string };

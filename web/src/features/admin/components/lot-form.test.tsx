@@ -40,6 +40,26 @@ describe('LotForm', () => {
   });
 });
 
+describe('LotForm papers', () => {
+  it('asks for the documents and legal status with a message under each field', async () => {
+    mockApi({
+      '/admin/auctions/7/lots': {
+        status: 400,
+        msg: '3 fields need fixing',
+        errors: { rc: 'RC is required', noc: 'Choose the NOC from the list', insurance_valid_until: 'Insurance valid until must be a date such as 2027-03-31' },
+        field_codes: { rc: { code: 'required' }, noc: { code: 'choose_one' }, insurance_valid_until: { code: 'date' } },
+      },
+    });
+    renderWithApp(<LotForm auctionId={7} lot={null} onClose={() => {}} onSaved={() => {}} />, { user: { user_id: 1, phone: '9000000001', admin: true } });
+    await act(async () => fireEvent.submit(document.getElementById('admin-lot-form')!));
+    const under = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+    expect(under('ld-rc')).toBe('This is required.');
+    expect(under('ld-noc')).toBe('Choose one from the list.');
+    expect(under('ld-insurance_valid_until')).toBe('Enter a date, e.g. 2027-03-31.');
+    expect(screen.getByLabelText('RC with the vehicle').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('fieldMessageKey', () => {
   it('words money limits in rupees and unknown codes as "not valid"', () => {
     expect(fieldMessageKey('start_price', { code: 'min', params: { min: 1 } })).toEqual(['admin.fieldErrors.minRupees', { amount: '₹1' }]);

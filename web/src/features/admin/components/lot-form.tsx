@@ -9,6 +9,8 @@ import { toast } from '../../../lib/toast';
 import { createLot, editLot, type LotInput } from '../api/auctions';
 import type { Lot } from '../api/types';
 import { useFieldErrors } from '../field-errors';
+import { saveLotDocuments } from '../api/lot-report';
+import { DOCUMENT_FIELDS, documentValues, LotDocumentsFields, type DocumentField } from './lot-documents-fields';
 
 const FIELDS = [
   ['lot_no', 'number'],
@@ -25,8 +27,9 @@ const FIELDS = [
   ['start_price', 'number'],
   ['reserve_price', 'number'],
   ['increment', 'number'],
+  ['video_url', 'url'],
 ] as const;
-type Field = (typeof FIELDS)[number][0] | 'inspection_notes';
+type Field = (typeof FIELDS)[number][0] | 'inspection_notes' | DocumentField;
 type Values = Record<Field, string>;
 
 const REQUIRED = new Set<Field>(['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'increment']);
@@ -39,6 +42,7 @@ function initial(lot: Lot | null): Values {
     fuel: v(lot?.fuel), kms_driven: v(lot?.kms_driven), hours_run: v(lot?.hours_run), owners: v(lot?.owners ?? 1),
     yard_location: v(lot?.yard_location), yard_district: v(lot?.yard_district), inspection_notes: v(lot?.inspection_notes),
     start_price: v(lot?.start_price), reserve_price: v(lot?.reserve_price), increment: v(lot?.increment),
+    video_url: v(lot?.video_url), ...documentValues(lot?.documents),
   };
 }
 
@@ -49,7 +53,7 @@ function body(before: Values, after: Values, isNew: boolean): LotInput {
     const value = after[k].trim();
     if (!isNew && value === before[k].trim()) continue;
     if (value === '') {
-      if (!isNew && k === 'reserve_price') out[k] = null;
+      if (!isNew && (k === 'reserve_price' || k === 'video_url')) out[k] = null;
       continue;
     }
     out[k] = value;
@@ -75,11 +79,16 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const input = body(start, values, lot === null);
-    if (lot && Object.keys(input).length === 0) return onClose();
+    // An open lot's papers are saved whole, on their own route, when any of them changed.
+    const papersChanged = lot !== null && DOCUMENT_FIELDS.some((k) => values[k].trim() !== start[k].trim());
+    if (lot) for (const k of DOCUMENT_FIELDS) delete input[k];
+    if (lot && Object.keys(input).length === 0 && !papersChanged) return onClose();
     setBusy(true);
     errors.clear();
     try {
-      const { msg } = lot ? await editLot(lot.id, input) : await createLot(auctionId, input);
+      const papers = Object.fromEntries(DOCUMENT_FIELDS.filter((k) => values[k].trim() !== '').map((k) => [k, values[k].trim()]));
+      if (lot && papersChanged) await saveLotDocuments(lot.id, papers);
+      const { msg } = lot ? (Object.keys(input).length ? await editLot(lot.id, input) : { msg: '' }) : await createLot(auctionId, input);
       toast.success(msg || t('admin.common.saved'));
       onSaved();
     } catch (err) {
@@ -129,6 +138,7 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
         {pricesLocked ? <p className="muted admin-form__note">{t('admin.lotForm.pricesLocked')}</p> : null}
         {lot ? <PriceMemory assetId={lot.id} admin /> : null}
         {lot ? <LotRecords assetId={lot.id} /> : null}
+        <LotDocumentsFields values={values} errors={errors.fields} onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))} />
         <div className="field">
           <label htmlFor="lf-notes" className="field__label">
             {t('admin.lotFields.inspection_notes')}

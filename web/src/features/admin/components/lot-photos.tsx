@@ -6,6 +6,8 @@ import { toast } from '../../../lib/toast';
 import { deletePhoto, filesOf, reorderPhotos, uploadPhotos, type PhotoFileResult } from '../api/auctions';
 import { AdminApiError, errorMessage } from '../api/http';
 import type { Lot, Photo } from '../api/types';
+import { PHOTO_SLOTS, type PhotoSlot } from '../../lot/api/lot';
+import { editPhoto } from '../api/lot-report';
 
 /** A lot's photos: add (up to 10 at once), delete, and choose the cover (the first). */
 export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () => void; onChanged: () => void }) {
@@ -13,6 +15,7 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
   const [photos, setPhotos] = useState<Photo[]>(lot.photos);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<PhotoFileResult[]>([]);
+  const [slot, setSlot] = useState<PhotoSlot>('other');
 
   async function run(work: () => Promise<{ data: Photo[]; msg: string; files?: PhotoFileResult[] }>) {
     setBusy(true);
@@ -35,6 +38,18 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
   return (
     <Modal open size="lg" title={t('admin.photos.title', { lot: lot.lot_no })} onClose={onClose} closeDisabled={busy}>
       <div className="field">
+        <label htmlFor="admin-photo-slot" className="field__label">
+          {t('admin.photos.slot')}
+        </label>
+        <select id="admin-photo-slot" className="field__input" value={slot} disabled={busy} onChange={(e) => setSlot(e.target.value as PhotoSlot)}>
+          {PHOTO_SLOTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`gallery.slot.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
         <label htmlFor="admin-photo-files" className="field__label">
           {t('admin.photos.add')}
         </label>
@@ -48,7 +63,7 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
             e.target.value = '';
-            if (files.length) void run(() => uploadPhotos(lot.id, files));
+            if (files.length) void run(() => uploadPhotos(lot.id, files, slot));
           }}
         />
         <p className="muted admin-form__note">{t('admin.photos.help')}</p>
@@ -60,6 +75,19 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
         {photos.map((p, i) => (
           <li key={p.id} className="admin-photos__item">
             <img src={p.thumbnail_url} alt={t('admin.photos.alt', { n: i + 1 })} loading="lazy" width={160} height={120} />
+            <select
+              className="field__input admin-photos__slot"
+              aria-label={t('admin.photos.slotOf', { n: i + 1 })}
+              value={p.slot ?? 'other'}
+              disabled={busy}
+              onChange={(e) => void run(() => editPhoto(lot.id, p.id, { slot: e.target.value as PhotoSlot }))}
+            >
+              {PHOTO_SLOTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`gallery.slot.${s}`)}
+                </option>
+              ))}
+            </select>
             <div className="admin-actions">
               {i === 0 ? (
                 <span className="admin-pill admin-pill--good">{t('admin.photos.cover')}</span>

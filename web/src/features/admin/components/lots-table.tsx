@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lot, LotState } from '../api/types';
+import { Link } from 'wouter';
+import { adminLotReportUrl } from '../routes';
 import { Money, Pill, TableWrap, When, type Tone } from './ui';
 
 export const LOT_TONE: Record<LotState, Tone> = { upcoming: 'upcoming', live: 'live', ended: 'ended', withdrawn: 'muted' };
@@ -81,6 +83,9 @@ export function LotsTable({ lots, onEdit, onPhotos, onWithdraw }: Props) {
                   <button type="button" className="button button--outline button--small" onClick={() => onPhotos(l)}>
                     {t('admin.photos.button', { count: l.photos.length })}
                   </button>
+                  <Link href={adminLotReportUrl(l.id)} className="button button--outline button--small" data-testid="lot-report-link">
+                    {l.grade ? t('admin.report.buttonGrade', { grade: l.grade }) : t('admin.report.button')}
+                  </Link>
                   {l.status === 'open' ? (
                     <button type="button" className="link-button admin-danger" onClick={() => onWithdraw(l)}>
                       {t('admin.lots.withdraw')}

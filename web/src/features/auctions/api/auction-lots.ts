@@ -50,7 +50,12 @@ export interface LotCardData {
   lot_state: 'upcoming' | 'live' | 'ended' | 'withdrawn';
   is_leading: boolean;
   reserve_met?: boolean;
+  /** The condition report's grade, A (best) to E; null without a report. */
+  grade?: ConditionGrade | null;
 }
+
+export const CONDITION_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+export type ConditionGrade = (typeof CONDITION_GRADES)[number];
 
 export interface LotFacets {
   makes: { make: string; count: number }[];
@@ -85,6 +90,8 @@ export interface LotFilters {
   year_to?: number;
   price_min?: number;
   price_max?: number;
+  /** Grades any of which matches, e.g. "A,B". */
+  grade?: string;
   sort?: LotSort;
 }
 

@@ -13,6 +13,7 @@ import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import type { LotCardData } from '../api/auction-lots';
 import { figuresFromCard, lotLabel } from '../card-figures';
+import { GradeBadge } from '../../lot/components/grade-badge';
 
 /** A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick quote. */
 export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?: string }) {
@@ -34,6 +35,7 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
             <span className="lot-card__no-photo">{t('lot.noPhoto')}</span>
           )}
           <span className="lot-card__lot-no">{t('lot.lotNo', { no: lot.lot_no })}</span>
+          {lot.grade ? <GradeBadge grade={lot.grade} className="lot-card__grade" /> : null}
         </Link>
         <div className="lot-card__summary">
           <div className="lot-card__head">

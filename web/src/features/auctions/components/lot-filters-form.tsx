@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOT_SORTS, type LotFacets, type LotFilters, type LotSort } from '../api/auction-lots';
+import { CONDITION_GRADES, LOT_SORTS, type LotFacets, type LotFilters, type LotSort } from '../api/auction-lots';
 
 interface LotFiltersFormProps {
   filters: LotFilters;
@@ -36,6 +36,9 @@ function YearSelect({ label, value, years, onChange }: { label: string; value: s
   );
 }
 
+/** "B or better" is the grades A and B. */
+const GRADE_CHOICES = CONDITION_GRADES.slice(0, 4).map((g, i) => ({ grade: g, value: CONDITION_GRADES.slice(0, i + 1).join(',') }));
+
 function RupeeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <label className="field">
@@ -53,6 +56,7 @@ export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFo
   const [yearTo, setYearTo] = useState(filters.year_to ? String(filters.year_to) : '');
   const [priceMin, setPriceMin] = useState(filters.price_min ? String(filters.price_min) : '');
   const [priceMax, setPriceMax] = useState(filters.price_max ? String(filters.price_max) : '');
+  const [grade, setGrade] = useState(filters.grade ?? '');
   const [sort, setSort] = useState<LotSort | ''>(filters.sort ?? '');
   const active = Object.values(filters).filter((v) => v !== undefined && v !== '').length;
   const makeOptions = facets ? facets.makes.map((m) => ({ value: m.make, label: `${m.make} (${m.count})` })) : (makes ?? []).map((m) => ({ value: m, label: m }));
@@ -65,6 +69,7 @@ export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFo
       year_to: toNumber(yearTo),
       price_min: toNumber(priceMin),
       price_max: toNumber(priceMax),
+      grade: grade || undefined,
       sort: sort || undefined,
     });
   };
@@ -75,6 +80,7 @@ export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFo
     setYearTo('');
     setPriceMin('');
     setPriceMax('');
+    setGrade('');
     setSort('');
     onApply({});
   };
@@ -106,6 +112,18 @@ export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFo
           <RupeeInput label={t('filters.priceMin')} value={priceMin} onChange={setPriceMin} />
           <RupeeInput label={t('filters.priceMax')} value={priceMax} onChange={setPriceMax} />
         </div>
+        <label className="field">
+          <span className="field__label">{t('filters.grade')}</span>
+          <select className="field__input" name="grade" value={grade} onChange={(e) => setGrade(e.target.value)}>
+            <option value="">{t('filters.anyGrade')}</option>
+            {GRADE_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.grade === 'A' ? t('filters.gradeOnly', { grade: c.grade }) : t('filters.gradeOrBetter', { grade: c.grade })}
+              </option>
+            ))}
+            {grade && !GRADE_CHOICES.some((c) => c.value === grade) ? <option value={grade}>{grade}</option> : null}
+          </select>
+        </label>
         <label className="field">
           <span className="field__label">{t('filters.sort')}</span>
           <select className="field__input" value={sort} onChange={(e) => setSort(e.target.value as LotSort | '')}>

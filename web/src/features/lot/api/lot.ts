@@ -1,18 +1,62 @@
 import { postJson, type RequestOptions } from '../../../lib/api-client';
-import type { AuctionSummary, LotCardData } from '../../auctions/api/auction-lots';
+import type { AuctionSummary, ConditionGrade, LotCardData } from '../../auctions/api/auction-lots';
 
 export const VIEW_LOT_PATH = '/auctions/view/assets';
 export const QUOTE_HISTORY_PATH = '/auctions/asset-quote-history';
 
+export const PHOTO_SLOTS = ['front', 'rear', 'left', 'right', 'engine', 'chassis_plate', 'meter', 'tyres', 'cabin', 'rc', 'other'] as const;
+export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+
 export interface LotPhoto {
   caption: string;
+  slot?: PhotoSlot;
   thumbnail_url: string;
   medium_url: string;
   url: string;
+  /** WebP at 320, 640 and 1024 px. */
+  srcset?: string;
+  avif_srcset?: string;
+}
+
+export type PointStatus = 'ok' | 'attention' | 'fail';
+
+export interface ReportPoint {
+  code: string;
+  section: string;
+  critical: boolean;
+  percent: boolean;
+  status: PointStatus;
+  value: number | null;
+  note: string;
+  photo_id: number | null;
+  photo_url: string | null;
+}
+
+export interface ConditionReport {
+  checklist: 'tractor' | 'two_wheeler' | 'cv';
+  grade: ConditionGrade | null;
+  inspector_name: string;
+  inspected_on: string | null;
+  counts: { ok: number; attention: number; fail: number; critical_fails: number };
+  points: ReportPoint[];
+}
+
+export interface LotDocuments {
+  rc: 'original' | 'copy' | 'none';
+  keys: number;
+  noc: 'with_vehicle' | 'after_payment' | 'not_available';
+  form35: 'ready' | 'after_payment' | 'not_ready';
+  insurance_valid_until: string | null;
+  hypothecation: 'this_financier' | 'other_lender' | 'none';
+  repossession_basis: 'loan_default' | 'voluntary_surrender' | 'court_order' | 'sarfaesi' | 'other';
+  dispute: string;
 }
 
 export interface LotDetailData extends LotCardData {
   photos: LotPhoto[];
+  video_url?: string | null;
+  condition_report?: ConditionReport | null;
+  documents?: LotDocuments | null;
   specs: Record<string, string | number>;
   inspection_notes: string;
   extensions: number;

@@ -29,6 +29,8 @@ import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
 import { viewLot, type LotDetailData } from '../api/lot';
 import { useQuoteHistory } from '../use-quote-history';
+import { ConditionReportPanel } from './condition-report';
+import { LotDocumentsPanel } from './lot-documents';
 import { LotSpecs } from './lot-specs';
 import { PhotoGallery } from './photo-gallery';
 import { PriceChart } from './price-chart';
@@ -56,7 +58,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
       </Link>
       <div className="lot-detail__grid">
         <div className="lot-detail__media">
-          <PhotoGallery photos={lot.photos} label={label} />
+          <PhotoGallery photos={lot.photos} label={label} videoUrl={lot.video_url} />
         </div>
         <div className="lot-detail__main">
           <div className="lot-detail__head">
@@ -90,10 +92,17 @@ function LotView({ lot }: { lot: LotDetailData }) {
             <ExtensionNotice assetId={lot.asset_id} />
           </div>
           {figures.state === 'closed' ? <DealPanel assetId={lot.asset_id} /> : null}
+          <LotDocumentsPanel documents={lot.documents} />
           {figures.state === 'closed' ? null : <KycNotice assetId={lot.asset_id} />}
           <BidPanel assetId={lot.asset_id} lotLabel={label} figures={figures} phase={phase} />
         </div>
       </div>
+      <section className="lot-detail__section" aria-labelledby="condition-report">
+        <h2 id="condition-report" className="section-title">
+          {t('condition.title')}
+        </h2>
+        <ConditionReportPanel report={lot.condition_report} />
+      </section>
       <section className="lot-detail__section" aria-labelledby="price-history">
         <h2 id="price-history" className="section-title">
           {t('lot.priceHistory')}
