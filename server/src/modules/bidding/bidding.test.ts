@@ -349,7 +349,7 @@ describe(`quote answers in the reader's language in ${modeName}`, () => {
     const res = await quoteIn('hi', outsider.cookie, lots[0]!.id, 100_000);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'bid.state_not_permitted', params: { state: 'Gujarat' } });
-    expect(res.json().msg).toMatch(/^आपको Gujarat की नीलामियों की अनुमति नहीं है।/);
+    expect(res.json().msg).toMatch(/^आपको गुजरात की नीलामियों की अनुमति नहीं है।/);
   });
 
   it('words a schema fault of the quote body in Tamil, naming the field', async () => {
