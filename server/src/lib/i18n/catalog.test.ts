@@ -53,7 +53,7 @@ describe('rendering a message', () => {
     const m = message('bid.below_next_valid', { amount: 151_000 });
     expect(render(m, 'en')).toBe('Your quote must be at least ₹1,51,000.');
     for (const lang of LANGUAGES) expect(render(m, lang)).toContain('₹1,51,000');
-    expect(render(m, 'hi')).toBe('आपकी बोली कम से कम ₹1,51,000 होनी चाहिए।');
+    expect(render(m, 'hi')).toBe('आपका कोट कम से कम ₹1,51,000 होना चाहिए।');
   });
 
   it('takes the singular where a language has one', () => {

@@ -60,7 +60,7 @@ export async function readCells(file: Buffer): Promise<{ format: 'csv' | 'xlsx';
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
   } catch {
-    throw badRequest('admin.csv_not_utf8');
+    throw badRequest('admin.csv_encoding');
   }
   try {
     return { format: 'csv', cells: parseCsv(text) };

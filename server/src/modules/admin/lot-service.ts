@@ -126,7 +126,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
         });
         return view(id);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(message('admin.lot_no_taken', { lot_no: input.lot_no }));
+        if (isUniqueViolation(err)) throw conflict(message('admin.lot_no_taken', { lot_no: String(input.lot_no) }));
         throw err;
       }
     },
@@ -174,7 +174,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(message('admin.lot_no_taken', { lot_no: input.lot_no }));
+        if (isUniqueViolation(err)) throw conflict(message('admin.lot_no_taken', { lot_no: String(input.lot_no) }));
         throw err;
       }
       return view(id);

@@ -323,7 +323,7 @@ describe(`quote answers in the reader's language in ${modeName}`, () => {
       status: 422,
       code: 'bid.below_next_valid',
       params: { amount: 151_000 },
-      msg: 'உங்கள் ஏலம் குறைந்தது ₹1,51,000 ஆக இருக்க வேண்டும்.',
+      msg: 'உங்கள் விலைப்புள்ளி குறைந்தது ₹1,51,000 ஆக இருக்க வேண்டும்.',
       next_valid_amount: 151_000,
     });
   });
@@ -338,7 +338,7 @@ describe(`quote answers in the reader's language in ${modeName}`, () => {
       headers: { cookie: buyer.cookie, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8', 'idempotency-key': idem },
       payload: { asset_id: lots[0]!.id, amount: 100_000 },
     });
-    expect(first.json()).toMatchObject({ status: 200, code: 'bid.accepted_leading', msg: 'बोली स्वीकार हुई। आप सबसे ऊँची बोली वाले हैं।' });
+    expect(first.json()).toMatchObject({ status: 200, code: 'bid.accepted_leading', msg: 'कोट स्वीकार हुआ। सबसे ऊँचा कोट आपका है।' });
     const replay = await quote(buyer.cookie, lots[0]!.id, 100_000, idem);
     expect(replay.json()).toMatchObject({ status: 200, code: 'bid.accepted_leading', msg: 'Quote accepted. You are the highest bidder.' });
   });
@@ -349,7 +349,7 @@ describe(`quote answers in the reader's language in ${modeName}`, () => {
     const res = await quoteIn('hi', outsider.cookie, lots[0]!.id, 100_000);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'bid.state_not_permitted', params: { state: 'Gujarat' } });
-    expect(res.json().msg).toMatch(/^आपको Gujarat की नीलामियों की अनुमति नहीं है।/);
+    expect(res.json().msg).toMatch(/^आपको गुजरात की नीलामियों की अनुमति नहीं है।/);
   });
 
   it('words a schema fault of the quote body in Tamil, naming the field', async () => {

@@ -4,6 +4,8 @@ import { leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
 import { leadBody, leadError, leadOk } from './schema.js';
 import { withField } from '../../plugins/error-handler.js';
 import { say } from '../../lib/i18n/say.js';
+import { firstSchemaText } from '../../lib/plain-errors.js';
+import type { FailureText } from '../../errors.js';
 
 /**
  * Per client IP. Generous, because many farmers reach us through one carrier-grade NAT address;
@@ -12,10 +14,11 @@ import { say } from '../../lib/i18n/say.js';
 export const LEAD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
 /** The lead form reads `error`, so schema failures are answered by the route, not the root handler. */
-function describeInvalid(err: Error & { validation?: Array<{ instancePath: string; message?: string }> }): string {
+function describeInvalid(err: Error & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: unknown }> }): FailureText {
   const first = err.validation?.[0];
   if (!first) return err.message;
-  return withField(first.instancePath.split('/').filter(Boolean), first.message ?? 'is not valid');
+  const text = firstSchemaText([first]);
+  return typeof text === 'string' ? withField(first.instancePath.split('/').filter(Boolean), text) : text;
 }
 
 export function leadRoutes(app: FastifyInstance, svc: LeadService) {

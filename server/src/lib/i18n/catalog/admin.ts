@@ -182,7 +182,7 @@ export const admin = {
     te: 'లాట్‌లను CSV లేదా XLSX ఫైల్‌గా అప్‌లోడ్ చేయండి',
     ta: 'லாட்களை CSV அல்லது XLSX கோப்பாகப் பதிவேற்றவும்',
   },
-  'admin.csv_not_utf8': {
+  'admin.csv_encoding': {
     en: 'The CSV file must be UTF-8 text (in Excel: Save As "CSV UTF-8")',
     hi: 'CSV फ़ाइल UTF-8 टेक्स्ट होनी चाहिए (Excel में: Save As "CSV UTF-8")',
     mr: 'CSV फाइल UTF-8 मजकूर असावी (Excel मध्ये: Save As "CSV UTF-8")',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { mockApi } from '../../../test/api-mock';
@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { LanguagePicker } from './language-picker';
 
 afterEach(async () => {
+  cleanup();
   vi.unstubAllGlobals();
   await changeLanguage('en');
 });
