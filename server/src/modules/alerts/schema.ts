@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField } from '../../lib/http-schemas.js';
+import { decimal, idField } from '../../lib/http-schemas.js';
 
 const blank = (v: unknown) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v);
-const optInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+const optInt = (min: number, max: number) => z.preprocess((v) => decimal(blank(v)), z.number().int().min(min).max(max).optional());
 const optText = (max: number) => z.preprocess(blank, z.string().max(max).optional());
 
 export const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../../lib/http-schemas.js';
+import { decimal, idField } from '../../lib/http-schemas.js';
 
 export const lotBody = z.object({ asset_id: idField('asset_id') });
 
@@ -57,14 +57,15 @@ export const costTables = z.object({
   rto: z.array(z.object({ state_id: z.number().int(), state: z.string(), segment_id: z.number().int(), segment: z.string(), amount: rupees, estimate: z.boolean(), source: z.string() })),
 });
 
-const money = z.coerce.number().int().min(0).max(10_000_000);
+const whole = (min: number, max: number) => z.preprocess(decimal, z.number().int().min(min).max(max));
+const money = whole(0, 10_000_000);
 
 export const feeBody = z.object({
   financier_id: idField('financier_id'),
   kind: z.enum(['percent', 'flat']),
-  percent_bp: z.coerce.number().int().min(0).max(10_000).default(0),
+  percent_bp: whole(0, 10_000).default(0),
   flat_amount: money.default(0),
-  gst_percent: z.coerce.number().int().min(0).max(100).default(18),
+  gst_percent: whole(0, 100).default(18),
 });
 
 export const yardBody = z.object({ yard_location: z.string().trim().min(1).max(200), per_day: money });
@@ -73,6 +74,6 @@ export const rtoBody = z.object({
   state_id: idField('state_id'),
   segment_id: idField('segment_id'),
   amount: money,
-  estimate: z.preprocess((v) => (v === 'false' || v === false || v === '0' ? false : v === undefined ? true : Boolean(v)), z.boolean()),
+  estimate: z.preprocess((v) => (v === undefined || v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean()),
   source: z.string().trim().max(300).default(''),
 });

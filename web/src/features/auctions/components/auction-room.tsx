@@ -63,7 +63,6 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
         {t('auctionRoom.showing', { count: data.total })}
         {loading ? <Spinner size="sm" /> : null}
       </p>
-      <SaveSearchLink filters={filters} />
       {data.assets.length === 0 ? (
         <p className="empty-state">{t('auctionRoom.noLots')}</p>
       ) : (
@@ -73,6 +72,7 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
           ))}
         </ul>
       )}
+      <SaveSearchLink filters={filters} />
       <Pager page={data.page_no} totalPages={data.total_pages} hrefFor={(p) => `${basePath}?${withPage(params, p).toString()}`} />
     </section>
   );
