@@ -83,7 +83,7 @@ describe('messages off the page', () => {
       await a.page.locator('.admin-table tbody tr').first().waitFor();
       expect(await a.page.locator('.admin-table tbody tr', { hasText: '9000000002' }).count()).toBeGreaterThanOrEqual(2);
       // The filters fit the phone: only the table scrolls sideways.
-      expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await a.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
       await screenshot(a.page, `message-log-${language}-360`);
       await a.page.locator('.admin-table-wrap').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(a.page, `message-log-rows-${language}-360`);

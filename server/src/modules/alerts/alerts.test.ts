@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapturingSender } from '../../lib/sms.js';
-import { notificationDeliveries } from '../../db/schema/index.js';
+import { assetConditionReports, notificationDeliveries } from '../../db/schema/index.js';
 import { createAuction, ensureSegment, ensureState, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
@@ -32,8 +32,8 @@ describe(`saved searches and the auction calendar in ${modeName}`, () => {
     const buyer = await subscribedBuyer(t.db);
     const segment = await ensureSegment(t.db);
     const state = await ensureState(t.db);
-    // Listed before the search: matches, but is not "new" and owes no notice. No lot has a
-    // condition grade here, so the search's grade holds none of them back.
+    // Listed before the search: matches (it has no condition report, so the search's grade does
+    // not hold it back), but is not "new" and owes no notice.
     const before = await createAuction(t.db, { startsIn: 3600, endsIn: 7200 });
     const saved = await post('/client/api/saved-searches/create', { segment_id: segment.id, make: 'mahindra', year_from: '2016', year_to: 2020, state_id: state.id, price_max: '200000', grade: 'c' }, buyer.cookie);
     expect(saved.statusCode).toBe(200);
@@ -43,6 +43,9 @@ describe(`saved searches and the auction calendar in ${modeName}`, () => {
     const fresh = await createAuction(t.db, { startsIn: 3600, endsIn: 7200, startPrice: 150_000 });
     // Not a match: dearer than the search's maximum.
     await createAuction(t.db, { startsIn: 3600, endsIn: 7200, startPrice: 250_000 });
+    // Not a match: its condition report grades it D, below the search's C.
+    const worn = await createAuction(t.db, { startsIn: 3600, endsIn: 7200, startPrice: 120_000 });
+    await t.db.insert(assetConditionReports).values({ assetId: worn.lots[0]!.id, checklist: 'tractor', grade: 'D', points: [] });
     await drain();
 
     const notices = await deliveries(buyer.user.id, 'saved_search_match');

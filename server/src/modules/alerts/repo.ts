@@ -7,11 +7,10 @@ import { auctionReminders, savedSearches } from '../../db/schema/index.js';
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
 
 /**
- * The lot's condition grade (A-E) when the lot carries one. Read through to_jsonb so this query
- * works whether or not the grade column exists yet (it is added with the condition report); a
- * lot without a grade is not held to a saved search's grade.
+ * The lot's condition grade (A-E) from its condition report, when it has one; a lot without a
+ * report is not held to a saved search's grade.
  */
-const lotGrade = sql`coalesce(to_jsonb(a) ->> 'grade', to_jsonb(a) ->> 'condition_grade')`;
+const lotGrade = sql`(select r.grade from asset_condition_reports r where r.asset_id = a.id)`;
 
 /** `s` (saved_searches) matches `a` (assets) of auction `au`. */
 const matches: SQL = sql`(s.segment_id is null or au.segment_id = s.segment_id)
