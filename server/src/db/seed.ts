@@ -45,9 +45,11 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
     await seedUsers(tx, stateIds, passwordHashes);
     const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     const history = await seedDealHistory(tx, passwordHashes.buyer!);
-    const detailed = await seedLotDetails(tx, pictures, new Date());
     await seedCostReference(tx);
     const pastSales = await seedPriceHistory(tx);
+    // After the past sales, so every demo lot (those behind price memory too) has its report,
+    // papers and views.
+    const detailed = await seedLotDetails(tx, pictures, new Date());
     log.info({ auctions: created, historyLots: history, detailedLots: detailed, pastSales, ms: Date.now() - started }, 'demo data seeded');
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');

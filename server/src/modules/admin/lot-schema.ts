@@ -121,7 +121,7 @@ export const photoUploadBody = z
   .nullish();
 export const photoEditBody = z
   .object({
-    slot: z.enum(PHOTO_SLOTS, { error: `slot must be one of ${PHOTO_SLOTS.join(', ')}` }).optional(),
+    slot: z.enum(PHOTO_SLOTS, { error: zodText('field.must_be_kind', { field: 'slot', kind: PHOTO_SLOTS.join(', ') }) }).optional(),
     caption: z.string().trim().max(200, 'caption must be at most 200 characters').optional(),
   })
   .refine((b) => b.slot !== undefined || b.caption !== undefined, 'Send slot or caption');
