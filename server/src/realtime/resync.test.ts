@@ -6,7 +6,7 @@ import { auctionStateSubject } from '../events/subjects.js';
 import { latestForLots } from '../modules/bidding/reads.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { modeName } from '../test/harness.js';
-import type { LotView } from './lot-state.js';
+import type { LotView } from '@vahanhaat/contract/realtime/lot-state';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures/clients.js';
 import { startCluster, type Cluster } from './test-fixtures/cluster.js';
