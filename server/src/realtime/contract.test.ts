@@ -11,7 +11,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assets, outbox } from '../db/schema/index.js';
 import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS } from '../events/subjects.js';
-import { closeDueLots } from '../modules/bidding/closing.js';
+import { closeDueLots } from '../modules/bidding/index.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 import { forViewer, lotEventFrom, outbidFrom, privateMessage } from './messages.js';

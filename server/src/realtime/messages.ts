@@ -5,7 +5,7 @@
  * cheap field checks, not parsed with the schemas: this runs for every event on every instance
  * (contract.test.ts holds both sides to the schemas).
  */
-import { maskBidder } from '../modules/bidding/chain.js';
+import { maskBidder } from '../modules/bidding/index.js';
 import type { ClosedMessage, ExtendedMessage, LotResult, OutbidMessage, QuoteMessage, ServerMessage } from './protocol.js';
 
 /** A lot event ready to fan out: the public message and the users it must be personalised for. */

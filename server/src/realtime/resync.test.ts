@@ -3,7 +3,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/index.js';
 import { auctionStateSubject } from '../events/subjects.js';
-import { latestForLots } from '../modules/bidding/reads.js';
+import { latestForLots } from '../modules/bidding/index.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { modeName } from '../test/harness.js';
 import type { LotView } from '@vahanhaat/contract/realtime/lot-state';

@@ -1,4 +1,4 @@
-import { imageUrl } from '../catalog/media-url.js';
+import { imageUrl } from '../catalog/index.js';
 import type { AuctionRow } from './auction-repo.js';
 import type { LotRow } from './lot-repo.js';
 import { toIso } from './schema.js';

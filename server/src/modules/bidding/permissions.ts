@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { message, type Message } from '../../lib/i18n/render.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import { hasStatePermission, type LockedLot } from './repo.js';
 
 /** A refusal by message code: the quote function in the database decides the same ones. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Db, Tx } from '../../db/client.js';
 import type { CommittedEvent, OutboxEvent } from '../../events/outbox.js';
 import { lotSubject } from '../../events/subjects.js';
-import { hashToken, type AuthUser } from '../accounts/session.js';
+import { hashToken, type AuthUser } from '../accounts/index.js';
 import { quoteHash } from './chain.js';
 import { quoteRefusal } from './permissions.js';
 import { createQuoteLanes } from './quote-lanes.js';

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import { TENURES, isTenure, monthLabel, termKey } from './constants.js';
 import { findPlan, listPublishedPlans, type PlanRow } from './plans-repo.js';
-import { priceQuote, type TaxSettings } from '../invoicing/settings.js';
+import { priceQuote, type TaxSettings } from '../invoicing/index.js';
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { releaseDocument, type ReleaseKind } from './document-content.js';
-import type { Language } from '../invoicing/labels.js';
+import type { Language } from '../../lib/languages.js';
 import * as repo from './repo.js';
 import { dealViews, documentsAt } from './view.js';
 

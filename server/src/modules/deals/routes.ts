@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failure } from '../../lib/http-schemas.js';
-import { SESSION_COOKIE } from '../accounts/session.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
 import type { DealReads } from './reads.js';
 import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
 import type { DealService } from './service.js';
-import { pdfQuery } from '../invoicing/schema.js';
+import { pdfQuery } from '../invoicing/index.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 const security = [{ session: [] }];

@@ -2,8 +2,8 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { adminSubject, userSubject } from '../../events/subjects.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
-import { rankedBidders } from '../admin/results-repo.js';
-import { insertBackout } from '../billing/backouts-repo.js';
+import { rankedBidders } from '../admin/index.js';
+import { insertBackout } from '../billing/index.js';
 import * as repo from './repo.js';
 import { apply, deadlineAction, followUp, lotResultOf, MAX_RANK, opened, type Action, type Actor, type Bidder, type DealState, type Refusal, type Stage, type Step } from './rules.js';
 

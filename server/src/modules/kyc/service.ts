@@ -3,9 +3,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { userSubject } from '../../events/subjects.js';
-import { extensionOf, type DocumentStore } from '../accounts/document-store.js';
-import { audit, type AdminActor } from '../admin/audit.js';
-import { fullName, pageOf, pageResult, toIso } from '../admin/schema.js';
+import { extensionOf, type DocumentStore } from '../accounts/index.js';
+import { type AdminActor, audit, fullName, pageOf, pageResult, toIso } from '../admin/index.js';
 import * as repo from './repo.js';
 import type { QueueRow, RejectReason } from './schema.js';
 

@@ -4,6 +4,9 @@ import { smsChannel } from './channels.js';
 import { notificationMetrics } from './metrics.js';
 import { createNotifier, type Notifier } from './service.js';
 
+// What the rest of the server uses from this module (imported only through this file).
+export { startNotifier } from './worker.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: Notifier;
