@@ -13,8 +13,12 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY loadtest/package.json loadtest/
 COPY packages/words/package.json packages/words/
+COPY packages/contract/package.json packages/contract/
+# Its postinstall skips building packages/contract: the sources come with the next COPY.
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The server's build compiles packages/contract to packages/contract/dist first (node_modules
+# links @vahanhaat/contract there; Node loads its dist/ at run time).
 RUN npm run build -w web && npm run build -w server && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
@@ -27,6 +31,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules node_modules
 # Workspace packages the server imports at run time (node_modules links to them).
 COPY --from=build /app/packages/words packages/words
+COPY --from=build /app/packages/contract/package.json packages/contract/
+COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/assets server/assets

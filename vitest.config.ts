@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { contractAlias } from './web/vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // @vahanhaat/contract from its sources, as the web project (web/vite.config.ts) does.
+        resolve: { alias: contractAlias },
         test: {
           name: 'server',
           root: './server',
@@ -25,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: contractAlias },
         test: {
           name: 'e2e',
           root: './e2e',

@@ -4,6 +4,13 @@ import { BRAND_NAME, THEME_COLOR } from './src/lib/brand.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+/** @vahanhaat/contract from its sources (packages/contract/src), so the app never sees a stale build. */
+const CONTRACT_SRC = decodeURIComponent(new URL('../packages/contract/src/', import.meta.url).pathname);
+export const contractAlias = [
+  { find: /^@vahanhaat\/contract$/, replacement: `${CONTRACT_SRC}index.ts` },
+  { find: /^@vahanhaat\/contract\/(.+)$/, replacement: `${CONTRACT_SRC}$1.ts` },
+];
+
 // Some API prefixes (/user/, /client/) are also SPA routes (/user/home, /client/profile):
 // a browser navigation asks for HTML and gets the app, everything else goes to the server.
 const apiProxy: ProxyOptions = {
@@ -67,6 +74,7 @@ function webManifest(): Plugin {
 
 export default defineConfig({
   plugins: [react(), brandHtml(), webManifest()],
+  resolve: { alias: contractAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,7 +19,7 @@ import { siteConfigPlugin } from './plugins/site-config.js';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
 import { realtimePlugin } from './realtime/gateway.js';
 import { modules } from './modules/index.js';
-import { sessionPlugin } from './modules/accounts/session.js';
+import { sessionPlugin } from './modules/accounts/index.js';
 import { createSmsSender, type SmsSender } from './lib/sms.js';
 import { installPlainMessages } from './lib/plain-errors.js';
 import { envelopeSerializer } from './lib/envelope-serializer.js';

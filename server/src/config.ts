@@ -2,8 +2,7 @@ import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.js';
-import { GSTIN_MESSAGES, gstinProblem, stateCodeOf } from './modules/invoicing/gstin.js';
-import { percentToBp } from './modules/invoicing/tax.js';
+import { GSTIN_MESSAGES, gstinProblem, percentToBp, stateCodeOf } from './modules/invoicing/index.js';
 import { derivedDocumentKey, parseDocumentKey, type DocumentKey } from './storage/sealed.js';
 import type { StorageKind } from './storage/storage.js';
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
 import { loggerOptions } from '../logger.js';
-import { createOrPromoteAdmin } from '../modules/accounts/admin-account.js';
+import { createOrPromoteAdmin } from '../modules/accounts/index.js';
 import { openRuntime } from '../runtime.js';
 
 /*

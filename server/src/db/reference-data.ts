@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { assetsDir } from '../lib/paths.js';
-import type { PincodeFile } from '../modules/catalog/pincodes.js';
+import type { PincodeFile } from '../modules/catalog/index.js';
 import type { Db, Tx } from './client.js';
 import { brands, districts, pincodes, plans, referenceDataVersions, segments, states, vehicleModels } from './schema/index.js';
 import { BRANDS, MODELS, PLANS, SEGMENTS, STATE_DATA } from './seed-data.js';

@@ -1,7 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import { quoteHash } from '../modules/bidding/chain.js';
-import { apply, opened, type Action, type Actor, type Bidder, type DealState, type Step } from '../modules/deals/rules.js';
-import { BACKOUT_CHARGE_RUPEES } from '../modules/billing/constants.js';
+import { quoteHash } from '../modules/bidding/index.js';
+import { apply, opened, type Action, type Actor, type Bidder, type DealState, type Step } from '../modules/deals/index.js';
+import { BACKOUT_CHARGE_RUPEES } from '../modules/billing/index.js';
 import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
 import { assetPhotos, assets, auctions, backouts, dealSteps, deals, financiers, quotes, states, segments, userStatePermissions, users } from './schema/index.js';

@@ -10,7 +10,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS, BEACON_SUBJECT } from '../events/subjects.js';
-import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/session.js';
+import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/index.js';
 import { createAdmission } from './admission.js';
 import { createServerClock } from './clock.js';
 import { createFrameWriter } from './frame-writer.js';

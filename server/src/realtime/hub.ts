@@ -12,6 +12,8 @@ import type { RealtimeMetrics, TransportName } from './metrics.js';
 import {
   audienceOf,
   clientMessage,
+  type Beacon,
+  type Head,
   MAX_SUBSCRIPTIONS,
   PRIVATE_KINDS,
   rooms,
@@ -99,19 +101,8 @@ export interface HubDeps {
   instanceId: string;
 }
 
-/** A live lot's head as the database has it. */
-export interface Head {
-  auctionId: number;
-  assetId: number;
-  seq: number;
-  price: number | null;
-  endsAt: string;
-}
-
-export interface Beacon {
-  from: string;
-  heads: Head[];
-}
+/** A live lot's head as the database has it, and the beacon that tells other instances (contract: realtime/bus.ts). */
+export type { Beacon, Head };
 
 const TICK_MS = 5_000;
 /** Outbox ids remembered to drop the bus's copy of an event already forwarded from the commit. */

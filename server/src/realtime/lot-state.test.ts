@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLotEvent, headOutcome, type LotView } from './lot-state.js';
+import { applyLotEvent, headOutcome, type LotView } from '@vahanhaat/contract/realtime/lot-state';
 import type { ClosedMessage, ExtendedMessage, HeadMessage, QuoteMessage, SnapshotMessage } from './protocol.js';
 
 const T = '2026-11-21T10:00:00.000Z';

@@ -1,9 +1,12 @@
 /**
- * Bus payloads → wire messages. The outbox payloads carry internal user ids (bidderUserId,
- * leaderUserId); they stop here: clients get masked names and per-socket flags instead.
+ * Bus payloads → wire messages, both described in the contract package (realtime/bus.ts and
+ * realtime/wire.ts). The outbox payloads carry internal user ids (bidderUserId, leaderUserId);
+ * they stop here: clients get masked names and per-socket flags instead. Payloads are read with
+ * cheap field checks, not parsed with the schemas: this runs for every event on every instance
+ * (contract.test.ts holds both sides to the schemas).
  */
-import { maskBidder } from '../modules/bidding/chain.js';
-import type { ClosedMessage, ExtendedMessage, OutbidMessage, QuoteMessage, ServerMessage } from './protocol.js';
+import { maskBidder } from '../modules/bidding/index.js';
+import type { ClosedMessage, ExtendedMessage, LotResult, OutbidMessage, QuoteMessage, ServerMessage } from './protocol.js';
 
 /** A lot event ready to fan out: the public message and the users it must be personalised for. */
 export interface LotEvent {
@@ -59,7 +62,7 @@ export function lotEventFrom(payload: Payload, secret: string, serverTime: strin
         type: 'closed',
         ...base,
         ...(price !== null && { price }),
-        result: str(payload.result) ?? 'none',
+        result: (str(payload.result) ?? 'none') as LotResult,
         closedAt: str(payload.closedAt) ?? serverTime,
       };
       return { auctionId, assetId, message, leaderId: num(payload.leaderUserId), bidderId: null };

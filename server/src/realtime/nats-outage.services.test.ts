@@ -8,7 +8,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assets, outbox, quotes } from '../db/schema/index.js';
 import { streamName } from '../events/nats-bus.js';
-import { verifyChain } from '../modules/bidding/chain.js';
+import { verifyChain } from '../modules/bidding/index.js';
 import { freePort } from '../test/ports.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, newNamespace, type TestContext } from '../test/harness.js';

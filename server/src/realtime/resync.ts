@@ -5,10 +5,7 @@
  * so a reconnect storm after a restart costs a query per lot, not per socket.
  */
 import type { Db } from '../db/client.js';
-import { maskBidder } from '../modules/bidding/chain.js';
-import { lotState } from '../modules/bidding/reads.js';
-import { lotSnapshots, userProxies } from '../modules/bidding/repo.js';
-import { nextValidAmount } from '../modules/bidding/rules.js';
+import { lotSnapshots, lotState, maskBidder, nextValidAmount, userProxies } from '../modules/bidding/index.js';
 import { MAX_REPLAY, type LotMessage, type LotRef, type QuoteMessage, type SnapshotMessage } from './protocol.js';
 import { forViewer } from './messages.js';
 import { quotesBetween } from './repo.js';

@@ -1,4 +1,4 @@
-import { SEALED_TYPE } from '../modules/accounts/document-store.js';
+import { SEALED_TYPE } from '../modules/accounts/index.js';
 import type { DocumentCipher } from './sealed.js';
 import type { FileStorage } from './storage.js';
 

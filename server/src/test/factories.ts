@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { assets, auctions, financiers, segments, states, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
-import { createSession, SESSION_COOKIE } from '../modules/accounts/session.js';
+import { createSession, SESSION_COOKIE } from '../modules/accounts/index.js';
 
 let phoneCounter = 0;
 /** Unique, valid 10-digit mobile numbers within a test process. */

@@ -1,5 +1,5 @@
-// One reading of a phone number for the web and the server: the server's own helper.
-export { normalizeIndianPhone, phoneFieldValue } from '../../../server/src/lib/phone.ts';
+// One reading of a phone number for the web and the server, from the contract package.
+export { normalizeIndianPhone, phoneFieldValue } from '@vahanhaat/contract/phone';
 
 /**
  * Every phone field's input attributes: the phone keypad (it has +, which a numeric keypad

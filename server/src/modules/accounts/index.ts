@@ -11,6 +11,12 @@ import { UPLOAD_LIMITS } from './multipart.js';
 import { createOtpService } from './otp-service.js';
 import { accountRoutes } from './routes.js';
 
+// What the rest of the server uses from this module (imported only through this file).
+export { createOrPromoteAdmin } from './admin-account.js';
+export { createDocumentStore, extensionOf, SEALED_TYPE, type DocumentStore } from './document-store.js';
+export { isUnsafeFileName } from './multipart.js';
+export { createSession, deleteUserSessions, findSessionUser, hashToken, SESSION_COOKIE, sessionPlugin, type AuthUser } from './session.js';
+
 /**
  * Accounts: OTP, sign-up, login, session, passwords, identity documents.
  * A fastify-plugin so @fastify/multipart lands on the root: the payments and admin modules

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { intArray, outerId } from '../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
-import { containsPattern } from '../catalog/sql.js';
+import { containsPattern } from '../catalog/index.js';
 import type { AdminAuctionStatus } from './auction-schema.js';
 
 /** Auctions as the console lists and edits them. Queries only; states by the database clock. */

@@ -1,7 +1,7 @@
 import { AppError, badRequest } from '../../errors.js';
 import { fileTypeFromBuffer, readSheet } from '../../lib/on-demand.js';
-import { normalizeRegistration } from '../catalog/sql.js';
-import { CsvError, parseCsv } from './csv.js';
+import { normalizeRegistration } from '../catalog/index.js';
+import { CsvError, parseCsv } from '../../lib/csv.js';
 import { IMPORT_COLUMNS, lotInput, type LotInput } from './lot-schema.js';
 import { message } from '../../lib/i18n/render.js';
 import type { StoredPoint } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, auditLog } from '../../db/schema/index.js';
 import { createAuction } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../../lib/csv.js';
 import { adminUser, call, upload, xlsx } from './test-support.js';
 
 let t: TestContext;

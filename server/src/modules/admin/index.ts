@@ -18,6 +18,30 @@ import { createImageStore } from './uploads.js';
 import { usersRoutes } from './users-routes.js';
 import { createUsersService } from './users-service.js';
 
+// What the rest of the server uses from this module (imported only through this file).
+export { actorOf, audit, type AdminActor } from './audit.js';
+export { rankedBidders } from './results-repo.js';
+export {
+  envelope,
+  failures,
+  fullName,
+  GUARDED,
+  idParams,
+  int,
+  iso,
+  isoOrNull,
+  opt,
+  paged,
+  pageOf,
+  pageQuery,
+  pageResult,
+  person,
+  SECURITY,
+  TAGS,
+  text,
+  toIso,
+} from './schema.js';
+
 /**
  * Issue 10, the auction admin console's server side: every route under /admin, for admins and
  * auction admins only. The guard is attached to each route as it is registered, so a route

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { outerId } from '../../db/rows.js';
 import { assetDocuments, assetPhotos, assets, auctions, users } from '../../db/schema/index.js';
-import { lotRegistrationKey, lotState } from '../catalog/sql.js';
+import { lotRegistrationKey, lotState } from '../catalog/index.js';
 
 /** Lots as the console edits them: reserve, leader's identity and watchers included. Queries only. */
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reasonBody } from './auction-schema.js';
 import { actorOf } from './audit.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { TEMPLATE_EXAMPLE } from './import-sheet.js';
 import { IMPORT_COLUMNS, lotEditBody, lotParams, lotReply, photoOrderBody, photoParams, photosReply, photoUploadBody, photoUploadReply } from './lot-schema.js';
 import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './lot-photo.js';

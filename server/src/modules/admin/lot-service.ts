@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
 import { AppError, badRequest, conflict, notFound, type ErrorCode } from '../../errors.js';
 import { fieldError } from '../../lib/field-errors.js';
-import { normalizeRegistration } from '../catalog/sql.js';
+import { normalizeRegistration } from '../catalog/index.js';
 import { audit, type AdminActor } from './audit.js';
 import * as auctions from './auction-repo.js';
 import { isUniqueViolation, type AdminDeps } from './deps.js';

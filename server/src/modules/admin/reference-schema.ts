@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TENURES } from '../billing/constants.js';
+import { TENURES } from '../billing/index.js';
 import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './schema.js';
 import { zodText } from '../../lib/plain-errors.js';
 

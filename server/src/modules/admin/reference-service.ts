@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { imageUrlOrNull } from '../catalog/media-url.js';
+import { imageUrlOrNull } from '../catalog/index.js';
 import { audit, type AdminActor } from './audit.js';
 import { uniqueOr, type AdminDeps } from './deps.js';
 import * as repo from './reference-repo.js';

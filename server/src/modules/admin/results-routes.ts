@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit, actorOf } from './audit.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { assetParams, counterBody, paymentBody, reasonBody, resultReply, resultsCsvQuery, resultsQuery, resultsReply } from './results-schema.js';
 import type { ResultAction, ResultsService, ResultView } from './results-service.js';
 import { failures, GUARDED, SECURITY, TAGS } from './schema.js';

@@ -1,8 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { writeOutbox } from '../../events/outbox.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { nextBidder, type Action } from '../deals/rules.js';
-import { createDealService } from '../deals/service.js';
+import { type Action, createDealService, nextBidder } from '../deals/index.js';
 import { audit, type AdminActor } from './audit.js';
 import type { AdminDeps } from './deps.js';
 import { adminEvent } from './events.js';

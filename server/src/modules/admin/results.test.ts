@@ -4,7 +4,7 @@ import { auditLog, backouts, outbox } from '../../db/schema/index.js';
 import { adminSubject, userSubject } from '../../events/subjects.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../../lib/csv.js';
 import { adminUser, call, endAuction, placeQuote } from './test-support.js';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { closeDueLots } from '../bidding/closing.js';
+import { closeDueLots } from '../bidding/index.js';
 import { adminUser, call, upload, LOT_DOCUMENTS } from './test-support.js';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { closeDueLots } from '../bidding/closing.js';
+import { closeDueLots } from '../bidding/index.js';
 import { signedInUser } from '../../test/factories.js';
 
 /** Test support for the admin suites (not a test itself). */

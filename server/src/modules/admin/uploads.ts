@@ -5,7 +5,7 @@ import { AppError, badRequest, type FailureText } from '../../errors.js';
 import { fileTypeFromBuffer, sharp } from '../../lib/on-demand.js';
 import { assertPlainText } from '../../lib/plain-text.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { isUnsafeFileName } from '../accounts/multipart.js';
+import { isUnsafeFileName } from '../accounts/index.js';
 import { message } from '../../lib/i18n/render.js';
 
 export interface Upload {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { backouts, identityDocuments, leads, quotes, assets, states, userStatePermissions, users } from '../../db/schema/index.js';
-import { containsPattern } from '../catalog/sql.js';
+import { containsPattern } from '../catalog/index.js';
 
 /** Users and leads as the console searches them. Queries only. */
 

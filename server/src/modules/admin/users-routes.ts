@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { actorOf, audit, auditLogPage } from './audit.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { failures, GUARDED, SECURITY, TAGS, toIso } from './schema.js';
 import { auditQuery, auditReply, blockBody, leadsCsvQuery, leadsQuery, leadsReply, roleBody, userIdParams, userReply, usersQuery, usersReply } from './users-schema.js';
 import type { LeadView, UsersService } from './users-service.js';

@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { deleteUserSessions } from '../accounts/session.js';
+import { deleteUserSessions } from '../accounts/index.js';
 import { audit, type AdminActor } from './audit.js';
 import type { AdminDeps } from './deps.js';
 import * as repo from './users-repo.js';

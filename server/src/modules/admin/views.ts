@@ -1,5 +1,4 @@
-import { documentsOut, type Grade } from '../catalog/index.js';
-import { imageUrl } from '../catalog/media-url.js';
+import { documentsOut, imageUrl, type Grade } from '../catalog/index.js';
 import type { AuctionRow } from './auction-repo.js';
 import type { LotRow } from './lot-repo.js';
 import { toIso } from './schema.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
-import { openDeals } from '../deals/service.js';
+import { openDeals } from '../deals/index.js';
 
 interface ClosedLot {
   id: number;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, autobids, outbox, quotes } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { hashToken } from '../accounts/session.js';
+import { hashToken } from '../accounts/index.js';
 import { verifyChain } from './chain.js';
 import { placeQuotes } from './repo.js';
 import { resolveManualQuote, softCloseExtension, type Proxy } from './rules.js';

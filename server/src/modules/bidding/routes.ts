@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
-import { SESSION_COOKIE } from '../accounts/session.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
 import { latestForLots } from './reads.js';
 import {
   acceptedQuote,

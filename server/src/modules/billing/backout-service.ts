@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import { RETURN_PATHS, SALE_PAYMENT_DUE_HOURS } from './constants.js';
 import type { PaymentGateway } from './gateway/index.js';
 import { findBackout, listSaleDues, listUserBackouts } from './backouts-repo.js';

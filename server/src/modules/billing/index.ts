@@ -3,7 +3,7 @@ import { backoutRoutes } from './backout-routes.js';
 import { createBackoutService } from './backout-service.js';
 import { createGateway } from './gateway/index.js';
 import { createPaymentService } from './payment-service.js';
-import { taxSettings } from '../invoicing/settings.js';
+import { taxSettings } from '../invoicing/index.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 import { createWebhookService } from './webhook-service.js';

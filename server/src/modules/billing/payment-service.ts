@@ -20,8 +20,7 @@ import {
 } from './subscriptions-repo.js';
 import { GatewayError, type PaymentGateway } from './gateway/index.js';
 import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway/signatures.js';
-import { issueForPayment } from '../invoicing/issue.js';
-import { amountToCharge, type TaxSettings } from '../invoicing/settings.js';
+import { amountToCharge, issueForPayment, type TaxSettings } from '../invoicing/index.js';
 
 export const INVALID_SIGNATURE_MSG = 'billing.invalid_signature';
 

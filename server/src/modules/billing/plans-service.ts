@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import { TENURES, isTenure, monthLabel, termKey } from './constants.js';
 import { findPlan, listPublishedPlans, type PlanRow } from './plans-repo.js';
-import { priceQuote, type TaxSettings } from '../invoicing/settings.js';
+import { priceQuote, type TaxSettings } from '../invoicing/index.js';
 import { message } from '../../lib/i18n/render.js';
 
 

@@ -19,7 +19,7 @@ import {
   verifyPaymentBody,
 } from './schema.js';
 import type { SubscriptionService } from './subscription-service.js';
-import type { TaxSettings } from '../invoicing/settings.js';
+import type { TaxSettings } from '../invoicing/index.js';
 import { say } from '../../lib/i18n/say.js';
 
 const tags = ['subscriptions'];

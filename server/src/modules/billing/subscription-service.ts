@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import { RETURN_PATHS, monthLabel } from './constants.js';
 import type { PaymentGateway } from './gateway/index.js';
 import { insertPayment } from './payments-repo.js';

@@ -1,6 +1,6 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import type { Language } from '../../lib/languages.js';
-import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/constants.js';
+import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
 import type { LotDocumentsOut } from '../catalog/index.js';
 
 /**

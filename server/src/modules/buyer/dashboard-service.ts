@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { imageUrl } from '../catalog/media-url.js';
-import type { AuthUser } from '../accounts/session.js';
+import { imageUrl } from '../catalog/index.js';
+import type { AuthUser } from '../accounts/index.js';
 import * as dash from './dashboard-repo.js';
 import { cardPage, paged, toBuyerLot } from './lot-card.js';
 import * as repo from './repo.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLanguage } from '../../plugins/prerendered.js';
-import { SESSION_COOKIE } from '../accounts/session.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
 import { assetIdForm, auctionIdForm, dashboardDocumentForm } from './dashboard-schema.js';
 import type { BondFile, DocumentService } from './documents-service.js';
 import { readForm } from './form-fields.js';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Language } from '../../lib/languages.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import { documentsOut } from '../catalog/index.js';
 import { bondContent } from './bond-content.js';
 import { auctionExists } from './dashboard-repo.js';

@@ -1,6 +1,5 @@
-import { imageUrl } from '../catalog/media-url.js';
-import { lotState } from '../bidding/reads.js';
-import { nextValidAmount } from '../bidding/rules.js';
+import { imageUrl } from '../catalog/index.js';
+import { lotState, nextValidAmount } from '../bidding/index.js';
 import type { Executor } from '../../db/client.js';
 import * as repo from './repo.js';
 import { toDate, toDateOrNull, type CardRow } from './repo.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { assets, watchlist } from '../../db/schema/index.js';
-import { SALE_PAYMENT_DUE_HOURS } from '../billing/constants.js';
+import { SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
 import type { MyStatus } from './schema.js';
 
 /** Timestamps arrive as Date from PGlite and as text from postgres.js. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import {
   failure,
   favoritesBody,

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { maskBidder, verifyChain } from '../bidding/chain.js';
-import { quoteHistory } from '../bidding/repo.js';
+import { maskBidder, quoteHistory, verifyChain } from '../bidding/index.js';
 import { cardPage } from './lot-card.js';
 import * as repo from './repo.js';
 import type { MyStatus } from './schema.js';

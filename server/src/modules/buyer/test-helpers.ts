@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { closeDueLots } from '../bidding/closing.js';
+import { closeDueLots } from '../bidding/index.js';
 
 type Result = 'approval_pending' | 'approved' | 'rejected' | 'countered' | 'paid' | 'backed_out' | 'offered_h2';
 

@@ -11,6 +11,11 @@ import { isPublicImageKey } from './repo.js';
 import { catalogRoutes } from './routes.js';
 import { createCatalogService } from './service.js';
 
+// What the rest of the server uses from this module (imported only through this file).
+export { imageUrl, imageUrlOrNull } from './media-url.js';
+export type { PincodeFile } from './pincodes.js';
+export { containsPattern, lotRegistrationKey, lotState, normalizeRegistration } from './sql.js';
+
 /** Issue 4: the marketplace catalog (reference data, auction listings, lots), leads and image media. */
 export async function catalogModule(app: FastifyInstance) {
   catalogRoutes(app, createCatalogService({ db: app.db }));

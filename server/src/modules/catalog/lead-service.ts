@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest, type FailureText } from '../../errors.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import * as leadRepo from './lead-repo.js';
 import { isPincodeFormat, lookupPincode } from './pincodes.js';
 import { findStateName } from './repo.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import { findAuction } from './auction-repo.js';
 import * as lotRepo from './lot-repo.js';
 import type { LotFilter } from './lot-repo.js';

@@ -1,6 +1,6 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { formatINR } from '../../lib/money.js';
-import type { Language } from '../invoicing/labels.js';
+import type { Language } from '../../lib/languages.js';
 import { fill, RELEASE_LABELS } from './document-labels.js';
 import type { DealHead } from './repo.js';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../invoicing/labels.js';
+import type { Language } from '../../lib/languages.js';
 
 /**
  * The words of the release letter and the gate pass in the seven languages of the site. Names,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { differenceFromReference, inkShare, pdfToPng, pixelDifference } from '../../lib/pdf/test-render.js';
-import type { Language } from '../invoicing/labels.js';
+import type { Language } from '../../lib/languages.js';
 import { releaseDocument, type ReleaseKind } from './document-content.js';
 import { renderReleasePdf } from './document-pdf.js';
 import type { DealHead } from './repo.js';

@@ -5,6 +5,11 @@ import { createDealReads } from './reads.js';
 import { dealRoutes } from './routes.js';
 import { createDealService } from './service.js';
 
+// What the rest of the server uses from this module (imported only through this file).
+export { startDeadlineScheduler } from './deadlines.js';
+export { apply, nextBidder, opened, type Action, type Actor, type Bidder, type DealState, type Step } from './rules.js';
+export { createDealService, openDeals } from './service.js';
+
 /** After the hammer: each won lot's deal, from approval through payment and release to the RC transfer. */
 export async function dealsModule(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors) => badRequest(firstSchemaText(errors)));

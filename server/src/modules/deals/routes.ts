@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failure } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
-import { SESSION_COOKIE } from '../accounts/session.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
 import type { DealReads } from './reads.js';
 import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
 import type { DealService } from './service.js';
-import { pdfQuery } from '../invoicing/schema.js';
+import { pdfQuery } from '../invoicing/index.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));

@@ -3,8 +3,8 @@ import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { adminSubject, userSubject } from '../../events/subjects.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
-import { rankedBidders } from '../admin/results-repo.js';
-import { insertBackout } from '../billing/backouts-repo.js';
+import { rankedBidders } from '../admin/index.js';
+import { insertBackout } from '../billing/index.js';
 import * as repo from './repo.js';
 import { apply, deadlineAction, followUp, lotResultOf, MAX_RANK, opened, type Action, type Actor, type Bidder, type DealState, type Refusal, type Stage, type Step } from './rules.js';
 

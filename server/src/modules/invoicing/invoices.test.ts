@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments, users } from '../../db/schema/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureState, signedInUser } from '../../test/factories.js';
-import { parseCsv } from '../admin/csv.js';
+import { parseCsv } from '../../lib/csv.js';
 import { pdfText } from '../../lib/pdf/test-render.js';
 import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
 import { form, insertPlan, planTerm } from '../billing/test-support.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toCsv } from '../admin/csv.js';
+import { toCsv } from '../../lib/csv.js';
 import {
   creditNoteBody,
   creditNoteReply,

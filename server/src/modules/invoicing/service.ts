@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/session.js';
+import type { AuthUser } from '../accounts/index.js';
 import { gstinProblem, type GstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
 import { chargeOf, issueCreditNote } from './issue.js';
 import { chargeLine, isLanguage, type Language } from './labels.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createDocumentStore } from '../accounts/document-store.js';
+import { createDocumentStore } from '../accounts/index.js';
 import { createDocumentCipher } from '../../storage/sealed.js';
 import { kycRoutes } from './routes.js';
 import { createKycService } from './service.js';

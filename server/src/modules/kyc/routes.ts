@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.js';
-import { actorOf } from '../admin/audit.js';
-import { failures, GUARDED, SECURITY, TAGS } from '../admin/schema.js';
+import { actorOf, failures, GUARDED, SECURITY, TAGS } from '../admin/index.js';
 import {
   decisionReply,
   financiersReply,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idParams, int, iso, isoOrNull, opt, paged, pageQuery, person, text } from '../admin/schema.js';
+import { envelope, idParams, int, iso, isoOrNull, opt, paged, pageQuery, person, text } from '../admin/index.js';
 import { zodText } from '../../lib/plain-errors.js';
 
 export { idParams };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets, auctions, financiers, segments, sessions, states, users } from '../../db/schema/index.js';
-import { hashToken } from '../accounts/session.js';
+import { hashToken } from '../accounts/index.js';
 
 export interface FixtureRequest {
   buyers: number;

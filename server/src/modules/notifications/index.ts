@@ -13,6 +13,9 @@ import { createNotifier, type Notifier } from './service.js';
 import { stopUrl, UNSUBSCRIBABLE, unsubscribeRoutes } from './unsubscribe.js';
 import { whatsappChannel, whatsappSenderFor } from './whatsapp-channel.js';
 
+// What the rest of the server uses from this module (imported only through this file).
+export { startNotifier } from './worker.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: Notifier;

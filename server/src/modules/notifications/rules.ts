@@ -3,8 +3,8 @@
  * read about its users. Nothing here reads a clock or the database; the service passes `now`
  * from the database clock.
  */
-import { BACKOUT_CHARGE_RUPEES } from '../billing/constants.js';
-import { isLanguage } from '../invoicing/labels.js';
+import { BACKOUT_CHARGE_RUPEES } from '../billing/index.js';
+import { isLanguage } from '../../lib/languages.js';
 import type { Language, NoticeKind } from './templates.js';
 
 /** Every channel a buyer can hear on (and set preferences for); an installation may run only some. */

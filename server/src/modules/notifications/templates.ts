@@ -4,7 +4,7 @@
  * SMS and WhatsApp providers hold the same templates registered under the names in TEMPLATE_IDS
  * (docs/notifications.md lists them with their parameter order).
  */
-import { LANGUAGES, type Language } from '../invoicing/labels.js';
+import { LANGUAGES, type Language } from '../../lib/languages.js';
 import { ALERT_KINDS, ALERT_PARAMS, ALERT_TEMPLATES } from './alert-templates.js';
 
 export const NOTICE_KINDS = [

@@ -1,8 +1,17 @@
 /** Test clients for both transports, recording every message and applying lot events with the shared reducer. */
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { applyLotEvent, headOutcome, type LotView } from '../lot-state.js';
-import { SOCKET_IO_EVENT, type ClientMessage, type HeadMessage, type LotMessage, type ServerMessage } from '../protocol.js';
+import {
+  applyLotEvent,
+  headOutcome,
+  serverMessage,
+  SOCKET_IO_EVENT,
+  type ClientMessage,
+  type HeadMessage,
+  type LotMessage,
+  type LotView,
+  type ServerMessage,
+} from '../protocol.js';
 
 const LOT_TYPES = new Set(['quote', 'extended', 'closed', 'snapshot']);
 
@@ -35,6 +44,9 @@ function recorder(send: (m: ClientMessage) => void, close: () => void): TestClie
     send,
     close,
     push(m) {
+      // Every message a test client gets must be what the contract says: tests fail on drift.
+      const checked = serverMessage.safeParse(m);
+      if (!checked.success) throw new Error(`message outside the contract: ${JSON.stringify(m)}: ${checked.error.message}`);
       messages.push(m);
       if (LOT_TYPES.has(m.type)) {
         const lm = m as LotMessage;

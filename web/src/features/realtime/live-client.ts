@@ -1,13 +1,14 @@
 import { startTransition } from 'react';
+import { SOCKET_IO_EVENT, SOCKET_IO_PATH } from '@vahanhaat/contract/realtime/constants';
 import { sessionAtom } from '../session/atoms';
 import type { AppStore } from '../../lib/store';
 import { connectionStatusAtom, extensionAtom, lotAtom, participatedAtom, type ConnectionStatus } from './atoms';
 import { noteServerTime } from './clock';
 import { applyLotEvent, headOutcome, type ClientMessage, type HeadMessage, type LotMessage, type ServerMessage } from './lot-state';
 
-/** The wire's single event name (server/src/realtime/protocol.ts SOCKET_IO_EVENT). */
-export const SOCKET_EVENT = 'msg';
-export const SOCKET_PATH = '/socket.io';
+/** The wire's single event name and path (the contract package's realtime constants). */
+export const SOCKET_EVENT = SOCKET_IO_EVENT;
+export const SOCKET_PATH = SOCKET_IO_PATH;
 
 /** The part of a socket.io-client Socket this module uses (a fake stands in for it in tests). */
 export interface LiveSocket {
@@ -149,7 +150,7 @@ export function createLiveClient({ store, connect, notify, network }: LiveClient
       case 'won':
         return notify?.({ type: 'won', assetId: m.assetId, price: m.price });
       case 'payment_due':
-        return notify?.({ type: 'payment_due', assetId: Number(m.assetId), amount: typeof m.amount === 'number' ? m.amount : undefined });
+        return notify?.({ type: 'payment_due', assetId: m.assetId, amount: m.amount });
       case 'error':
         if (m.code === 'unavailable') {
           // The server could not read the latest bids: ask again shortly rather than show stale prices.

@@ -1,9 +1,11 @@
 /**
- * The lot reducer and the wire format are the server's own files (pure TypeScript, no Node APIs):
- * the browser applies events by the very code the server's tests pin down, so the two cannot drift.
+ * The lot reducer and the wire format come from the contract package (packages/contract), which
+ * the server builds its messages against: the browser applies events by the very code the
+ * server's tests pin down, so the two cannot drift. Values come from zod-free subpaths; the
+ * message types are types only, so no schema reaches the bundle.
  */
-export { applyLotEvent, headOutcome } from '../../../../server/src/realtime/lot-state';
-export type { ApplyOutcome, ApplyResult, LotView } from '../../../../server/src/realtime/lot-state';
+export { applyLotEvent, headOutcome } from '@vahanhaat/contract/realtime/lot-state';
+export type { ApplyOutcome, ApplyResult, LotView } from '@vahanhaat/contract/realtime/lot-state';
 export type {
   ClientMessage,
   ClosedMessage,
@@ -13,4 +15,4 @@ export type {
   QuoteMessage,
   ServerMessage,
   SnapshotMessage,
-} from '../../../../server/src/realtime/protocol';
+} from '@vahanhaat/contract/realtime/wire';

@@ -1,13 +1,14 @@
+import { SOCKET_IO_EVENT, SOCKET_IO_PATH } from '@vahanhaat/contract/realtime/constants';
 import type { AppStore } from '../../../lib/store';
-import type { ClientMessage, ServerMessage } from '../../../../../server/src/realtime/protocol';
+import type { ClientMessage, ServerMessage } from '@vahanhaat/contract/realtime/wire';
 import type { MonitorSnapshot } from '../api/types';
 import { errorMessage } from '../api/http';
 import { monitorClockOffsetAtom, monitorConnectionAtom, monitorErrorAtom, monitorViewAtom } from './atoms';
 import { applyMonitorEvent, fromSnapshot, isMonitorEvent, type MonitorEvent } from './monitor-state';
 
-/** socket.io's single event name and path (server/src/realtime/protocol.ts). */
-export const SOCKET_EVENT = 'msg';
-export const SOCKET_PATH = '/socket.io';
+/** socket.io's single event name and path (the contract package's realtime constants). */
+export const SOCKET_EVENT = SOCKET_IO_EVENT;
+export const SOCKET_PATH = SOCKET_IO_PATH;
 
 /** The part of a socket.io-client Socket the feed uses; tests pass a fake. */
 export interface FeedSocket {

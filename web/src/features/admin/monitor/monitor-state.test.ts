@@ -48,7 +48,7 @@ describe('applyMonitorEvent', () => {
   });
 
   it('closes a lot with its result', () => {
-    const closed = { type: 'closed' as const, auctionId: 7, assetId: 70, seq: 2, price: 355000, result: 'approval_pending', closedAt: '2026-11-21T11:00:00.000Z', endsAt: '2026-11-21T11:00:00.000Z', serverTime: '2026-11-21T11:00:00.000Z' };
+    const closed = { type: 'closed' as const, auctionId: 7, assetId: 70, seq: 2, price: 355000, result: 'approval_pending' as const, closedAt: '2026-11-21T11:00:00.000Z', endsAt: '2026-11-21T11:00:00.000Z', serverTime: '2026-11-21T11:00:00.000Z' };
     const { view, outcome } = applyMonitorEvent(base(), closed);
     expect(outcome).toBe('applied');
     expect(view.lots[70]).toMatchObject({ status: 'closed', lot_state: 'ended', result: 'approval_pending' });

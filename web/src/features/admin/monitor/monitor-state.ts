@@ -5,7 +5,7 @@
  * reducer does: never apply a seq twice, never skip one. A lot's seq is its quote count (every
  * accepted quote takes the next seq), so the snapshot's quote_count is where events resume.
  */
-import type { ClosedMessage, ExtendedMessage, QuoteMessage } from '../../../../../server/src/realtime/protocol';
+import type { ClosedMessage, ExtendedMessage, QuoteMessage } from '@vahanhaat/contract/realtime/wire';
 import type { Auction, MonitorAlert, MonitorLot, MonitorSnapshot } from '../api/types';
 
 export type MonitorEvent = QuoteMessage | ExtendedMessage | ClosedMessage;

@@ -1,4 +1,4 @@
-import type { ClientMessage } from '../../../../../server/src/realtime/protocol';
+import type { ClientMessage } from '@vahanhaat/contract/realtime/wire';
 import type { Auction, MonitorLot, MonitorSnapshot } from '../api/types';
 import type { FeedSocket } from '../monitor/monitor-feed';
 

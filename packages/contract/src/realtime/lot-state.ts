@@ -1,11 +1,12 @@
 /**
- * The client-side rule for a lot's live state, shared with the web app: never apply a seq twice,
- * never skip one. Pure, so the browser, tools and tests run the same logic.
+ * The client-side rule for a lot's live state: never apply a seq twice, never skip one. Pure, so
+ * the browser, the server's tests and tools run the same logic.
  *
  * A quote advances seq by one. `extended` and `closed` carry the seq of the last quote they
  * follow, so they apply at the current seq. A snapshot replaces the state unless it is older.
  */
-import type { HeadMessage, LotLifecycle, LotMessage } from './protocol.js';
+import type { LotLifecycle } from './common.js';
+import type { HeadMessage, LotMessage } from './wire.js';
 
 export interface LotView {
   auctionId: number;
