@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CHECKLISTS, checklistFor, type PointStatus } from '../modules/catalog/condition-checklists.js';
-import { gradeReport } from '../modules/catalog/condition-grade.js';
+import { CHECKLISTS, checklistFor, gradeReport, type PointStatus } from '../modules/catalog/index.js';
 import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
 import { assetConditionReports, assetDocuments, assetPhotos, type StoredPoint } from './schema/index.js';

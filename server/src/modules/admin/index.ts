@@ -26,6 +26,7 @@ export {
   failures,
   fullName,
   GUARDED,
+  idField,
   idParams,
   int,
   iso,
@@ -36,6 +37,7 @@ export {
   pageQuery,
   pageResult,
   person,
+  phone10,
   SECURITY,
   TAGS,
   text,
@@ -43,7 +45,7 @@ export {
 } from './schema.js';
 
 /**
- * Issue 10, the auction admin console's server side: every route under /admin, for admins and
+ * The auction admin console's server side: every route under /admin, for admins and
  * auction admins only. The guard is attached to each route as it is registered, so a route
  * added here later cannot be left open by mistake.
  */

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/constants.js';
+import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
 import type { CostParams } from './all-in.js';
 import * as repo from './repo.js';
 import { summary } from './stats.js';

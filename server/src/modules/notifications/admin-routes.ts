@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { failures, GUARDED, SECURITY, TAGS } from '../admin/schema.js';
+import { failures, GUARDED, SECURITY, TAGS } from '../admin/index.js';
 import { deliveryLogPage, deliveryLogQuery, deliveryLogReply } from './delivery-log.js';
 
 /** The console's delivery log (admins only). */

@@ -3,7 +3,7 @@
  * adds them to its tables. {deadline} is when the lot's quotes open (saved_search_match) or when
  * the auction starts (auction_reminder).
  */
-import type { Language } from '../invoicing/labels.js';
+import type { Language } from '../../lib/languages.js';
 
 export const ALERT_KINDS = ['saved_search_match', 'auction_reminder'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];

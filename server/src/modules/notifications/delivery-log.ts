@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { notificationDeliveries, users } from '../../db/schema/index.js';
-import { envelope, idField, iso, isoOrNull, opt, pageOf, pageQuery, pageResult, paged, phone10, toIso } from '../admin/schema.js';
+import { envelope, idField, iso, isoOrNull, opt, pageOf, pageQuery, pageResult, paged, phone10, toIso } from '../admin/index.js';
 import { CHANNELS } from './rules.js';
 import { NOTICE_KINDS } from './templates.js';
 
