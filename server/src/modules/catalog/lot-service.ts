@@ -89,7 +89,7 @@ function lotFilterFrom(input: LotFilterInput): LotFilter {
     .map((g) => g.trim().toUpperCase())
     .filter(Boolean);
   const unknownGrade = grades.find((g) => !(GRADES as readonly string[]).includes(g));
-  if (unknownGrade !== undefined) throw badRequest(message('field.must_be_kind', { field: 'grade', kind: GRADES.join(', ') }));
+  if (unknownGrade !== undefined) throw badRequest(message('listing.grade_invalid', { values: GRADES.join(', ') }));
   const makes = (input.make ?? '')
     .split(',')
     .map((m) => m.trim().toLowerCase())
