@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapturingSender } from '../../lib/sms.js';
-import { assetConditionReports, notificationDeliveries } from '../../db/schema/index.js';
+import { assetConditionReports, notificationDeliveries, watchlist } from '../../db/schema/index.js';
 import { createAuction, ensureSegment, ensureState, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
@@ -98,7 +98,18 @@ describe(`saved searches and the auction calendar in ${modeName}`, () => {
     await drain();
     const reminders = await deliveries(buyer.user.id, 'auction_reminder');
     expect(reminders.map((r) => r.eventKey.split(':')[1])).toEqual([String(soon.auction.id)]);
-    expect(sms.lastTo(buyer.user.phone)!.message).toMatch(/^VahanHaat: An auction you asked us to remind you of starts at /);
+    expect(sms.lastTo(buyer.user.phone)!.message).toMatch(/^VahanHaat: An auction you are following starts at /);
+
+    // Watching lots of an auction about to start counts as asking: one notice, however many lots.
+    const watcher = await subscribedBuyer(t.db);
+    const watchedSoon = await createAuction(t.db, { startsIn: 15 * 60, endsIn: 3 * 3600, lots: 2 });
+    await t.db.insert(watchlist).values(watchedSoon.lots.map((l) => ({ userId: watcher.user.id, assetId: l.id })));
+    // The buyer who asked already has a reminder for `soon`: watching its lot adds no second one.
+    await t.db.insert(watchlist).values({ userId: buyer.user.id, assetId: soon.lots[0]!.id });
+    await drain();
+    await drain();
+    expect((await deliveries(watcher.user.id, 'auction_reminder')).map((r) => r.eventKey.split(':')[1])).toEqual([String(watchedSoon.auction.id)]);
+    expect((await deliveries(buyer.user.id, 'auction_reminder')).map((r) => r.eventKey.split(':')[1])).toEqual([String(soon.auction.id)]);
 
     expect((await post('/client/api/auction-reminders', { auction_id: later.auction.id, remind: false }, buyer.cookie)).json().code).toBe('alerts.reminder_removed');
     const after = (await post('/client/api/auction-calendar', {}, buyer.cookie)).json().data.auctions as { c_auction_id: number; reminded: boolean }[];

@@ -2,7 +2,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { auctionReminders, savedSearches } from '../../db/schema/index.js';
+import { auctionReminders, savedSearches, watchlist } from '../../db/schema/index.js';
 
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
 
@@ -142,8 +142,17 @@ export async function alertNotices(ex: Executor): Promise<AlertNotice[]> {
           from ${auctionReminders} r
           join auctions au on au.id = r.auction_id
           where au.status = 'scheduled' and au.starts_at > now() and au.starts_at <= now() + make_interval(mins => ${REMINDER_MINUTES})
+        ), watched as (
+          -- A buyer watching a lot is told when its auction starts, as if they had asked (same key:
+          -- one notice however many of its lots they watch, and none twice with a reminder too).
+          select distinct 'remind:' || au.id || ':' || floor(extract(epoch from au.starts_at))::bigint as key, 'auction_reminder' as kind, w.user_id,
+                 au.id as auction_id, null::int as asset_id, null::int as amount, au.starts_at as deadline
+          from ${watchlist} w
+          join assets a on a.id = w.asset_id
+          join auctions au on au.id = a.auction_id
+          where au.status = 'scheduled' and au.starts_at > now() and au.starts_at <= now() + make_interval(mins => ${REMINDER_MINUTES})
         )
-        select * from (select * from found union all select * from reminders) x
+        select * from (select * from found union all (select * from reminders union select * from watched)) x
         where not exists (select 1 from notification_deliveries n where n.event_key = x.key and n.user_id = x.user_id)`,
   );
   return rows.map((r) => ({ key: r.key, kind: r.kind, userId: r.user_id, auctionId: r.auction_id, assetId: r.asset_id, amount: r.amount === null ? null : Number(r.amount), deadline: new Date(r.deadline) }));
