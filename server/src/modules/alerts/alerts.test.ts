@@ -104,12 +104,17 @@ describe(`saved searches and the auction calendar in ${modeName}`, () => {
     const watcher = await subscribedBuyer(t.db);
     const watchedSoon = await createAuction(t.db, { startsIn: 15 * 60, endsIn: 3 * 3600, lots: 2 });
     await t.db.insert(watchlist).values(watchedSoon.lots.map((l) => ({ userId: watcher.user.id, assetId: l.id })));
+    // And so does a saved search matching one of its lots.
+    const searcher = await subscribedBuyer(t.db);
+    expect((await post('/client/api/saved-searches/create', { make: 'mahindra', price_min: 85_000, price_max: 95_000 }, searcher.cookie)).statusCode).toBe(200);
+    const cheapSoon = await createAuction(t.db, { startsIn: 20 * 60, endsIn: 3 * 3600, startPrice: 90_000 });
     // The buyer who asked already has a reminder for `soon`: watching its lot adds no second one.
     await t.db.insert(watchlist).values({ userId: buyer.user.id, assetId: soon.lots[0]!.id });
     await drain();
     await drain();
     expect((await deliveries(watcher.user.id, 'auction_reminder')).map((r) => r.eventKey.split(':')[1])).toEqual([String(watchedSoon.auction.id)]);
     expect((await deliveries(buyer.user.id, 'auction_reminder')).map((r) => r.eventKey.split(':')[1])).toEqual([String(soon.auction.id)]);
+    expect((await deliveries(searcher.user.id, 'auction_reminder')).map((r) => r.eventKey.split(':')[1])).toEqual([String(cheapSoon.auction.id)]);
 
     expect((await post('/client/api/auction-reminders', { auction_id: later.auction.id, remind: false }, buyer.cookie)).json().code).toBe('alerts.reminder_removed');
     const after = (await post('/client/api/auction-calendar', {}, buyer.cookie)).json().data.auctions as { c_auction_id: number; reminded: boolean }[];

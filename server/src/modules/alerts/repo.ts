@@ -151,8 +151,16 @@ export async function alertNotices(ex: Executor): Promise<AlertNotice[]> {
           join assets a on a.id = w.asset_id
           join auctions au on au.id = a.auction_id
           where au.status = 'scheduled' and au.starts_at > now() and au.starts_at <= now() + make_interval(mins => ${REMINDER_MINUTES})
+        ), searched as (
+          -- So is a buyer whose saved search matches one of its lots.
+          select distinct 'remind:' || au.id || ':' || floor(extract(epoch from au.starts_at))::bigint as key, 'auction_reminder' as kind, s.user_id,
+                 au.id as auction_id, null::int as asset_id, null::int as amount, au.starts_at as deadline
+          from auctions au
+          join assets a on a.auction_id = au.id
+          join ${savedSearches} s on ${matches}
+          where au.starts_at > now() and au.starts_at <= now() + make_interval(mins => ${REMINDER_MINUTES}) and ${onSale}
         )
-        select * from (select * from found union all (select * from reminders union select * from watched)) x
+        select * from (select * from found union all (select * from reminders union select * from watched union select * from searched)) x
         where not exists (select 1 from notification_deliveries n where n.event_key = x.key and n.user_id = x.user_id)`,
   );
   return rows.map((r) => ({ key: r.key, kind: r.kind, userId: r.user_id, auctionId: r.auction_id, assetId: r.asset_id, amount: r.amount === null ? null : Number(r.amount), deadline: new Date(r.deadline) }));

@@ -1,8 +1,8 @@
 /**
  * The texts of the saved-search and auction-reminder notices, in the seven languages; templates.ts
  * adds them to its tables. {deadline} is when the lot's quotes open (saved_search_match) or when
- * the auction starts (auction_reminder: to buyers who asked for a reminder and to those watching one
- * of its lots).
+ * the auction starts (auction_reminder: to buyers who asked for a reminder, watch one of its lots or
+ * have a saved search matching one).
  */
 import type { Language } from '../../lib/languages.js';
 
