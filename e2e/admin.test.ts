@@ -54,11 +54,11 @@ const localInput = (page: Page, offsetMs: number) =>
 
 const suffix = String(Date.now()).slice(-4);
 const CSV = [
-  'lot_no,make,model,year,registration_number,yard_location,start_price,reserve_price,increment',
-  `,Mahindra,575 DI,2018,MH12AD${suffix},"Hadapsar Yard, Pune","3,50,000",,5000`,
-  `,Swaraj,744 FE,2019,MH14BE${suffix},Chakan Yard,"₹ 4,10,000",450000,5000`,
-  `,Sonalika,DI 745,1900,MH15CF${suffix},Nashik Yard,300000,,5000`,
-  `,Eicher,380,2017,MH16DG${suffix},Satara Yard,280000,,2000`,
+  'lot_no,make,model,year,registration_number,yard_location,start_price,reserve_price,increment,rc,keys,noc,form35,hypothecation,repossession_basis',
+  `,Mahindra,575 DI,2018,MH12AD${suffix},"Hadapsar Yard, Pune","3,50,000",,5000,original,2,after_payment,after_payment,this_financier,loan_default`,
+  `,Swaraj,744 FE,2019,MH14BE${suffix},Chakan Yard,"₹ 4,10,000",450000,5000,original,2,after_payment,after_payment,this_financier,loan_default`,
+  `,Sonalika,DI 745,1900,MH15CF${suffix},Nashik Yard,300000,,5000,original,2,after_payment,after_payment,this_financier,loan_default`,
+  `,Eicher,380,2017,MH16DG${suffix},Satara Yard,280000,,2000,original,2,after_payment,after_payment,this_financier,loan_default`,
 ].join('\n');
 
 const lotRow = (page: Page, assetId: number) => page.locator(`tr[data-asset-id="${assetId}"]`);
