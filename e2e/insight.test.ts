@@ -109,7 +109,7 @@ describe('knowing what a lot will cost', () => {
     const res = await fetch(`${server.url}/admin/auctions/${auctionId}/lots`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `vh_session=${admin}` },
-      body: JSON.stringify({ make, model: '4536 Plus', year: 2019, registration_number: `MH12ZZ${randomInt(1000, 9999)}`, yard_location: 'Chakan Yard, Chakan', yard_district: 'Pune', start_price: 350000, increment: 5000 }),
+      body: JSON.stringify({ make, model: '4536 Plus', year: 2019, registration_number: `MH12ZZ${randomInt(1000, 9999)}`, yard_location: 'Chakan Yard, Chakan', yard_district: 'Pune', start_price: 350000, increment: 5000, rc: 'original', keys: 2, noc: 'after_payment', form35: 'after_payment', hypothecation: 'this_financier', repossession_basis: 'loan_default' }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
 
