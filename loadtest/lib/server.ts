@@ -36,7 +36,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = await freePort();
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server', 'dist', 'main.js')], {
+  // SERVER_ENTRY runs another build (another checkout's server/dist/main.js) for an A/B comparison.
+  const entry = process.env.SERVER_ENTRY ? path.resolve(process.env.SERVER_ENTRY) : path.join(repoRoot, 'server', 'dist', 'main.js');
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
