@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../lib/paths.js';
 import { allInCost, type CostParams } from './all-in.js';
 
 const params = (over: Partial<CostParams> = {}): CostParams => ({
@@ -66,13 +63,4 @@ describe('the all-in price', () => {
     );
   });
 
-  it('is the same code as the web copy', () => {
-    const between = (file: string) => {
-      const text = readFileSync(file, 'utf8');
-      return text.slice(text.indexOf('// <all-in>'), text.indexOf('// </all-in>'));
-    };
-    const server = between(path.join(repoRoot, 'server/src/modules/insight/all-in.ts'));
-    expect(server.length).toBeGreaterThan(200);
-    expect(between(path.join(repoRoot, 'web/src/features/costs/all-in.ts'))).toBe(server);
-  });
 });
