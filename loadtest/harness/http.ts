@@ -46,7 +46,7 @@ export class Http {
 
   async send(method: 'GET' | 'POST', path: string, body: string | undefined, headers: Record<string, string>, opts: RequestOptions): Promise<HttpResponse> {
     const t0 = performance.now();
-    let status = 0;
+    let status: number;
     let parsed: unknown = null;
     let resHeaders: HttpResponse['headers'] = {};
     try {

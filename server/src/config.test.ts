@@ -134,7 +134,7 @@ describe('config', () => {
     const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
     const env = Object.fromEntries(example.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
     const source = readFileSync(path.join(repoRoot, 'server', 'src', 'config.ts'), 'utf8');
-    const read = [...source.matchAll(/^  ([A-Z_]+):/gm)].map((m) => m[1]);
+    const read = [...source.matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]);
     expect(Object.keys(env).sort()).toEqual([...new Set(read)].sort());
     expect(loadConfig(env)).toMatchObject({ NODE_ENV: 'development', SEED_ON_EMPTY: true, appSecretConfigured: false, cookieSecure: false });
   });

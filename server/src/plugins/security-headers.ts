@@ -15,7 +15,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
       headers[name.toLowerCase()] = String(value);
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      Reflect.deleteProperty(headers, name.toLowerCase());
     },
   };
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {

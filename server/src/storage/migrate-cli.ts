@@ -29,7 +29,7 @@ try {
 const reseal = process.argv.includes('--reseal');
 const log = pino(loggerOptions(config));
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 4, lanes: 1, migrationsDir });
-let failed = 0;
+let failed: number;
 try {
   await database.migrate();
   const target = createFileStorage(config, database.db);

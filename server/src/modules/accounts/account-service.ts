@@ -10,7 +10,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwo
 import type { Language } from '../../lib/i18n/languages.js';
 import { message, render } from '../../lib/i18n/render.js';
 import { passwordPolicyViolation } from '../../lib/password-policy.js';
-import { clearFailures, describeWait, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
+import { clearFailures, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
 import type { UploadedFile } from './multipart.js';
 import type { DocumentService } from './document-service.js';
 import type { OtpService } from './otp-service.js';

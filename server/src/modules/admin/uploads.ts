@@ -72,16 +72,16 @@ const RASTER: Record<string, CheckedImage['ext']> = { 'image/jpeg': 'jpg', 'imag
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** A JPEG, PNG or WebP, by its bytes, that the image pipeline can actually decode. */
-export async function checkRaster(data: Buffer, what: string): Promise<CheckedImage> {
+export async function checkRaster(data: Buffer): Promise<CheckedImage> {
   if (data.length === 0) throw badRequest('admin.logo_empty');
   const type = await fileTypeFromBuffer(data);
   const ext = type ? RASTER[type.mime] : undefined;
   if (!ext) throw new AppError('UNSUPPORTED_MEDIA', 'admin.logo_raster_type');
-  await decodable(data, what);
+  await decodable(data);
   return { data, ext };
 }
 
-async function decodable(data: Buffer, what: string) {
+async function decodable(data: Buffer) {
   try {
     const meta = await (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
@@ -128,7 +128,7 @@ const MAX_SVG_BYTES = 512 * 1024;
 export async function checkLogo(data: Buffer): Promise<CheckedImage> {
   if (data.length === 0) throw badRequest('admin.logo_empty');
   const type = await fileTypeFromBuffer(data);
-  if (type && RASTER[type.mime]) return checkRaster(data, 'logo');
+  if (type && RASTER[type.mime]) return checkRaster(data);
   const text = data.toString('utf8').replace(/^\uFEFF/, '');
   const root = text.replace(/^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
   // file-type names an SVG with an XML declaration plain XML, and one without nothing at all.
@@ -138,7 +138,7 @@ export async function checkLogo(data: Buffer): Promise<CheckedImage> {
   if (data.length > MAX_SVG_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'admin.svg_too_large');
   const problem = svgProblem(text);
   if (problem) throw new AppError('UNSUPPORTED_MEDIA', message('admin.svg_refused', { problem }));
-  await decodable(data, 'logo');
+  await decodable(data);
   return { data, ext: 'svg' };
 }
 

@@ -140,7 +140,7 @@ describe(`a quote storm in ${modeName}`, () => {
       model = replay(ops);
     } catch (e) {
       const db = history.map((q) => `${q.seq}:${q.userId}:${q.amount}:${q.kind}`).join(' ');
-      throw new Error(`${(e as Error).message}\ncommitted history: ${db}`);
+      throw new Error(`${(e as Error).message}\ncommitted history: ${db}`, { cause: e });
     }
     expect(model.quotes.map((q) => [q.userId, q.amount, q.kind])).toEqual(history.map((q) => [q.userId, q.amount, q.kind]));
     const [lot] = await t.db.select().from(assets).where(eq(assets.id, assetId));

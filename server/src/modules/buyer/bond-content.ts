@@ -92,6 +92,8 @@ export const istText = (d: Date | null) => (d ? `${dateFormat.format(d)} IST` : 
 const SUBSTITUTES: Record<string, string> = { '\u20b9': 'Rs.', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-' };
 
 /** Latin-1 and the Indian scripts of the embedded faces (lib/pdf/fonts.ts), with the joiners they use. */
+// Tested one code point at a time, so combining marks in the ranges are meant.
+// eslint-disable-next-line no-misleading-character-class
 const DRAWABLE = /^[\x20-\x7e\xa0-\xff\u0900-\u097f\u0a80-\u0aff\u0b80-\u0bff\u0c00-\u0c7f\u0c80-\u0cff\u200c\u200d]$/;
 
 /** One character the embedded faces cannot draw: its accent-free letter if it has one, else '?'. */

@@ -53,8 +53,7 @@ export function gradeReport(checklist: ChecklistCode, statuses: Map<string, Poin
     if (status === 'fail' && p.critical) criticalFails += 1;
   }
   const penalty = Math.round((units * 75) / points.length);
-  let grade: Grade = 'E';
-  if (counts.fail === 0 && penalty <= 4) grade = 'A';
-  else grade = BANDS.find(([, crit, most]) => criticalFails <= crit && penalty <= most)?.[0] ?? 'E';
+  const grade: Grade =
+    counts.fail === 0 && penalty <= 4 ? 'A' : (BANDS.find(([, crit, most]) => criticalFails <= crit && penalty <= most)?.[0] ?? 'E');
   return { grade, ...counts, criticalFails, penalty };
 }

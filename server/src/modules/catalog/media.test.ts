@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -6,7 +6,7 @@ import { message } from '../../lib/i18n/render.js';
 import { rankedBidders } from '../admin/index.js';
 import { insertBackout } from '../billing/index.js';
 import * as repo from './repo.js';
-import { apply, deadlineAction, followUp, lotResultOf, MAX_RANK, opened, type Action, type Actor, type Bidder, type DealState, type Refusal, type Stage, type Step } from './rules.js';
+import { apply, deadlineAction, followUp, lotResultOf, MAX_RANK, opened, type Action, type Actor, type Bidder, type DealState, type Refusal, type Step } from './rules.js';
 
 export interface DealActor {
   kind: Actor;

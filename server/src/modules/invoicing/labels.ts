@@ -6,7 +6,7 @@ import { LANGUAGES, isLanguage, type Language } from '../../lib/languages.js';
 
 export { LANGUAGES, isLanguage, type Language };
 
-const KEYS = [
+export const KEYS = [
   'tax_invoice', 'receipt', 'credit_note', 'number', 'date', 'place_of_supply', 'payment_id', 'supplier', 'buyer', 'gstin',
   'address', 'phone', 'description', 'sac', 'taxable_value', 'rate', 'cgst', 'sgst', 'igst', 'round_off', 'total',
   'amount_in_words', 'original_invoice', 'reason', 'reverse_charge', 'computer_generated', 'receipt_note', 'unregistered',

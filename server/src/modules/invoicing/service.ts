@@ -69,7 +69,7 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
       if (!input.legalName) throw badRequest('invoice.legal_name_required');
       if (!input.address) throw badRequest('invoice.address_required');
     }
-    let stateId = input.stateId;
+    const stateId = input.stateId;
     if (stateId !== null) {
       const name = await stateName(db, stateId);
       if (!name || !stateCodeOf(name)) throw badRequest('invoice.unknown_state');

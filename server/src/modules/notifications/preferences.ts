@@ -133,7 +133,7 @@ export function createPreferences(deps: PreferencesDeps) {
   /** Checks a browser's subscription before any request is ever sent to its endpoint. */
   function checkSubscription(s: PushSubscriptionInput) {
     if (!deps.vapid) throw conflict('push.unavailable');
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(s.endpoint);
     } catch {
