@@ -30,7 +30,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.base.json', '*/tsconfig.json', 'packages/*/tsconfig.json'] })],
     },
     rules: {
       'import-x/order': [
@@ -50,9 +50,14 @@ export default tseslint.config(
     },
   },
   {
+    // The rules of hooks and their dependencies. The plugin's React Compiler diagnostics are not
+    // turned on: the app does not use the compiler, and their main finding here (state set in an
+    // effect) is on purpose in a prerendered app, which draws the build-time state first and
+    // corrects it from the browser (online status, storage, the URL) after hydration.
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    ...reactHooks.configs.flat.recommended,
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['web/public/**/*.js', 'web/src/**/sw*.js'],

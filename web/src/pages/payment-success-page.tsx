@@ -12,6 +12,7 @@ import { isAbortError } from '../lib/api-client';
 import { PROFILE_SUBSCRIPTION_URL, loginUrl } from '../lib/routes';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useLatest } from '../lib/use-latest';
 
 type Verification = { state: 'verifying' } | { state: 'verified'; result: VerifiedSubscription } | { state: 'unconfirmed' };
 
@@ -27,6 +28,7 @@ export function PaymentSuccessPage() {
   const { user } = useAtomValue(sessionAtom);
   const dispatch = useSetAtom(sessionAtom);
   const [verification, setVerification] = useState<Verification>({ state: 'verifying' });
+  const translate = useLatest(t);
 
   useEffect(() => {
     const payment = readPaymentLinkReturn(search);
@@ -41,7 +43,7 @@ export function PaymentSuccessPage() {
           setVerification({ state: 'verified', result: body as VerifiedSubscription });
           return;
         }
-        toast.error(body.msg || t('common.somethingWentWrong'));
+        toast.error(body.msg || translate.current('common.somethingWentWrong'));
         setVerification({ state: 'unconfirmed' });
       })
       .catch((error: unknown) => {
@@ -50,7 +52,7 @@ export function PaymentSuccessPage() {
         setVerification({ state: 'unconfirmed' });
       });
     return () => controller.abort();
-  }, [search]);
+  }, [search, translate]);
 
   const result = verification.state === 'verified' ? verification.result : null;
   const payerSignedIn = Boolean(user?.phone && result && user.phone === result.phone);
@@ -58,7 +60,7 @@ export function PaymentSuccessPage() {
   // The signed-in payer's header badge and notice bar follow the new subscription at once.
   useEffect(() => {
     if (payerSignedIn && result?.user) dispatch({ type: 'SUBSCRIPTION_UPDATE', user: result.user });
-  }, [payerSignedIn, result]);
+  }, [payerSignedIn, result, dispatch]);
 
   if (verification.state === 'verifying') return <Spinner fullPage />;
 

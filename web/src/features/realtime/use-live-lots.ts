@@ -10,10 +10,12 @@ export function useLiveWatch(auctionIds: readonly number[], lotIds: readonly num
   const key = `${auctionIds.join(',')}|${lotIds.join(',')}`;
   useEffect(() => {
     if (key === '|') return;
-    return liveClient.watch({ auctions: auctionIds, lots: lotIds });
-    // The key stands for both arrays.
+    const [auctions = '', lots = ''] = key.split('|');
+    return liveClient.watch({ auctions: idsOf(auctions), lots: idsOf(lots) });
   }, [key]);
 }
+
+const idsOf = (list: string) => (list ? list.split(',').map(Number) : []);
 
 export function useLiveLot(assetId: number): LotView | undefined {
   return useAtomValue(lotAtom(assetId));

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useLatest } from '../../lib/use-latest';
 import { sessionAtom } from '../session/atoms';
 import type { VerifiedSubscription } from './api/subscription';
 import { useVerifyPayment } from './use-subscribe';
@@ -14,6 +15,8 @@ export function useCheckoutReturn(onVerified: (result: VerifiedSubscription) => 
   const [path, navigate] = useLocation();
   const { user, loading } = useAtomValue(sessionAtom);
   const verify = useVerifyPayment();
+  // Read when the returned payment is verified; a new function from the caller is no new payment.
+  const latest = useLatest({ onVerified, verify, path, navigate });
 
   useEffect(() => {
     const query = new URLSearchParams(search);
@@ -23,9 +26,10 @@ export function useCheckoutReturn(onVerified: (result: VerifiedSubscription) => 
     const signature = query.get('razorpay_signature');
     if (loading || !user?.phone || !subscriptionId || !paymentId || !orderId || !signature) return;
     // Drop the query first, so a reload does not verify the same payment again.
-    navigate(path, { replace: true });
-    verify(subscriptionId, user.phone, { paymentId, orderId, signature })
-      .then((result) => result && onVerified(result))
+    const { onVerified: done, verify: check, path: here, navigate: go } = latest.current;
+    go(here, { replace: true });
+    check(subscriptionId, user.phone, { paymentId, orderId, signature })
+      .then((result) => result && done(result))
       .catch((error: unknown) => console.error('verifying the returned payment failed', error));
-  }, [search, loading, user?.phone]);
+  }, [search, loading, user?.phone, latest]);
 }

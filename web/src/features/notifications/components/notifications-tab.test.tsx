@@ -55,7 +55,7 @@ function pushCapableBrowser(permission: NotificationPermission = 'default') {
   const registration = { pushManager };
   const notification = { permission, requestPermission: vi.fn(async () => (notification.permission = 'granted')) };
   vi.stubGlobal('Notification', notification);
-  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { getRegistration: vi.fn(async () => registration), register: vi.fn(), ready: Promise.resolve(registration) },

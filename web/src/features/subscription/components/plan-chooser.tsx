@@ -9,6 +9,7 @@ import { needsSegment, payableOf, tenureMonths, type PlanPrice, type TenurePlans
 import { useSubscribe } from '../use-subscribe';
 import { SegmentGrid, TenureGrid } from './plan-cards';
 import { PlanGstLines } from './plan-price';
+import { useLatest } from '../../../lib/use-latest';
 
 // Only a signed-in buyer has tax details to give: a visitor's first load does without its code.
 const TaxDetailsForm = lazy(() => import('../../invoices/components/tax-details-form').then((m) => ({ default: m.TaxDetailsForm })));
@@ -40,7 +41,8 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
   const [view, setView] = useState<'tenure' | 'segment'>('tenure');
   const [error, setError] = useState('');
 
-  useEffect(() => onPayingChange?.(paying), [paying]);
+  const payingChanged = useLatest(onPayingChange);
+  useEffect(() => payingChanged.current?.(paying), [paying, payingChanged]);
 
   if (loading) return <Spinner />;
   const tenures = data?.plans;
