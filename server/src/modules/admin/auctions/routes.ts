@@ -12,10 +12,17 @@ import { boolish, envelope, failure, failures, GUARDED, idParams, opt, SECURITY,
 import { readUpload } from '../shared/uploads.js';
 import { say } from '../../../lib/i18n/say.js';
 import { message } from '../../../lib/i18n/render.js';
+import { requestLanguage } from '../../../lib/i18n/languages.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 
-const rowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+const rowError = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string().meta({ description: "The problem in the reader's language" }),
+  code: z.string().optional().meta({ description: 'The catalog code of the problem (docs/server-messages.md), when it has one' }),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 const importReport = z.object({
   format: z.enum(['csv', 'xlsx']),
   total_rows: z.number().int().meta({ description: 'Lot rows in the file (blank rows are not counted)' }),
@@ -134,9 +141,11 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
       const fromForm = opt(boolish('skip_invalid')).safeParse(upload.fields.skip_invalid);
       if (!fromForm.success) throw badRequest(message('field.must_be_boolean', { field: 'skip_invalid' }));
       const skipInvalid = req.query.skip_invalid ?? fromForm.data ?? false;
-      const data = await svc.imports.importLots(actor, req.params.id, file.data, skipInvalid);
-      const msg = data.errors.length ? `${data.imported} lots imported; ${data.invalid_rows.length} rows skipped` : `${data.imported} lots imported`;
-      return { status: 200, msg, data };
+      const data = await svc.imports.importLots(actor, req.params.id, file.data, skipInvalid, requestLanguage(req));
+      const worded = data.errors.length
+        ? say(req, 'admin.lots_imported_skipped', { count: data.imported, skipped: data.invalid_rows.length })
+        : say(req, 'admin.lots_imported', { count: data.imported });
+      return { status: 200, ...worded, data };
     },
   );
 }

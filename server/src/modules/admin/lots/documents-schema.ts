@@ -9,6 +9,7 @@ import {
   RC_OPTIONS,
   REPOSSESSION_BASIS_OPTIONS,
 } from '../../catalog/index.js';
+import { zodText } from '../../../lib/plain-errors.js';
 import { envelope, int, opt } from '../shared/schema.js';
 
 /*
@@ -17,34 +18,34 @@ import { envelope, int, opt } from '../shared/schema.js';
  */
 
 /** One of a fixed list: a blank is "required", anything else not on the list "choose_one". */
-const choice = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
+const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be text`) })
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? zodText('field.required') : zodText('field.must_be_text')) })
     .trim()
     .toLowerCase()
-    .min(1, `${name} is required`)
+    .min(1, zodText('field.required'))
     .refine((v) => (options as readonly string[]).includes(v), {
-      message: `${name} must be one of ${options.join(', ')}`,
+      message: zodText('field.one_of_plain', { values: options.join(', ') }),
       params: { code: 'choose_one' },
     })
     .transform((v) => v as T[number]);
 
 /** A calendar date as YYYY-MM-DD (spreadsheets may send a full ISO time: its date is kept). */
-const isoDate = (name: string) =>
+const isoDate = () =>
   z
-    .string({ error: `${name} must be a date` })
+    .string({ error: zodText('field.must_be_date') })
     .trim()
     .transform((v) => v.slice(0, 10))
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${name} must be a date such as 2027-03-31`,
+      message: zodText('field.date_example', { example: '2027-03-31' }),
       params: { code: 'date' },
     });
 
 /** A walk-around video: an https page (YouTube, Drive, the financier's site), at most 500 characters. */
 export const videoUrl = z
-  .string({ error: 'video_url must be text' })
+  .string({ error: zodText('field.must_be_text') })
   .trim()
-  .max(500, 'video_url must be at most 500 characters')
+  .max(500, zodText('field.max_chars', { count: 500 }))
   .refine(
     (v) => {
       try {
@@ -54,18 +55,18 @@ export const videoUrl = z
         return false;
       }
     },
-    { message: 'video_url must be an https:// link, e.g. https://youtu.be/abc123', params: { code: 'https_url' } },
+    { message: zodText('field.https_url'), params: { code: 'https_url' } },
   );
 
 export const documentFields = {
-  rc: choice('rc', RC_OPTIONS),
+  rc: choice(RC_OPTIONS),
   keys: int('keys', 0, MAX_KEYS),
-  noc: choice('noc', NOC_OPTIONS),
-  form35: choice('form35', FORM35_OPTIONS),
-  insurance_valid_until: opt(isoDate('insurance_valid_until')),
-  hypothecation: choice('hypothecation', HYPOTHECATION_OPTIONS),
-  repossession_basis: choice('repossession_basis', REPOSSESSION_BASIS_OPTIONS),
-  dispute: opt(z.string().trim().max(MAX_DISPUTE_CHARS, `dispute must be at most ${MAX_DISPUTE_CHARS} characters`)),
+  noc: choice(NOC_OPTIONS),
+  form35: choice(FORM35_OPTIONS),
+  insurance_valid_until: opt(isoDate()),
+  hypothecation: choice(HYPOTHECATION_OPTIONS),
+  repossession_basis: choice(REPOSSESSION_BASIS_OPTIONS),
+  dispute: opt(z.string().trim().max(MAX_DISPUTE_CHARS, zodText('field.max_chars', { count: MAX_DISPUTE_CHARS }))),
 };
 
 export const documentsBody = z.object(documentFields);

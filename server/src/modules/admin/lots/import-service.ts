@@ -3,7 +3,8 @@ import * as auctionsRepo from '../auctions/repo.js';
 import { audit } from '../audit/index.js';
 import type { AdminActor } from '../shared/access.js';
 import type { AdminDeps } from '../shared/deps.js';
-import { assignLotNos, checkSheet, readCells, type RowError } from './import-sheet.js';
+import type { Language } from '../../../lib/i18n/languages.js';
+import { assignLotNos, checkSheet, readCells, reportRow } from './import-sheet.js';
 import * as repo from './repo.js';
 import { auctionTakingLots, newLot } from './service.js';
 import { message } from '../../../lib/i18n/render.js';
@@ -19,7 +20,7 @@ export interface ImportReport {
   imported: number;
   /** Rows with at least one error: skipped under skip_invalid, else the reason nothing imported. */
   invalid_rows: number[];
-  errors: RowError[];
+  errors: ReturnType<typeof reportRow>[];
   lots: { row: number; lot_no: number; asset_id: number }[];
 }
 
@@ -30,7 +31,8 @@ export interface ImportReport {
  */
 export function createImportService({ db }: AdminDeps) {
   return {
-    async importLots(actor: AdminActor, auctionId: number, file: Buffer, skipInvalid: boolean): Promise<ImportReport> {
+    /** `language`: the reader's, in which the report words each row's problem. */
+    async importLots(actor: AdminActor, auctionId: number, file: Buffer, skipInvalid: boolean, language: Language = 'en'): Promise<ImportReport> {
       const { format, cells } = await readCells(file);
       return db.transaction(async (tx) => {
         const auction = await auctionTakingLots(tx, auctionId);
@@ -43,7 +45,7 @@ export function createImportService({ db }: AdminDeps) {
           valid_rows: sheet.valid.length,
           imported: 0,
           invalid_rows: [...new Set(sheet.errors.map((e) => e.row))].filter((r) => r > 1),
-          errors: sheet.errors,
+          errors: sheet.errors.map((e) => reportRow(e, language)),
           lots: [],
         };
         if (sheet.headerBroken) {

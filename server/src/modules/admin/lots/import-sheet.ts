@@ -3,7 +3,9 @@ import { fileTypeFromBuffer, readSheet } from '../../../lib/on-demand.js';
 import { normalizeRegistration } from '../../catalog/index.js';
 import { CsvError, parseCsv } from '../../../lib/csv.js';
 import { IMPORT_COLUMNS, lotInput, type LotInput } from './schema.js';
-import { message } from '../../../lib/i18n/render.js';
+import { message, render, type Message } from '../../../lib/i18n/render.js';
+import type { Language } from '../../../lib/i18n/languages.js';
+import { issueText } from '../../../lib/plain-errors.js';
 import type { StoredPoint } from '../../../db/schema/index.js';
 import type { ChecklistCode } from '../../catalog/index.js';
 import { buildPoints, parseConditionCell } from './report.js';
@@ -15,10 +17,17 @@ import { buildPoints, parseConditionCell } from './report.js';
  */
 
 export type Cell = string | number | boolean | Date | null | undefined;
+/** A row's problem: a catalog message (worded in the reader's language by reportRow), or a schema's own text. */
 export interface RowError {
   row: number;
   field: string;
-  message: string;
+  text: Message | string;
+}
+
+/** A row's problem as the import report gives it: the text in `language`, and its code and values when it has them. */
+export function reportRow(e: RowError, language: Language): { row: number; field: string; message: string; code?: string; params?: Record<string, string | number> } {
+  if (typeof e.text === 'string') return { row: e.row, field: e.field, message: e.text };
+  return { row: e.row, field: e.field, message: render(e.text, language), code: e.text.code, params: e.text.params };
 }
 export interface SheetRow {
   row: number;
@@ -88,14 +97,14 @@ function mapHeader(header: Cell[]): { columns: (string | null)[]; errors: RowErr
     const key = headerKey(h);
     if (key === '') return null;
     if (!(IMPORT_COLUMNS as string[]).includes(key)) {
-      errors.push({ row: 1, field: String(h).trim(), message: `Unknown column; the columns are ${IMPORT_COLUMNS.join(', ')}` });
+      errors.push({ row: 1, field: String(h).trim(), text: message('admin.import_unknown_column', { columns: IMPORT_COLUMNS.join(', ') }) });
       return null;
     }
-    if (seen.has(key)) errors.push({ row: 1, field: key, message: 'This column appears twice' });
+    if (seen.has(key)) errors.push({ row: 1, field: key, text: message('admin.import_column_twice') });
     seen.add(key);
     return key;
   });
-  for (const req of REQUIRED) if (!seen.has(req)) errors.push({ row: 1, field: req, message: 'Required column is missing' });
+  for (const req of REQUIRED) if (!seen.has(req)) errors.push({ row: 1, field: req, text: message('admin.import_column_missing') });
   return { columns, errors };
 }
 
@@ -116,11 +125,15 @@ export interface CheckedSheet {
 function rowReport(row: number, cell: string | number | undefined, inspector: string | number | undefined, checklist: ChecklistCode): { report?: SheetRow['report']; error?: RowError } {
   if (cell === undefined) return {};
   const parsed = parseConditionCell(String(cell));
-  if (!parsed.ok) return { error: { row, field: 'condition', message: parsed.message } };
+  if (!parsed.ok) return { error: { row, field: 'condition', text: parsed.text } };
   const built = buildPoints(checklist, parsed.entries, new Set(), true);
-  if (!built.ok) return { error: { row, field: 'condition', message: built.problems.map((p) => p.message).join('; ') } };
+  if (!built.ok) {
+    const [first] = built.problems;
+    const text = built.problems.length === 1 ? first!.text : message('admin.points_need_fixing', { count: built.problems.length, point: first!.code });
+    return { error: { row, field: 'condition', text } };
+  }
   const name = inspector === undefined ? '' : String(inspector).slice(0, 100);
-  if (!name) return { error: { row, field: 'inspected_by', message: 'Name the inspector of the condition report' } };
+  if (!name) return { error: { row, field: 'inspected_by', text: message('admin.import_inspector_missing') } };
   return { report: { points: built.points, inspector: name } };
 }
 
@@ -128,14 +141,14 @@ function rowReport(row: number, cell: string | number | undefined, inspector: st
 export function checkSheet(cells: Cell[][], taken: Taken, checklist: ChecklistCode): CheckedSheet {
   const [header, ...body] = cells;
   if (!header || header.every(isBlank)) {
-    return { totalRows: 0, valid: [], errors: [{ row: 1, field: '', message: 'The file has no header row' }], headerBroken: true };
+    return { totalRows: 0, valid: [], errors: [{ row: 1, field: '', text: message('admin.import_no_header') }], headerBroken: true };
   }
   const { columns, errors } = mapHeader(header);
   const dataRows = body.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !r.cells.every(isBlank));
   if (errors.length) return { totalRows: dataRows.length, valid: [], errors, headerBroken: true };
-  if (dataRows.length === 0) return { totalRows: 0, valid: [], errors: [{ row: 2, field: '', message: 'The file has no lot rows' }], headerBroken: true };
+  if (dataRows.length === 0) return { totalRows: 0, valid: [], errors: [{ row: 2, field: '', text: message('admin.import_no_rows') }], headerBroken: true };
   if (dataRows.length > MAX_IMPORT_ROWS) {
-    return { totalRows: dataRows.length, valid: [], errors: [{ row: MAX_IMPORT_ROWS + 2, field: '', message: `At most ${MAX_IMPORT_ROWS} lots per file` }], headerBroken: true };
+    return { totalRows: dataRows.length, valid: [], errors: [{ row: MAX_IMPORT_ROWS + 2, field: '', text: message('admin.import_too_many_rows', { count: MAX_IMPORT_ROWS }) }], headerBroken: true };
   }
 
   const valid: SheetRow[] = [];
@@ -150,18 +163,18 @@ export function checkSheet(cells: Cell[][], taken: Taken, checklist: ChecklistCo
     const parsed = lotInput.safeParse(lotRaw);
     const { report, error: reportError } = rowReport(row, condition, inspector, checklist);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ row, field: String(issue.path[0] ?? ''), message: issue.message });
+      for (const issue of parsed.error.issues) errors.push({ row, field: String(issue.path[0] ?? ''), text: issueText(issue as never) });
       if (reportError) errors.push(reportError);
       continue;
     }
     const input = parsed.data;
     const rowErrors: RowError[] = reportError ? [reportError] : [];
     const reg = normalizeRegistration(input.registration_number);
-    if (taken.registrations.has(reg)) rowErrors.push({ row, field: 'registration_number', message: `Registration ${input.registration_number} is already a lot in this auction` });
-    else if (regRows.has(reg)) rowErrors.push({ row, field: 'registration_number', message: `Registration ${input.registration_number} repeats row ${regRows.get(reg)}` });
+    if (taken.registrations.has(reg)) rowErrors.push({ row, field: 'registration_number', text: message('admin.import_registration_taken', { registration: input.registration_number }) });
+    else if (regRows.has(reg)) rowErrors.push({ row, field: 'registration_number', text: message('admin.import_registration_repeats', { registration: input.registration_number, row: regRows.get(reg)! }) });
     if (input.lot_no !== undefined) {
-      if (taken.lotNos.has(input.lot_no)) rowErrors.push({ row, field: 'lot_no', message: `Lot number ${input.lot_no} is already used in this auction` });
-      else if (lotNoRows.has(input.lot_no)) rowErrors.push({ row, field: 'lot_no', message: `Lot number ${input.lot_no} repeats row ${lotNoRows.get(input.lot_no)}` });
+      if (taken.lotNos.has(input.lot_no)) rowErrors.push({ row, field: 'lot_no', text: message('admin.import_lot_no_taken', { lot: input.lot_no }) });
+      else if (lotNoRows.has(input.lot_no)) rowErrors.push({ row, field: 'lot_no', text: message('admin.import_lot_no_repeats', { lot: input.lot_no, row: lotNoRows.get(input.lot_no)! }) });
     }
     if (!regRows.has(reg)) regRows.set(reg, row);
     if (input.lot_no !== undefined && !lotNoRows.has(input.lot_no)) lotNoRows.set(input.lot_no, row);

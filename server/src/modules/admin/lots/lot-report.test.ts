@@ -9,6 +9,8 @@ import { createAuction } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { CHECKLISTS } from '../../catalog/index.js';
 import { adminUser, call, LOT_DOCUMENTS, upload } from '../test-support.js';
+import { message } from '../../../lib/i18n/render.js';
+import { reportRow } from './import-sheet.js';
 
 let t: TestContext;
 let uploadDir: string;
@@ -112,7 +114,7 @@ describe(`condition reports in ${modeName}`, () => {
     const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import`, admin.cookie, [{ field: 'file', name: 'lots.csv', data: Buffer.from(csv) }], { skip_invalid: 'true' });
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json().data;
-    expect(report.errors).toEqual([
+    expect(report.errors).toMatchObject([
       { row: 5, field: 'condition', message: 'pto_shaft: the status must be ok, attention or fail' },
       { row: 6, field: 'condition', message: 'handlebar is not a point of the tractor checklist' },
     ]);
@@ -207,5 +209,13 @@ describe(`photo slots in ${modeName}`, () => {
       ['refused', 'too_many'],
     ]);
     expect(two.json().files[1].reason).toMatch(/\(40\)/);
+  });
+});
+
+describe('import report rows in the reader\'s language', () => {
+  it('words a row\'s problem from the catalog and keeps its code and values', () => {
+    const row = reportRow({ row: 5, field: 'condition', text: message('admin.condition_cell_status', { point: 'pto_shaft' }) }, 'hi');
+    expect(row).toEqual({ row: 5, field: 'condition', message: 'pto_shaft: स्थिति ok, attention या fail होनी चाहिए', code: 'admin.condition_cell_status', params: { point: 'pto_shaft' } });
+    expect(reportRow({ row: 2, field: 'make', text: 'make is required' }, 'ta')).toEqual({ row: 2, field: 'make', message: 'make is required' });
   });
 });

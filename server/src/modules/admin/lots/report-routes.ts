@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentsOut } from '../../catalog/index.js';
+import { say } from '../../../lib/i18n/say.js';
 import { actorOf } from '../shared/access.js';
 import { documentsBody, documentsReply } from './documents-schema.js';
 import { reportBody, reportReply } from './report.js';
@@ -33,7 +34,7 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
         response: { 200: reportReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Condition report saved', data: await svc.saveReport(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.report_saved'), data: await svc.saveReport(await actorOf(req), req.params.id, req.body) }),
   );
 
   r.put(
@@ -47,7 +48,7 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
         response: { 200: documentsReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, msg: 'Documents saved', data: documentsOut(await svc.saveDocuments(await actorOf(req), req.params.id, req.body)) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.documents_saved'), data: documentsOut(await svc.saveDocuments(await actorOf(req), req.params.id, req.body)) }),
   );
 
   r.patch(
@@ -55,6 +56,6 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
     {
       schema: { ...doc("Change a photo's slot or caption"), params: photoParams, body: photoEditBody, response: { 200: photosReply, ...failures(400, ...GUARDED, 404) } },
     },
-    async (req) => ({ status: 200, msg: 'Photo saved', data: await svc.editPhoto(await actorOf(req), req.params.id, req.params.photoId, req.body) }),
+    async (req) => ({ status: 200, ...say(req, 'admin.photo_saved'), data: await svc.editPhoto(await actorOf(req), req.params.id, req.params.photoId, req.body) }),
   );
 }

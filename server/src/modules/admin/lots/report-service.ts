@@ -1,5 +1,6 @@
 import type { Executor, Tx } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
+import { message } from '../../../lib/i18n/render.js';
 import { checklistFor, reportView, type PhotoSlot } from '../../catalog/index.js';
 import { audit } from '../audit/index.js';
 import type { AdminActor } from '../shared/access.js';
@@ -13,9 +14,9 @@ import { photoView } from '../shared/views.js';
 /** The lot, locked, while its report and papers may still change: open and not withdrawn. */
 async function changeable(tx: Tx, id: number) {
   const l = await repo.lotForReport(tx, id, true);
-  if (!l) throw notFound('Lot not found');
-  if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('This lot has been withdrawn');
-  if (l.status === 'closed' || l.ended) throw conflict('This lot has closed and can no longer change');
+  if (!l) throw notFound('admin.lot_not_found');
+  if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('admin.lot_withdrawn_frozen');
+  if (l.status === 'closed' || l.ended) throw conflict('admin.lot_closed_frozen');
   return l;
 }
 
@@ -24,7 +25,7 @@ const photoKeysOf = async (ex: Executor, id: number) => new Map((await photosOf(
 export function createLotReportService({ db }: Pick<AdminDeps, 'db'>) {
   async function report(id: number) {
     const l = await repo.lotForReport(db, id);
-    if (!l) throw notFound('Lot not found');
+    if (!l) throw notFound('admin.lot_not_found');
     const [stored, keys] = await Promise.all([repo.findReport(db, id), photoKeysOf(db, id)]);
     return reportView(checklistFor(l.segmentCode), stored, keys);
   }
@@ -39,8 +40,9 @@ export function createLotReportService({ db }: Pick<AdminDeps, 'db'>) {
         const checklist = checklistFor(l.segmentCode);
         const built = buildPoints(checklist, input.points, new Set((await photoKeysOf(tx, id)).keys()), false);
         if (!built.ok) {
-          const texts = built.problems.map((p) => p.message);
-          throw badRequest(texts.length === 1 ? texts[0]! : `${texts.length} points need fixing: ${texts.slice(0, 3).join('; ')}`, { problems: built.problems });
+          const [first] = built.problems;
+          const text = built.problems.length === 1 ? first!.text : message('admin.points_need_fixing', { count: built.problems.length, point: first!.code });
+          throw badRequest(text, { problems: built.problems.map(({ index, code, text: t }) => ({ index, code, msg_code: t.code, params: t.params })) });
         }
         const { grade } = gradeOf(checklist, built.points);
         await repo.upsertReports(tx, [{ assetId: id, checklist, grade, points: built.points, inspectorName: input.inspector_name, inspectedOn: input.inspected_on ?? null }]);
@@ -62,8 +64,8 @@ export function createLotReportService({ db }: Pick<AdminDeps, 'db'>) {
 
     async editPhoto(actor: AdminActor, id: number, photoId: number, set: { slot?: PhotoSlot | undefined; caption?: string | undefined }) {
       await db.transaction(async (tx) => {
-        if (!(await repo.lotForReport(tx, id, true))) throw notFound('Lot not found');
-        if (!(await repo.updatePhoto(tx, id, photoId, set))) throw notFound('Photo not found');
+        if (!(await repo.lotForReport(tx, id, true))) throw notFound('admin.lot_not_found');
+        if (!(await repo.updatePhoto(tx, id, photoId, set))) throw notFound('admin.photo_not_found');
         await audit(tx, actor, 'lot.photo_edit', 'asset', id, { photo_id: photoId, ...set });
       });
       return (await photosOf(db, [id])).map(photoView);

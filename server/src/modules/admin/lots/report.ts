@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { StoredPoint } from '../../../db/schema/index.js';
 import { CHECKLISTS, conditionReportOut, gradeReport, POINT_STATUSES, tyreStatus, type ChecklistCode, type PointStatus } from '../../catalog/index.js';
+import { message, type Message } from '../../../lib/i18n/render.js';
+import { zodText } from '../../../lib/plain-errors.js';
 import { envelope, idField } from '../shared/schema.js';
 
 /*
@@ -13,28 +15,29 @@ import { envelope, idField } from '../shared/schema.js';
 export const MAX_NOTE_CHARS = 300;
 
 const entry = z.object({
-  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(60),
-  status: z.enum(POINT_STATUSES, { error: 'status must be ok, attention or fail' }).optional(),
-  value: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'value must be a number' }).int('value must be a whole number').min(0).max(100).optional()),
-  note: z.string().trim().max(MAX_NOTE_CHARS, `note must be at most ${MAX_NOTE_CHARS} characters`).optional(),
+  code: z.string({ error: zodText('field.required') }).trim().min(1, zodText('field.required')).max(60),
+  status: z.enum(POINT_STATUSES, { error: zodText('field.one_of_plain', { values: POINT_STATUSES.join(', ') }) }).optional(),
+  value: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: zodText('field.must_be_number') }).int(zodText('field.must_be_whole')).min(0).max(100).optional()),
+  note: z.string().trim().max(MAX_NOTE_CHARS, zodText('field.max_chars', { count: MAX_NOTE_CHARS })).optional(),
   photo_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('photo_id').optional()),
 });
 export type ReportEntry = z.infer<typeof entry>;
 
 export const reportBody = z.object({
-  inspector_name: z.string({ error: 'inspector_name is required' }).trim().min(1, 'inspector_name is required').max(100, 'inspector_name must be at most 100 characters'),
+  inspector_name: z.string({ error: zodText('field.required') }).trim().min(1, zodText('field.required')).max(100, zodText('field.max_chars', { count: 100 })),
   inspected_on: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'inspected_on must be a date such as 2026-11-20')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, zodText('field.date_example', { example: '2026-11-20' }))
     .optional(),
-  points: z.array(entry, { error: 'points must be a list' }).min(1, 'points must list the checklist').max(120),
+  points: z.array(entry, { error: zodText('field.must_be_list') }).min(1, zodText('admin.report_points_required')).max(120),
 });
 export type ReportInput = z.infer<typeof reportBody>;
 
 export const reportReply = envelope(conditionReportOut);
 
-export type PointProblem = { index: number; code: string; message: string };
+/** A point the form or the import got wrong: its index in the entries (-1: a point left out) and why. */
+export type PointProblem = { index: number; code: string; text: Message };
 
 /**
  * The stored points of a report, every checklist point once, or what is wrong with the entries.
@@ -53,17 +56,17 @@ export function buildPoints(
   const problems: PointProblem[] = [];
   entries.forEach((e, index) => {
     const def = byCode.get(e.code);
-    const fail = (message: string) => problems.push({ index, code: e.code, message });
-    if (!def) return fail(`${e.code} is not a point of the ${checklist} checklist`);
-    if (listed.has(e.code)) return fail(`${e.code} is listed twice`);
+    const fail = (text: Message) => problems.push({ index, code: e.code, text });
+    if (!def) return fail(message('admin.point_unknown', { point: e.code, checklist }));
+    if (listed.has(e.code)) return fail(message('admin.point_twice', { point: e.code }));
     listed.add(e.code);
-    if (e.photo_id !== undefined && !lotPhotoIds.has(e.photo_id)) return fail(`${e.code}: photo ${e.photo_id} is not a photo of this lot`);
+    if (e.photo_id !== undefined && !lotPhotoIds.has(e.photo_id)) return fail(message('admin.point_photo_foreign', { point: e.code, photo: e.photo_id }));
     let status: PointStatus;
     if (def.percent) {
-      if (e.value === undefined) return fail(`${e.code} needs the tread left in percent (0-100)`);
+      if (e.value === undefined) return fail(message('admin.point_needs_percent', { point: e.code }));
       status = tyreStatus(e.value);
     } else {
-      if (e.status === undefined) return fail(`${e.code} needs a status: ok, attention or fail`);
+      if (e.status === undefined) return fail(message('admin.point_needs_status', { point: e.code }));
       status = e.status;
     }
     given.set(e.code, {
@@ -76,8 +79,8 @@ export function buildPoints(
   });
   if (!unlistedOk) {
     const missing = list.filter((p) => !listed.has(p.code)).map((p) => p.code);
-    if (missing.length === 1) problems.push({ index: -1, code: missing[0]!, message: `${missing[0]} is not filled in` });
-    else if (missing.length) problems.push({ index: -1, code: missing[0]!, message: `${missing.length} points are not filled in, first ${missing[0]}` });
+    if (missing.length === 1) problems.push({ index: -1, code: missing[0]!, text: message('admin.point_missing', { point: missing[0]! }) });
+    else if (missing.length) problems.push({ index: -1, code: missing[0]!, text: message('admin.points_missing', { count: missing.length, point: missing[0]! }) });
   }
   if (problems.length) return { ok: false, problems };
   return {
@@ -94,26 +97,26 @@ export const gradeOf = (checklist: ChecklistCode, points: StoredPoint[]) => grad
  * `code=status` or `code=status: note`, a tyre `code=percent` (e.g. `engine_smoke=attention: blue
  * smoke when cold; tyre_rear_left=35; brake_parking=fail`). Points not listed are OK.
  */
-export function parseConditionCell(cell: string): { ok: true; entries: ReportEntry[] } | { ok: false; message: string } {
+export function parseConditionCell(cell: string): { ok: true; entries: ReportEntry[] } | { ok: false; text: Message } {
   const text = cell.trim();
   if (/^all[_ ]?ok$/i.test(text)) return { ok: true, entries: [] };
   const entries: ReportEntry[] = [];
   for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
     const m = /^([a-z0-9_]+)\s*=\s*([a-z]+|\d{1,3})\s*(?::\s*(.*))?$/i.exec(part);
-    if (!m) return { ok: false, message: `"${part.slice(0, 40)}" must read code=status, code=status: note, or code=percent for a tyre` };
+    if (!m) return { ok: false, text: message('admin.condition_cell_form', { part: part.slice(0, 40) }) };
     const [, code, what, note] = m;
     const isNumber = /^\d+$/.test(what!);
     const status = what!.toLowerCase();
     if (!isNumber && !(POINT_STATUSES as readonly string[]).includes(status)) {
-      return { ok: false, message: `${code}: the status must be ok, attention or fail` };
+      return { ok: false, text: message('admin.condition_cell_status', { point: code! }) };
     }
-    if (note && note.length > MAX_NOTE_CHARS) return { ok: false, message: `${code}: the note must be at most ${MAX_NOTE_CHARS} characters` };
+    if (note && note.length > MAX_NOTE_CHARS) return { ok: false, text: message('admin.condition_cell_note', { point: code!, count: MAX_NOTE_CHARS }) };
     entries.push({
       code: code!.toLowerCase(),
       ...(isNumber ? { value: Number(what) } : { status: status as PointStatus }),
       ...(note ? { note: note.trim() } : {}),
     });
   }
-  if (entries.length === 0) return { ok: false, message: 'List the points that are not OK, or write all_ok' };
+  if (entries.length === 0) return { ok: false, text: message('admin.condition_cell_empty') };
   return { ok: true, entries };
 }
