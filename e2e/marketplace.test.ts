@@ -172,7 +172,8 @@ describe('the live auction room', () => {
     const dialog = a.page.getByRole('dialog', { name: 'Confirm your quote' });
     await dialog.getByTestId('confirm-amount').waitFor();
     expect(await dialog.getByTestId('confirm-amount').innerText()).toBe(figures);
-    expect(await dialog.innerText()).toMatch(/Rupees Only/);
+    // The words' spelling is fetched when the dialog first writes an amount in words.
+    await expect.poll(() => dialog.innerText()).toMatch(/Rupees Only/);
     await screenshot(a.page, 'marketplace-quote-confirmation-360');
 
     await dialog.getByRole('button', { name: 'Submit quote' }).click();

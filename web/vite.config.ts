@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, readdirSync } from 'node:fs';
 import { BRAND_NAME, THEME_COLOR } from './src/lib/brand.ts';
+import { LOCALE_AREA_NAMES, ROUTE_AREAS, pickArea, pickCore, type LocaleArea } from './src/lib/locale-areas.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -72,8 +74,60 @@ function webManifest(): Plugin {
   };
 }
 
+const LOCALES_DIR = decodeURIComponent(new URL('./src/locales/', import.meta.url).pathname);
+const LOCALE_CHUNKS = 'virtual:locale-chunks';
+const LOCALE_PART = 'virtual:locale/';
+
+/**
+ * The strings of src/locales/<lang>.json as one chunk per language and part: the core, and each
+ * area of src/lib/locale-areas.ts (the admin console's strings, the information pages', ...).
+ * `virtual:locale-chunks` exports a loader per language and part (chunks named <lang>-<part>). The build also writes
+ * .vite/locale-chunks.json (each part's file, and the areas each route needs) for
+ * scripts/prerender.mjs, which preloads a page's parts in its HTML.
+ */
+function localeAreas(): Plugin {
+  const languages = () => readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+  const parts: readonly ('core' | LocaleArea)[] = ['core', ...LOCALE_AREA_NAMES];
+  return {
+    name: 'locale-areas',
+    resolveId(id) {
+      if (id === LOCALE_CHUNKS || id.startsWith(LOCALE_PART)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${LOCALE_CHUNKS}`) {
+        const entries = languages().map((lang) => {
+          const loaders = parts.map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${LOCALE_PART}${lang}-${part}`)})`);
+          return `${JSON.stringify(lang)}: { ${loaders.join(', ')} }`;
+        });
+        return `export const loaders = { ${entries.join(',\n')} };\n`;
+      }
+      if (id.startsWith(`\0${LOCALE_PART}`)) {
+        const [lang, part] = id.slice(`\0${LOCALE_PART}`.length).split('-') as [string, 'core' | LocaleArea];
+        const file = `${LOCALES_DIR}${lang}.json`;
+        this.addWatchFile(file);
+        const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        const picked = part === 'core' ? pickCore(strings) : pickArea(strings, part);
+        // A string literal through JSON.parse: parsed faster than the same object as a literal.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});\n`;
+      }
+      return undefined;
+    },
+    generateBundle(_options, bundle) {
+      const files: Record<string, Record<string, string>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId?.startsWith(`\0${LOCALE_PART}`)) continue;
+        const [lang, part] = chunk.facadeModuleId.slice(`\0${LOCALE_PART}`.length).split('-') as [string, string];
+        (files[lang] ??= {})[part] = chunk.fileName;
+      }
+      if (Object.keys(files).length === 0) return;
+      this.emitFile({ type: 'asset', fileName: '.vite/locale-chunks.json', source: `${JSON.stringify({ files, routes: ROUTE_AREAS }, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandHtml(), webManifest()],
+  plugins: [react(), brandHtml(), webManifest(), localeAreas()],
   resolve: { alias: contractAlias },
   build: {
     outDir: 'dist',

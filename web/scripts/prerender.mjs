@@ -43,6 +43,17 @@ const SHELL_PAGES = [
 ];
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+// The strings' chunks per language and part, and the areas each route needs (vite.config.ts, localeAreas).
+const localeChunks = JSON.parse(await readFile(path.join(dist, '.vite', 'locale-chunks.json'), 'utf8'));
+/** The string files a route's page needs in a language: the core and the route's areas. */
+function localeFiles(route, code) {
+  const parts = ['core', ...(localeChunks.routes[route] ?? [])];
+  return parts.map((part) => {
+    const file = localeChunks.files[code]?.[part];
+    if (!file) throw new Error(`no locale chunk for ${code}/${part}`);
+    return file;
+  });
+}
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 if (!entryKey) throw new Error('vite manifest has no index.html entry');
 
@@ -94,13 +105,10 @@ for (const [route, pageModule, name] of PAGES) {
   const pageStyles = (await Promise.all(pageCss.map(readAsset))).join('\n');
   routes[route] = `${name}.html`;
   for (const { code } of LANGUAGES) {
-    const localeKey = `src/locales/${code}.json`;
-    const localeFile = manifest[localeKey]?.file;
-    if (!localeFile) throw new Error(`vite manifest has no chunk for ${localeKey}`);
     const { html, title } = await renderPage(route, code);
     // The site's CSP refuses inline scripts: a page that needs one would never finish hydrating.
     if (html.includes('<script')) throw new Error(`prerendered ${route} (${code}) contains an inline script`);
-    const preloads = [localeFile, ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const preloads = [...localeFiles(route, code), ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     const page = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${code}" data-prerendered-lang="${code}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -122,9 +130,7 @@ for (const [route, pageModule, name] of SHELL_PAGES) {
   const pageStyles = (await Promise.all(pageCss.map(readAsset))).join('\n');
   shellRoutes[route] = `${name}.html`;
   for (const { code } of LANGUAGES) {
-    const localeFile = manifest[`src/locales/${code}.json`]?.file;
-    if (!localeFile) throw new Error(`vite manifest has no chunk for src/locales/${code}.json`);
-    const preloads = [localeFile, ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const preloads = [...localeFiles(route, code), ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     const html = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${code}"`)
       .replace('</head>', `${preloads}${pageStyles ? `<style>${pageStyles}</style>` : ''}</head>`);

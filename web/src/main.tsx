@@ -22,11 +22,12 @@ registerServiceWorker();
 // rows, the room's lots) are fetched side by side: none waits for another, and a prerendered page
 // is already on screen meanwhile.
 prefetchSession();
+// Started before the page's code so that a page's areas of strings load in the same language.
+const languageApplied = restoreLanguage(preferredLanguage());
 preloadRoute(location.pathname);
 if (location.pathname === ROUTES.home) prefetchAuctionListings();
 if (location.pathname === ROUTES.clientAuction || location.pathname === ROUTES.auctionAssets) prefetchRoomLots(location.search);
-const language = preferredLanguage();
-void restoreLanguage(language).then((applied) => {
+void languageApplied.then((applied) => {
   const app = (
     <StrictMode>
       <App />

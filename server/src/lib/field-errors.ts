@@ -128,8 +128,8 @@ function problemOf(field: string, issue: Issue): FieldProblem {
   }
   switch (issue.keyword) {
     case 'invalid_type':
-      // Issues carry no input; the schemas word a missing value "… is required".
-      if (/ is required$/.test(issue.message ?? '')) return { code: 'required' };
+      // Issues carry no input; the schemas word a missing value "… is required" or name field.required.
+      if (/ is required$/.test(issue.message ?? '') || (issue.message ?? '').startsWith('field.required')) return { code: 'required' };
       return { code: params.expected === 'string' ? 'text' : 'number' };
     case 'too_small':
       if (params.origin === 'string') return { code: 'required' };

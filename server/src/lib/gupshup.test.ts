@@ -51,13 +51,13 @@ describe('Gupshup Enterprise SMS sender', () => {
 
   it('sends Indian scripts as Unicode text under the language’s own DLT template, and the OTP under its template', async () => {
     standIn.requests.length = 0;
-    await sender().send({ to: '9876543210', message: 'VahanHaat: लॉट 12 पर आपसे ऊँची बोली लगी है।', template: { name: 'outbid', params: [], language: 'hi' } });
+    await sender().send({ to: '9876543210', message: 'VahanHaat: लॉट 12 पर आपसे ऊँचा कोट आ गया है।', template: { name: 'outbid', params: [], language: 'hi' } });
     await sender().send({ to: '9876543210', message: '4821 is your VahanHaat OTP', template: { name: 'otp_signup', params: ['4821', 'VahanHaat'] } });
     expect(standIn.requests.map((r) => [r.form.msg_type, r.form.dltTemplateId])).toEqual([
       ['Unicode_text', '1007475346942570999'],
       ['TEXT', '1007000000000000001'],
     ]);
-    expect(standIn.requests[0]!.form.msg).toBe('VahanHaat: लॉट 12 पर आपसे ऊँची बोली लगी है।');
+    expect(standIn.requests[0]!.form.msg).toBe('VahanHaat: लॉट 12 पर आपसे ऊँचा कोट आ गया है।');
   });
 
   it('fails for good on a refusal: a wrong password, an error line, a kind with no DLT template', async () => {

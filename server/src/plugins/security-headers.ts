@@ -40,3 +40,20 @@ export const securityHeaders = fp(
   },
   { name: 'security-headers' },
 );
+
+/**
+ * Helmet headers that only a document (or a worker) reads: a browser ignores them on a script,
+ * a stylesheet or an image. The hashed assets go without them, about 0.7 KB less per request,
+ * which a phone's first load over HTTP/1.1 pays some twenty times. nosniff, the resource policy,
+ * the referrer policy (it applies to a module script's own imports) and HSTS stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;

@@ -73,6 +73,13 @@ describe(`web delivery: prerendered pages, precompressed assets, compressed API 
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/);
+    // Document-only headers are left off a script; the ones a script's fetch reads stay.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect((await page('/login')).headers['content-security-policy']).toBeDefined();
     const plain = await page('/assets/app-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');

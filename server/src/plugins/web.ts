@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { assetsDir } from '../lib/paths.js';
 import { pageMatcher } from './web-pages.js';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
 import { pageLanguage, prerenderedPagesPlugin } from './prerendered.js';
 import { sendDemoPage } from './demo-banner.js';
 import { failureBody } from './error-handler.js';
@@ -34,6 +35,7 @@ export const webPlugin = fp(
         setHeaders(res, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
         },
       });
       await app.register(prerenderedPagesPlugin, { dist, demo: app.config.DEMO_MODE });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { amountInWords, formatIndianNumber, formatRupees } from './format';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { amountInWords, loadSpelling } from './amount-words';
+import { formatIndianNumber, formatRupees } from './format';
 
 describe('formatRupees', () => {
   it('groups integer rupees the Indian way', () => {
@@ -28,6 +29,12 @@ describe('formatRupees', () => {
 });
 
 describe('amountInWords', () => {
+  beforeAll(() => Promise.all(['en', 'hi', 'ta'].map(loadSpelling)));
+
+  it('is empty until the language\'s spelling has loaded', () => {
+    expect(amountInWords(125000, 'gu')).toBe('');
+  });
+
   it('spells crore, lakh, thousand and hundreds', () => {
     expect(amountInWords(125000)).toBe('One Lakh Twenty Five Thousand Rupees Only');
     expect(amountInWords(10000)).toBe('Ten Thousand Rupees Only');

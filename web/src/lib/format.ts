@@ -23,20 +23,3 @@ export function formatRupees(amount: number): string {
 export function formatIndianNumber(value: number): string {
   return groupIndian(Math.round(value));
 }
-
-import { amountInWords as spell, type Language } from '@vahanhaat/words';
-
-export { MAX_AMOUNT_IN_WORDS } from '@vahanhaat/words';
-
-const SPELT: readonly string[] = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] satisfies Language[];
-
-/**
- * Amount in words for receipts and quote confirmations (spec §9), in the reader's language
- * (packages/words, the words the server's documents use too):
- * 125000.5 → 'One Lakh Twenty Five Thousand Rupees and Fifty Paise Only',
- * in Hindi 'एक लाख पच्चीस हज़ार रुपये और पचास पैसे मात्र'.
- * Returns '' for negative, non-finite or amounts above 999999999.
- */
-export function amountInWords(amount: number, language = 'en'): string {
-  return spell(amount, (SPELT.includes(language) ? language : 'en') as Language);
-}

@@ -1,4 +1,4 @@
-import { segmentName, stateName, type Language } from '@vahanhaat/words';
+import { segmentName, stateName, type Language } from '@vahanhaat/words/places';
 import { useTranslation } from 'react-i18next';
 
 const SPELT: readonly string[] = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] satisfies Language[];

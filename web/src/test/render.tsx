@@ -5,11 +5,14 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { cookieConsentAtom, type CookieConsent } from '../features/cookie-consent/consent';
 import { sessionAtom, type SessionUser } from '../features/session/atoms';
+import { loadSpelling } from '../lib/amount-words';
 import { addLanguageBundle } from '../lib/i18n';
 import en from '../locales/en.json';
 
-// The app fetches its language before the first render; tests render in English at once.
+// The app fetches its language before the first render; tests render in English at once, amounts
+// in words included (the app fetches their spelling when a screen first writes one).
 addLanguageBundle('en', en);
+await loadSpelling('en');
 
 interface RenderOptions {
   path?: string;

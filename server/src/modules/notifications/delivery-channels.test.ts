@@ -74,7 +74,7 @@ describe(`the WhatsApp and Gupshup channels end to end in ${modeName}`, () => {
 
       const sms = await until(() => gupshup.requests.find((r) => r.form.send_to === `91${a.user.phone}`), 'the Gupshup request');
       expect(sms.form).toMatchObject({ method: 'SendMessage', dltTemplateId: '1007000000000000011', msg_type: 'Unicode_text', principalEntityId: '1001526103320756973', mask: 'VAHANH' });
-      expect(sms.form.msg).toMatch(new RegExp(`^VahanHaat: லாட் ${lot.lotNo}, Mahindra 575 DI \\(${lot.registrationNumber}\\) மீது உங்களை விட அதிக ஏலம் வந்துள்ளது\\.`));
+      expect(sms.form.msg).toMatch(new RegExp(`^VahanHaat: லாட் ${lot.lotNo}, Mahindra 575 DI \\(${lot.registrationNumber}\\) மீது உங்களை விட அதிக விலைப்புள்ளி வந்துள்ளது\\.`));
 
       const rows = await until(async () => {
         const r = await deliveriesOf(t, a.user.id);
@@ -231,13 +231,13 @@ describe(`account, KYC, release and subscription notices in ${modeName}`, () => 
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toMatch(/^text\/html/);
     expect(shown.body).toContain('<html lang="mr">');
-    expect(shown.body).toContain('SMS वरील “तुमच्यापेक्षा जास्त बोली लागली” संदेश बंद करायचे?');
+    expect(shown.body).toContain('SMS वरील “तुमच्यापेक्षा जास्त कोट आला” संदेश बंद करायचे?');
     const [before] = await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, a.user.id));
     expect(before!.muted).toEqual([]);
 
     const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, payload: '' });
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('झाले: आता तुम्हाला SMS वर “तुमच्यापेक्षा जास्त बोली लागली” संदेश येणार नाहीत.');
+    expect(done.body).toContain('झाले: आता तुम्हाला SMS वर “तुमच्यापेक्षा जास्त कोट आला” संदेश येणार नाहीत.');
     const [after] = await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, a.user.id));
     expect(after!.muted).toEqual(['outbid:sms']);
 

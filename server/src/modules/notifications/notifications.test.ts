@@ -136,8 +136,8 @@ describe(`notifications in ${modeName}`, () => {
     await drain();
     const toA = sms.sent.filter((m) => m.to === a.user.phone).map((m) => m.message);
     expect(toA).toEqual([
-      expect.stringContaining(`लॉट ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}) पर आपसे ऊँची बोली लगी है`),
-      `VahanHaat: लॉट ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}) ₹1,01,000 पर बंद हुआ। इस बार आपकी बोली नहीं जीती।`,
+      expect.stringContaining(`लॉट ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}) पर आपसे ऊँचा कोट आ गया है`),
+      `VahanHaat: लॉट ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}) ₹1,01,000 पर बंद हुआ। इस बार आपका कोट नहीं जीता।`,
     ]);
     expect(sms.lastTo(b.user.phone)?.message).toBe(
       `VahanHaat: You are the highest bidder on Lot ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}), at ₹1,01,000. We will tell you when the financier approves the sale.`,

@@ -12,7 +12,7 @@ describe('push notice titles and screens', () => {
         if (language !== 'en') expect(title, `${language} ${kind}`).not.toBe(PUSH_TITLES.en[kind]);
       }
     }
-    expect(pushTitle('outbid', 'ta', '12', 'VahanHaat')).toBe('லாட் 12 மீது உங்களை விட அதிக ஏலம்');
+    expect(pushTitle('outbid', 'ta', '12', 'VahanHaat')).toBe('லாட் 12 மீது உங்களை விட அதிக விலைப்புள்ளி');
     // Without the lot it names, the brand stands in rather than a title with a hole.
     expect(pushTitle('outbid', 'en', undefined, 'VahanHaat')).toBe('VahanHaat');
   });

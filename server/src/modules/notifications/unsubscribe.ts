@@ -63,7 +63,7 @@ const WORDS: Record<Language, Words> = {
     invalid: 'This link is not valid. Change your messages in your profile.',
   },
   hi: {
-    kinds: { outbid: 'आपसे ऊँची बोली लगी', closing_soon: 'लॉट जल्द बंद हो रहा है', not_won: 'आपकी बोली नहीं जीती', subscription_expiring: 'आपकी सदस्यता समाप्त हो रही है' },
+    kinds: { outbid: 'आपसे ऊँचा कोट आया', closing_soon: 'लॉट जल्द बंद हो रहा है', not_won: 'आपका कोट नहीं जीता', subscription_expiring: 'आपकी सदस्यता समाप्त हो रही है' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} पर “{kind}” संदेश बंद करें?',
     button: 'ये संदेश बंद करें',
@@ -72,7 +72,7 @@ const WORDS: Record<Language, Words> = {
     invalid: 'यह लिंक मान्य नहीं है। अपने संदेश अपनी प्रोफ़ाइल में बदलें।',
   },
   mr: {
-    kinds: { outbid: 'तुमच्यापेक्षा जास्त बोली लागली', closing_soon: 'लॉट लवकरच बंद होत आहे', not_won: 'तुमची बोली जिंकली नाही', subscription_expiring: 'तुमची सदस्यता संपत आहे' },
+    kinds: { outbid: 'तुमच्यापेक्षा जास्त कोट आला', closing_soon: 'लॉट लवकरच बंद होत आहे', not_won: 'तुमचा कोट जिंकला नाही', subscription_expiring: 'तुमची सदस्यता संपत आहे' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} वरील “{kind}” संदेश बंद करायचे?',
     button: 'हे संदेश बंद करा',
@@ -81,7 +81,7 @@ const WORDS: Record<Language, Words> = {
     invalid: 'ही लिंक वैध नाही. तुमचे संदेश तुमच्या प्रोफाइलमध्ये बदला.',
   },
   gu: {
-    kinds: { outbid: 'તમારાથી ઊંચી બોલી લાગી', closing_soon: 'લોટ જલ્દી બંધ થાય છે', not_won: 'તમારી બોલી જીતી નથી', subscription_expiring: 'તમારું સભ્યપદ પૂરું થાય છે' },
+    kinds: { outbid: 'તમારાથી ઊંચો ક્વોટ આવ્યો', closing_soon: 'લોટ જલ્દી બંધ થાય છે', not_won: 'તમારો ક્વોટ જીત્યો નથી', subscription_expiring: 'તમારું સભ્યપદ પૂરું થાય છે' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} પર “{kind}” સંદેશા બંધ કરવા છે?',
     button: 'આ સંદેશા બંધ કરો',
@@ -90,7 +90,7 @@ const WORDS: Record<Language, Words> = {
     invalid: 'આ લિંક માન્ય નથી. તમારા સંદેશા તમારી પ્રોફાઇલમાં બદલો.',
   },
   kn: {
-    kinds: { outbid: 'ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಬಿಡ್ ಬಂದಿದೆ', closing_soon: 'ಲಾಟ್ ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯವಾಗುತ್ತಿದೆ', not_won: 'ನಿಮ್ಮ ಬಿಡ್ ಗೆಲ್ಲಲಿಲ್ಲ', subscription_expiring: 'ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆ ಮುಗಿಯುತ್ತಿದೆ' },
+    kinds: { outbid: 'ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಕೋಟ್ ಬಂದಿದೆ', closing_soon: 'ಲಾಟ್ ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯವಾಗುತ್ತಿದೆ', not_won: 'ನಿಮ್ಮ ಕೋಟ್ ಗೆಲ್ಲಲಿಲ್ಲ', subscription_expiring: 'ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆ ಮುಗಿಯುತ್ತಿದೆ' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} ನಲ್ಲಿ “{kind}” ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಬೇಕೇ?',
     button: 'ಈ ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಿ',
@@ -99,7 +99,7 @@ const WORDS: Record<Language, Words> = {
     invalid: 'ಈ ಲಿಂಕ್ ಮಾನ್ಯವಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶಗಳನ್ನು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ಬದಲಾಯಿಸಿ.',
   },
   te: {
-    kinds: { outbid: 'మీకంటే ఎక్కువ బిడ్ వచ్చింది', closing_soon: 'లాట్ త్వరలో ముగుస్తోంది', not_won: 'మీ బిడ్ గెలవలేదు', subscription_expiring: 'మీ సభ్యత్వం ముగుస్తోంది' },
+    kinds: { outbid: 'మీకంటే ఎక్కువ కోట్ వచ్చింది', closing_soon: 'లాట్ త్వరలో ముగుస్తోంది', not_won: 'మీ కోట్ గెలవలేదు', subscription_expiring: 'మీ సభ్యత్వం ముగుస్తోంది' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} లో “{kind}” సందేశాలను ఆపాలా?',
     button: 'ఈ సందేశాలను ఆపండి',
@@ -108,7 +108,7 @@ const WORDS: Record<Language, Words> = {
     invalid: 'ఈ లింక్ చెల్లదు. మీ సందేశాలను మీ ప్రొఫైల్‌లో మార్చండి.',
   },
   ta: {
-    kinds: { outbid: 'உங்களை விட அதிக ஏலம் வந்தது', closing_soon: 'லாட் விரைவில் முடிகிறது', not_won: 'உங்கள் ஏலம் வெல்லவில்லை', subscription_expiring: 'உங்கள் சந்தா முடிகிறது' },
+    kinds: { outbid: 'உங்களை விட அதிக விலைப்புள்ளி வந்தது', closing_soon: 'லாட் விரைவில் முடிகிறது', not_won: 'உங்கள் விலைப்புள்ளி வெல்லவில்லை', subscription_expiring: 'உங்கள் சந்தா முடிகிறது' },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} வழியாக “{kind}” செய்திகளை நிறுத்தவா?',
     button: 'இந்தச் செய்திகளை நிறுத்து',

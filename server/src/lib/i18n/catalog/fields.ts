@@ -359,4 +359,22 @@ export const fields = {
     te: '{field} వీటిలో ఒకటి అయి ఉండాలి: {values}',
     ta: '{field} இவற்றில் ஒன்றாக இருக்க வேண்டும்: {values}',
   },
+  'field.date_example': {
+    en: '{field} must be a date such as {example}',
+    hi: '{field} एक तारीख होनी चाहिए, जैसे {example}',
+    mr: '{field} ही तारीख असावी, उदा. {example}',
+    gu: '{field} તારીખ હોવી જોઈએ, જેમ કે {example}',
+    kn: '{field} ದಿನಾಂಕವಾಗಿರಬೇಕು, ಉದಾ. {example}',
+    te: '{field} ఒక తేదీ అయి ఉండాలి, ఉదా. {example}',
+    ta: '{field} ஒரு தேதியாக இருக்க வேண்டும், எ.கா. {example}',
+  },
+  'field.https_url': {
+    en: '{field} must be an https:// link, e.g. https://youtu.be/abc123',
+    hi: '{field} एक https:// लिंक होना चाहिए, जैसे https://youtu.be/abc123',
+    mr: '{field} ही https:// लिंक असावी, उदा. https://youtu.be/abc123',
+    gu: '{field} https:// લિંક હોવી જોઈએ, જેમ કે https://youtu.be/abc123',
+    kn: '{field} https:// ಲಿಂಕ್ ಆಗಿರಬೇಕು, ಉದಾ. https://youtu.be/abc123',
+    te: '{field} https:// లింక్ అయి ఉండాలి, ఉదా. https://youtu.be/abc123',
+    ta: '{field} ஒரு https:// இணைப்பாக இருக்க வேண்டும், எ.கா. https://youtu.be/abc123',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInWords, formatRupees } from '../../../lib/format';
+import { useAmountInWords } from '../../../lib/amount-words';
+import { formatRupees } from '../../../lib/format';
 import type { AmountProblem, ParsedAmount } from '../quote-rules';
 
 interface AmountFieldProps {
@@ -22,10 +23,11 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
 
 /** A rupee amount: numeric keypad, the hint with the exact next valid amount, the words as typed. */
 export function AmountField({ label, value, onChange, checked, floor, currentMax, disabled, hint }: AmountFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const inWords = useAmountInWords();
   const id = useId();
   const digits = Number(value.replace(/[^\d]/g, ''));
-  const words = value && digits > 0 ? amountInWords(digits, i18n.language) : '';
+  const words = value && digits > 0 ? inWords(digits) : '';
   const problem = checked?.problem;
   return (
     <div className="field">

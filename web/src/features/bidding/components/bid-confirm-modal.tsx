@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { amountInWords, formatRupees } from '../../../lib/format';
+import { useAmountInWords } from '../../../lib/amount-words';
+import { formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
 import { priceMoved } from '../outcome-visibility';
 import type { BidSubmission } from '../use-bid-submission';
@@ -17,7 +18,8 @@ export interface LivePrice {
  * the new next valid amount.
  */
 export function BidConfirmModal({ assetId, bid, lotLabel, live }: { assetId: number; bid: BidSubmission; lotLabel: string; live: LivePrice }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const inWords = useAmountInWords();
   const { pending, submitting, unanswered } = bid;
   if (!pending) return null;
   const quote = pending.kind === 'quote';
@@ -62,7 +64,7 @@ export function BidConfirmModal({ assetId, bid, lotLabel, live }: { assetId: num
         <p className="bid-confirm__amount" data-testid="confirm-amount">
           {formatRupees(pending.amount)}
         </p>
-        <p className="bid-confirm__words">{amountInWords(pending.amount, i18n.language)}</p>
+        <p className="bid-confirm__words">{inWords(pending.amount)}</p>
         <AllInPrice assetId={assetId} amount={pending.amount} />
         <p className="bid-confirm__note">{t(quote ? 'bid.quoteIsFinal' : 'bid.autobidExplained')}</p>
         {unanswered ? (

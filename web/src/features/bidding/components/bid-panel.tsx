@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInWords, formatRupees } from '../../../lib/format';
+import { useAmountInWords } from '../../../lib/amount-words';
+import { formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
 import { PushPrompt } from '../../notifications/components/push-prompt';
 import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
@@ -40,7 +41,8 @@ interface BidPanelProps {
 }
 
 function QuoteForm({ assetId, bid, figures, disabled }: { assetId: number; bid: BidSubmission; figures: LotFigures; disabled: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const inWords = useAmountInWords();
   const typed = useTypedAmount();
   const next = figures.nextValidAmount;
 
@@ -55,7 +57,7 @@ function QuoteForm({ assetId, bid, figures, disabled }: { assetId: number; bid: 
       <button type="button" className="button button--primary button--block" disabled={disabled} onClick={() => bid.request('quote', next)}>
         {t('bid.quoteExact', { amount: formatRupees(next) })}
       </button>
-      <p className="amount-words amount-words--center">{amountInWords(next, i18n.language)}</p>
+      <p className="amount-words amount-words--center">{inWords(next)}</p>
       <AmountField
         label={t('bid.otherAmount')}
         value={typed.value}

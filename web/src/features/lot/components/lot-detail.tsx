@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { amountInWords, formatRupees } from '../../../lib/format';
+import { useAmountInWords } from '../../../lib/amount-words';
+import { formatRupees } from '../../../lib/format';
 import { clientAuctionUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequest } from '../../../lib/use-request';
@@ -39,7 +40,8 @@ import { QuoteHistoryList } from './quote-history-list';
 import { usePlaceNames } from '../../../lib/place-names';
 
 function LotView({ lot }: { lot: LotDetailData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const inWords = useAmountInWords();
   const places = usePlaceNames();
   const label = lotLabel(lot);
   rememberLotLabel(lot.asset_id, label);
@@ -80,7 +82,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
             <p className="price-box__amount" data-testid="lot-price">
               {formatRupees(price)}
             </p>
-            <p className="amount-words">{amountInWords(price, i18n.language)}</p>
+            <p className="amount-words">{inWords(price)}</p>
             <p className="price-box__meta muted">
               {t('lot.quoteCount', { count: figures.quoteCount })} · {t('lot.increment', { amount: formatRupees(lot.increment) })}
             </p>

@@ -1,0 +1,2 @@
+export type { Language } from './index.js';
+export { stateName, segmentName, KNOWN_STATES } from './index.js';
