@@ -26,12 +26,17 @@ describe('in-process bus', () => {
     await bus.publish('auction.1.state', { n: 1 }, 'a');
     await bus.publish('auction.1.state', { n: 1 }, 'a');
     await bus.publish('user.1.x', { n: 2 });
-    await new Promise((r) => setTimeout(r, 5));
-    expect(got).toEqual([{ n: 1 }]);
+    // The bus delivers in order: once a marker published last has arrived, so has everything before it.
+    await bus.publish('auction.1.state', { marker: 1 });
+    await vi.waitFor(() => expect(got.at(-1)).toEqual({ marker: 1 }));
+    expect(got).toEqual([{ n: 1 }, { marker: 1 }]);
     off();
     await bus.publish('auction.1.state', { n: 3 });
-    await new Promise((r) => setTimeout(r, 5));
-    expect(got).toHaveLength(1);
+    const later: unknown[] = [];
+    bus.subscribe('auction.>', (_s, p) => later.push(p));
+    await bus.publish('auction.1.state', { marker: 2 });
+    await vi.waitFor(() => expect(later).toEqual([{ marker: 2 }]));
+    expect(got).toHaveLength(2);
     await bus.close();
     await expect(bus.ping()).rejects.toThrow();
   });
@@ -44,8 +49,7 @@ describe('message ids', () => {
     bus.subscribe('auction.>', (_s, _p, id) => got.push(id));
     await bus.publish('auction.1.state', {}, '41');
     await bus.publish('auction.1.state', {});
-    await new Promise((r) => setTimeout(r, 5));
-    expect(got).toEqual(['41', undefined]);
+    await vi.waitFor(() => expect(got).toEqual(['41', undefined]));
     await bus.close();
   });
 });
@@ -85,21 +89,24 @@ describe(`the ${modeName} bus: payloads in JSON text, copies already seen`, () =
       await bus.publish('auction.1.state', new JsonText('{"n":2}'), '7');
       await bus.publish('auction.1.state', { n: 3 }, '8');
       await bus.publish('auction.1.state', { n: 4 });
-      await vi.waitFor(() => expect(got.length).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
-      await new Promise((r) => setTimeout(r, 50));
+      // One subject keeps its order: once this marker has arrived, so has any copy sent before it.
+      await bus.publish('auction.1.state', { marker: true }, '9');
+      await vi.waitFor(() => expect(got.at(-1)).toEqual([{ marker: true }, '9']), { timeout: 5_000 });
       // Each once: the publishing instance's own subscriber from the bus itself (no echo).
       expect(got).toEqual([
         [{ n: 1, amount: 250_000 }, '6'],
         [{ n: 3 }, '8'],
         [{ n: 4 }, undefined],
+        [{ marker: true }, '9'],
       ]);
       if (other) {
-        await vi.waitFor(() => expect(elsewhere).toHaveLength(4), { timeout: 5_000 });
+        await vi.waitFor(() => expect(elsewhere).toHaveLength(5), { timeout: 5_000 });
         expect(elsewhere).toEqual([
           [{ n: 1, amount: 250_000 }, '6'],
           [{ n: 2 }, '7'],
           [{ n: 3 }, '8'],
           [{ n: 4 }, undefined],
+          [{ marker: true }, '9'],
         ]);
       }
     } finally {

@@ -15,6 +15,14 @@ export const failure = z.looseObject({
   msg: z.string().meta({ description: 'The message in the request language (language cookie, else Accept-Language, else English)' }),
 });
 
+/**
+ * The failure answers a route documents (400, 401, 403, 404, 409, 429…), each the one failure
+ * envelope: `response: { 200: …, ...failures(400, 401, 404) }`. Every module uses this one.
+ */
+export function failures<const C extends number>(...codes: C[]) {
+  return Object.fromEntries(codes.map((c) => [c, failure])) as Record<C, typeof failure>;
+}
+
 /** Ids are Postgres integers: a larger number names nothing and must not reach a query. */
 const MAX_ID = 2_147_483_647;
 

@@ -48,10 +48,10 @@ async function lotWithBidders() {
 }
 
 /**
- * Until every committed event is published and instance 0 has received it: a marker sent on the
- * bus after the outbox is empty arrives after them.
+ * Until every committed event is published and `on` (instance 0 unless given) has received it: a
+ * marker sent on the bus after the outbox is empty arrives after them.
  */
-async function settled() {
+async function settled(on = cluster.instances[0]!) {
   for (;;) {
     const [row] = await cluster.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
     if (row!.n === 0) break;
@@ -59,14 +59,14 @@ async function settled() {
   }
   const marker = auctionStateSubject(randomInt(1e9, 2e9));
   const seen = new Promise<void>((resolve) => {
-    const off = cluster.instances[0]!.app.bus.subscribe(marker, () => {
+    const off = on.app.bus.subscribe(marker, () => {
       off();
       resolve();
     });
   });
   // The subscription must reach the broker before the marker does: a NATS SUB goes out on its
   // own connection, and a publish on another one can overtake it (ping flushes and waits).
-  await cluster.instances[0]!.app.bus.ping();
+  await on.app.bus.ping();
   await cluster.instances.at(-1)!.app.bus.publish(marker, {});
   await seen;
 }
@@ -90,7 +90,8 @@ describe(`resync in ${modeName}`, () => {
     before.close();
 
     await quoteAs(3);
-    await sleep(1_000);
+    // Away until the instance it comes back to has the quotes it missed.
+    await settled(cluster.instances[1]!);
     const { c, got } = await resume(cluster.instances[1]!.url, before, assetId, x.cookie);
     expect(got.map((m) => `${m.type}${'seq' in m ? m.seq : ''}`)).toEqual(['quote4', 'quote5', 'quote6', 'snapshot6', 'subscribed']);
     expect(c.outcomes).toEqual(['quote:4:applied', 'quote:5:applied', 'quote:6:applied', 'snapshot:6:applied']);
@@ -123,7 +124,8 @@ describe(`resync in ${modeName}`, () => {
     const storm = quoteAs(30);
     // Resume from an old seq while quotes keep landing: the replay and the live feed overlap.
     for (let i = 0; i < 3; i++) {
-      await sleep(15);
+      // After the next live quote, so each resync lands in the middle of the storm.
+      if (c.lots.get(assetId)!.seq < 33) await c.waitFor((m) => m.type === 'quote', c.messages.length);
       await subscribe(c, { lots: [{ assetId, lastSeq: Math.max(0, c.lots.get(assetId)!.seq - 2) }] });
     }
     await storm;

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Executor } from '../db/client.js';
 import { assets, auctions, financiers, segments, states, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { createSession, SESSION_COOKIE } from '../modules/accounts/index.js';
+import { closeDueLots } from '../modules/bidding/index.js';
 
 let phoneCounter = 0;
 /** Unique, valid 10-digit mobile numbers within a test process. */
@@ -124,3 +128,171 @@ export async function subscribedBuyer(db: Executor, overrides: UserOverrides = {
     ...overrides,
   });
 }
+
+/* Console and HTTP helpers: admins, requests as the browser sends them, uploads, quotes, closing an auction. */
+
+export const adminUser = (db: Executor, kind: 'admin' | 'auction_admin' = 'admin') =>
+  signedInUser(db, kind === 'admin' ? { isAdmin: true, firstName: 'Asha', lastName: 'Admin' } : { isAuctionAdmin: true, firstName: 'Ravi', lastName: 'Auctioneer' });
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A console request as the browser sends it: session cookie and X-Requested-With. */
+export function call(app: FastifyInstance, method: Method, url: string, cookie: string | undefined, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'XMLHttpRequest' },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export interface FilePart {
+  field: string;
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body with files and text fields. */
+export function multipart(files: FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----vh${randomUUID().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function upload(app: FastifyInstance, url: string, cookie: string | undefined, files: FilePart[], fields: Record<string, string> = {}) {
+  const body = multipart(files, fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'XMLHttpRequest', 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+// ---- a minimal .xlsx writer: a ZIP of the five OOXML parts a reader needs -------------------
+
+function zip(entries: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const packed = deflateRawSync(e.data);
+    const crc = crc32(e.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const column = (i: number) => String.fromCharCode(65 + i);
+
+/** A one-sheet workbook; numbers become numeric cells, text inline strings, null an empty cell. */
+export function xlsx(rows: (string | number | null)[][]): Buffer {
+  const sheetRows = rows
+    .map((row, r) => {
+      const cells = row
+        .map((v, c) => {
+          const ref = `${column(c)}${r + 1}`;
+          if (v === null) return '';
+          if (typeof v === 'number') return `<c r="${ref}"><v>${v}</v></c>`;
+          return `<c r="${ref}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`;
+        })
+        .join('');
+      return `<row r="${r + 1}">${cells}</row>`;
+    })
+    .join('');
+  const xml = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${s}`);
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: xml('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Lots" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: xml(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`),
+    },
+  ]);
+}
+
+/** A manual quote through the bidding API, which must accept it. */
+export async function placeQuote(app: FastifyInstance, cookie: string, assetId: number, amount: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/client/bid',
+    headers: { cookie, 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
+    payload: { asset_id: assetId, amount },
+  });
+  if (res.statusCode !== 200) throw new Error(`quote refused: ${res.body}`);
+  return res;
+}
+
+/** Ends an auction by the database clock and runs the scheduler's closing step. */
+export async function endAuction(db: Db, auctionId: number) {
+  await db.execute(sql`update auctions set ends_at = now() - interval '1 second' where id = ${auctionId}`);
+  await db.execute(sql`update assets set ends_at = now() - interval '1 second' where auction_id = ${auctionId} and status = 'open'`);
+  await closeDueLots(db);
+}
+
+/** The papers a lot must state when it is listed (the lot form's required documents fields). */
+export const LOT_DOCUMENTS = {
+  rc: 'original',
+  keys: 2,
+  noc: 'after_payment',
+  form35: 'after_payment',
+  hypothecation: 'this_financier',
+  repossession_basis: 'loan_default',
+} as const;

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
 import { FILE_FIELDS, type DocumentService } from './document-service.js';
 import { readMultipart } from './multipart.js';
-import { failures, parseOr400, perIpLimit } from './route-helpers.js';
+import { failures } from '../../lib/http-schemas.js';
+import { parseOr400, perIpLimit } from './route-helpers.js';
 import { documentIdParams, documentsQuery, documentsReply, uploadDocumentsBody } from './schema.js';
 import { say } from '../../lib/i18n/say.js';
 

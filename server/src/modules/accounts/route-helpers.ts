@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { issueText } from '../../lib/plain-errors.js';
-import { errorBody } from './schema.js';
 import { SESSION_COOKIE } from './session.js';
 
 /**
@@ -20,11 +19,6 @@ export function perIpLimit(max: number, perMinutes = 1) {
         new AppError('TOO_MANY_REQUESTS', message('request.too_many', { wait: Math.ceil(ctx.ttl / 1000) })),
     },
   };
-}
-
-/** The failure answers a route documents: every one is {status, code, params, msg}. */
-export function failures<const C extends number>(...codes: C[]) {
-  return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
 }
 
 /** The spec §5 text of the first fault, in the order the schema lists its fields. */

@@ -5,7 +5,8 @@ import { say } from '../../lib/i18n/say.js';
 import type { AccountService } from './account-service.js';
 import { FILE_FIELDS } from './document-service.js';
 import { readMultipart } from './multipart.js';
-import { clientMeta, failures, noStore, parseOr400, perIpLimit, sessionToken } from './route-helpers.js';
+import { failures } from '../../lib/http-schemas.js';
+import { clientMeta, noStore, parseOr400, perIpLimit, sessionToken } from './route-helpers.js';
 import {
   changePasswordBody,
   checkUserReply,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, subscribedBuyer } from '../../test/factories.js';
+import { signedInUser, subscribedBuyer, adminUser, call } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { adminUser, call } from './test-support.js';
 
 let t: TestContext;
 let routes: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; tags: string[] }[];

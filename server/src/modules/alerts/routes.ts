@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure } from '../../lib/http-schemas.js';
+import { envelope, failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { calendarOut, createSearchBody, matchOut, reminderBody, savedSearchOut, searchIdBody } from './schema.js';
 import type { AlertsService } from './service.js';
@@ -14,7 +14,7 @@ export function alertsRoutes(app: FastifyInstance, svc: AlertsService) {
 
   r.post(
     '/client/api/saved-searches',
-    { ...guarded, schema: { tags, summary: 'The buyer’s saved searches with how many lots match now and how many are new', security: [{ session: [] }], response: { 200: envelope(z.array(savedSearchOut)), 401: failure } } },
+    { ...guarded, schema: { tags, summary: 'The buyer’s saved searches with how many lots match now and how many are new', security: [{ session: [] }], response: { 200: envelope(z.array(savedSearchOut)), ...failures(401) } } },
     async (req) => ({ status: 200, data: await svc.list(await userId(req)) }),
   );
 
@@ -27,7 +27,7 @@ export function alertsRoutes(app: FastifyInstance, svc: AlertsService) {
         summary: 'Save a search; new lots that match it are announced (SMS/in-app)',
         security: [{ session: [] }],
         body: createSearchBody,
-        response: { 200: envelope(z.object({ id: z.number().int() })), 400: failure, 401: failure, 409: failure },
+        response: { 200: envelope(z.object({ id: z.number().int() })), ...failures(400, 401, 409) },
       },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export function alertsRoutes(app: FastifyInstance, svc: AlertsService) {
 
   r.post(
     '/client/api/saved-searches/delete',
-    { ...guarded, schema: { tags, summary: 'Delete a saved search', security: [{ session: [] }], body: searchIdBody, response: { 200: envelope(z.object({ id: z.number().int() })), 400: failure, 401: failure, 404: failure } } },
+    { ...guarded, schema: { tags, summary: 'Delete a saved search', security: [{ session: [] }], body: searchIdBody, response: { 200: envelope(z.object({ id: z.number().int() })), ...failures(400, 401, 404) } } },
     async (req) => {
       await svc.remove(await userId(req), req.body.id);
       return { status: 200, ...say(req, 'alerts.search_deleted'), data: { id: req.body.id } };
@@ -49,14 +49,14 @@ export function alertsRoutes(app: FastifyInstance, svc: AlertsService) {
     '/client/api/saved-searches/matches',
     {
       ...guarded,
-      schema: { tags, summary: 'Lots on sale matching a saved search, new ones marked; marks the search seen', security: [{ session: [] }], body: searchIdBody, response: { 200: envelope(z.array(matchOut)), 400: failure, 401: failure, 404: failure } },
+      schema: { tags, summary: 'Lots on sale matching a saved search, new ones marked; marks the search seen', security: [{ session: [] }], body: searchIdBody, response: { 200: envelope(z.array(matchOut)), ...failures(400, 401, 404) } },
     },
     async (req) => ({ status: 200, data: await svc.matches(await userId(req), req.body.id) }),
   );
 
   r.post(
     '/client/api/auction-calendar',
-    { ...guarded, schema: { tags: ['auctions'], summary: 'Auctions live or starting within 60 days, with the buyer’s reminders', security: [{ session: [] }], response: { 200: envelope(calendarOut), 401: failure } } },
+    { ...guarded, schema: { tags: ['auctions'], summary: 'Auctions live or starting within 60 days, with the buyer’s reminders', security: [{ session: [] }], response: { 200: envelope(calendarOut), ...failures(401) } } },
     async (req) => ({ status: 200, data: await svc.calendar(await userId(req)) }),
   );
 
@@ -69,7 +69,7 @@ export function alertsRoutes(app: FastifyInstance, svc: AlertsService) {
         summary: 'Remind me (remind=true) 30 minutes before an auction starts, or stop (remind=false)',
         security: [{ session: [] }],
         body: reminderBody,
-        response: { 200: envelope(z.object({ c_auction_id: z.number().int(), reminded: z.boolean() })), 400: failure, 401: failure, 404: failure },
+        response: { 200: envelope(z.object({ c_auction_id: z.number().int(), reminded: z.boolean() })), ...failures(400, 401, 404) },
       },
     },
     async (req) => {

@@ -10,6 +10,10 @@ export { lotSnapshots, quoteHistory, userProxies } from './repo.js';
 export { nextValidAmount } from './rules.js';
 export { startCloseScheduler } from './scheduler.js';
 
+/**
+ * Quotes and autobids: the quote routes, one engine deciding both in the database (through the
+ * quote lanes), the close scheduler and the lot reads other modules use.
+ */
 export default async function bidding(app: FastifyInstance) {
   const service = createBiddingService({ database: app.database, onCommitted: (events) => app.outbox.committed(events) });
   biddingRoutes(app, service);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BackoutService } from './backout-service.js';
-import { creationRateLimit, errorResponses, siteUrl } from './http.js';
+import { failures } from '../../lib/http-schemas.js';
+import { creationRateLimit, siteUrl } from './http.js';
 import { backoutDashboardResponse, backoutLinkBody, backoutLinkResponse, backoutVerifiedResponse, verifyLinkBody } from './schema.js';
 import { say } from '../../lib/i18n/say.js';
 
@@ -20,7 +21,7 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
         security,
         summary: "The signed-in buyer's backouts (Rs.10,000 per vehicle) and approved sales still to be paid",
         description: 'An approved sale is due in full within 48 hours of approval; overdue is by the database clock.',
-        response: { 200: backoutDashboardResponse, ...errorResponses(401) },
+        response: { 200: backoutDashboardResponse, ...failures(401) },
       },
     },
     async (req) => {
@@ -40,7 +41,7 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
         summary: 'A payment link for one of your due backouts (returns to /backout-payment-success)',
         description: 'An unpaid link that is still open is returned again rather than a second one made.',
         body: backoutLinkBody,
-        response: { 200: backoutLinkResponse, ...errorResponses(400, 401, 404, 409, 429, 503) },
+        response: { 200: backoutLinkResponse, ...failures(400, 401, 404, 409, 429, 503) },
       },
     },
     async (req) => {
@@ -57,7 +58,7 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
         summary: 'Verify a backout payment-link payment and resolve the backout',
         description: 'signature = HMAC-SHA256(payment_link_id|reference_id|status|payment_id); reference id and status default to the stored reference and "paid". 200 resolves the backout; anything else carries a msg.',
         body: verifyLinkBody,
-        response: { 200: backoutVerifiedResponse, ...errorResponses(400, 404, 503) },
+        response: { 200: backoutVerifiedResponse, ...failures(400, 404, 503) },
       },
     },
     async (req) => {

@@ -1,9 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorEnvelope } from './schema.js';
-
-/** Error answers a route can give, documented with the one {status, msg} envelope. */
-export const errorResponses = <C extends number>(...codes: C[]) =>
-  Object.fromEntries(codes.map((c) => [c, errorEnvelope])) as Record<C, typeof errorEnvelope>;
 
 /** Absolute site URL for gateway callbacks: PUBLIC_URL when configured, else this request's origin. */
 export function siteUrl(app: FastifyInstance, req: FastifyRequest): string {

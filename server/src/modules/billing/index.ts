@@ -12,7 +12,7 @@ import { webhookRoutes } from './webhook-routes.js';
 export { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS, TENURES } from './constants.js';
 export { insertBackout } from './backouts-repo.js';
 
-/** Issue 7: plans, subscriptions, payments (checkout and links), backouts and the Razorpay webhook. */
+/** Plans, subscriptions, payments (checkout and links), backouts and the Razorpay webhook. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const gateway = await createGateway(app.config, db, app.log);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, failure, phoneNumber } from '../../lib/http-schemas.js';
+import { decimal, phoneNumber } from '../../lib/http-schemas.js';
 import { DEFAULT_PLATFORM, TERM_KEYS } from './constants.js';
 import { zodText } from '../../lib/plain-errors.js';
 
@@ -86,8 +86,6 @@ export const platformListBody = z
 /* Response shapes. */
 
 const isoTime = z.string().nullable().describe('ISO 8601 time');
-
-export const errorEnvelope = failure;
 
 const quoteFields = {
   gst: z.enum(['included', 'extra', 'none']).describe('included: the price includes GST; extra: GST is added to it; none: no GST is charged'),

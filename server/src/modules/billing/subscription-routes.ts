@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PLATFORM } from './constants.js';
 import type { PaymentGateway } from './gateway/index.js';
-import { creationRateLimit, errorResponses, siteUrl } from './http.js';
+import { failures } from '../../lib/http-schemas.js';
+import { creationRateLimit, siteUrl } from './http.js';
 import { publishedPlans, simplifiedPlans } from './plans-service.js';
 import {
   activeExpiredResponse,
@@ -52,7 +53,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         summary: 'Every published plan of the given platforms',
         description: 'platform: a list or a comma-separated string; default "auction".',
         body: platformListBody,
-        response: { 200: publishedPlansResponse, ...errorResponses(400) },
+        response: { 200: publishedPlansResponse, ...failures(400) },
       },
     },
     async (req) => ({ status: 200 as const, data: await publishedPlans(app.db, req.body, tax) }),
@@ -85,7 +86,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         summary: 'Start a subscription: the server prices the plan and creates the gateway order',
         description: 'payment_amount and plan_term must match the server price of plan_id (400 otherwise). phone, if given, must be the signed-in user\'s.',
         body: createSubscriptionBody,
-        response: { 200: createSubscriptionResponse, ...errorResponses(400, 401, 403, 404, 429, 503) },
+        response: { 200: createSubscriptionResponse, ...failures(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => {
@@ -110,7 +111,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         summary: 'Verify a checkout payment and activate the subscription',
         description: 'signature = HMAC-SHA256(order_id|payment_id) under the gateway key secret, checked against the order stored for subscription_id. Replays answer the same; a bad signature is 400 and changes nothing.',
         body: verifyPaymentBody,
-        response: { 200: verifiedSubscriptionResponse, ...errorResponses(400, 404) },
+        response: { 200: verifiedSubscriptionResponse, ...failures(400, 404) },
       },
     },
     async (req) => {
@@ -137,7 +138,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         summary: 'Start a subscription paid through a payment link (returns to /payment-success)',
         description: 'A buyer for their own phone; an admin for any registered phone. Same price checks as subscription-creation-by-user.',
         body: createSubscriptionLinkBody,
-        response: { 200: paymentLinkResponse, ...errorResponses(400, 401, 403, 404, 429, 503) },
+        response: { 200: paymentLinkResponse, ...failures(400, 401, 403, 404, 429, 503) },
       },
     },
     async (req) => {
@@ -160,7 +161,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         summary: 'Verify a payment-link payment (the /payment-success screen) and activate the subscription',
         description: 'signature = HMAC-SHA256(payment_link_id|reference_id|status|payment_id). reference id and status default to the stored reference and "paid".',
         body: verifyLinkBody,
-        response: { 200: verifiedSubscriptionResponse, ...errorResponses(400, 404) },
+        response: { 200: verifiedSubscriptionResponse, ...failures(400, 404) },
       },
     },
     async (req) => {
@@ -184,7 +185,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         tags,
         security,
         summary: "The signed-in user's paid subscriptions, active (including a renewal not yet started) and expired",
-        response: { 200: activeExpiredResponse, ...errorResponses(401) },
+        response: { 200: activeExpiredResponse, ...failures(401) },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.js';
-import { errorResponses } from './http.js';
+import { failures } from '../../lib/http-schemas.js';
 import { webhookBody, webhookHeaders, webhookResponse } from './schema.js';
 import type { WebhookService } from './webhook-service.js';
 import { say } from '../../lib/i18n/say.js';
@@ -37,7 +37,7 @@ export const webhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService }> = a
           'X-Razorpay-Signature is checked on the raw body; X-Razorpay-Event-Id deduplicates. Only ids are read from the payload: the state is fetched again from the gateway and applied idempotently.',
         headers: webhookHeaders,
         body: webhookBody,
-        response: { 200: webhookResponse, ...errorResponses(400, 503) },
+        response: { 200: webhookResponse, ...failures(400, 503) },
       },
       // Before schema validation: an unsigned body is refused whatever it contains.
       preValidation: async (req) => {

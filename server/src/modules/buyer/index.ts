@@ -8,7 +8,7 @@ import { createDocumentService } from './documents-service.js';
 import { buyerRoutes } from './routes.js';
 import { createBuyerService } from './service.js';
 
-/** Issue 5, the buyer's side: My Quotes, watchlist, quote history, dashboards, bond and KYC PDFs. */
+/** The buyer's side: My Quotes, watchlist, quote history, dashboards, bond and KYC PDFs. */
 export async function buyerModule(app: FastifyInstance) {
   // The schemas' own messages name the field ("asset_id must be a number"): shown as they are.
   app.setSchemaErrorFormatter((errors) => badRequest(firstSchemaText(errors)));

@@ -16,7 +16,7 @@ export { imageUrl, imageUrlOrNull } from './media-url.js';
 export type { PincodeFile } from './pincodes.js';
 export { containsPattern, lotRegistrationKey, lotState, normalizeRegistration } from './sql.js';
 
-/** Issue 4: the marketplace catalog (reference data, auction listings, lots), leads and image media. */
+/** The marketplace catalog (reference data, auction listings, lots), leads and image media. */
 export async function catalogModule(app: FastifyInstance) {
   catalogRoutes(app, createCatalogService({ db: app.db }));
   lotRoutes(app, createLotService({ db: app.db }));

@@ -2,9 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backouts, dealSteps, outbox } from '../../db/schema/index.js';
 import { userSubject } from '../../events/subjects.js';
-import { createAuction, subscribedBuyer } from '../../test/factories.js';
+import { createAuction, subscribedBuyer, adminUser, call, endAuction, placeQuote } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { adminUser, call, endAuction, placeQuote } from '../admin/test-support.js';
 import { createDealService } from './service.js';
 
 let t: TestContext;

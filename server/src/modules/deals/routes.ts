@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failure } from '../../lib/http-schemas.js';
+import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { SESSION_COOKIE } from '../accounts/index.js';
 import type { DealReads } from './reads.js';
@@ -10,7 +10,6 @@ import type { DealService } from './service.js';
 import { pdfQuery } from '../invoicing/index.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 const security = [{ session: [] }];
 
 const BUYER_STEPS = [
@@ -32,7 +31,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
         tags,
         security,
         summary: 'My won lots, offers and backouts, each with its timeline and next action',
-        response: { 200: dealsReply, ...errors(401) },
+        response: { 200: dealsReply, ...failures<number>(401) },
       },
     },
     async (req) => ({ status: 200, data: await reads.mine((await me(req)).id) }),
@@ -47,7 +46,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
         security,
         summary: 'The deal of one lot I won or was offered: stage, deadline, payee, documents and the timeline',
         params: assetParams,
-        response: { 200: dealReply, ...errors(400, 401, 404) },
+        response: { 200: dealReply, ...failures<number>(400, 401, 404) },
       },
     },
     async (req) => ({ status: 200, data: await reads.one(req.params.assetId, (await me(req)).id) }),
@@ -65,7 +64,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
           description: 'Any other stage answers 409; a deal held by someone else 403.',
           params: assetParams,
           body: stepBody,
-          response: { 200: dealReply, ...errors(400, 401, 403, 404, 409) },
+          response: { 200: dealReply, ...failures<number>(400, 401, 403, 404, 409) },
         },
       },
       async (req) => {
@@ -87,7 +86,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
         summary: 'The release letter (delivery order, from the bank NOC on) or the gate pass (from release on), as PDF, in lang',
         params: documentParams,
         querystring: pdfQuery,
-        response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } }, ...errors(400, 401, 404, 409, 429) },
+        response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } }, ...failures<number>(400, 401, 404, 409, 429) },
       },
     },
     async (req, reply) => {
@@ -106,7 +105,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     '/admin/deals/:assetId',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], security, summary: "A lot's deal with every buyer named: stage, deadline, backouts and the timeline", params: assetParams, response: { 200: dealReply, ...errors(400, 401, 403, 404) } },
+      schema: { tags: ['admin'], security, summary: "A lot's deal with every buyer named: stage, deadline, backouts and the timeline", params: assetParams, response: { 200: dealReply, ...failures<number>(400, 401, 403, 404) } },
     },
     async (req) => ({ status: 200, data: await reads.one(req.params.assetId, null) }),
   );
@@ -123,7 +122,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
           'Each step is allowed only from the stage before it (409 otherwise). offer_next gives the lot to the best bidder not yet tried (H2, then H3) with 24 hours to accept; confirm_payment opens the release; document is a reference for the step (NOC number, new RC number).',
         params: adminStepParams,
         body: stepBody,
-        response: { 200: dealReply, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dealReply, ...failures<number>(400, 401, 403, 404, 409) },
       },
     },
     async (req) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toCsv } from '../../lib/csv.js';
+import { failures } from '../../lib/http-schemas.js';
 import {
   creditNoteBody,
   creditNoteReply,
   csvReply,
-  failures,
   invoiceParams,
   myInvoicesReply,
   pdfQuery,

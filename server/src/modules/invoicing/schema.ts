@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { envelope, failure, idField } from '../../lib/http-schemas.js';
+import { envelope, idField } from '../../lib/http-schemas.js';
 import { LANGUAGES } from './labels.js';
 import { zodText } from '../../lib/plain-errors.js';
 
 /* Bodies arrive as JSON or urlencoded forms: blanks read as "not given". */
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-
-export const failures = <const C extends number>(...codes: C[]) =>
-  Object.fromEntries(codes.map((c) => [c, failure])) as Record<C, typeof failure>;
 
 export const taxDetailsBody = z.object({
   gstin: z.preprocess(

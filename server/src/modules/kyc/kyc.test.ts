@@ -3,9 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, financiers, identityDocuments, outbox, users } from '../../db/schema/index.js';
-import { createAuction, ensureState, signedInUser, subscribedBuyer } from '../../test/factories.js';
+import { createAuction, ensureState, signedInUser, subscribedBuyer, adminUser, call, upload, type FilePart } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { adminUser, call, upload, type FilePart } from '../admin/test-support.js';
 
 const UPLOAD = '/subscriptions/upload-adadhar-pan-details';
 const QUEUE = '/admin/kyc/documents';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decimal, envelope, failure } from '../../lib/http-schemas.js';
+import { decimal, envelope, failures } from '../../lib/http-schemas.js';
 import { hashPassword } from '../../lib/password.js';
 import { createFixtures } from './fixtures.js';
 
@@ -28,9 +28,7 @@ export default async function loadtestFixtures(app: FastifyInstance) {
         body,
         response: {
           200: envelope(z.object({ auction_id: z.number(), lot_ids: z.array(z.number()), session_tokens: z.array(z.string()), user_ids: z.array(z.number()), phones: z.array(z.string()) })),
-          400: failure,
-          401: failure,
-          403: failure,
+          ...failures(400, 401, 403),
         },
       },
     },

@@ -5,9 +5,8 @@ import { writeOutbox } from '../../events/outbox.js';
 import { startGupshupStandIn } from '../../lib/gupshup-stand-in.js';
 import { createCapturingSender } from '../../lib/sms.js';
 import { startWhatsAppStandIn } from '../../lib/whatsapp-stand-in.js';
-import { createAuction, subscribedBuyer } from '../../test/factories.js';
+import { createAuction, subscribedBuyer, adminUser, call, placeQuote } from '../../test/factories.js';
 import { createTestApp, createTwinApps, modeName, type TestContext } from '../../test/harness.js';
-import { adminUser, call, placeQuote } from '../admin/test-support.js';
 import { insertPlan } from '../billing/test-support.js';
 import { startNotifier } from './worker.js';
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
 import { say } from '../../lib/i18n/say.js';
 import { FORM_ENCODINGS } from '../../plugins/body-reader.js';
-import { devicesReply, failures, preferencesBody, preferencesReply, SECURITY, subscriptionBody, TAGS, unsubscribeBody } from './preference-schema.js';
+import { failures } from '../../lib/http-schemas.js';
+import { devicesReply, preferencesBody, preferencesReply, SECURITY, subscriptionBody, TAGS, unsubscribeBody } from './preference-schema.js';
 import type { Preferences, PreferencesService } from './preferences.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });

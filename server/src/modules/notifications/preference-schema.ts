@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, failure } from '../../lib/http-schemas.js';
+import { envelope } from '../../lib/http-schemas.js';
 import { LANGUAGES } from '../../lib/languages.js';
 import { zodText } from '../../lib/plain-errors.js';
 import { CHANNELS } from './rules.js';
@@ -9,10 +9,6 @@ import { PREFERENCE_KINDS } from './preferences.js';
 
 export const SECURITY = [{ session: [] }];
 export const TAGS = ['notifications'];
-
-export function failures<const C extends number>(...codes: C[]) {
-  return Object.fromEntries(codes.map((c) => [c, failure])) as Record<C, typeof failure>;
-}
 
 /** JSON booleans, or a form's "true"/"false"/"1"/"0"/"on"/"off". */
 const onOff = (field: string) =>

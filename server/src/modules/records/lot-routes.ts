@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure, idField } from '../../lib/http-schemas.js';
+import { envelope, failures, idField } from '../../lib/http-schemas.js';
 import { createLotRecords } from './lot-records.js';
 import { createPlatformRecords } from './platform-records.js';
 import { createSurepassProvider } from './surepass.js';
@@ -54,7 +54,7 @@ export function lotRecordRoutes(app: FastifyInstance) {
         summary: 'The lot’s RC and challan check: validity dates, pending challans and flags, labelled with the source',
         security: [{ session: [] }],
         body: z.object({ asset_id: idField('asset_id') }),
-        response: { 200: envelope(lotRecord), 400: failure, 401: failure, 404: failure, 429: failure },
+        response: { 200: envelope(lotRecord), ...failures(400, 401, 404, 429) },
       },
     },
     async (req) => ({ status: 200, data: await svc.forLot(req.body.asset_id) }),

@@ -53,3 +53,5 @@ export function createRecordsService(db: Db) {
     },
   };
 }
+
+export type RecordsService = ReturnType<typeof createRecordsService>;

@@ -7,9 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, auditLog, outbox } from '../../../db/schema/index.js';
 import { auctionStateSubject } from '../../../events/subjects.js';
-import { createAuction, ensureFinancier, ensureSegment, ensureState, subscribedBuyer } from '../../../test/factories.js';
+import { createAuction, ensureFinancier, ensureSegment, ensureState, subscribedBuyer, adminUser, call, upload, LOT_DOCUMENTS } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { adminUser, call, upload, LOT_DOCUMENTS } from '../test-support.js';
 import { collectKeys } from '../../../storage/storage.js';
 
 let t: TestContext;

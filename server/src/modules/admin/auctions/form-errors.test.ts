@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, ensureFinancier, ensureSegment, ensureState } from '../../../test/factories.js';
+import { createAuction, ensureFinancier, ensureSegment, ensureState, adminUser, call, LOT_DOCUMENTS } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { adminUser, call, LOT_DOCUMENTS } from '../test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };

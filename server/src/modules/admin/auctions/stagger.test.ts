@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../../db/schema/index.js';
-import { ensureFinancier, ensureSegment, ensureState } from '../../../test/factories.js';
+import { ensureFinancier, ensureSegment, ensureState, adminUser, call, upload, LOT_DOCUMENTS } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { closeDueLots } from '../../bidding/index.js';
-import { adminUser, call, upload, LOT_DOCUMENTS } from '../test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };

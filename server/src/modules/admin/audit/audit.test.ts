@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, financiers } from '../../../db/schema/index.js';
-import { createAuction } from '../../../test/factories.js';
+import { createAuction, adminUser, call } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { createReferenceService } from '../reference/service.js';
-import { adminUser, call } from '../test-support.js';
 import { createImageStore } from '../shared/uploads.js';
 
 let t: TestContext;

@@ -2,10 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, auditLog } from '../../../db/schema/index.js';
-import { createAuction } from '../../../test/factories.js';
+import { createAuction, adminUser, call, upload, xlsx } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { parseCsv } from '../../../lib/csv.js';
-import { adminUser, call, upload, xlsx } from '../test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };

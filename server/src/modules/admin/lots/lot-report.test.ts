@@ -5,10 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetPhotos, auditLog } from '../../../db/schema/index.js';
-import { createAuction } from '../../../test/factories.js';
+import { createAuction, adminUser, call, LOT_DOCUMENTS, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { CHECKLISTS } from '../../catalog/index.js';
-import { adminUser, call, LOT_DOCUMENTS, upload } from '../test-support.js';
 import { message } from '../../../lib/i18n/render.js';
 import { reportRow } from './import-sheet.js';
 

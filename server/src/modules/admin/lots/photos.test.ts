@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction } from '../../../test/factories.js';
+import { createAuction, adminUser, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { collectKeys } from '../../../storage/storage.js';
 import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES } from './photo.js';
-import { adminUser, upload } from '../test-support.js';
 
 let t: TestContext;
 let uploadDir: string;

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, watchlist } from '../../../db/schema/index.js';
-import { createAuction, subscribedBuyer } from '../../../test/factories.js';
+import { createAuction, subscribedBuyer, adminUser, call, placeQuote } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { adminUser, call, placeQuote } from '../test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };

@@ -5,9 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, auditLog } from '../../../db/schema/index.js';
-import { createAuction, ensureSegment, ensureState } from '../../../test/factories.js';
+import { createAuction, ensureSegment, ensureState, adminUser, call, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { adminUser, call, upload } from '../test-support.js';
 import { collectKeys } from '../../../storage/storage.js';
 
 let t: TestContext;

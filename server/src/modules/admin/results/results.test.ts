@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, backouts, outbox } from '../../../db/schema/index.js';
 import { adminSubject, userSubject } from '../../../events/subjects.js';
-import { createAuction, subscribedBuyer } from '../../../test/factories.js';
+import { createAuction, subscribedBuyer, adminUser, call, endAuction, placeQuote } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { parseCsv } from '../../../lib/csv.js';
-import { adminUser, call, endAuction, placeQuote } from '../test-support.js';
 
 let t: TestContext;
 let admin: { cookie: string };

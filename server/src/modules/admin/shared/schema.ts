@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { decimal, envelope, failure, idField, phoneNumber } from '../../../lib/http-schemas.js';
+import { decimal, envelope, failure, failures, idField, phoneNumber } from '../../../lib/http-schemas.js';
 
 /*
  * Shapes shared by every admin route. Bodies arrive as JSON or urlencoded forms (every value a
  * string), so numbers and booleans are coerced and a blank optional field reads as absent.
  */
 
-export { decimal, envelope, failure, idField };
+export { decimal, envelope, failure, failures, idField };
 
 export const TAGS = ['admin'];
 export const SECURITY = [{ session: [] }];
 
-/** The failure answers a route documents. */
-export function failures<const C extends number>(...codes: C[]) {
-  return Object.fromEntries(codes.map((c) => [c, failure])) as Record<C, typeof failure>;
-}
 /** Every admin route can answer these: not signed in, not an admin. */
 export const GUARDED = [401, 403] as const;
 

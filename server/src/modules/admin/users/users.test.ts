@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../../../db/schema/index.js';
-import { ensureState, signedInUser, TEST_PASSWORD } from '../../../test/factories.js';
+import { ensureState, signedInUser, TEST_PASSWORD, adminUser, call, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { parseCsv } from '../../../lib/csv.js';
-import { adminUser, call, upload } from '../test-support.js';
 
 let t: TestContext;
 let uploadDir: string;

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
@@ -6,6 +6,12 @@ import { RC_HISTORY_PATH, RC_LOOKUP_PATH } from '../api/rc-challan';
 import { RcChallanScreen } from './rc-challan-screen';
 
 const USER = { user_id: 2, phone: '9000000002' };
+
+/** The form once the buyer's recent look-ups have loaded (Check is disabled until then). */
+async function formReady() {
+  await vi.waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check' }).disabled).toBe(false));
+  return screen.getByLabelText('Registration number');
+}
 
 const FOUND = {
   status: 200,
@@ -32,12 +38,6 @@ const FOUND = {
   },
 };
 
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -47,16 +47,14 @@ describe('RcChallanScreen', () => {
   it("says the service is not available yet when the server has no RC route (its real 404)", async () => {
     mockApi({});
     renderWithApp(<RcChallanScreen />, { user: USER });
-    await settle();
-    expect(screen.getByRole('heading', { name: 'Service not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Service not available yet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
   });
 
   it('checks the number locally, then shows the RC summary and the pending challans', async () => {
     const api = mockApi({ [RC_HISTORY_PATH]: { status: 200, data: [] }, [RC_LOOKUP_PATH]: FOUND });
     renderWithApp(<RcChallanScreen />, { user: USER });
-    await settle();
-    const input = screen.getByLabelText('Registration number');
+    const input = await formReady();
     fireEvent.change(input, { target: { value: 'TRACTOR' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid registration number, e.g. MH12AB1234');
@@ -64,9 +62,8 @@ describe('RcChallanScreen', () => {
 
     fireEvent.change(input, { target: { value: 'mh 12 ab 1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await settle();
+    expect(await screen.findByRole('heading', { name: 'RC details of MH12AB1234' })).toBeTruthy();
     expect(JSON.parse(String(api.calls.find((c) => c.path === RC_LOOKUP_PATH)?.body))).toEqual({ registration_number: 'MH12AB1234' });
-    expect(screen.getByRole('heading', { name: 'RC details of MH12AB1234' })).toBeTruthy();
     expect(screen.getByText('Mahindra 575 DI')).toBeTruthy();
     expect(screen.getByText('1 pending challan, ₹1,000 in total')).toBeTruthy();
     expect(screen.getByText('No helmet')).toBeTruthy();
@@ -76,10 +73,8 @@ describe('RcChallanScreen', () => {
     const msg = 'No RC details on file for KA01AB1234. We hold records for vehicles listed on our auctions.';
     mockApi({ [RC_HISTORY_PATH]: { status: 200, data: [] }, [RC_LOOKUP_PATH]: { status: 404, msg } });
     renderWithApp(<RcChallanScreen />, { user: USER });
-    await settle();
-    fireEvent.change(screen.getByLabelText('Registration number'), { target: { value: 'KA01AB1234' } });
+    fireEvent.change(await formReady(), { target: { value: 'KA01AB1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await settle();
-    expect(screen.getByRole('alert').textContent).toBe(msg);
+    expect((await screen.findByRole('alert')).textContent).toBe(msg);
   });
 });
