@@ -25,7 +25,8 @@ export const refusedToAgents = (url: string) => AGENT_REFUSED.some((re) => re.te
  */
 export const dealersGate = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (req: FastifyRequest) => {
+    // Before validation: an agent hears they may not, whatever they sent.
+    app.addHook('preValidation', async (req: FastifyRequest) => {
       if (!refusedToAgents(req.routeOptions.url ?? '')) return;
       const user = await req.currentUser();
       if (!user) return;

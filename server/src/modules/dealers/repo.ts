@@ -151,7 +151,7 @@ export async function dealerHome(ex: Executor, dealerId: number) {
 export async function exposureByAgent(ex: Executor, dealerId: number) {
   return queryRows<{ agent_id: number; exposure: number }>(
     ex,
-    sql`with leading as (
+    sql`with led as (
           select q.agent_id, a.id as asset_id, greatest(a.current_price, coalesce(ab.max_amount, 0)) as amount
           from assets a
           join quotes q on q.asset_id = a.id and q.seq = a.last_seq
@@ -170,7 +170,7 @@ export async function exposureByAgent(ex: Executor, dealerId: number) {
             and a.result in ('approval_pending', 'approved', 'countered', 'offered_h2')
         )
         select agent_id, sum(amount)::bigint as exposure
-        from (select agent_id, amount from leading union all select agent_id, amount from maxima union all select agent_id, amount from unpaid) x
+        from (select agent_id, amount from led union all select agent_id, amount from maxima union all select agent_id, amount from unpaid) x
         group by agent_id`,
   );
 }
