@@ -18,6 +18,10 @@ export interface SessionUser {
   never_subscribed?: boolean | number | string;
   subscription_date?: string | null;
   subscription_end_date?: string | null;
+  /** A dealer account (it invites agents). */
+  is_dealer?: boolean;
+  /** The dealer this account quotes for as an agent: its quotes are the dealer's. */
+  agent_of?: { dealer_id: number; dealer_name: string; status: 'active' | 'suspended' } | null;
   [field: string]: unknown;
 }
 

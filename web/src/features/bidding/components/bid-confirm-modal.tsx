@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { amountInWords, formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
+import { QuotingFor } from '../../dealers/components/quoting-for';
 import { priceMoved } from '../outcome-visibility';
 import type { BidSubmission } from '../use-bid-submission';
 
@@ -53,6 +54,7 @@ export function BidConfirmModal({ assetId, bid, lotLabel, live }: { assetId: num
     >
       <div className="bid-confirm">
         <p className="bid-confirm__lot">{lotLabel}</p>
+        <QuotingFor />
         {moved ? (
           <p className="field__error" role="alert" data-testid="price-moved">
             {t('bid.priceMoved', { price: formatRupees(live.price ?? live.nextValidAmount), amount: formatRupees(live.nextValidAmount) })}
