@@ -226,3 +226,14 @@ export async function countsByAgent(ex: Executor, dealerId: number, r: Dashboard
         ) x group by agent_id`,
   );
 }
+
+/** A lot's quotes for the admin's audit: the bidder of record and, for a dealer's, the agent who placed it. */
+export async function lotQuotesWithAgents(ex: Executor, assetId: number) {
+  return queryRows<{ seq: number; amount: number; kind: string; created_at: string | Date; bidder_id: number; bidder_name: string; bidder_phone: string; agent_id: number | null; agent_name: string | null; agent_phone: string | null }>(
+    ex,
+    sql`select q.seq, q.amount, q.kind::text as kind, q.created_at, q.user_id as bidder_id, trim(b.first_name || ' ' || b.last_name) as bidder_name, trim(b.phone) as bidder_phone,
+          q.agent_id, trim(ag.first_name || ' ' || ag.last_name) as agent_name, trim(ag.phone) as agent_phone
+        from quotes q join users b on b.id = q.user_id left join users ag on ag.id = q.agent_id
+        where q.asset_id = ${assetId} order by q.seq`,
+  );
+}

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure } from '../../lib/http-schemas.js';
+import { envelope, failure, idField } from '../../lib/http-schemas.js';
 import { requestLanguage } from '../../lib/i18n/languages.js';
 import { say } from '../../lib/i18n/say.js';
 import { createSession, setSessionCookie, clientMeta } from '../accounts/index.js';
-import { acceptOut, agentIdBody, agentOut, capsBody, dashboardBody, dashboardOut, inviteBody, inviteOut, invitationOut, tokenBody } from './schema.js';
+import { acceptOut, agentIdBody, lotAuditRow, agentOut, capsBody, dashboardBody, dashboardOut, inviteBody, inviteOut, invitationOut, tokenBody } from './schema.js';
 import type { DealersService } from './service.js';
 
 const statusOut = z.object({
@@ -97,6 +97,21 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
       schema: { tags, summary: 'Every quote and win of the dealer’s account with the agent who placed it, and each agent’s exposure; filter by agent and days', security, body: dashboardBody, response: { 200: envelope(dashboardOut), 400: failure, 401: failure, 403: failure } },
     },
     async (req) => ({ status: 200, data: await svc.dashboard(await userId(req), req.body ?? {}) }),
+  );
+
+  r.get(
+    '/admin/lots/:assetId/quote-agents',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A lot’s quotes with the bidder of record and the dealer’s agent who placed each (the audit of who quoted)',
+        security,
+        params: z.object({ assetId: idField('assetId') }),
+        response: { 200: envelope(z.array(lotAuditRow)), 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (req) => ({ status: 200, data: await svc.lotAudit(req.params.assetId) }),
   );
 
   r.post('/dealer-invite/show', { schema: { tags, summary: 'An invitation by its link’s token: the dealer, the agent’s name and phone, whether the phone has an account', body: tokenBody, response: { 200: envelope(invitationOut), 400: failure, 404: failure } } }, async (req) => ({

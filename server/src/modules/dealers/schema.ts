@@ -139,3 +139,16 @@ export const dashboardOut = z.object({
 });
 
 export const dealerStatusOut = z.object({ is_dealer: z.boolean() });
+
+export const lotAuditRow = z.object({
+  seq: z.number().int(),
+  amount: z.number().int(),
+  kind: z.string(),
+  created_at: z.string(),
+  bidder_id: z.number().int(),
+  bidder_name: z.string(),
+  bidder_phone: z.string(),
+  agent_id: z.number().int().nullable().describe('The dealer’s agent who placed the quote; null when the bidder placed it'),
+  agent_name: z.string().nullable(),
+  agent_phone: z.string().nullable(),
+});

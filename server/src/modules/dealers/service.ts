@@ -273,6 +273,12 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       };
     },
 
+    /** The admin's audit of a lot: every quote's bidder of record and the agent who placed it, if any. */
+    async lotAudit(assetId: number) {
+      const rows = await repo.lotQuotesWithAgents(db, assetId);
+      return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: iso(r.created_at) }));
+    },
+
     /** Whether the user is someone's agent (active or suspended): the routes agents may not use ask it. */
     isAgent: async (userId: number) => (await repo.agencyOf(db, userId)) !== undefined,
   };
