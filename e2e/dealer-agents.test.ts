@@ -81,7 +81,9 @@ describe('dealers and agents', () => {
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     const link = (await d.page.getByTestId('invite-link').locator('code').textContent())!;
     expect(link).toMatch(/\/agent-invite\/[A-Za-z0-9_-]{43}$/);
-    await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByText('Invited').waitFor();
+    const invited = d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' });
+    await invited.getByText('Invited').waitFor();
+    await invited.scrollIntoViewIfNeeded();
     await screenshot(d.page, 'dealer-agents-360');
 
     // The agent opens the link on their phone and joins with the OTP.
@@ -135,6 +137,7 @@ describe('dealers and agents', () => {
     const h = await signedIn(browser, server, dealer, 'hi');
     await h.page.goto('/client/dealer');
     await h.page.getByRole('heading', { name: 'डीलर और एजेंट' }).waitFor();
+    await h.page.getByTestId('agent-row').first().scrollIntoViewIfNeeded();
     await screenshot(h.page, 'dealer-agents-360-hi');
     await h.page.getByTestId('dealer-dashboard').scrollIntoViewIfNeeded();
     await screenshot(h.page, 'dealer-dashboard-360-hi');

@@ -79,5 +79,10 @@ export function isSubscribed(user: SessionUser | null): boolean {
   return Boolean(user && (isFlagSet(user.admin) || isFlagSet(user.is_auction_admin) || isFlagSet(user.is_subscribed)));
 }
 
+/** May quote as far as a plan goes: subscribed, or an active agent quoting under their dealer's plan (the server decides). */
+export function quotesUnderPlan(user: SessionUser | null): boolean {
+  return isSubscribed(user) || user?.agent_of?.status === 'active';
+}
+
 export const userAtom = atom((get) => get(sessionAtom).user);
 export const isSubscribedAtom = atom((get) => isSubscribed(get(sessionAtom).user));

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { usePlaceNames } from '../../../lib/place-names';
 import type { Caps } from '../api';
 
-/** The platform's segments by code: what an agent may be limited to. */
-export const SEGMENT_CODES = ['tractor', 'two_wheeler', 'cv'] as const;
+/** The platform's segments by code, with the English names the place-name words know them by. */
+export const SEGMENTS = [
+  { code: 'tractor', name: 'Tractor' },
+  { code: 'two_wheeler', name: '2 Wheeler' },
+  { code: 'cv', name: 'CV' },
+] as const;
 
 export interface StateOption {
   id: number;
@@ -55,9 +59,9 @@ export function AgentCapsForm({ caps, states, submitLabel, onSubmit }: { caps?: 
       </label>
       <fieldset className="dealer-caps__choices">
         <legend className="field__label">{t('dealers.allowedSegments')}</legend>
-        {SEGMENT_CODES.map((code) => (
+        {SEGMENTS.map(({ code, name }) => (
           <label key={code} className="dealer-caps__choice">
-            <input type="checkbox" checked={segments.includes(code)} onChange={() => setSegments((s) => toggle(s, code))} /> {names.segment(code)}
+            <input type="checkbox" checked={segments.includes(code)} onChange={() => setSegments((s) => toggle(s, code))} /> {names.segment(name)}
           </label>
         ))}
       </fieldset>

@@ -37,6 +37,8 @@ function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => v
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [link, setLink] = useState<string | null>(null);
+  // A fresh caps form after each invitation.
+  const [sent, setSent] = useState(0);
   const submit = async (caps: Caps) => {
     const res = await inviteAgent({ phone, name, ...caps });
     if (res.status === 200 && res.data) {
@@ -44,6 +46,7 @@ function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => v
       setLink(res.data.invite_url);
       setPhone('');
       setName('');
+      setSent((n) => n + 1);
       onDone();
     } else toast.error(res.msg ?? t('dealers.failed'));
   };
@@ -59,7 +62,7 @@ function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => v
         <span className="field__label">{t('dealers.agentPhone')}</span>
         <input className="field__input" name="agent_phone" value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="off" />
       </label>
-      <AgentCapsForm states={states} submitLabel={t('dealers.sendInvite')} onSubmit={submit} />
+      <AgentCapsForm key={sent} states={states} submitLabel={t('dealers.sendInvite')} onSubmit={submit} />
       {link ? (
         <p className="dealer-invite__link" data-testid="invite-link">
           {t('dealers.linkSent')} <code>{link}</code>
