@@ -101,6 +101,8 @@ describe('dealers and agents', () => {
     await screenshot(a, 'agent-joined-360');
     await a.getByRole('button', { name: 'Start quoting' }).click();
     await a.waitForURL(/\/user\/home/);
+    const session = (await ctx.cookies()).find((c) => c.name === 'vh_session')!.value;
+    const agentToken = () => session;
 
     // The agent quotes from the lot page, told whom they quote for.
     await a.goto(`/auction/assets?asset_id=${lot.asset_id}`);
@@ -111,11 +113,13 @@ describe('dealers and agents', () => {
     await dialog.getByTestId('quoting-for').waitFor();
     await screenshot(a, 'agent-quote-dialog-360');
     await dialog.getByRole('button', { name: 'Submit quote' }).click();
-    await a.getByText('Quote accepted. You are the highest bidder.').waitFor();
+    // Accepted: the quote is on the dealer's account, and the lot page moves on from it.
+    await expect.poll(async () => (await api<Record<string, unknown>>('POST', '/client/api/dealer/dashboard', dealer, {})).data.quotes as unknown[], { timeout: 15_000 }).toHaveLength(1);
+    await a.getByRole('button', { name: `Quote ${figures}` }).waitFor({ state: 'detached' });
 
-    // Over the per-lot cap: refused with the cap in the message.
-    const agentToken = (await ctx.cookies()).find((c) => c.name === 'vh_session')!.value;
-    const over = await api('POST', '/client/bid', agentToken, { asset_id: lot.asset_id, amount: cap + 10_000 }, { 'idempotency-key': crypto.randomUUID() });
+    // Over the per-lot cap on another lot: refused with the cap in the message.
+    const other = await untouchedLiveLot();
+    const over = await api('POST', '/client/bid', agentToken(), { asset_id: other.asset_id, amount: Math.max(cap, other.next_valid_amount) + 10_000 }, { 'idempotency-key': crypto.randomUUID() });
     expect(over).toMatchObject({ http: 403, code: 'dealers.agent_cap_lot' });
     expect(over.msg).toContain(`₹${cap.toLocaleString('en-IN')}`);
 
@@ -130,7 +134,7 @@ describe('dealers and agents', () => {
     // Suspended at once: the agent's next request is signed out.
     await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByTestId('suspend-agent').click();
     await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByText('Suspended').waitFor();
-    const after = await api('POST', '/client/bid', agentToken, { asset_id: lot.asset_id, amount: lot.next_valid_amount + 1_000 }, { 'idempotency-key': crypto.randomUUID() });
+    const after = await api('POST', '/client/bid', agentToken(), { asset_id: lot.asset_id, amount: lot.next_valid_amount + 1_000 }, { 'idempotency-key': crypto.randomUUID() });
     expect(after.http).toBe(401);
 
     // The dealer page in Hindi.

@@ -40,6 +40,7 @@ describe(`agents quoting for their dealer in ${modeName}`, () => {
 
     const ok = await quote(agentCookie, a, 100_000);
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().code, ok.body).toBe('bid.accepted_leading');
     const [q] = await t.db.select().from(quotes).where(eq(quotes.assetId, a));
     // The bidder of record is the dealer; the agent is recorded beside it.
     expect(q!.userId).toBe(dealer.user.id);
