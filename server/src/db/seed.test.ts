@@ -21,6 +21,7 @@ const tables = {
   models: schema.vehicleModels,
   plans: schema.plans,
   users: schema.users,
+  dealerAgents: schema.dealerAgents,
   auctions: schema.auctions,
   assets: schema.assets,
   photos: schema.assetPhotos,
@@ -137,6 +138,15 @@ describe(`seeding in ${modeName}`, () => {
     const [rto] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from rto_transfer_fees where is_estimate`);
     expect(fees!.n).toBeGreaterThan(0);
     expect(rto!.n).toBeGreaterThan(0);
+  });
+
+  it('makes the demo dealer a dealer with one active agent', async () => {
+    const rows = await queryRows<{ dealer: string; is_dealer: boolean; agent: string; status: string; per_lot_cap: number }>(
+      t.db,
+      sql`select d.phone as dealer, d.is_dealer, a.phone as agent, da.status::text as status, da.per_lot_cap
+          from dealer_agents da join users d on d.id = da.dealer_id join users a on a.id = da.agent_user_id`,
+    );
+    expect(rows).toEqual([{ dealer: '9000000020', is_dealer: true, agent: '9000000021', status: 'active', per_lot_cap: 500_000 }]);
   });
 
   it('seeding twice changes nothing', async () => {

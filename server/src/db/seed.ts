@@ -9,12 +9,13 @@ import { financiers, plans, segments, stateHeadContacts, states, subscriptions, 
 import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
 import { seedDealHistory } from './seed-history.js';
+import { seedDealerTeam } from './seed-dealers.js';
 import { seedPendingDocuments } from './seed-documents.js';
 import { seedCostReference, seedPriceHistory } from './seed-insight.js';
 import { seedLotDetails } from './seed-lot-details.js';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
-export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234' };
+export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234', dealer: 'Buyer@1234', agent: 'Buyer@1234' };
 
 /** Demo data on a database nobody uses yet (no accounts): the embedded default and SEED_ON_EMPTY. */
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, storage: FileStorage, cipher: DocumentCipher) {
@@ -43,6 +44,7 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
     await tx.insert(financiers).values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, logoKey: `seed/${f.logoFile}` }))).onConflictDoNothing();
     await seedContacts(tx, stateIds);
     await seedUsers(tx, stateIds, passwordHashes);
+    await seedDealerTeam(tx);
     const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     const history = await seedDealHistory(tx, passwordHashes.buyer!);
     await seedCostReference(tx);

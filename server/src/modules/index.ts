@@ -13,11 +13,14 @@ import { kycGate, kycModule } from './kyc/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { insightModule } from './insight/index.js';
 import { alertsModule } from './alerts/index.js';
+import { dealersGate, dealersModule } from './dealers/index.js';
 
 /** Feature modules, registered in order. */
 export const modules: FastifyPluginAsync[] = [
   // Before bidding: its root hook must exist when the quote routes are registered.
   kycGate,
+  // Also a root hook: it refuses agents the billing and deposit routes registered after it.
+  dealersGate,
   bidding,
   loadtestFixtures,
   records,
@@ -32,4 +35,5 @@ export const modules: FastifyPluginAsync[] = [
   notificationsModule,
   insightModule,
   alertsModule,
+  dealersModule,
 ];

@@ -29,6 +29,8 @@ const PAGES = [
   '/client/price-memory',
   '/client/saved-searches',
   '/client/auction-calendar',
+  '/client/dealer',
+  '/agent-invite/:token',
   '/admin',
   '/admin/auction/:id',
   '/admin/auction/:id/live',
@@ -47,7 +49,7 @@ const PAGES = [
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */
 const API_PREFIXES = [
-  '/api/', '/users/', '/auctions/', '/subscriptions/', '/tractorpoint/', '/client/api/', '/payments/', '/webhooks/',
+  '/api/', '/users/', '/auctions/', '/subscriptions/', '/tractorpoint/', '/client/api/', '/payments/', '/webhooks/', '/dealer-invite/',
   '/docs', '/media/', '/ws', '/socket.io/', '/healthz', '/readyz', '/metrics', '/assets/',
 ];
 /** Prefixes shared by pages and API calls: a page only for a client that asks for HTML by name. */

@@ -30,6 +30,7 @@ const BARE_ROUTES: RouteEntry[] = [
   [ROUTES.login, pages.LoginPage],
   [ROUTES.signup, pages.SignupPage],
   [ROUTES.forgotPassword, pages.ForgotPasswordPage],
+  [ROUTES.agentInvite, pages.AgentInvitePage],
 ];
 
 const SIGNED_IN_ROUTES: RouteEntry[] = [
@@ -43,6 +44,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   [ROUTES.priceMemory, pages.PriceMemoryPage],
   [ROUTES.savedSearches, pages.SavedSearchesPage],
   [ROUTES.auctionCalendar, pages.AuctionCalendarPage],
+  [ROUTES.dealer, pages.DealerPage],
 ];
 
 /** The admin console (admins and auction admins; anyone else gets the not-found screen). */

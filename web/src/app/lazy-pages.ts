@@ -39,6 +39,8 @@ export const MyBidsPage = lazyNamed(() => import('../pages/watchlist-page'), 'My
 export const PriceMemoryPage = lazyNamed(() => import('../pages/insight-pages'), 'PriceMemoryPage');
 export const SavedSearchesPage = lazyNamed(() => import('../pages/insight-pages'), 'SavedSearchesPage');
 export const AuctionCalendarPage = lazyNamed(() => import('../pages/insight-pages'), 'AuctionCalendarPage');
+export const DealerPage = lazyNamed(() => import('../pages/dealer-pages'), 'DealerPage');
+export const AgentInvitePage = lazyNamed(() => import('../pages/dealer-pages'), 'AgentInvitePage');
 
 // The admin console: its layout (with the console's styles) and pages load only for admins.
 export const AdminLayout = lazy(async () => {

@@ -27,6 +27,8 @@ export const ROUTES = {
   priceMemory: '/client/price-memory',
   savedSearches: '/client/saved-searches',
   auctionCalendar: '/client/auction-calendar',
+  dealer: '/client/dealer',
+  agentInvite: '/agent-invite/:token',
 } as const;
 
 /** The post-login landing, also called the sale showcase. */

@@ -1,7 +1,7 @@
 import type { StateCode } from './states.js';
 
 export interface DemoUser {
-  key: 'admin' | 'buyer' | 'new-buyer';
+  key: 'admin' | 'buyer' | 'new-buyer' | 'dealer' | 'agent';
   role: 'admin' | 'buyer';
   firstName: string;
   lastName: string;
@@ -16,7 +16,10 @@ export interface DemoUser {
   docsUploaded: boolean;
 }
 
-/** An admin, a subscribed buyer who can bid at once, and a fresh buyer who sees the subscribe nag. */
+/**
+ * An admin, a subscribed buyer who can bid at once, a fresh buyer who sees the subscribe nag, and a
+ * dealer (subscribed, documents verified) with one active agent who quotes in the dealer's name.
+ */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: 'admin',
@@ -54,6 +57,32 @@ export const DEMO_USERS: readonly DemoUser[] = [
     stateCode: 'MP',
     pincode: '452001',
     address: 'Vijay Nagar, Indore',
+    subscriptionPlanCode: null,
+    docsUploaded: false,
+  },
+  {
+    key: 'dealer',
+    role: 'buyer',
+    firstName: 'Anil',
+    lastName: 'Tractors',
+    phone: '9000000020',
+    email: 'anil.tractors@vahanhaat.example',
+    stateCode: 'MH',
+    pincode: '431001',
+    address: 'Station Road, Aurangabad',
+    subscriptionPlanCode: 'pan-india-12m',
+    docsUploaded: true,
+  },
+  {
+    key: 'agent',
+    role: 'buyer',
+    firstName: 'Vijay',
+    lastName: 'Kale',
+    phone: '9000000021',
+    email: 'vijay.kale@vahanhaat.example',
+    stateCode: 'MH',
+    pincode: '431001',
+    address: 'Station Road, Aurangabad',
     subscriptionPlanCode: null,
     docsUploaded: false,
   },

@@ -202,6 +202,8 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
       subscription_date: p.subscriptionDate?.toISOString() ?? null,
       subscription_end_date: p.subscriptionEndDate?.toISOString() ?? null,
       must_change_password: p.mustChangePassword,
+      is_dealer: p.isDealer,
+      agent_of: p.agentOf,
     };
   }
 

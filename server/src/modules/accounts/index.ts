@@ -15,7 +15,9 @@ import { accountRoutes } from './routes.js';
 export { createOrPromoteAdmin } from './admin-account.js';
 export { createDocumentStore, extensionOf, SEALED_TYPE, type DocumentStore } from './document-store.js';
 export { isUnsafeFileName } from './multipart.js';
-export { createSession, deleteUserSessions, findSessionUser, hashToken, SESSION_COOKIE, sessionPlugin, type AuthUser } from './session.js';
+export { createInvitedAccount, invitedPassword, type InvitedAccount } from './invited-account.js';
+export { clientMeta } from './route-helpers.js';
+export { createSession, deleteUserSessions, findSessionUser, hashToken, SESSION_COOKIE, sessionPlugin, setSessionCookie, type AuthUser } from './session.js';
 
 /**
  * Accounts: OTP, sign-up, login, session, passwords, identity documents.

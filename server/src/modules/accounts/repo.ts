@@ -86,6 +86,12 @@ export async function findSessionProfile(db: Executor, userId: number) {
       subscriptionDate: users.subscriptionDate,
       subscriptionEndDate: users.subscriptionEndDate,
       mustChangePassword: users.mustChangePassword,
+      isDealer: sql<boolean>`"users"."is_dealer"`,
+      // The dealer this user quotes for, while an active or suspended agent (docs/dealers.md).
+      agentOf: sql<{ dealer_id: number; dealer_name: string; status: 'active' | 'suspended' } | null>`(
+        select json_build_object('dealer_id', da.dealer_id, 'dealer_name', trim(d.first_name || ' ' || d.last_name), 'status', da.status)
+        from dealer_agents da join users d on d.id = da.dealer_id
+        where da.agent_user_id = ${users.id} and da.status in ('active', 'suspended') limit 1)`,
     })
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))

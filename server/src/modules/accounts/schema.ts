@@ -172,6 +172,11 @@ export const sessionUserFields = z.object({
   subscription_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   must_change_password: z.boolean().meta({ description: 'Signed in with a one-time password: change it (/user/changepassword) before anything else' }),
+  is_dealer: z.boolean().meta({ description: 'A dealer account: it invites agents who quote in its name (docs/dealers.md)' }),
+  agent_of: z
+    .object({ dealer_id: z.number().int(), dealer_name: z.string(), status: z.enum(['active', 'suspended']) })
+    .nullable()
+    .meta({ description: "The dealer this account quotes for as an agent (its quotes are the dealer's), or null" }),
 });
 export type SessionUserFields = z.infer<typeof sessionUserFields>;
 export const sessionUserReply = okBody.extend(sessionUserFields.shape);

@@ -15,6 +15,10 @@ export { startCloseScheduler } from './scheduler.js';
  * quote lanes), the close scheduler and the lot reads other modules use.
  */
 export default async function bidding(app: FastifyInstance) {
-  const service = createBiddingService({ database: app.database, onCommitted: (events) => app.outbox.committed(events) });
+  const service = createBiddingService({
+    database: app.database,
+    onCommitted: (events) => app.outbox.committed(events),
+    depositLimitMultiple: app.config.DEPOSIT_LIMIT_MULTIPLE,
+  });
   biddingRoutes(app, service);
 }

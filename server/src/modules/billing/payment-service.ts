@@ -79,8 +79,9 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
       if (p.purpose === 'subscription' && p.subscriptionId !== null) await activateSubscription(tx, p.subscriptionId);
       if (p.purpose === 'backout' && p.backoutId !== null) await resolveBackout(tx, p.backoutId);
       const paid = (await findPaymentById(tx, p.id))!;
-      // The invoice is issued with the payment it accounts for, or neither is.
-      await issueForPayment(tx, tax, paid, log);
+      // The invoice is issued with the payment it accounts for, or neither is. A security deposit
+      // is the buyer's money held, not a supply: no invoice.
+      if (paid.purpose !== 'deposit') await issueForPayment(tx, tax, { ...paid, purpose: paid.purpose }, log);
       return paid;
     });
   }
@@ -140,7 +141,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
   }
 
   /** What the gateway is asked for, for a price (GST_PRICES_INCLUDE_TAX decides). */
-  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => amountToCharge(tax, charge, priceRupees);
+  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => (charge === 'deposit' ? priceRupees : amountToCharge(tax, charge, priceRupees));
 
   return { settle, recordFailure, verifyCheckout, verifyPaymentLink, settleIfLinkPaid, chargeFor };
 }

@@ -103,8 +103,18 @@ export async function currentStatuses(ex: Executor, userId: number) {
     .where(and(eq(identityDocuments.userId, userId), isNull(identityDocuments.replacedAt), inArray(identityDocuments.kind, [...DOCUMENT_KINDS])));
 }
 
+/**
+ * Whether the bidder behind this user's quotes has verified documents: an active dealer's agent
+ * quotes in the dealer's name, so the dealer's documents count (docs/dealers.md).
+ */
 export async function userKyc(ex: Executor, userId: number) {
-  const [row] = await ex.select({ kycVerified: users.kycVerified }).from(users).where(eq(users.id, userId));
+  const [row] = await ex
+    .select({
+      kycVerified: sql<boolean>`coalesce((select d.kyc_verified from dealer_agents da join users d on d.id = da.dealer_id
+        where da.agent_user_id = "users"."id" and da.status = 'active'), ${users.kycVerified})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.kycVerified ?? false;
 }
 

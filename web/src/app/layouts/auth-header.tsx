@@ -21,6 +21,8 @@ export function AuthHeader() {
     { href: ROUTES.auctionCalendar, label: t('calendar.nav') },
     { href: ROUTES.profile, label: t('header.profile') },
   ];
+  // Dealers manage their agents there; agents see whom they quote for and the dealer's quotes.
+  if (!canUseAdmin(user)) items.splice(items.length - 1, 0, { href: ROUTES.dealer, label: t('dealers.nav') });
   if (canUseAdmin(user)) items.push({ href: ADMIN_ROUTES.dashboard, label: t('header.admin') });
   return (
     <HeaderShell

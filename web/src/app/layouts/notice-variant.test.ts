@@ -30,4 +30,9 @@ describe('noticeVariant', () => {
     expect(noticeVariant({ is_subscribed: '0', docs_uploaded: '1' })).toBe('subscribe');
     expect(noticeVariant({ is_subscribed: 'true', docs_uploaded: 'false' })).toBe('documents');
   });
+
+  it('asks an active agent for nothing (they quote under their dealer’s plan), but a suspended one as any buyer', () => {
+    expect(noticeVariant({ is_subscribed: false, docs_uploaded: false, agent_of: { dealer_id: 1, dealer_name: 'Anil Tractors', status: 'active' } })).toBeNull();
+    expect(noticeVariant({ is_subscribed: false, docs_uploaded: false, agent_of: { dealer_id: 1, dealer_name: 'Anil Tractors', status: 'suspended' } })).toBe('subscribe-and-documents');
+  });
 });

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isSubscribed, type SessionUser } from '../session/atoms';
+import { quotesUnderPlan, type SessionUser } from '../session/atoms';
 
 /** Server refusals (the bidding engine's, server/src/modules/bidding/rules.ts#buyerRefusal) that a plan fixes, not a different amount. */
 export const PERMISSION_CODES = ['not_subscribed', 'state_not_permitted', 'segment_not_permitted'] as const;
@@ -32,6 +32,6 @@ export const permissionProblemAtom = atom<PermissionProblem | null>(null);
  * answer is a plan. A subscribed buyer's plan segments are not in the session: the server decides.
  */
 export function permissionOnOpen(user: SessionUser | null, auctionState: string): PermissionProblem | null {
-  if (!user || isSubscribed(user)) return null;
+  if (!user || quotesUnderPlan(user)) return null;
   return { code: 'not_subscribed', state: auctionState };
 }

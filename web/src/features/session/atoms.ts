@@ -18,6 +18,10 @@ export interface SessionUser {
   never_subscribed?: boolean | number | string;
   subscription_date?: string | null;
   subscription_end_date?: string | null;
+  /** A dealer account (it invites agents). */
+  is_dealer?: boolean;
+  /** The dealer this account quotes for as an agent: its quotes are the dealer's. */
+  agent_of?: { dealer_id: number; dealer_name: string; status: 'active' | 'suspended' } | null;
   [field: string]: unknown;
 }
 
@@ -73,6 +77,11 @@ export function isFlagSet(value: unknown): boolean {
 /** Admins and auction admins count as subscribed (spec §6). */
 export function isSubscribed(user: SessionUser | null): boolean {
   return Boolean(user && (isFlagSet(user.admin) || isFlagSet(user.is_auction_admin) || isFlagSet(user.is_subscribed)));
+}
+
+/** May quote as far as a plan goes: subscribed, or an active agent quoting under their dealer's plan (the server decides). */
+export function quotesUnderPlan(user: SessionUser | null): boolean {
+  return isSubscribed(user) || user?.agent_of?.status === 'active';
 }
 
 export const userAtom = atom((get) => get(sessionAtom).user);

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useAmountInWords } from '../../../lib/amount-words';
 import { formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
+import { QuotingFor } from '../../dealers/components/quoting-for';
 import { priceMoved } from '../outcome-visibility';
 import type { BidSubmission } from '../use-bid-submission';
 
@@ -55,6 +56,7 @@ export function BidConfirmModal({ assetId, bid, lotLabel, live }: { assetId: num
     >
       <div className="bid-confirm">
         <p className="bid-confirm__lot">{lotLabel}</p>
+        <QuotingFor />
         {moved ? (
           <p className="field__error" role="alert" data-testid="price-moved">
             {t('bid.priceMoved', { price: formatRupees(live.price ?? live.nextValidAmount), amount: formatRupees(live.nextValidAmount) })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAmountInWords } from '../../../lib/amount-words';
 import { formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
+import { QuotingFor } from '../../dealers/components/quoting-for';
 import { PushPrompt } from '../../notifications/components/push-prompt';
 import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
 import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
@@ -129,6 +130,7 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
   return (
     <section className="bid-panel" aria-label={t('bid.panelLabel')}>
       {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
+      {open ? <QuotingFor /> : null}
       {figures.youLead && open && !outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
       <BidOutcomeMessage outcome={outcome} />
       {bid.outcome && bid.outcome.tone !== 'error' ? <PushPrompt /> : null}

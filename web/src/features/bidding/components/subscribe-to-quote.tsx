@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../lib/routes';
-import { isSubscribed, userAtom } from '../../session/atoms';
+import { quotesUnderPlan, userAtom } from '../../session/atoms';
 
 /** A signed-in buyer without a plan may not quote: true when the quote controls should give way to the plans. */
 export function useNeedsPlan(): boolean {
   const user = useAtomValue(userAtom);
-  return user !== null && !isSubscribed(user);
+  return user !== null && !quotesUnderPlan(user);
 }
 
 /** Where the quote button would be, for a buyer without a plan: the way to one. */
