@@ -89,7 +89,7 @@ CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id
 CREATE INDEX "ledger_entries_txn_idx" ON "ledger_entries" USING btree ("txn_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_hold_once_uq" ON "ledger_entries" USING btree ("user_id","reference") WHERE "ledger_entries"."kind" = 'hold' and "ledger_entries"."account" = 'held';--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_release_once_uq" ON "ledger_entries" USING btree ("user_id","reference") WHERE "ledger_entries"."kind" = 'release' and "ledger_entries"."account" = 'held';--> statement-breakpoint
-CREATE UNIQUE INDEX "dealer_agents_agent_user_uq" ON "dealer_agents" USING btree ("agent_user_id") WHERE "dealer_agents"."agent_user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "dealer_agents_agent_user_uq" ON "dealer_agents" USING btree ("agent_user_id") WHERE "dealer_agents"."agent_user_id" is not null and "dealer_agents"."status" <> 'revoked';--> statement-breakpoint
 CREATE UNIQUE INDEX "dealer_agents_dealer_phone_uq" ON "dealer_agents" USING btree ("dealer_id","phone") WHERE "dealer_agents"."status" <> 'revoked';--> statement-breakpoint
 CREATE INDEX "dealer_agents_dealer_idx" ON "dealer_agents" USING btree ("dealer_id","id");--> statement-breakpoint
 ALTER TABLE "autobids" ADD CONSTRAINT "autobids_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

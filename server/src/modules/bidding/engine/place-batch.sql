@@ -223,7 +223,8 @@ BEGIN
 
   -- A request without a live session of an unblocked user gets a 401 (its user stays null).
   -- An agent's session: the bidder is the dealer (an unblocked one), whose plan decides; a
-  -- suspended or revoked agent is refused in section 3. One index probe on dealer_agents more.
+  -- suspended agent is refused in section 3; a removed (revoked) one quotes as themselves again.
+  -- One index probe on dealer_agents more (one live row per agent: dealer_agents_agent_user_uq).
   SELECT array_agg(coalesce(us.dealer_id, us.id)), array_agg(us.id), array_agg(us.agent_id), array_agg(us.agent_ok),
          array_agg(us.per_lot_cap), array_agg(us.total_cap), array_agg(us.agent_states), array_agg(us.agent_segments),
          array_agg(us.is_admin OR us.is_auction_admin),
@@ -240,7 +241,7 @@ BEGIN
              CASE WHEN d.id IS NOT NULL THEN d.subscription_end_date ELSE u.subscription_end_date END AS subscription_end_date,
              CASE WHEN d.id IS NOT NULL THEN d.subscription_segments ELSE u.subscription_segments END AS subscription_segments
         FROM sessions s JOIN users u ON u.id = s.user_id
-        LEFT JOIN dealer_agents ag ON ag.agent_user_id = u.id
+        LEFT JOIN dealer_agents ag ON ag.agent_user_id = u.id AND ag.status <> 'revoked'
         LEFT JOIN users d ON d.id = ag.dealer_id AND ag.status = 'active'
        WHERE s.token_hash = t.token AND s.expires_at > now() AND NOT u.is_blocked
          AND (ag.status IS DISTINCT FROM 'active' OR NOT d.is_blocked) LIMIT 1) AS us ON true;
