@@ -9,6 +9,8 @@ export * as adminLotDocuments from './admin-lot-documents.js';
 export * as adminLots from './admin-lots.js';
 export * as adminReference from './admin-reference.js';
 export * as adminResults from './admin-results.js';
+export * as adminAudit from './admin-audit.js';
+export * as adminMonitor from './admin-monitor.js';
 export * as adminUsers from './admin-users.js';
 export * as alerts from './alerts.js';
 export * as catalog from './catalog.js';
