@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './admin.js';
 import { lotDocumentsOut } from './catalog-lots.js';
 import { zodText } from './codes.js';
+import { AUCTION_STATUSES, GRADES, PHOTO_SLOTS } from './vocabulary.js';
 
 /* The admin console's auctions: the auction form, the list and one auction with its lots. */
 
-export const AUCTION_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
-export type AdminAuctionStatus = (typeof AUCTION_STATUSES)[number];
+export { AUCTION_STATUSES, type AuctionStatus as AdminAuctionStatus } from './vocabulary.js';
 
 const softClose = {
   soft_close_seconds: opt(int('soft_close_seconds', 0, 3600)).meta({ description: 'A price- or leader-changing quote this close to the end extends the lot (default 180)' }),
@@ -103,7 +103,7 @@ export const photoOut = z.object({
   thumbnail_url: z.string().meta({ description: '160 px WebP' }),
   sort_order: z.number().int(),
   caption: z.string(),
-  slot: z.string().meta({ description: 'which view: front, rear, left, right, engine, chassis_plate, meter, tyres, cabin, rc, other' }),
+  slot: z.string().meta({ description: `which view: ${PHOTO_SLOTS.join(', ')}` }),
 });
 
 export const lotOut = z.object({
@@ -122,7 +122,7 @@ export const lotOut = z.object({
   yard_district: z.string(),
   inspection_notes: z.string(),
   video_url: z.string().nullable(),
-  grade: z.enum(['A', 'B', 'C', 'D', 'E']).nullable().describe("the condition report's grade; null without a report"),
+  grade: z.enum(GRADES).nullable().describe("the condition report's grade; null without a report"),
   documents: lotDocumentsOut.nullable().describe('papers and legal standing; null for a lot listed before they were asked'),
   start_price: z.number().int(),
   reserve_price: z.number().int().nullable(),

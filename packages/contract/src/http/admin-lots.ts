@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, envelope, idField, int, opt, text } from './admin.js';
+import { boolish, decimal, envelope, idField, int, opt, text } from './admin.js';
 import { lotOut, photoOut } from './admin-auctions.js';
 import { documentFields, videoUrl } from './admin-lot-documents.js';
 import { zodText } from './codes.js';
@@ -126,6 +126,20 @@ export const photoEditBody = z
   })
   .refine((b) => b.slot !== undefined || b.caption !== undefined, 'Send slot or caption');
 
+// ---- the bulk import ----
+
+export const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importReport = z.object({
+  format: z.enum(['csv', 'xlsx']),
+  total_rows: z.number().int().meta({ description: 'Lot rows in the file (blank rows are not counted)' }),
+  valid_rows: z.number().int(),
+  imported: z.number().int(),
+  invalid_rows: z.array(z.number().int()).meta({ description: 'Spreadsheet row numbers (header = 1) with at least one error' }),
+  errors: z.array(importRowError),
+  lots: z.array(z.object({ row: z.number().int(), lot_no: z.number().int(), asset_id: z.number().int() })),
+});
+export const importQuery = z.object({ skip_invalid: opt(boolish('skip_invalid')) });
+
 export const lotReply = envelope(lotOut);
 export const photosReply = envelope(z.array(photoOut));
 const photoFileResult = z.object({
@@ -139,3 +153,5 @@ export const photoUploadReply = photosReply.extend({ files: z.array(photoFileRes
 
 export type LotBody = z.input<typeof lotInput>;
 export type LotEditBody = z.input<typeof lotEditBody>;
+export type ImportRowError = z.infer<typeof importRowError>;
+export type ImportReport = z.infer<typeof importReport>;

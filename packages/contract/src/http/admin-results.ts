@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope, idField, iso, isoOrNull, opt, pageQuery, paged, rupeesIn, text } from './admin.js';
 import { zodText } from './codes.js';
+import { LOT_RESULTS } from './vocabulary.js';
 
 /* The admin console's results: closed lots and the financier's decision on each. */
 
-export const LOT_RESULTS = ['no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2'] as const;
+export { LOT_RESULTS } from './vocabulary.js';
 
 const bidder = z.object({ user_id: z.number().int(), name: z.string(), phone: z.string(), amount: z.number().int() });
 
@@ -55,7 +56,6 @@ export const paymentBody = z.object({ reference: opt(text('reference', 100)).met
 export const resultReply = envelope(resultOut);
 export const resultsReply = envelope(paged(resultOut));
 
-export type LotResult = (typeof LOT_RESULTS)[number];
 export type AdminResult = z.infer<typeof resultOut>;
 export type ReasonBody = z.input<typeof reasonBody>;
 export type CounterBody = z.input<typeof counterBody>;

@@ -24,4 +24,5 @@ export * as buyerDashboard from './buyer-dashboard.js';
 export * as deals from './deals.js';
 export * as insight from './insight.js';
 export * as invoicing from './invoicing.js';
+export * as noticeKinds from './notice-kinds.js';
 export * as notifications from './notifications.js';

@@ -1,69 +1,27 @@
 import { z } from 'zod';
-import { envelope } from './common.js';
 import { LANGUAGES } from '../languages.js';
+import { iso, isoOrNull, opt, pageQuery, paged, phone10 } from './admin.js';
 import { zodText } from './codes.js';
-import { idField } from './common.js';
-import { envelope as adminEnvelope, iso, isoOrNull, opt, pageQuery, paged, phone10 } from './admin.js';
+import { envelope, idField } from './common.js';
+import { CHANNELS, DELIVERY_STATUSES, NOTICE_KINDS, PREFERENCE_KINDS } from './notice-kinds.js';
 
 /*
  * Notifications: the kinds of notice, the channels, a buyer's preferences and push subscriptions,
  * and the admin's delivery log.
  */
 
-/** Every kind of notice that reaches a buyer off the page. */
-export const NOTICE_KINDS = [
-  'outbid',
-  'won',
-  'not_won',
-  'approved',
-  'payment_received',
-  'h2_offer',
-  'backout_charge',
-  'closing_soon',
-  'payment_reminder',
-  'password_changed',
-  'account_locked',
-  'new_device_login',
-  'kyc_verified',
-  'kyc_rejected',
-  'subscription_activated',
-  'subscription_expiring',
-  'released',
-  'saved_search_match',
-  'auction_reminder',
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-/** The kinds of the alerts a buyer asks for (saved searches, auction reminders). */
-export const ALERT_KINDS = ['saved_search_match', 'auction_reminder'] as const satisfies readonly NoticeKind[];
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-export const CHANNELS = ['sms', 'whatsapp', 'push'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** The kinds a buyer sees in the preferences, in the order of a sale. */
-export const PREFERENCE_KINDS = [
-  'outbid',
-  'closing_soon',
-  'won',
-  'not_won',
-  'approved',
-  'payment_reminder',
-  'payment_received',
-  'h2_offer',
-  'backout_charge',
-  'password_changed',
-  'account_locked',
-  'new_device_login',
-  'kyc_verified',
-  'kyc_rejected',
-  'subscription_activated',
-  'subscription_expiring',
-  'released',
-  'saved_search_match',
-  'auction_reminder',
-] as const satisfies readonly NoticeKind[];
-export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+export {
+  ALERT_KINDS,
+  CHANNELS,
+  DELIVERY_STATUSES,
+  NOTICE_KINDS,
+  PREFERENCE_KINDS,
+  type AlertKind,
+  type Channel,
+  type DeliveryStatus,
+  type NoticeKind,
+  type PreferenceKind,
+} from './notice-kinds.js';
 
 /** JSON booleans, or a form's "true"/"false"/"1"/"0"/"on"/"off". */
 const onOff = (field: string) =>
@@ -119,7 +77,6 @@ export const devicesReply = envelope(z.object({ devices: z.number().int().meta({
 
 // ---- the admin's delivery log ----
 
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'retry', 'failed', 'suppressed'] as const;
 
 export const deliveryLogQuery = pageQuery.extend({
   channel: opt(z.enum(CHANNELS)),
@@ -151,11 +108,10 @@ export const deliveryOut = z.object({
   sent_at: isoOrNull,
   latency_ms: z.number().int().nullable().meta({ description: 'From the event to the provider accepting it' }),
 });
-export const deliveryLogReply = adminEnvelope(paged(deliveryOut));
+export const deliveryLogReply = envelope(paged(deliveryOut));
 
 export type PreferencesBody = z.input<typeof preferencesBody>;
 export type Preferences = z.infer<typeof preferencesReply>['data'];
 export type SubscriptionBody = z.input<typeof subscriptionBody>;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type Delivery = z.infer<typeof deliveryOut>;
 export type DeliveryLogFilter = z.input<typeof deliveryLogQuery>;

@@ -35,6 +35,14 @@ export type Grade = (typeof GRADES)[number];
 export const POINT_STATUSES = ['ok', 'attention', 'fail'] as const;
 export type PointStatus = (typeof POINT_STATUSES)[number];
 
+/** An admin auction's status by the database clock. */
+export const AUCTION_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+/** What became of a closed lot (the financier's decision and after); 'none' while open. */
+export const LOT_RESULTS = ['no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2'] as const;
+export type LotResult = (typeof LOT_RESULTS)[number];
+
 /** Plan tenures on sale, in months (spec §9). */
 export const TENURES = [1, 3, 6, 9, 12, 24] as const;
 export type Tenure = (typeof TENURES)[number];
