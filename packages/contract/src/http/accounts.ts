@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { zodText, type SchemaCode } from './codes.js';
 import { failure, idField, phoneNumber } from './common.js';
+import { DOCUMENT_KINDS, REJECT_REASONS, REVIEW_STATUSES } from './vocabulary.js';
 
 /*
  * Accounts: sign-up, OTP, login, passwords, the language choice and the identity documents
@@ -176,19 +177,19 @@ export const sessionUserFields = z.object({
 export type SessionUserFields = z.infer<typeof sessionUserFields>;
 export const sessionUserReply = okBody.extend(sessionUserFields.shape);
 
-export const documentKind = z.enum(['aadhar_front', 'aadhar_back', 'pan_front']);
+export const documentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof documentKind>;
 export const identityDocument = z.object({
   id: z.number().int(),
   kind: documentKind,
   mime: z.string(),
   size_bytes: z.number().int(),
-  status: z.enum(['pending', 'verified', 'rejected']),
+  status: z.enum(REVIEW_STATUSES),
   uploaded_at: z.string(),
   file_url: z.string(),
   reviewed_at: z.string().nullable().meta({ description: 'When an admin verified or rejected the document' }),
   reject_reason: z
-    .enum(['unreadable', 'cut_off', 'wrong_document', 'details_mismatch', 'other'])
+    .enum(REJECT_REASONS)
     .nullable()
     .meta({ description: 'Why it was rejected (a code the web words in the buyer\'s language); upload the document again' }),
   reject_note: z.string().nullable().meta({ description: "The reviewer's own words beside the reason" }),

@@ -104,3 +104,7 @@ export const stepBody = z
   .nullish();
 
 export type DealStep = z.infer<typeof dealStep>;
+export type Deal = z.infer<typeof dealView>;
+export type DealStage = Deal['stage'];
+export type NextAction = Deal['next_action'];
+export type DealDocument = Deal['documents'][number];

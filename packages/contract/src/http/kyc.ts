@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { envelope, idParams, int, iso, isoOrNull, opt, paged, pageQuery, person, text } from './admin.js';
 import { zodText } from './codes.js';
+import { DOCUMENT_KINDS, REJECT_REASONS, REVIEW_STATUSES } from './vocabulary.js';
 
 /* The identity documents' review: the admin queue, verify and reject. */
 
 export { idParams };
 
-export const DOCUMENT_KINDS = ['aadhar_front', 'aadhar_back', 'pan_front'] as const;
-export const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
-/** The short list a reviewer picks from; 'other' needs the reviewer's own words. */
-export const REJECT_REASONS = ['unreadable', 'cut_off', 'wrong_document', 'details_mismatch', 'other'] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
+export { DOCUMENT_KINDS, REJECT_REASONS, REVIEW_STATUSES, type RejectReason } from './vocabulary.js';
 
 export const queueQuery = pageQuery.extend({
   status: opt(z.enum(REVIEW_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: REVIEW_STATUSES.join(', ') }) })).meta({ description: 'Default pending' }),
@@ -68,3 +65,5 @@ export const kycStatusReply = envelope(
 
 export type RejectBody = z.input<typeof rejectBody>;
 export type KycQueueRow = z.infer<typeof queueRow>;
+export type FinancierSetting = z.infer<typeof financierRow>;
+export type KycStatus = z.infer<typeof kycStatusReply>['data'];

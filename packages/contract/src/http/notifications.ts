@@ -112,6 +112,7 @@ export const deliveryLogReply = envelope(paged(deliveryOut));
 
 export type PreferencesBody = z.input<typeof preferencesBody>;
 export type Preferences = z.infer<typeof preferencesReply>['data'];
+export type KindPreference = Preferences['kinds'][number];
 export type SubscriptionBody = z.input<typeof subscriptionBody>;
 export type Delivery = z.infer<typeof deliveryOut>;
 export type DeliveryLogFilter = z.input<typeof deliveryLogQuery>;

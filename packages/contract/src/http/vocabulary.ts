@@ -43,6 +43,15 @@ export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 export const LOT_RESULTS = ['no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2'] as const;
 export type LotResult = (typeof LOT_RESULTS)[number];
 
+/** A buyer's identity documents, their review and why one was turned down. */
+export const DOCUMENT_KINDS = ['aadhar_front', 'aadhar_back', 'pan_front'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** The short list a reviewer picks from; 'other' needs the reviewer's own words. */
+export const REJECT_REASONS = ['unreadable', 'cut_off', 'wrong_document', 'details_mismatch', 'other'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
 /** Plan tenures on sale, in months (spec §9). */
 export const TENURES = [1, 3, 6, 9, 12, 24] as const;
 export type Tenure = (typeof TENURES)[number];
