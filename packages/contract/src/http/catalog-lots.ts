@@ -193,3 +193,5 @@ export const existsData = z.object({
     }),
   ),
 });
+
+export type LotDocuments = z.infer<typeof lotDocumentsOut>;
