@@ -5,7 +5,7 @@ import { badRequest } from '../../../errors.js';
 import { actorOf } from '../shared/access.js';
 import { auctionCreateBody, auctionDetailReply, auctionEditBody, auctionListQuery, auctionListReply, auctionReply, reasonBody } from './schema.js';
 import type { AuctionService } from './service.js';
-import { IMPORT_COLUMNS, lotInput, lotReply } from '../lots/schema.js';
+import { IMPORT_COLUMNS, importQuery, importReport, lotInput, lotReply } from '../lots/schema.js';
 import type { ImportService } from '../lots/import-service.js';
 import type { LotService } from '../lots/service.js';
 import { boolish, envelope, failure, failures, GUARDED, idParams, opt, SECURITY, TAGS } from '../shared/schema.js';
@@ -16,24 +16,7 @@ import { requestLanguage } from '../../../lib/i18n/languages.js';
 
 const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
 
-const rowError = z.object({
-  row: z.number().int(),
-  field: z.string(),
-  message: z.string().meta({ description: "The problem in the reader's language" }),
-  code: z.string().optional().meta({ description: 'The catalog code of the problem (docs/server-messages.md), when it has one' }),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-const importReport = z.object({
-  format: z.enum(['csv', 'xlsx']),
-  total_rows: z.number().int().meta({ description: 'Lot rows in the file (blank rows are not counted)' }),
-  valid_rows: z.number().int(),
-  imported: z.number().int(),
-  invalid_rows: z.array(z.number().int()).meta({ description: 'Spreadsheet row numbers (header = 1) with at least one error' }),
-  errors: z.array(rowError),
-  lots: z.array(z.object({ row: z.number().int(), lot_no: z.number().int(), asset_id: z.number().int() })),
-});
 const importFailure = failure.extend({ data: importReport.optional() }).meta({ description: '{status, msg, data: the validation report}' });
-const importQuery = z.object({ skip_invalid: opt(boolish('skip_invalid')) });
 const importBody = z
   .object({
     file: z.string().meta({ format: 'binary', description: 'CSV (UTF-8, RFC 4180) or XLSX (first sheet), at most 5 MB and 2000 lots' }),

@@ -1,79 +1,23 @@
-import { z } from 'zod';
-import { decimal, envelope, failure, failures, idField, phoneNumber } from '../../../lib/http-schemas.js';
+import { failure } from '@vahanhaat/contract/http/common';
+import { PAGE_SIZE } from '@vahanhaat/contract/http/admin';
 
 /*
- * Shapes shared by every admin route. Bodies arrive as JSON or urlencoded forms (every value a
- * string), so numbers and booleans are coerced and a blank optional field reads as absent.
+ * Shapes shared by every admin route: the input helpers, pages and envelopes are the contract's
+ * (packages/contract/src/http/admin.ts); the route plumbing and row helpers are the server's.
  */
 
-export { decimal, envelope, failure, failures, idField };
+export * from '@vahanhaat/contract/http/admin';
 
 export const TAGS = ['admin'];
 export const SECURITY = [{ session: [] }];
 
+/** The failure answers a route documents. */
+export function failures<const C extends number>(...codes: C[]) {
+  return Object.fromEntries(codes.map((c) => [c, failure])) as Record<C, typeof failure>;
+}
 /** Every admin route can answer these: not signed in, not an admin. */
 export const GUARDED = [401, 403] as const;
 
-const blank = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
-/** An optional input: blank (form) or null (JSON) means "not given". */
-export const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
-
-export const text = (name: string, max: number) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be text`) })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
-
-/** A whole number from JSON or a form; a missing one is "required", not "not a number". */
-export const int = (name: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : decimal(v)),
-    z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be a number`) })
-      .int(`${name} must be a whole number`)
-      .min(min, `${name} must be at least ${min}`)
-      .max(max, `${name} must be at most ${max}`),
-  );
-
-/** Whole rupees: money is never fractional. */
-export const rupeesIn = (name: string) => int(name, 1, 1_000_000_000);
-
-export const boolish = (name: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
-    z.boolean({ error: `${name} must be true or false` }),
-  );
-
-export const when = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .pipe(z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 time with a time zone, e.g. 2026-12-01T10:00:00+05:30` }))
-    .transform((v) => new Date(v));
-
-export const phone10 = phoneNumber();
-
-export const idParams = z.object({ id: idField('id') });
-
-export const pageQuery = z.object({
-  page_no: opt(int('page_no', 1, 100_000)).meta({ description: 'Page number, from 1 (default 1)' }),
-  page_size: opt(int('page_size', 1, 100)).meta({ description: 'Rows a page, 1 to 100 (default 20)' }),
-});
-
-export const iso = z.string().meta({ description: 'ISO 8601 time' });
-export const isoOrNull = iso.nullable();
-
-export const paged = <T extends z.ZodType>(row: T) =>
-  z.object({
-    rows: z.array(row),
-    page_no: z.number().int(),
-    page_size: z.number().int(),
-    total: z.number().int(),
-    total_pages: z.number().int(),
-  });
-
-export const PAGE_SIZE = 20;
 export const pageOf = (q: { page_no?: number | undefined; page_size?: number | undefined }) => {
   const size = q.page_size ?? PAGE_SIZE;
   const no = q.page_no ?? 1;
@@ -86,12 +30,6 @@ export const pageResult = <T>(rows: T[], total: number, p: { pageNo: number; pag
   total,
   total_pages: Math.ceil(total / p.pageSize),
 });
-
-/** A person as the console shows them: admins see real names and phones. */
-export const person = z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() });
-export type Person = z.infer<typeof person>;
-
-export const okReply = envelope(z.unknown().optional()).meta({ description: '{status: 200, msg}' });
 
 export const toIso = (v: Date | string | null | undefined) => (v === null || v === undefined ? null : new Date(v).toISOString());
 export const fullName = (u: { firstName: string; middleName?: string | null; lastName: string }) =>

@@ -1,3 +1,4 @@
+import type { Grade as ConditionGrade } from '@vahanhaat/contract/http/vocabulary';
 import { postJson, type RequestOptions } from '../../../lib/api-client';
 
 export const AUCTION_LOTS_PATH = '/client/get_auction';
@@ -54,8 +55,8 @@ export interface LotCardData {
   grade?: ConditionGrade | null;
 }
 
-export const CONDITION_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
-export type ConditionGrade = (typeof CONDITION_GRADES)[number];
+export { GRADES as CONDITION_GRADES } from '@vahanhaat/contract/http/vocabulary';
+export type { Grade as ConditionGrade } from '@vahanhaat/contract/http/vocabulary';
 
 export interface LotFacets {
   makes: { make: string; count: number }[];

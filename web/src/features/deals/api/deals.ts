@@ -1,70 +1,8 @@
+import type { Deal, DealDocument } from '@vahanhaat/contract/http/deals';
 import { getJson, postJson, type RequestOptions } from '../../../lib/api-client';
 
-export type DealStage =
-  | 'approval_pending'
-  | 'offered'
-  | 'payment_due'
-  | 'paid'
-  | 'release_pending'
-  | 'noc_issued'
-  | 'released'
-  | 'rc_transfer'
-  | 'transferred'
-  | 'rejected'
-  | 'backed_out'
-  | 'unsold'
-  | 'closed_for_you';
-
-export type NextAction =
-  | 'await_approval'
-  | 'respond_offer'
-  | 'pay'
-  | 'await_release'
-  | 'await_noc'
-  | 'collect_vehicle'
-  | 'transfer_rc'
-  | 'done'
-  | 'pay_backout'
-  | 'none';
-
-export type DealDocument = 'bond_kyc' | 'release_letter' | 'gate_pass';
-
-export interface DealStep {
-  action: string;
-  stage: DealStage;
-  at: string;
-  actor: 'admin' | 'buyer' | 'system';
-  rank: number;
-  amount: number | null;
-  deadline_at: string | null;
-  yours: boolean;
-  buyer_name: string | null;
-  document: string | null;
-  note: string;
-}
-
-export interface Deal {
-  asset_id: number;
-  auction_id: number;
-  financier_name: string;
-  make: string;
-  model: string;
-  year: number;
-  registration_number: string;
-  yard_location: string;
-  stage: DealStage;
-  holder: boolean;
-  rank: number | null;
-  amount: number | null;
-  deadline_at: string | null;
-  next_action: NextAction;
-  payee: { accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string } | null;
-  buyer: { user_id: number; name: string; phone: string } | null;
-  backout: { backout_id: number; amount: number; status: 'due' | 'paid' | 'waived' } | null;
-  documents: DealDocument[];
-  steps: DealStep[];
-  server_time: string;
-}
+// The deal's shapes are the contract's (packages/contract/src/http/deals.ts).
+export type { Deal, DealDocument, DealStage, DealStep, NextAction } from '@vahanhaat/contract/http/deals';
 
 export const getDeal = (assetId: number, options?: RequestOptions) => getJson<Deal>(`/client/deals/${assetId}`, { ...options, authRedirect: false });
 

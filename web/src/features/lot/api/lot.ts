@@ -1,11 +1,13 @@
 import { postJson, type RequestOptions } from '../../../lib/api-client';
+import type { LotDocuments } from '@vahanhaat/contract/http/catalog-lots';
+import type { PhotoSlot, PointStatus } from '@vahanhaat/contract/http/vocabulary';
 import type { AuctionSummary, ConditionGrade, LotCardData } from '../../auctions/api/auction-lots';
 
 export const VIEW_LOT_PATH = '/auctions/view/assets';
 export const QUOTE_HISTORY_PATH = '/auctions/asset-quote-history';
 
-export const PHOTO_SLOTS = ['front', 'rear', 'left', 'right', 'engine', 'chassis_plate', 'meter', 'tyres', 'cabin', 'rc', 'other'] as const;
-export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+export { PHOTO_SLOTS } from '@vahanhaat/contract/http/vocabulary';
+export type { PhotoSlot, PointStatus } from '@vahanhaat/contract/http/vocabulary';
 
 export interface LotPhoto {
   caption: string;
@@ -17,8 +19,6 @@ export interface LotPhoto {
   srcset?: string;
   avif_srcset?: string;
 }
-
-export type PointStatus = 'ok' | 'attention' | 'fail';
 
 export interface ReportPoint {
   code: string;
@@ -41,16 +41,8 @@ export interface ConditionReport {
   points: ReportPoint[];
 }
 
-export interface LotDocuments {
-  rc: 'original' | 'copy' | 'none';
-  keys: number;
-  noc: 'with_vehicle' | 'after_payment' | 'not_available';
-  form35: 'ready' | 'after_payment' | 'not_ready';
-  insurance_valid_until: string | null;
-  hypothecation: 'this_financier' | 'other_lender' | 'none';
-  repossession_basis: 'loan_default' | 'voluntary_surrender' | 'court_order' | 'sarfaesi' | 'other';
-  dispute: string;
-}
+/** A lot's papers and legal standing, as the financier states them (the contract's shape). */
+export type { LotDocuments } from '@vahanhaat/contract/http/catalog-lots';
 
 export interface LotDetailData extends LotCardData {
   photos: LotPhoto[];

@@ -1,25 +1,15 @@
 import { apiRequest, getJson, postJson, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import type { Channel } from '@vahanhaat/contract/http/notice-kinds';
+import type { Preferences as NotificationPreferences } from '@vahanhaat/contract/http/notifications';
 import type { LanguageCode } from '../../../lib/i18n';
 
 export const SETTINGS_PATH = '/user/notification-settings';
 export const PUSH_SUBSCRIPTIONS_PATH = '/user/push-subscriptions';
 
-export type Channel = 'sms' | 'whatsapp' | 'push';
-
-export interface KindPreference {
-  kind: string;
-  /** Security alerts: shown on, cannot be turned off. */
-  always_on: boolean;
-  enabled: Record<Channel, boolean>;
-}
-
-export interface NotificationPreferences {
-  language: LanguageCode;
-  quiet_hours: boolean;
-  channels: { channel: Channel; available: boolean }[];
-  kinds: KindPreference[];
-  push: { public_key: string | null; devices: number };
-}
+// The preferences' shapes are the contract's (packages/contract/src/http/notifications.ts).
+export type { Channel } from '@vahanhaat/contract/http/notice-kinds';
+/** A kind's row; security alerts (always_on) are shown on and cannot be turned off. */
+export type { KindPreference, Preferences as NotificationPreferences } from '@vahanhaat/contract/http/notifications';
 
 export interface PreferenceChange {
   language?: LanguageCode;

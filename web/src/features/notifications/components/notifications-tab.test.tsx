@@ -10,7 +10,7 @@ import { NotificationsTab } from './notifications-tab';
 import { PushPrompt } from './push-prompt';
 
 const KEY = 'BPcMbnWQL5GOYX_3BWWl8s3hw5pcfHzq5WWmRibmNEFAzpHV5e7wAVD6IIVcjE2zGjIb3AZgFTrkW9EbrnwMvYk';
-const KINDS = ['outbid', 'closing_soon', 'won', 'not_won', 'approved', 'payment_reminder', 'payment_received', 'h2_offer', 'backout_charge', 'password_changed', 'account_locked'];
+const KINDS = ['outbid', 'closing_soon', 'won', 'not_won', 'approved', 'payment_reminder', 'payment_received', 'h2_offer', 'backout_charge', 'password_changed', 'account_locked'] as const;
 
 function prefs(over: Partial<NotificationPreferences> = {}): NotificationPreferences {
   return {

@@ -1,3 +1,5 @@
+import type { IdentityDocuments } from '@vahanhaat/contract/http/accounts';
+import { DOCUMENT_KINDS, type DocumentKind } from '@vahanhaat/contract/http/vocabulary';
 import type { PaidTax } from '../../subscription/api/subscription';
 import { getJson, postEmpty, postMultipart, type MultipartFields, type RequestOptions } from '../../../lib/api-client';
 
@@ -26,8 +28,8 @@ export async function subscriptionHistory(options?: RequestOptions): Promise<Sub
   return body.status === 200 ? body.data : undefined;
 }
 
-export type DocumentKind = 'aadhar_front' | 'aadhar_back' | 'pan_front';
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhar_front', 'aadhar_back', 'pan_front'];
+export { DOCUMENT_KINDS } from '@vahanhaat/contract/http/vocabulary';
+export type { DocumentKind } from '@vahanhaat/contract/http/vocabulary';
 
 /** The multipart field of each kind (spec §3 sign-up payload names). */
 export const UPLOAD_FIELDS: Record<DocumentKind, string> = {
@@ -36,29 +38,7 @@ export const UPLOAD_FIELDS: Record<DocumentKind, string> = {
   pan_front: 'pan_file',
 };
 
-export interface IdentityDocument {
-  id: number;
-  kind: DocumentKind;
-  mime: string;
-  size_bytes: number;
-  status: 'pending' | 'verified' | 'rejected';
-  uploaded_at: string;
-  file_url: string;
-  reviewed_at: string | null;
-  /** A code of the review's short list, worded by kyc.reason.* */
-  reject_reason: 'unreadable' | 'cut_off' | 'wrong_document' | 'details_mismatch' | 'other' | null;
-  reject_note: string | null;
-}
-
-export interface IdentityDocuments {
-  user_id: number;
-  aadhar_number: string | null;
-  pan_number: string | null;
-  docs_uploaded: boolean;
-  /** Every document verified by an admin. */
-  kyc_verified: boolean;
-  documents: IdentityDocument[];
-}
+export type { IdentityDocument, IdentityDocuments } from '@vahanhaat/contract/http/accounts';
 
 export async function identityDocuments(options?: RequestOptions): Promise<IdentityDocuments | undefined> {
   const body = await getJson<IdentityDocuments>(DOCUMENTS_PATH, options);
