@@ -33,6 +33,7 @@ export const SCHEMA_CODES = [
   'buyer.watchlist_action',
   'buyer.watchlist_disagree',
   'deal.admin_action',
+  'dealers.agent_phone_invalid',
   'deal.document_kind',
   'field.at_least',
   'field.at_most',
