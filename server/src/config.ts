@@ -153,6 +153,8 @@ const baseSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
+  /** Buying limit = deposit × this, on auctions that require deposits (a financier or an auction may override it; docs/deposits.md). */
+  DEPOSIT_LIMIT_MULTIPLE: z.coerce.number({ error: 'DEPOSIT_LIMIT_MULTIPLE must be a number' }).int('DEPOSIT_LIMIT_MULTIPLE must be a whole number').min(1, 'DEPOSIT_LIMIT_MULTIPLE must be at least 1').max(1000, 'DEPOSIT_LIMIT_MULTIPLE must be at most 1000').default(10),
   /** The operator's GST registration, printed on every tax invoice (docs/invoices.md). Blank: receipts only. */
   GST_SUPPLIER_GSTIN: z.string().trim().toUpperCase().default('27AAACV1234A1ZZ'),
   GST_SUPPLIER_LEGAL_NAME: z.string().trim().min(1, 'GST_SUPPLIER_LEGAL_NAME must not be empty').default('VahanHaat Auctions Private Limited'),

@@ -38,6 +38,7 @@ describe(`migrations in ${modeName}`, () => {
         'state_head_contacts', 'segments', 'brands', 'vehicle_models', 'auctions', 'assets', 'asset_photos', 'quotes',
         'autobids', 'watchlist', 'plans', 'subscriptions', 'payments', 'backouts', 'leads', 'outbox', 'idempotency_keys',
         'rc_records', 'challans', 'audit_log', 'notifications', 'asset_condition_reports', 'asset_documents',
+        'deposit_accounts', 'ledger_entries', 'deposit_refunds', 'dealer_agents', 'exposure_lots',
       ]) {
         expect(names).toContain(table);
       }

@@ -44,6 +44,10 @@ export const auctions = pgTable(
     /** Lots never run past scheduled end + this. */
     hardEndSeconds: integer().notNull().default(1800),
     status: auctionStatus().notNull().default('scheduled'),
+    /** Quotes on this auction's lots are limited by the bidder's deposit (docs/deposits.md). */
+    requiresDeposit: boolean().notNull().default(false),
+    /** The buying-limit multiple here; null = the financier's, then DEPOSIT_LIMIT_MULTIPLE. */
+    depositLimitMultiple: integer(),
     createdBy: integer().references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +56,7 @@ export const auctions = pgTable(
     index('auctions_state_window_idx').on(t.stateId, t.endsAt),
     index('auctions_window_idx').on(t.startsAt, t.endsAt),
     check('auctions_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('auctions_deposit_limit_multiple_ck', sql`${t.depositLimitMultiple} is null or ${t.depositLimitMultiple} > 0`),
   ],
 );
 
@@ -149,6 +154,9 @@ export const quotes = pgTable(
     amount: rupees().notNull(),
     seq: integer().notNull(),
     kind: quoteKind().notNull(),
+    // The agent who placed it for the dealer (user_id); no foreign key, whose check would run on
+    // every quote's insert (the engine takes it from a live dealer_agents row).
+    agentId: integer(),
     prevHash: char({ length: 64 }),
     hash: char({ length: 64 }).notNull(),
     createdAt: createdAt(),
@@ -167,6 +175,8 @@ export const autobids = pgTable(
     maxAmount: rupees().notNull(),
     /** When this maximum was set: equal maxima are won by the earlier one. */
     maxSetAt: tstz().notNull().defaultNow(),
+    /** The agent who set this maximum for the dealer (user_id); null when the bidder set it. */
+    agentId: integer().references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.userId] })],

@@ -57,7 +57,7 @@ export const backouts = pgTable(
   (t) => [uniqueIndex('backouts_asset_user_uq').on(t.assetId, t.userId), index('backouts_user_idx').on(t.userId)],
 );
 
-export const paymentPurpose = pgEnum('payment_purpose', ['subscription', 'backout']);
+export const paymentPurpose = pgEnum('payment_purpose', ['subscription', 'backout', 'deposit']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed', 'expired']);
 
 export const payments = pgTable(

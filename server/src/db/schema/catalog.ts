@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
 export const states = pgTable('states', {
@@ -37,7 +37,9 @@ export const segments = pgTable('segments', {
   sortOrder: integer().notNull().default(0),
 });
 
-export const financiers = pgTable('financiers', {
+export const financiers = pgTable(
+  'financiers',
+  {
   id: id(),
   slug: text().notNull().unique(),
   name: text().notNull(),
@@ -46,9 +48,13 @@ export const financiers = pgTable('financiers', {
   /** The financier takes quotes only from buyers whose identity documents an admin has verified. */
   requiresVerifiedKyc: boolean().notNull().default(false),
   /** Where a winner pays the sale amount: account name, bank, account number, IFSC, branch. */
+  /** The buying-limit multiple of a deposit on this financier's auctions; null = DEPOSIT_LIMIT_MULTIPLE. */
+  depositLimitMultiple: integer(),
   payee: jsonb().$type<{ accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string }>(),
   createdAt: createdAt(),
-});
+  },
+  (t) => [check('financiers_deposit_limit_multiple_ck', sql`${t.depositLimitMultiple} is null or ${t.depositLimitMultiple} > 0`)],
+);
 
 export const stateHeadContacts = pgTable(
   'state_head_contacts',

@@ -10,3 +10,5 @@ export * from './notifications.js';
 export * from './insight.js';
 export * from './push.js';
 export * from './lot-disclosures.js';
+export * from './deposits.js';
+export * from './dealers.js';

@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   userAddedBy: text().notNull().default(''),
   remarks: text().notNull().default(''),
   isChannelFinanced: boolean().notNull().default(false),
+  /** A dealer account: may invite agents who quote in its name (modules/dealers). */
+  isDealer: boolean().notNull().default(false),
   /** A one-time password (admin:create) must be replaced before anything else is allowed. */
   mustChangePassword: boolean().notNull().default(false),
   /** Consecutive failed sign-ins; reset by a successful one (accounts/login-throttle.ts). */

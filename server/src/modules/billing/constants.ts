@@ -25,4 +25,5 @@ export const TERM_KEYS: readonly string[] = TENURES.map(termKey);
 export const RETURN_PATHS = {
   subscription: '/payment-success',
   backout: '/backout-payment-success',
+  deposit: '/deposit',
 } as const;

@@ -88,10 +88,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
       if (p.purpose === 'backout' && p.backoutId !== null) await resolveBackout(tx, p.backoutId);
       const paid = (await findPaymentById(tx, p.id))!;
       const hook = settleHooks.get(p.purpose);
-      // A purpose with a hook is money held for the buyer (a deposit), not a supply: no invoice.
       if (hook) await hook(tx, paid);
-      // The invoice is issued with the payment it accounts for, or neither is.
-      else await issueForPayment(tx, tax, paid, log);
+      // The invoice is issued with the payment it accounts for, or neither is. A security deposit
+      // is the buyer's money held, not a supply: no invoice.
+      if (paid.purpose !== 'deposit') await issueForPayment(tx, tax, { ...paid, purpose: paid.purpose }, log);
       return paid;
     });
   }
@@ -151,7 +151,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
   }
 
   /** What the gateway is asked for, for a price (GST_PRICES_INCLUDE_TAX decides). */
-  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => amountToCharge(tax, charge, priceRupees);
+  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => (charge === 'deposit' ? priceRupees : amountToCharge(tax, charge, priceRupees));
 
   /**
    * Checkout result for an order another module started (a deposit top-up): the same check as a

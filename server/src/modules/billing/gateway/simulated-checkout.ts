@@ -58,7 +58,7 @@ const notFoundJson = z.object({ status: z.literal(404), msg: z.string() });
 
 type Target = { kind: 'order'; record: SimulatedRecord } | { kind: 'link'; record: SimulatedRecord };
 
-const DESCRIPTIONS = { subscription: 'Subscription plan', backout: 'Backout charge (1 vehicle)' } as const;
+const DESCRIPTIONS = { subscription: 'Subscription plan', backout: 'Backout charge (1 vehicle)', deposit: 'Security deposit' } as const;
 
 /** Only this site's own pages: a signed result must not be handed to another origin. */
 function sameOriginCallback(req: FastifyRequest, url: string | undefined): string | null {

@@ -22,7 +22,7 @@ export type SimulatedRecord = {
   id: number;
   /** The payer: only their own session may pay or fail it. */
   userId: number;
-  purpose: 'subscription' | 'backout';
+  purpose: 'subscription' | 'backout' | 'deposit';
   orderId: string | null;
   paymentLinkId: string | null;
   referenceId: string | null;
