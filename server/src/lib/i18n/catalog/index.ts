@@ -4,6 +4,7 @@ import { bidding } from './bidding.js';
 import { billing } from './billing.js';
 import { buyer } from './buyer.js';
 import { deals } from './deals.js';
+import { deposits } from './deposits.js';
 import { fields } from './fields.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
@@ -15,5 +16,5 @@ import { request } from './request.js';
 import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...deposits, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences };
 export type Catalog = typeof CATALOG;
