@@ -43,6 +43,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   [ROUTES.priceMemory, pages.PriceMemoryPage],
   [ROUTES.savedSearches, pages.SavedSearchesPage],
   [ROUTES.auctionCalendar, pages.AuctionCalendarPage],
+  [ROUTES.deposit, pages.DepositPage],
 ];
 
 /** The admin console (admins and auction admins; anyone else gets the not-found screen). */

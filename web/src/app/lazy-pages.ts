@@ -75,3 +75,4 @@ export function preloadRoute(pathname: string): void {
   const load = loaders[pathname];
   if (load) load().catch(() => undefined);
 }
+export const DepositPage = lazyNamed(() => import('../pages/deposit-page'), 'DepositPage');
