@@ -1,0 +1,81 @@
+/**
+ * A bidder's exposure: what they may have to pay for, across every auction that requires
+ * deposits. The bidding engine computes the same sum inside its transaction when it checks a
+ * buying limit (bidding/engine/place-batch.sql, bidding/rules.ts `lotExposure`); this is its
+ * reading outside the engine (refunds, the dealer's dashboard, tests). See docs/deposits.md.
+ *
+ *   exposure = Σ over open lots they lead: max(current price, their autobid maximum there)
+ *            + Σ over open lots they do not lead: their autobid maximum, when it can still quote
+ *              (maximum ≥ the lot's next valid amount)
+ *            + Σ over lots they won and have not paid (deal in approval_pending or payment_due): the deal amount
+ *
+ * The open lots are read from exposure_lots (the engine writes a row for every open lot of a
+ * deposit auction a bidder acts on), so the sum never walks a buyer's whole quote history.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+
+export interface Exposure {
+  /** On open lots: leads and live maxima. */
+  open: number;
+  /** Won, not yet paid. */
+  unpaid: number;
+  total: number;
+}
+
+/** The deposit exposure of a bidder (for a dealer: their agents' quotes and maxima included). */
+export async function exposureOf(ex: Executor, userId: number): Promise<Exposure> {
+  const [row] = await queryRows<{ open: number | string | null; unpaid: number | string | null }>(
+    ex,
+    sql`select
+          (select coalesce(sum(case
+                    when a.leader_user_id = x.user_id and a.current_price is not null then greatest(a.current_price, coalesce(b.max_amount, 0))
+                    when b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) then b.max_amount
+                    else 0 end), 0)
+             from exposure_lots x
+             join assets a on a.id = x.asset_id
+             join auctions au on au.id = a.auction_id
+             left join autobids b on b.asset_id = x.asset_id and b.user_id = x.user_id
+            where x.user_id = ${userId} and a.status = 'open' and au.requires_deposit and au.status <> 'cancelled') as open,
+          (select coalesce(sum(d.amount), 0)
+             from deals d
+             join assets a on a.id = d.asset_id
+             join auctions au on au.id = a.auction_id
+            where d.buyer_user_id = ${userId} and d.stage in ('approval_pending', 'payment_due') and au.requires_deposit) as unpaid`,
+  );
+  const open = Number(row?.open ?? 0);
+  const unpaid = Number(row?.unpaid ?? 0);
+  return { open, unpaid, total: open + unpaid };
+}
+
+/**
+ * An agent's own exposure (their total cap's measure), on every auction, deposits or not: the
+ * open lots the dealer leads by the agent's quote (at least the price), the dealer's maxima the
+ * agent set (when they lead or can still quote), and the dealer's unpaid wins whose winning quote
+ * was the agent's.
+ */
+export async function agentExposureOf(ex: Executor, dealerId: number, agentUserId: number): Promise<Exposure> {
+  const [row] = await queryRows<{ open: number | string | null; unpaid: number | string | null }>(
+    ex,
+    sql`select
+          (select coalesce(sum(greatest(
+                    case when a.leader_user_id = x.user_id and a.leader_agent_id = ${agentUserId} then a.current_price else 0 end,
+                    case when b.agent_id = ${agentUserId}
+                          and (a.leader_user_id = x.user_id or b.max_amount >= coalesce(a.current_price + a.increment, a.start_price))
+                         then b.max_amount else 0 end)), 0)
+             from exposure_lots x
+             join assets a on a.id = x.asset_id
+             join auctions au on au.id = a.auction_id
+             left join autobids b on b.asset_id = x.asset_id and b.user_id = x.user_id
+            where x.user_id = ${dealerId} and a.status = 'open' and au.status <> 'cancelled') as open,
+          (select coalesce(sum(d.amount), 0)
+             from deals d
+             join assets a on a.id = d.asset_id
+            where d.buyer_user_id = ${dealerId} and d.rank = 1 and a.leader_agent_id = ${agentUserId}
+              and d.stage in ('approval_pending', 'payment_due')) as unpaid`,
+  );
+  const open = Number(row?.open ?? 0);
+  const unpaid = Number(row?.unpaid ?? 0);
+  return { open, unpaid, total: open + unpaid };
+}
