@@ -70,6 +70,7 @@ CREATE TABLE "dealer_agents" (
 --> statement-breakpoint
 ALTER TABLE "financiers" ADD COLUMN "deposit_limit_multiple" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_dealer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "leader_agent_id" integer;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "requires_deposit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "deposit_limit_multiple" integer;--> statement-breakpoint
 ALTER TABLE "autobids" ADD COLUMN "agent_id" integer;--> statement-breakpoint

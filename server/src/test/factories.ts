@@ -67,6 +67,9 @@ export interface AuctionFixture {
   softCloseSeconds?: number;
   extensionSeconds?: number;
   hardEndSeconds?: number;
+  /** Quotes limited by the bidder's deposit (docs/deposits.md). */
+  requiresDeposit?: boolean;
+  depositLimitMultiple?: number | null;
 }
 
 /** An auction with lots, timed by the database clock. */
@@ -89,6 +92,8 @@ export async function createAuction(db: Executor, f: AuctionFixture = {}) {
       softCloseSeconds: f.softCloseSeconds ?? 180,
       extensionSeconds: f.extensionSeconds ?? 180,
       hardEndSeconds: hardEnd,
+      requiresDeposit: f.requiresDeposit ?? false,
+      depositLimitMultiple: f.depositLimitMultiple ?? null,
     })
     .returning();
   const lots = await db

@@ -101,6 +101,8 @@ export const assets = pgTable(
     // The user of the lot's last quote (whose own foreign key vouches for them), so no key of its
     // own: that check ran on nearly every quote's lot update (migrations/0007).
     leaderUserId: integer(),
+    /** The agent whose quote leads, for a dealer leading through an agent (an agent's total cap counts it). */
+    leaderAgentId: integer(),
     quoteCount: integer().notNull().default(0),
     lastSeq: integer().notNull().default(0),
     lastHash: char({ length: 64 }),

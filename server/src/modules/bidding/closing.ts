@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { intArray, queryRows } from '../../db/rows.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { openDeals } from '../deals/index.js';
@@ -70,6 +70,8 @@ export async function closeDueLots(db: Db, limit = 200): Promise<ClosedLot[]> {
       }
     }
     await writeOutbox(tx, events);
+    // A closed lot leaves the open lots exposure is summed over (a win counts through its deal).
+    if (closed.length > 0) await tx.execute(sql`delete from exposure_lots where asset_id = any(${intArray(closed.map((l) => l.id))}::int[])`);
     await openDeals(tx, closed);
     return closed;
   });

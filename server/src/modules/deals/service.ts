@@ -4,7 +4,8 @@ import { adminSubject, userSubject } from '../../events/subjects.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { rankedBidders } from '../admin/index.js';
-import { insertBackout } from '../billing/index.js';
+import { BACKOUT_CHARGE_RUPEES, insertBackout } from '../billing/index.js';
+import { holdForWonLots, settleDealHolds } from '../deposits/index.js';
 import * as repo from './repo.js';
 import { apply, deadlineAction, followUp, lotResultOf, MAX_RANK, opened, type Action, type Actor, type Bidder, type DealState, type Refusal, type Stage, type Step } from './rules.js';
 
@@ -106,6 +107,9 @@ export async function openDeals(tx: Executor, lots: { id: number; leader_user_id
       await repo.insertSteps(tx, [{ assetId: lot.id, action: 'close', stage: s.stage, buyerUserId: s.buyerUserId, rank: 1, amount: s.amount, actorKind: 'system' }]);
     }
   }
+  // On auctions that require deposits, each winner's deposit is held until the deal is paid or
+  // cancelled: up to the backout charge, what a backout may forfeit.
+  await holdForWonLots(tx, lots, BACKOUT_CHARGE_RUPEES);
 }
 
 export function createDealService({
@@ -191,6 +195,15 @@ export function createDealService({
       paymentDueAt: state.stage === 'payment_due' ? state.deadlineAt : null,
     });
     await writeOutbox(tx, events);
+    // Last, after the lot's row is locked above (deposit accounts are locked after lots): the
+    // deposit held for this lot follows the deal (released when paid or cancelled; an H2 who
+    // accepts gets theirs).
+    await settleDealHolds(tx, {
+      assetId,
+      before: { stage: d.stage, buyerUserId: d.buyerUserId },
+      after: { stage: state.stage, buyerUserId: state.buyerUserId },
+      holdAmount: BACKOUT_CHARGE_RUPEES,
+    });
     return { from: d.stage, state, steps: steps.map((s) => s.step) };
   }
 
