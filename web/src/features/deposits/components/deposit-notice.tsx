@@ -17,10 +17,12 @@ export function DepositNotice({ auctionId }: { auctionId: number }) {
   }, [auctionId]);
   if (!data?.requires_deposit) return null;
   return (
-    <aside className="deposit-notice container" data-testid="deposit-notice">
-      <strong className="deposit-notice__badge">{t('deposit.requiresDeposit')}</strong>
-      <span>{data.balance > 0 ? t('deposit.yourLimit', { limit: formatRupees(data.limit), inUse: formatRupees(data.in_use) }) : t('deposit.noDeposit')}</span>
-      <Link href={ROUTES.deposit}>{t('deposit.title')} →</Link>
-    </aside>
+    <div className="container">
+      <aside className="deposit-notice" data-testid="deposit-notice">
+        <strong className="deposit-notice__badge">{t('deposit.requiresDeposit')}</strong>
+        <span>{data.balance > 0 ? t('deposit.yourLimit', { limit: formatRupees(data.limit), inUse: formatRupees(data.in_use) }) : t('deposit.noDeposit')}</span>
+        <Link href={ROUTES.deposit}>{t('deposit.title')} →</Link>
+      </aside>
+    </div>
   );
 }
