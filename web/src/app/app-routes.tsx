@@ -59,6 +59,7 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.audit, pages.AdminAuditPage],
   [ADMIN_ROUTES.invoices, pages.AdminInvoicesPage],
   [ADMIN_ROUTES.kyc, pages.AdminKycPage],
+  [ADMIN_ROUTES.deposits, pages.AdminDepositsPage],
   [ADMIN_ROUTES.settlements, pages.AdminReconciliationPage],
   [ADMIN_ROUTES.deliveries, pages.AdminDeliveriesPage],
   [ADMIN_ROUTES.lotReport, pages.AdminLotReportPage],

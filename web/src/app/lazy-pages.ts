@@ -76,3 +76,4 @@ export function preloadRoute(pathname: string): void {
   if (load) load().catch(() => undefined);
 }
 export const DepositPage = lazyNamed(() => import('../pages/deposit-page'), 'DepositPage');
+export const AdminDepositsPage = lazyNamed(() => import('../pages/admin/admin-deposits-page'), 'AdminDepositsPage');
