@@ -5,7 +5,7 @@ import { createTestApp, modeName, type TestContext } from '../../test/harness.js
 import { signedInUser } from '../../test/factories.js';
 import { signCheckout } from '../billing/gateway/signatures.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../billing/gateway/test-razorpay-stand-in.js';
-import { insertBackout } from '../billing/backouts-repo.js';
+import { insertBackout } from '../billing/index.js';
 import { insertWonAsset, razorpayEnv } from '../billing/test-support.js';
 import { holdForLot } from './ledger.js';
 
