@@ -42,6 +42,8 @@ export interface Auction {
   extension_seconds: number;
   hard_end_seconds: number;
   close_gap_seconds: number;
+  requires_deposit?: boolean;
+  deposit_limit_multiple?: number | null;
   lot_count: number;
   withdrawn_count: number;
   quote_count: number;
