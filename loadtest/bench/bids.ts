@@ -34,6 +34,33 @@ const LOTS = 100;
 const AUTOBID_SHARE = Number(process.env.BENCH_AUTOBID_SHARE ?? 0);
 if (!(AUTOBID_SHARE >= 0 && AUTOBID_SHARE <= 1)) throw new Error(`BENCH_AUTOBID_SHARE: a fraction from 0 to 1, not ${process.env.BENCH_AUTOBID_SHARE}`);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
+/**
+ * BENCH_LIMITS=on: every lot's auction requires deposits and every bidder has one (far above what
+ * the run quotes, so nothing is refused): every request goes through the engine's limit check
+ * (deposit account locked, exposure summed). Run it alternated with the default (off) to compare.
+ */
+const LIMITS = (process.env.BENCH_LIMITS ?? 'off') === 'on';
+if (!['on', 'off'].includes(process.env.BENCH_LIMITS ?? 'off')) throw new Error(`BENCH_LIMITS: on or off, not ${process.env.BENCH_LIMITS}`);
+/** Each bidder's deposit with BENCH_LIMITS=on: ₹1 crore, a limit of ₹10 crore at the default multiple. */
+const BENCH_DEPOSIT = 10_000_000;
+
+/** Turns the bench's auctions into ones that require deposits and gives every bidder a deposit, as the ledger posts one. */
+async function limitsOn(dbUrl: string, lotIds: number[]) {
+  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`update auctions set requires_deposit = true where id in (select auction_id from assets where id = any(${lotIds}))`;
+    await sql.begin(async (tx) => {
+      await tx`insert into deposit_accounts (user_id, balance) select distinct user_id, ${BENCH_DEPOSIT}::int from sessions`;
+      // One balanced deposit movement per bidder (gateway −x, buyer_deposit +x).
+      await tx`insert into ledger_entries (txn_id, user_id, account, amount, kind, reference)
+               select u.txn, u.user_id, x.account::ledger_account, x.amount, 'deposit', 'bench'
+                 from (select user_id, nextval('ledger_txn_seq') as txn from (select distinct user_id from sessions) s) u
+                cross join (values ('gateway', ${-BENCH_DEPOSIT}::int), ('buyer_deposit', ${BENCH_DEPOSIT}::int)) as x(account, amount)`;
+    });
+  } finally {
+    await sql.end();
+  }
+}
 
 const PGBENCH_SCRIPT = `\\set lot random(1, :lots)
 BEGIN;
@@ -151,6 +178,7 @@ async function benchCase(lots: number) {
     const { url: serverUrl, child } = server;
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
     const lotIds = data.lotIds.slice(0, lots);
+    if (LIMITS) await limitsOn(db.url, data.lotIds);
     const next = new Map(lotIds.map((id) => [id, 100_000]));
     const points: Point[] = CLIENT_COUNTS.map((clients) => ({
       clients,
@@ -246,7 +274,7 @@ export async function benchBids() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { table } = await benchBids();
-  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENT_COUNTS.join(', ')} concurrent clients · ${SECONDS} s per case, client count and side, in ${SLICES} alternating slices${AUTOBID_SHARE > 0 ? ` · ${Math.round(AUTOBID_SHARE * 100)}% of requests set autobids` : ''} · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
+  const text = `# bench:bids\n\n${new Date().toISOString()} · ${CLIENT_COUNTS.join(', ')} concurrent clients · ${SECONDS} s per case, client count and side, in ${SLICES} alternating slices${AUTOBID_SHARE > 0 ? ` · ${Math.round(AUTOBID_SHARE * 100)}% of requests set autobids` : ''}${LIMITS ? ' · limits on (every request checked against a deposit)' : ''} · one server process on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}\n\n${table}\n`;
   console.log(`\n${text}`);
   await mkdir(path.join(repoRoot, 'loadtest', 'results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'loadtest', 'results', 'bids.md'), text);

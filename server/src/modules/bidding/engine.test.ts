@@ -3,14 +3,17 @@
  * (raises, ties, equal maxima, replays, refusals of every kind, inside and outside the soft-close
  * window), sent in random batches through the database routine (engine/place-batch.sql) and
  * replayed through the specification (rules.ts). Every answer, quote, seq, price, leader, end,
- * proxy and event must agree.
+ * proxy and event must agree. One live lot belongs to an auction that requires deposits (the
+ * bidders' deposits random per run, so limits bite), and a dealer's agent (caps, states and
+ * segments random per run) and a suspended agent quote among the bidders.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, autobids, outbox, quotes, userStatePermissions } from '../../db/schema/index.js';
+import { assets, autobids, dealerAgents, outbox, quotes, userStatePermissions } from '../../db/schema/index.js';
 import { createAuction, ensureState, signedInUser, subscribedBuyer } from '../../test/factories.js';
+import { depositAccount, recordAdjustment } from '../deposits/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
 import type { CommittedEvent } from '../../events/outbox.js';
@@ -18,6 +21,14 @@ import { verifyChain } from './chain.js';
 import type { EngineOutcome } from './quote-outcome.js';
 import { placeQuotes, type QuoteRequest } from './repo.js';
 import {
+  agentCapRefusal,
+  agentLotExposure,
+  agentLotExposureAfter,
+  agentRefusal,
+  limitRefusal,
+  lotExposure,
+  lotExposureAfter,
+  type AgentPolicy,
   buyerRefusal,
   checkAutobid,
   lotRefusal,
@@ -40,7 +51,16 @@ interface Person {
   id: number;
   tokenHash: string;
   buyer: Buyer | null;
+  /** An agent: the dealer's index in `people`, and whether the dealer suspended them. */
+  agentOf?: number;
+  suspended?: boolean;
 }
+
+/** The deposit auction's buying-limit multiple. */
+const MULTIPLE = 2;
+/** The active agent and the suspended one (agents of bidders 0 and 1). */
+const AGENT = 9;
+const SUSPENDED_AGENT = 10;
 
 /** A lot as the specification sees it: its window, its standing, its proxies, its chain's length. */
 interface ModelLot extends LotWindow {
@@ -53,12 +73,16 @@ interface ModelLot extends LotWindow {
   hardEndAt: number;
   price: number | null;
   leaderId: number | null;
+  leaderAgentId: number | null;
+  /** The buying limit's multiple when the auction requires deposits. */
+  multiple: number | null;
+  stateId: number;
   seq: number;
   count: number;
   extensions: number;
-  proxies: Proxy[];
-  /** The quotes placed: seq, buyer, amount, kind. */
-  history: Array<[number, number, number, string]>;
+  proxies: Array<Proxy & { agentId: number | null }>;
+  /** The quotes placed: seq, buyer, amount, kind, agent. */
+  history: Array<[number, number, number, string, number | null]>;
 }
 
 interface Sent {
@@ -79,6 +103,8 @@ let fixedLots: ModelLot[];
 /** No such lot: refused before anything else is looked at. */
 const MISSING_LOT = 2_000_000_000;
 
+let stateId = 0;
+
 async function modelOf(id: number): Promise<ModelLot> {
   const [row] = await t.db.select().from(assets).where(eq(assets.id, id));
   return {
@@ -95,6 +121,9 @@ async function modelOf(id: number): Promise<ModelLot> {
     increment: row!.increment,
     price: row!.currentPrice,
     leaderId: row!.leaderUserId,
+    leaderAgentId: row!.leaderAgentId,
+    multiple: null,
+    stateId: stateId,
     seq: row!.lastSeq,
     count: row!.quoteCount,
     extensions: row!.extensions,
@@ -121,6 +150,13 @@ beforeAll(async () => {
   people.push(person(local, { isAdmin: false, isSubscribed: false, holdsState: true, segments: null }));
   people.push(person(await signedInUser(t.db, { isAuctionAdmin: true }), { isAdmin: true, isSubscribed: false, holdsState: false, segments: null }));
   people.push({ id: 0, tokenHash: hashToken(randomUUID()), buyer: null });
+  stateId = state.id;
+  // Agents of bidders 0 (active) and 1 (suspended): their requests are their dealers'.
+  for (const [dealer, status] of [[0, 'active'], [1, 'suspended']] as const) {
+    const made = await signedInUser(t.db);
+    await t.db.insert(dealerAgents).values({ dealerId: people[dealer]!.id, agentUserId: made.user.id, phone: made.user.phone, name: 'Agent', status });
+    people.push({ ...person(made, people[dealer]!.buyer), agentOf: dealer, suspended: status === 'suspended' });
+  }
 
   const upcoming = await createAuction(t.db, { startsIn: 3_600, endsIn: 7_200 });
   const ended = await createAuction(t.db, { startsIn: -7_200, endsIn: -3_600 });
@@ -136,9 +172,11 @@ afterAll(async () => {
  * The specification's engine: the requests one by one, in arrival order, at the batch's time
  * (`now`, which the routine reads from the clock and names in its answers).
  */
-function createReference(lots: ModelLot[]) {
+function createReference(lots: ModelLot[], balances: Map<number, number>, policy: AgentPolicy) {
   const keys = new Map<string, { hash: string; answer: EngineOutcome }>();
   let setAt = 0;
+  const open = (l: ModelLot) => l.status === 'open' && !l.auctionCancelled;
+  const proxyOf = (l: ModelLot, userId: number) => l.proxies.find((p) => p.userId === userId) ?? null;
 
   /** `fresh`: decided now, not a replay of a key (nor a 401), so any time it names is the batch's. */
   function decide(sent: Sent, hash: string, now: number): { answer: EngineOutcome; events: Payload[]; fresh: boolean } {
@@ -147,12 +185,13 @@ function createReference(lots: ModelLot[]) {
     const keyId = `${who.id}:${sent.kind}:${sent.key}`;
     const stored = keys.get(keyId);
     if (stored) return { answer: stored.hash === hash ? stored.answer : { status: 422, code: 'idempotency_key_reused' }, events: [], fresh: false };
-    const out = decideFresh(sent, who.id, who.buyer, now);
+    const bidder = who.agentOf === undefined ? who : people[who.agentOf]!;
+    const out = who.suspended ? { answer: { status: 403, code: 'agent_suspended' } as EngineOutcome, events: [] } : decideFresh(sent, bidder.id, bidder.buyer!, now, who.agentOf === undefined ? null : who.id);
     keys.set(keyId, { hash, answer: out.answer });
     return { ...out, fresh: true };
   }
 
-  function decideFresh(sent: Sent, userId: number, buyer: Buyer, now: number): { answer: EngineOutcome; events: Payload[] } {
+  function decideFresh(sent: Sent, userId: number, buyer: Buyer, now: number, agentId: number | null): { answer: EngineOutcome; events: Payload[] } {
     const lot = lots.find((l) => l.id === sent.lot);
     if (!lot) return { answer: { status: 404, code: 'not_found' }, events: [] };
     const closed = lotRefusal(lot, now);
@@ -163,6 +202,36 @@ function createReference(lots: ModelLot[]) {
     if (denied?.reason === 'not_subscribed') return { answer: { status: 403, code: 'not_subscribed' }, events: [] };
     if (denied?.reason === 'state_not_permitted') return { answer: { status: 403, code: 'state_not_permitted', state_name: lot.stateName }, events: [] };
     if (denied?.reason === 'segment_not_permitted') return { answer: { status: 403, code: 'segment_not_permitted', segment_name: lot.segmentName }, events: [] };
+    if (agentId !== null) {
+      const no = agentRefusal(policy, lot.stateId, SEGMENT);
+      if (no?.reason === 'agent_state_not_allowed') return { answer: { status: 403, code: 'agent_state_not_allowed', state_name: lot.stateName }, events: [] };
+      if (no?.reason === 'agent_segment_not_allowed') return { answer: { status: 403, code: 'agent_segment_not_allowed', segment_name: lot.segmentName }, events: [] };
+    }
+    /** The agent's caps, then the bidder's buying limit: checked once the request is valid. */
+    const capsAndLimit = (): EngineOutcome | null => {
+      const kind = sent.kind;
+      const own = proxyOf(lot, userId);
+      if (agentId !== null) {
+        const capped = agentCapRefusal(policy, sent.amount, () => {
+          const per = (l: ModelLot) => agentLotExposure({ ...l, open: open(l) }, userId, agentId, proxyOf(l, userId));
+          return { used: lots.reduce((sum, l) => sum + per(l), 0), before: per(lot), after: agentLotExposureAfter(lot, userId, agentId, own, kind, sent.amount) };
+        });
+        if (capped?.reason === 'agent_cap_lot') return { status: 403, code: 'agent_cap_lot', cap: capped.cap };
+        if (capped?.reason === 'agent_cap_total') return { status: 403, code: 'agent_cap_total', cap: capped.cap, used: capped.used };
+      }
+      if (lot.multiple !== null) {
+        const per = (l: ModelLot) => (l.multiple === null ? 0 : lotExposure({ ...l, open: open(l) }, userId, proxyOf(l, userId)?.max ?? null));
+        const over = limitRefusal({
+          used: lots.reduce((sum, l) => sum + per(l), 0),
+          before: per(lot),
+          after: lotExposureAfter({ ...lot, open: true }, userId, own?.max ?? null, kind, sent.amount),
+          balance: balances.get(userId) ?? 0,
+          multiple: lot.multiple,
+        });
+        if (over) return { status: 403, code: 'limit_exceeded', ...over };
+      }
+      return null;
+    };
 
     const standing = { price: lot.price, leaderId: lot.leaderId, startPrice: lot.startPrice, increment: lot.increment };
     let emitted: EmittedQuote[];
@@ -173,6 +242,8 @@ function createReference(lots: ModelLot[]) {
         if (r.reason === 'below_next_valid') return { answer: { status: 422, code: 'below_next_valid', next_valid_amount: r.nextValid }, events: [] };
         throw new Error(`unexpected refusal ${r.reason}`);
       }
+      const refused = capsAndLimit();
+      if (refused) return { answer: refused, events: [] };
       emitted = r.quotes;
     } else {
       const mine = lot.proxies.find((p) => p.userId === userId);
@@ -180,14 +251,18 @@ function createReference(lots: ModelLot[]) {
       if (bad?.reason === 'not_a_raise') return { answer: { status: 422, code: 'autobid_not_a_raise', current_max: bad.currentMax }, events: [] };
       if (bad?.reason === 'below_next_valid') return { answer: { status: 422, code: 'autobid_below_next_valid', next_valid_amount: bad.nextValid }, events: [] };
       if (bad) throw new Error(`unexpected refusal ${bad.reason}`);
-      lot.proxies = [...lot.proxies.filter((p) => p.userId !== userId), { userId, max: sent.amount, setAt: ++setAt }];
+      const refused = capsAndLimit();
+      if (refused) return { answer: refused, events: [] };
+      lot.proxies = [...lot.proxies.filter((p) => p.userId !== userId), { userId, max: sent.amount, setAt: ++setAt, agentId }];
       emitted = resolveAutobid(standing, lot.proxies).quotes;
     }
-    return apply(lot, sent, userId, emitted, now);
+    // Each quote's agent: the request's for the manual quote, the proxy's for an automatic one.
+    const agents = emitted.map((q) => (q.kind === 'manual' ? agentId : (proxyOf(lot, q.userId)?.agentId ?? null)));
+    return apply(lot, sent, userId, emitted, now, agents);
   }
 
   /** The quotes a request placed: the chain, the soft close, the events, the answer. */
-  function apply(lot: ModelLot, sent: Sent, userId: number, emitted: EmittedQuote[], now: number) {
+  function apply(lot: ModelLot, sent: Sent, userId: number, emitted: EmittedQuote[], now: number, agents: Array<number | null>) {
     const before = { seq: lot.seq, count: lot.count, leaderId: lot.leaderId };
     const window = { endsAt: lot.endsAt, hardEndAt: lot.hardEndAt, softCloseMs: SOFT_CLOSE_MS, extensionMs: SOFT_CLOSE_MS };
     const extendedTo = softCloseExtension(window, now, emitted.length > 0);
@@ -199,6 +274,7 @@ function createReference(lots: ModelLot[]) {
     if (last) {
       lot.price = last.amount;
       lot.leaderId = last.userId;
+      lot.leaderAgentId = agents.at(-1)!;
     }
     const outbid = last && before.leaderId !== null && before.leaderId !== last.userId ? before.leaderId : undefined;
     const events: Payload[] = emitted.map((q, i) => ({
@@ -216,7 +292,7 @@ function createReference(lots: ModelLot[]) {
       acceptedAt: iso(now),
       ...(i === emitted.length - 1 && outbid !== undefined && { outbidUserId: outbid }),
     }));
-    emitted.forEach((q, i) => lot.history.push([before.seq + i + 1, q.userId, q.amount, q.kind]));
+    emitted.forEach((q, i) => lot.history.push([before.seq + i + 1, q.userId, q.amount, q.kind, agents[i]!]));
     lot.seq += emitted.length;
     lot.count += emitted.length;
     if (extendedTo !== null) {
@@ -236,9 +312,13 @@ function createReference(lots: ModelLot[]) {
 const op = fc.record({
   kind: fc.constantFrom('quote' as const, 'autobid' as const),
   /** Mostly the four bidders; sometimes someone the engine refuses, or an admin. */
-  person: fc.oneof({ weight: 12, arbitrary: fc.nat(3) }, { weight: 1, arbitrary: fc.integer({ min: 4, max: 8 }) }),
-  /** Mostly the two live lots; sometimes one that is not live, or none at all. */
-  lot: fc.oneof({ weight: 10, arbitrary: fc.nat(1) }, { weight: 1, arbitrary: fc.integer({ min: 2, max: 5 }) }),
+  person: fc.oneof(
+    { weight: 12, arbitrary: fc.nat(3) },
+    { weight: 1, arbitrary: fc.integer({ min: 4, max: 8 }) },
+    { weight: 5, arbitrary: fc.constantFrom(AGENT, AGENT, AGENT, SUSPENDED_AGENT) },
+  ),
+  /** Mostly the three live lots (the third requires deposits); sometimes one that is not live, or none at all. */
+  lot: fc.oneof({ weight: 15, arbitrary: fc.nat(2) }, { weight: 1, arbitrary: fc.integer({ min: 3, max: 6 }) }),
   /** How the amount is chosen: near the next valid amount, the price, a rival's maximum (ties) or one's own. */
   basis: fc.constantFrom('next' as const, 'next' as const, 'price' as const, 'rival' as const, 'own' as const),
   /** In increments; mostly at the edges. */
@@ -256,25 +336,62 @@ const scenario = fc.record({
   windows: fc.tuple(
     fc.record({ endsIn: fc.constantFrom(3_600, 100), capped: fc.boolean() }),
     fc.record({ endsIn: fc.constantFrom(3_600, 100), capped: fc.boolean() }),
+    fc.record({ endsIn: fc.constantFrom(3_600, 100), capped: fc.boolean() }),
   ),
+  /** The four bidders' deposits: none, or enough for a lot or a few (limit = deposit × MULTIPLE). */
+  deposits: fc.array(fc.constantFrom(0, 50_000, 52_000, 60_000, 120_000), { minLength: 4, maxLength: 4 }),
+  /** The agent's caps and where they may quote. */
+  policy: fc.record({
+    perLotCap: fc.constantFrom(null, 101_000, 104_000, 110_000),
+    totalCap: fc.constantFrom(null, 104_000, 150_000),
+    stateAllowed: fc.constantFrom(true, true, true, false),
+    segments: fc.constantFrom(null, null, ['tractor'], ['cv']),
+  }),
 });
+
+/** Every answer code the runs met: the new refusals must have been exercised. */
+const seen = new Set<string>();
+
+/** The runs' earlier live lots stop counting (closed, with no deal): exposure starts from nothing. */
+let earlierLots: number[] = [];
 
 describe(`the bidding engine against its specification in ${modeName}`, () => {
   it('answers, quotes, lots, proxies and events agree on random interleavings of quotes and autobids', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
-        const { lots: rows } = await createAuction(t.db, { lots: 2, startPrice: 100_000, increment: s.increment });
+        if (earlierLots.length > 0) await t.db.update(assets).set({ status: 'closed' }).where(inArray(assets.id, earlierLots));
+        const { lots: plain } = await createAuction(t.db, { lots: 2, startPrice: 100_000, increment: s.increment });
+        const { lots: deposit } = await createAuction(t.db, { lots: 1, startPrice: 100_000, increment: s.increment, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+        const rows = [...plain, ...deposit];
+        earlierLots = rows.map((r) => r.id);
+        const balances = new Map<number, number>();
+        for (const [i, amount] of s.deposits.entries()) {
+          const u = people[i]!.id;
+          const now = (await depositAccount(t.db, u)).balance;
+          if (now !== amount) await t.db.transaction((tx) => recordAdjustment(tx, { userId: u, amount: amount - now, reason: 'test deposit', createdBy: null }));
+          balances.set(u, amount);
+        }
+        const policy: AgentPolicy = {
+          perLotCap: s.policy.perLotCap,
+          totalCap: s.policy.totalCap,
+          stateIds: s.policy.stateAllowed ? null : [stateId + 1_000],
+          segments: s.policy.segments,
+        };
+        await t.db
+          .update(dealerAgents)
+          .set({ perLotCap: policy.perLotCap, totalCap: policy.totalCap, allowedStateIds: policy.stateIds ? [...policy.stateIds] : null, allowedSegments: policy.segments ? [...policy.segments] : null })
+          .where(eq(dealerAgents.agentUserId, people[AGENT]!.id));
         const live: ModelLot[] = [];
         for (const [i, row] of rows.entries()) {
           // Millisecond times, as the answers carry them; far from any edge for the run's length.
           const endsAt = new Date(Date.now() + s.windows[i]!.endsIn * 1000);
           const hardEndAt = new Date(endsAt.getTime() + (s.windows[i]!.capped ? 60_000 : 3_600_000));
           await t.db.update(assets).set({ endsAt, hardEndAt }).where(eq(assets.id, row.id));
-          live.push(await modelOf(row.id));
+          live.push({ ...(await modelOf(row.id)), multiple: i === 2 ? MULTIPLE : null });
         }
         const lots = [...live, ...fixedLots];
         const lotIds = [...lots.map((l) => l.id), MISSING_LOT];
-        const reference = createReference(lots);
+        const reference = createReference(lots, balances, policy);
         const sent: Sent[] = [];
         const handed: CommittedEvent[] = [];
 
@@ -288,7 +405,7 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
           }
           const id = lotIds[o.lot]!;
           const lot = lots.find((l) => l.id === id);
-          const who = people[o.person]!.id;
+          const who = people[people[o.person]!.agentOf ?? o.person]!.id;
           const rivals = lot?.proxies.filter((p) => p.userId !== who) ?? [];
           const own = lot?.proxies.find((p) => p.userId === who);
           const near = ((Math.abs(o.steps) % 4) - 1) * s.increment;
@@ -332,6 +449,7 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
           expect(new Set(times).size).toBeLessThanOrEqual(1);
           const context = JSON.stringify(batch.map((r) => ({ ...r, key: r.key.slice(0, 8), person: people[r.person]!.id })));
           expect(placed.map((p) => p.outcome), context).toEqual(expected.map((e) => e.answer));
+          for (const p of placed) if ('code' in p.outcome) seen.add(p.outcome.code);
           expect(placed.map((p) => p.events.map((e) => e.payload)), context).toEqual(expected.map((e) => e.events));
           handed.push(...placed.flatMap((p) => p.events));
         }
@@ -340,20 +458,21 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
         const proxies = await t.db.select().from(autobids).where(inArray(autobids.assetId, ids)).orderBy(asc(autobids.maxSetAt));
         for (const lot of live) {
           const [row] = await t.db.select().from(assets).where(eq(assets.id, lot.id));
-          expect({ price: row!.currentPrice, leader: row!.leaderUserId, seq: row!.lastSeq, count: row!.quoteCount, endsAt: row!.endsAt.getTime(), extensions: row!.extensions }).toEqual({
+          expect({ price: row!.currentPrice, leader: row!.leaderUserId, leaderAgent: row!.leaderAgentId, seq: row!.lastSeq, count: row!.quoteCount, endsAt: row!.endsAt.getTime(), extensions: row!.extensions }).toEqual({
             price: lot.price,
             leader: lot.leaderId,
+            leaderAgent: lot.leaderAgentId,
             seq: lot.seq,
             count: lot.count,
             endsAt: lot.endsAt,
             extensions: lot.extensions,
           });
           const history = await t.db.select().from(quotes).where(eq(quotes.assetId, lot.id)).orderBy(asc(quotes.seq));
-          expect(history.map((q) => [q.seq, q.userId, q.amount, q.kind])).toEqual(lot.history);
+          expect(history.map((q) => [q.seq, q.userId, q.amount, q.kind, q.agentId])).toEqual(lot.history);
           expect(verifyChain(history)).toBeNull();
           // The maxima stored, in the order they were set: equal maxima go to the earlier one later too.
-          expect(proxies.filter((p) => p.assetId === lot.id).map((p) => [p.userId, p.maxAmount])).toEqual(
-            [...lot.proxies].sort((a, b) => a.setAt - b.setAt).map((p) => [p.userId, p.max]),
+          expect(proxies.filter((p) => p.assetId === lot.id).map((p) => [p.userId, p.maxAmount, p.agentId])).toEqual(
+            [...lot.proxies].sort((a, b) => a.setAt - b.setAt).map((p) => [p.userId, p.max, p.agentId]),
           );
         }
         // What the answers handed back is what was committed, in id order.
@@ -362,5 +481,7 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
       }),
       { numRuns: 40 },
     );
+    console.info(`engine differential: answer codes met ${[...seen].sort().join(', ')}`);
+    for (const code of ['accepted', 'autobid_set', 'limit_exceeded', 'agent_suspended', 'agent_cap_lot', 'agent_cap_total', 'agent_state_not_allowed', 'agent_segment_not_allowed']) expect([...seen]).toContain(code);
   }, 180_000);
 });

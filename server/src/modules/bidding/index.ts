@@ -11,6 +11,10 @@ export { nextValidAmount } from './rules.js';
 export { startCloseScheduler } from './scheduler.js';
 
 export default async function bidding(app: FastifyInstance) {
-  const service = createBiddingService({ database: app.database, onCommitted: (events) => app.outbox.committed(events) });
+  const service = createBiddingService({
+    database: app.database,
+    onCommitted: (events) => app.outbox.committed(events),
+    depositLimitMultiple: app.config.DEPOSIT_LIMIT_MULTIPLE,
+  });
   biddingRoutes(app, service);
 }

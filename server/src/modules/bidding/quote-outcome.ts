@@ -17,7 +17,13 @@ type SharedOutcome =
   | { status: 409; code: 'not_live'; starts_at: string; server_time: string }
   | { status: 403; code: 'not_subscribed' }
   | { status: 403; code: 'state_not_permitted'; state_name: string }
-  | { status: 403; code: 'segment_not_permitted'; segment_name: string };
+  | { status: 403; code: 'segment_not_permitted'; segment_name: string }
+  | { status: 403; code: 'agent_suspended' }
+  | { status: 403; code: 'agent_state_not_allowed'; state_name: string }
+  | { status: 403; code: 'agent_segment_not_allowed'; segment_name: string }
+  | { status: 403; code: 'agent_cap_lot'; cap: number }
+  | { status: 403; code: 'agent_cap_total'; cap: number; used: number }
+  | { status: 403; code: 'limit_exceeded'; limit: number; used: number; more: number; add: number };
 
 export type QuoteOutcome =
   | SharedOutcome
@@ -137,5 +143,18 @@ function sharedAnswer(o: Exclude<SharedOutcome, { status: 401 }>): Answer {
       return worded(o.status, message('bid.state_not_permitted', { state: o.state_name }));
     case 'segment_not_permitted':
       return worded(o.status, message('bid.segment_not_permitted', { segment: o.segment_name }));
+    case 'agent_suspended':
+      return worded(o.status, message('dealers.agent_suspended'));
+    case 'agent_state_not_allowed':
+      return worded(o.status, message('dealers.agent_state_not_allowed', { state: o.state_name }));
+    case 'agent_segment_not_allowed':
+      return worded(o.status, message('dealers.agent_segment_not_allowed', { segment: o.segment_name }));
+    case 'agent_cap_lot':
+      return worded(o.status, message('dealers.agent_cap_lot', { cap: o.cap }));
+    case 'agent_cap_total':
+      return worded(o.status, message('dealers.agent_cap_total', { cap: o.cap, used: o.used }));
+    case 'limit_exceeded':
+      // topUp: the deposit that would allow this request, for the web's one-tap top-up.
+      return worded(o.status, message('bidding.limit_exceeded', { limit: o.limit, used: o.used, add: o.add, more: o.more }), { topUp: o.add });
   }
 }

@@ -38,10 +38,14 @@ interface BatchAnswer {
   events: Array<[request: number, event: CommittedEvent]>;
 }
 
-export async function placeQuotes(ex: Executor, requests: QuoteRequest[]): Promise<PlacedQuote[]> {
+/** DEPOSIT_LIMIT_MULTIPLE's default, for callers without a configuration (tests, tools). */
+export const DEFAULT_DEPOSIT_LIMIT_MULTIPLE = 10;
+
+/** `depositMultiple`: the platform's buying-limit multiple (DEPOSIT_LIMIT_MULTIPLE). */
+export async function placeQuotes(ex: Executor, requests: QuoteRequest[], depositMultiple = DEFAULT_DEPOSIT_LIMIT_MULTIPLE): Promise<PlacedQuote[]> {
   const [row] = await queryRows<{ answer: string }>(
     ex,
-    sql`select vh_place_quote_batch(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}) as answer`,
+    sql`select vh_place_quote_batch_v2(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${depositMultiple}::int) as answer`,
   );
   const { answers, events } = JSON.parse(row!.answer) as BatchAnswer;
   const placed: PlacedQuote[] = answers.map((outcome) => ({ outcome, events: [] }));

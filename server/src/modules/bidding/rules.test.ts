@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  agentCapRefusal,
+  agentLotExposure,
+  agentRefusal,
+  limitRefusal,
+  lotExposure,
+  lotExposureAfter,
   buyerRefusal,
   checkAutobid,
   lotRefusal,
@@ -258,5 +264,72 @@ describe('proxy resolution properties', () => {
         expect(end.price).toBe(m2 ? Math.min(m1.max, m2.max + inc) : end.startPrice);
       }),
     );
+  });
+});
+
+describe('buying limits', () => {
+  const open = (over: Partial<LotPrice> = {}) => ({ ...lot(over), open: true });
+
+  it('counts a lead at the higher of price and own maximum, a live maximum in full, nothing else', () => {
+    expect(lotExposure(open({ price: 120_000, leaderId: 1 }), 1, null)).toBe(120_000);
+    expect(lotExposure(open({ price: 120_000, leaderId: 1 }), 1, 150_000)).toBe(150_000);
+    // Not leading: a maximum that can still quote counts; one below the next valid amount does not.
+    expect(lotExposure(open({ price: 120_000, leaderId: 2 }), 1, 121_000)).toBe(121_000);
+    expect(lotExposure(open({ price: 120_000, leaderId: 2 }), 1, 120_000)).toBe(0);
+    expect(lotExposure({ ...open({ price: 120_000, leaderId: 1 }), open: false }, 1, 150_000)).toBe(0);
+  });
+
+  it('counts a request at what it could cost once it stands', () => {
+    expect(lotExposureAfter(open({ price: 120_000, leaderId: 2 }), 1, null, 'quote', 121_000)).toBe(121_000);
+    expect(lotExposureAfter(open({ price: 120_000, leaderId: 2 }), 1, 130_000, 'quote', 121_000)).toBe(130_000);
+    expect(lotExposureAfter(open({ price: 120_000, leaderId: 1 }), 1, null, 'autobid', 140_000)).toBe(140_000);
+  });
+
+  it('refuses past balance × multiple, with the deposit that would allow it', () => {
+    // Limit ₹2,00,000 (₹20,000 × 10), ₹1,80,000 in use, a quote needing ₹22,000 more: ₹200 more deposit.
+    expect(limitRefusal({ used: 180_000, before: 0, after: 22_000, balance: 20_000, multiple: 10 })).toEqual({ limit: 200_000, used: 180_000, more: 22_000, add: 200 });
+    expect(limitRefusal({ used: 180_000, before: 0, after: 20_000, balance: 20_000, multiple: 10 })).toBeNull();
+    // A request that adds nothing passes even over the limit (a deposit forfeited meanwhile).
+    expect(limitRefusal({ used: 300_000, before: 150_000, after: 150_000, balance: 20_000, multiple: 10 })).toBeNull();
+    expect(limitRefusal({ used: 0, before: 0, after: 1, balance: 0, multiple: 10 })).toEqual({ limit: 0, used: 0, more: 1, add: 1 });
+  });
+
+  it('never lets exposure pass the limit (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(500_000), fc.nat(200_000), fc.nat(50_000), fc.integer({ min: 1, max: 20 }), (used, more, balance, multiple) => {
+        const r = limitRefusal({ used, before: 0, after: more, balance, multiple });
+        if (r === null) expect(more === 0 || used + more <= balance * multiple).toBe(true);
+        else {
+          // The top-up named is enough, and no smaller one is.
+          expect(used + more).toBeLessThanOrEqual((balance + r.add) * multiple);
+          expect(used + more).toBeGreaterThan((balance + r.add - 1) * multiple);
+        }
+      }),
+    );
+  });
+});
+
+describe("dealers' agents", () => {
+  const policy = { perLotCap: 150_000, totalCap: 300_000, stateIds: [1], segments: ['tractor'] };
+
+  it('keeps an agent to the allowed states and segments', () => {
+    expect(agentRefusal(policy, 1, 'tractor')).toBeNull();
+    expect(agentRefusal(policy, 2, 'tractor')).toEqual({ reason: 'agent_state_not_allowed' });
+    expect(agentRefusal(policy, 1, 'cv')).toEqual({ reason: 'agent_segment_not_allowed' });
+    expect(agentRefusal({ ...policy, stateIds: null, segments: null }, 9, 'cv')).toBeNull();
+  });
+
+  it('caps one lot, then the agent’s own exposure', () => {
+    expect(agentCapRefusal(policy, 150_001, () => ({ used: 0, before: 0, after: 0 }))).toEqual({ reason: 'agent_cap_lot', cap: 150_000 });
+    expect(agentCapRefusal(policy, 150_000, () => ({ used: 200_000, before: 0, after: 150_000 }))).toEqual({ reason: 'agent_cap_total', cap: 300_000, used: 200_000 });
+    expect(agentCapRefusal(policy, 150_000, () => ({ used: 150_000, before: 0, after: 150_000 }))).toBeNull();
+  });
+
+  it("counts only the agent's own quotes and maxima", () => {
+    const l = { ...lot({ price: 120_000, leaderId: 7 }), open: true, leaderAgentId: 70 };
+    expect(agentLotExposure(l, 7, 70, null)).toBe(120_000);
+    expect(agentLotExposure(l, 7, 71, null)).toBe(0);
+    expect(agentLotExposure(l, 7, 71, { max: 140_000, agentId: 71 })).toBe(140_000);
+    expect(agentLotExposure({ ...l, leaderId: 8 }, 7, 71, { max: 121_000, agentId: 71 })).toBe(121_000);
   });
 });

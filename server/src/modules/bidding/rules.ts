@@ -199,3 +199,110 @@ export function softCloseExtension(w: SoftCloseWindow, now: number, changed: boo
   const next = Math.min(now + w.extensionMs, w.hardEndAt);
   return next > w.endsAt ? next : null;
 }
+
+// ---- buying limits (deposits) and dealers' agents (docs/deposits.md) --------------------------
+
+/** A lot as exposure sees it: its standing, and whether it still counts (open, auction not cancelled). */
+export interface ExposureLot extends LotPrice {
+  open: boolean;
+}
+
+/**
+ * What a bidder may have to pay on one open lot: when they lead, max(price, their maximum);
+ * otherwise their maximum while it can still quote (≥ the next valid amount); else 0.
+ */
+export function lotExposure(lot: ExposureLot, userId: number, ownMax: number | null): number {
+  if (!lot.open) return 0;
+  if (lot.leaderId === userId && lot.price !== null) return Math.max(lot.price, ownMax ?? 0);
+  if (ownMax !== null && ownMax >= nextValidAmount(lot)) return ownMax;
+  return 0;
+}
+
+/**
+ * The bidder's exposure on the lot once the request stands, before the proxies answer (the most
+ * it can be): a quote leads at its amount (their maximum, if higher, still counts); a maximum
+ * counts in full, or the price they lead at if that is higher.
+ */
+export function lotExposureAfter(lot: ExposureLot, userId: number, ownMax: number | null, kind: 'quote' | 'autobid', amount: number): number {
+  if (kind === 'quote') return Math.max(amount, ownMax ?? 0);
+  return Math.max(lot.leaderId === userId && lot.price !== null ? lot.price : 0, amount);
+}
+
+export interface LimitRefusal {
+  limit: number;
+  used: number;
+  /** The extra exposure the request needs. */
+  more: number;
+  /** The deposit that would allow it: ceil((used + more − limit) / multiple). */
+  add: number;
+}
+
+/**
+ * Limit = balance × multiple; `used` is the bidder's whole exposure now (this lot included at
+ * `before`), `after` this lot's once the request stands. Refused when the exposure after it would
+ * pass the limit; a request that adds nothing is never refused.
+ */
+export function limitRefusal(x: { used: number; before: number; after: number; balance: number; multiple: number }): LimitRefusal | null {
+  const more = x.after - x.before;
+  const limit = x.balance * x.multiple;
+  if (more <= 0 || x.used + more <= limit) return null;
+  return { limit, used: x.used, more, add: Math.ceil((x.used + more - limit) / x.multiple) };
+}
+
+/** What the dealer allows an agent; null fields allow everything. */
+export interface AgentPolicy {
+  perLotCap: number | null;
+  totalCap: number | null;
+  stateIds: readonly number[] | null;
+  segments: readonly string[] | null;
+}
+
+export type AgentRefusal =
+  | { reason: 'agent_suspended' }
+  | { reason: 'agent_state_not_allowed' }
+  | { reason: 'agent_segment_not_allowed' }
+  | { reason: 'agent_cap_lot'; cap: number }
+  | { reason: 'agent_cap_total'; cap: number; used: number };
+
+/** The agent's states and segments (checked after the dealer's own permissions). */
+export function agentRefusal(policy: AgentPolicy, stateId: number, segmentCode: string): AgentRefusal | null {
+  if (policy.stateIds && !policy.stateIds.includes(stateId)) return { reason: 'agent_state_not_allowed' };
+  if (policy.segments && !policy.segments.includes(segmentCode)) return { reason: 'agent_segment_not_allowed' };
+  return null;
+}
+
+/**
+ * An agent's own exposure on one open lot of their dealer: the price when the dealer leads by
+ * the agent's quote, the dealer's maximum when the agent set it (and it leads or can still quote).
+ */
+export function agentLotExposure(lot: ExposureLot & { leaderAgentId: number | null }, dealerId: number, agentId: number, proxy: { max: number; agentId: number | null } | null): number {
+  if (!lot.open) return 0;
+  const leads = lot.leaderId === dealerId;
+  const fromQuote = leads && lot.leaderAgentId === agentId && lot.price !== null ? lot.price : 0;
+  const fromProxy = proxy && proxy.agentId === agentId && (leads || proxy.max >= nextValidAmount(lot)) ? proxy.max : 0;
+  return Math.max(fromQuote, fromProxy);
+}
+
+/** The agent's exposure on the lot once their request stands. */
+export function agentLotExposureAfter(
+  lot: LotPrice & { leaderAgentId: number | null },
+  dealerId: number,
+  agentId: number,
+  proxy: { max: number; agentId: number | null } | null,
+  kind: 'quote' | 'autobid',
+  amount: number,
+): number {
+  if (kind === 'quote') return Math.max(amount, proxy && proxy.agentId === agentId ? proxy.max : 0);
+  const fromQuote = lot.leaderId === dealerId && lot.leaderAgentId === agentId && lot.price !== null ? lot.price : 0;
+  return Math.max(fromQuote, amount);
+}
+
+/** Per-lot cap on the amount (a quote's, or a maximum), then the total cap on the agent's exposure. */
+export function agentCapRefusal(policy: AgentPolicy, amount: number, agentUsed: () => { used: number; before: number; after: number }): AgentRefusal | null {
+  if (policy.perLotCap !== null && amount > policy.perLotCap) return { reason: 'agent_cap_lot', cap: policy.perLotCap };
+  if (policy.totalCap === null) return null;
+  const { used, before, after } = agentUsed();
+  const more = after - before;
+  if (more > 0 && used + more > policy.totalCap) return { reason: 'agent_cap_total', cap: policy.totalCap, used };
+  return null;
+}

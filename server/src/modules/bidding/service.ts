@@ -5,7 +5,7 @@ import { message } from '../../lib/i18n/render.js';
 import { hashToken } from '../accounts/index.js';
 import { createQuoteLanes } from './quote-lanes.js';
 import { autobidAnswer, quoteAnswer, worded, type Answer, type AutobidOutcome, type QuoteOutcome } from './quote-outcome.js';
-import type { QuoteRequest } from './repo.js';
+import { placeQuotes, type QuoteRequest } from './repo.js';
 
 export type { Answer };
 
@@ -14,6 +14,8 @@ export interface BiddingDeps {
   database: Pick<Database, 'lanes' | 'onLane'>;
   /** Called after a commit that wrote outbox rows, with the rows. */
   onCommitted(events: readonly CommittedEvent[]): void;
+  /** DEPOSIT_LIMIT_MULTIPLE: the buying limit's multiple where neither auction nor financier sets one. */
+  depositLimitMultiple?: number;
 }
 
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -25,7 +27,7 @@ const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringi
  * goes in, not a user.
  */
 export function createBiddingService(deps: BiddingDeps) {
-  const lanes = createQuoteLanes(deps.database);
+  const lanes = createQuoteLanes(deps.database, (ex, requests) => placeQuotes(ex, requests, deps.depositLimitMultiple));
 
   async function decide(request: QuoteRequest) {
     const { outcome, events } = await lanes.place(request);

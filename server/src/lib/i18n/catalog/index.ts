@@ -2,6 +2,7 @@ import { accounts } from './accounts.js';
 import { admin } from './admin.js';
 import { bidding } from './bidding.js';
 import { billing } from './billing.js';
+import { buyingLimits } from './buying-limits.js';
 import { buyer } from './buyer.js';
 import { deals } from './deals.js';
 import { deposits } from './deposits.js';
@@ -16,5 +17,5 @@ import { request } from './request.js';
 import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyer, ...deals, ...deposits, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyingLimits, ...buyer, ...deals, ...deposits, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences };
 export type Catalog = typeof CATALOG;

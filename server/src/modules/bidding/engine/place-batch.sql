@@ -9,10 +9,22 @@
 -- A request is {tokenHash, assetId, amount, key, requestHash} and, for an autobid, kind 'autobid'
 -- (amount is then the maximum). The kind is also the scope of the request's idempotency key.
 --
--- A change that alters the routine's arguments or the shape of its answer takes a new name
--- (vh_place_quote_batch_v2) and leaves this one for the instances of the previous release during a
--- rolling upgrade; a later release drops it in a migration. (Requests without a kind are manual
--- quotes, as the previous release sends them.)
+-- A change that alters the routine's arguments or the shape of its answer takes a new name and
+-- leaves the old one for the instances of the previous release during a rolling upgrade; a later
+-- release drops it in a migration. vh_place_quote_batch_v2 (this file) added the platform's deposit
+-- limit multiple as an argument and the answers limit_exceeded and agent_* (buying limits, dealers'
+-- agents: docs/deposits.md); vh_place_quote_batch, the previous release's, stays in the database as
+-- it was applied. (Requests without a kind are manual quotes, as earlier releases send them.)
+--
+-- Agents and limits, at no cost to the rest: a session of an ACTIVE agent (dealer_agents, read
+-- with the session) quotes as the dealer (the bidder: plan, state, segment, leader rule, masked id)
+-- with agent_id recorded on its quotes and maxima; its caps are checked after the bidder's checks.
+-- On a lot whose auction requires deposits, the bidder's exposure after the request must stay
+-- within balance × multiple (auction ?? financier ?? p_deposit_multiple): the bidders' deposit
+-- accounts are locked after the lots (user id order), so one bidder's requests in different lanes
+-- serialise, and exposure is summed (section 3) from the batch's lots as decided so far plus the
+-- committed rest (exposure_lots, deals). Lots of other auctions and users who are not agents take
+-- no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -29,11 +41,13 @@ CREATE OR REPLACE FUNCTION vh_iso(ts timestamptz) RETURNS text LANGUAGE sql STAB
   SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
 
-CREATE OR REPLACE FUNCTION vh_place_quote_batch(
+CREATE OR REPLACE FUNCTION vh_place_quote_batch_v2(
   p_requests jsonb,
   -- Subject templates from events/subjects.ts, so subjects are still built in one place.
   p_quote_subject text,
-  p_extended_subject text
+  p_extended_subject text,
+  -- DEPOSIT_LIMIT_MULTIPLE: the buying limit's multiple where neither auction nor financier sets one.
+  p_deposit_multiple integer
 ) RETURNS text LANGUAGE plpgsql
 -- Its statements' plans are made once per connection: every lookup is by key whatever the batch,
 -- and planning them afresh per batch (custom plans for the array parameters) cost a tenth of it.
@@ -49,6 +63,15 @@ DECLARE
   r_keys text[];
   r_hashes bpchar[];
   r_users integer[];
+  -- The session's user (the key's owner; the agent for an agent's request), the agent (null: none),
+  -- whether an agent may act (active), the agent's caps.
+  r_actors integer[];
+  r_agents integer[];
+  r_agent_ok boolean[];
+  r_cap_lot integer[];
+  r_cap_total integer[];
+  r_agent_states jsonb[];
+  r_agent_segments jsonb[];
   r_admin boolean[];
   r_subscribed boolean[];
   r_segments jsonb[];
@@ -67,6 +90,9 @@ DECLARE
   l_increment integer[];
   l_price integer[];
   l_leader integer[];
+  l_leader_agent integer[];
+  -- The buying limit's multiple of a lot whose auction requires deposits; null for every other lot.
+  l_multiple integer[];
   l_count integer[];
   l_seq integer[];
   l_hash bpchar[];
@@ -85,6 +111,7 @@ DECLARE
   a_max integer[];
   a_at timestamptz[];
   a_changed boolean[];
+  a_agents integer[];
   -- When the last maximum this batch set was set (null until one is).
   a_set_at timestamptz;
   -- What the batch writes.
@@ -93,6 +120,7 @@ DECLARE
   q_users integer[];
   q_amounts integer[];
   q_kinds text[];
+  q_agents integer[];
   q_prevs bpchar[];
   q_hashes bpchar[];
   e_requests integer[];
@@ -109,10 +137,25 @@ DECLARE
   k_hashes bpchar[];
   k_statuses integer[];
   k_answers json[];
+  -- Deposit accounts locked by the batch (user, balance), the committed exposure outside the
+  -- batch's lots per user as first summed (null until then), lots to add to exposure_lots.
+  d_users integer[];
+  d_balances integer[];
+  d_outside bigint[];
+  x_users integer[];
+  x_assets integer[];
   -- One request.
   p integer;
   j integer;
   v_user integer;
+  v_agent integer;
+  v_agents integer[];
+  v_used bigint;
+  v_more bigint;
+  v_limit bigint;
+  v_lot_before bigint;
+  v_lot_after bigint;
+  v_d integer;
   v_asset integer;
   v_amount integer;
   v_autobid boolean;
@@ -129,6 +172,14 @@ DECLARE
   v_min_valid integer;
   v_own_max integer;
   v_own_at timestamptz;
+  v_own_agent integer;
+  v_top_agent integer;
+  v_second_agent integer;
+  v_runner_agent integer;
+  v_winner_agent integer;
+  v_m integer;
+  v_m_agent integer;
+  v_e bigint;
   v_leader_cap integer;
   v_top_id integer;
   v_top_max integer;
@@ -171,20 +222,33 @@ BEGIN
   END IF;
 
   -- A request without a live session of an unblocked user gets a 401 (its user stays null).
-  SELECT array_agg(us.id), array_agg(us.is_admin OR us.is_auction_admin),
+  -- An agent's session: the bidder is the dealer (an unblocked one), whose plan decides; a
+  -- suspended or revoked agent is refused in section 3. One index probe on dealer_agents more.
+  SELECT array_agg(coalesce(us.dealer_id, us.id)), array_agg(us.id), array_agg(us.agent_id), array_agg(us.agent_ok),
+         array_agg(us.per_lot_cap), array_agg(us.total_cap), array_agg(us.agent_states), array_agg(us.agent_segments),
+         array_agg(us.is_admin OR us.is_auction_admin),
          array_agg(us.is_subscribed AND coalesce(us.subscription_end_date > now(), true)),
          array_agg(to_jsonb(us.subscription_segments))
-    INTO r_users, r_admin, r_subscribed, r_segments
+    INTO r_users, r_actors, r_agents, r_agent_ok, r_cap_lot, r_cap_total, r_agent_states, r_agent_segments, r_admin, r_subscribed, r_segments
     FROM unnest(r_tokens) WITH ORDINALITY AS t(token, n)
     -- LIMIT keeps this a lookup by primary key per request, never a join planned as a scan.
     LEFT JOIN LATERAL (
-      SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = t.token AND s.expires_at > now() AND NOT u.is_blocked LIMIT 1) AS us ON true;
+      SELECT u.id, ag.agent_user_id AS agent_id, ag.status = 'active' AS agent_ok, d.id AS dealer_id,
+             ag.per_lot_cap, ag.total_cap, to_jsonb(ag.allowed_state_ids) AS agent_states, to_jsonb(ag.allowed_segments) AS agent_segments,
+             coalesce(d.is_admin, u.is_admin) AS is_admin, coalesce(d.is_auction_admin, u.is_auction_admin) AS is_auction_admin,
+             coalesce(d.is_subscribed, u.is_subscribed) AS is_subscribed,
+             CASE WHEN d.id IS NOT NULL THEN d.subscription_end_date ELSE u.subscription_end_date END AS subscription_end_date,
+             CASE WHEN d.id IS NOT NULL THEN d.subscription_segments ELSE u.subscription_segments END AS subscription_segments
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        LEFT JOIN dealer_agents ag ON ag.agent_user_id = u.id
+        LEFT JOIN users d ON d.id = ag.dealer_id AND ag.status = 'active'
+       WHERE s.token_hash = t.token AND s.expires_at > now() AND NOT u.is_blocked
+         AND (ag.status IS DISTINCT FROM 'active' OR NOT d.is_blocked) LIMIT 1) AS us ON true;
   -- A concurrent claimant of one of these keys waits here until the batch that has it commits,
   -- then reads its stored answer below and replays it. Every batch takes its keys in hash order.
   PERFORM pg_advisory_xact_lock(k.h)
      FROM (SELECT DISTINCT hashtextextended(x.u || ':' || x.scope || ':' || x.key, 0) AS h
-             FROM unnest(r_users, r_scopes, r_keys) AS x(u, scope, key) WHERE x.u IS NOT NULL ORDER BY 1) AS k;
+             FROM unnest(r_actors, r_scopes, r_keys) AS x(u, scope, key) WHERE x.u IS NOT NULL ORDER BY 1) AS k;
 
   -- The keys' stored answers, and each request's first request with the same key. Lookups by
   -- primary key, request by request (a join could be planned as a scan of the whole table).
@@ -192,7 +256,7 @@ BEGIN
     INTO r_first, r_prior_hash, r_prior
     FROM (SELECT x.n, min(x.n) OVER (PARTITION BY x.u, x.scope, x.key)::integer AS first,
                  (SELECT k FROM idempotency_keys k WHERE k.user_id = x.u AND k.scope = x.scope AND k.key = x.key) AS stored
-            FROM unnest(r_users, r_scopes, r_keys) WITH ORDINALITY AS x(u, scope, key, n)
+            FROM unnest(r_actors, r_scopes, r_keys) WITH ORDINALITY AS x(u, scope, key, n)
            ORDER BY x.n) AS z;
 
   ---------------------------------------------------------------------------------------------
@@ -201,20 +265,24 @@ BEGIN
   -- The lots the batch decides on, locked in id order (one order for every batch).
   SELECT array_agg(DISTINCT r_assets[i]) INTO v_lots
     FROM generate_subscripts(r_assets, 1) AS i
-   WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i;
+   WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i AND r_agent_ok[i] IS NOT FALSE;
   SELECT array_agg(a.id), array_agg(a.auction_id), array_agg(a.status),
          array_agg(a.starts_at), array_agg(a.ends_at), array_agg(a.hard_end_at),
          array_agg(a.start_price), array_agg(a.increment), array_agg(a.current_price),
-         array_agg(a.leader_user_id), array_agg(a.quote_count), array_agg(a.last_seq),
+         array_agg(a.leader_user_id), array_agg(a.leader_agent_id), array_agg(a.multiple), array_agg(a.quote_count), array_agg(a.last_seq),
          array_agg(a.last_hash), array_agg(a.extensions), array_agg(a.auction_status),
          array_agg(a.state_id), array_agg(a.state_name), array_agg(a.segment_code),
          array_agg(a.segment_name), array_agg(a.soft_close_seconds), array_agg(a.extension_seconds),
          array_agg(false)
-    INTO l_ids, l_auction, l_status, l_starts, l_ends, l_hard_end, l_start_price, l_increment, l_price, l_leader, l_count,
+    INTO l_ids, l_auction, l_status, l_starts, l_ends, l_hard_end, l_start_price, l_increment, l_price, l_leader, l_leader_agent, l_multiple, l_count,
          l_seq, l_hash, l_extensions, l_auction_status, l_state, l_state_name, l_segment_code, l_segment_name, l_soft_close,
          l_extension, l_changed
     FROM (SELECT a.id, a.auction_id, a.status::text AS status, a.starts_at, a.ends_at, a.hard_end_at, a.start_price, a.increment,
-                 a.current_price, a.leader_user_id, a.quote_count, a.last_seq, a.last_hash, a.extensions,
+                 a.current_price, a.leader_user_id, a.leader_agent_id,
+                 -- The financier is read only for a lot whose auction requires deposits and sets no multiple.
+                 CASE WHEN au.requires_deposit THEN coalesce(au.deposit_limit_multiple,
+                   (SELECT f.deposit_limit_multiple FROM financiers f WHERE f.id = au.financier_id), p_deposit_multiple) END AS multiple,
+                 a.quote_count, a.last_seq, a.last_hash, a.extensions,
                  au.status::text AS auction_status, au.state_id, st.name AS state_name, sg.code AS segment_code,
                  sg.name AS segment_name, au.soft_close_seconds, au.extension_seconds
             FROM assets a
@@ -232,9 +300,22 @@ BEGIN
   -- Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then
   -- user. A statement of its own after the locks, so it sees what the batch we waited on wrote.
   IF l_ids IS NOT NULL THEN
-    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at), array_agg(false)
-      INTO a_assets, a_users, a_max, a_at, a_changed
+    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at), array_agg(false), array_agg(b.agent_id)
+      INTO a_assets, a_users, a_max, a_at, a_changed, a_agents
       FROM (SELECT * FROM autobids WHERE asset_id = ANY (l_ids) ORDER BY asset_id, max_amount DESC, max_set_at, user_id) AS b;
+  END IF;
+
+  -- The deposit accounts of the bidders of fresh requests on lots that require deposits, locked
+  -- after the lots, in user id order (every batch and the ledger take them in that order). Only
+  -- for such lots: the common batch takes no statement here.
+  IF l_ids IS NOT NULL AND cardinality(array_remove(l_multiple, NULL)) > 0 THEN
+    SELECT array_agg(x.user_id), array_agg(x.balance)
+      INTO d_users, d_balances
+      FROM (SELECT da.user_id, da.balance FROM deposit_accounts da
+             WHERE da.user_id IN (SELECT r_users[i] FROM generate_subscripts(r_users, 1) AS i
+                                   WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i
+                                     AND l_multiple[array_position(l_ids, r_assets[i])] IS NOT NULL)
+             ORDER BY da.user_id FOR UPDATE) AS x;
   END IF;
 
   ---------------------------------------------------------------------------------------------
@@ -264,7 +345,12 @@ BEGIN
     v_amount := r_amounts[i];
     v_autobid := r_scopes[i] = 'autobid';
     p := array_position(l_ids, v_asset);
-    IF p IS NULL THEN
+    v_agent := r_agents[i];
+    IF r_agent_ok[i] IS FALSE THEN
+      -- A suspended or revoked agent: nothing of theirs is decided (their lot was not locked).
+      v_status := 403;
+      v_out := '{"status":403,"code":"agent_suspended"}';
+    ELSIF p IS NULL THEN
       v_status := 404;
       v_out := '{"status":404,"code":"not_found"}';
     ELSIF l_auction_status[p] = 'cancelled' OR l_status[p] = 'withdrawn' THEN
@@ -287,6 +373,13 @@ BEGIN
     ELSIF NOT r_admin[i] AND r_segments[i] IS NOT NULL AND NOT (r_segments[i] ? l_segment_code[p]) THEN
       v_status := 403;
       v_out := json_build_object('status', 403, 'code', 'segment_not_permitted', 'segment_name', l_segment_name[p]);
+    ELSIF v_agent IS NOT NULL AND r_agent_states[i] IS NOT NULL AND NOT (r_agent_states[i] @> to_jsonb(l_state[p])) THEN
+      -- rules.ts agentRefusal(): the dealer allows this agent only some states and segments.
+      v_status := 403;
+      v_out := json_build_object('status', 403, 'code', 'agent_state_not_allowed', 'state_name', l_state_name[p]);
+    ELSIF v_agent IS NOT NULL AND r_agent_segments[i] IS NOT NULL AND NOT (r_agent_segments[i] ? l_segment_code[p]) THEN
+      v_status := 403;
+      v_out := json_build_object('status', 403, 'code', 'agent_segment_not_allowed', 'segment_name', l_segment_name[p]);
     ELSIF NOT v_autobid AND l_leader[p] = v_user AND l_price[p] IS NOT NULL THEN
       v_status := 409;
       v_out := json_build_object('status', 409, 'code', 'already_leading', 'price', l_price[p]);
@@ -317,6 +410,114 @@ BEGIN
       END IF;
     END IF;
 
+    -- rules.ts agentCapRefusal(): an agent's per-lot cap, then their total cap (their own exposure,
+    -- on every auction). One statement, for agents' requests only.
+    IF v_out IS NULL AND v_agent IS NOT NULL AND r_cap_lot[i] IS NOT NULL AND v_amount > r_cap_lot[i] THEN
+      v_status := 403;
+      v_out := json_build_object('status', 403, 'code', 'agent_cap_lot', 'cap', r_cap_lot[i]);
+    ELSIF v_out IS NULL AND v_agent IS NOT NULL AND r_cap_total[i] IS NOT NULL THEN
+      -- The committed rest: the dealer's open lots outside the batch, and unpaid wins by this agent.
+      SELECT coalesce(sum(greatest(
+               CASE WHEN a.leader_user_id = v_user AND a.leader_agent_id = v_agent THEN a.current_price ELSE 0 END,
+               CASE WHEN b.agent_id = v_agent AND (a.leader_user_id = v_user OR b.max_amount >= coalesce(a.current_price + a.increment, a.start_price))
+                    THEN b.max_amount ELSE 0 END)), 0)
+             + (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id
+                 WHERE d.buyer_user_id = v_user AND d.rank = 1 AND a2.leader_agent_id = v_agent AND d.stage IN ('approval_pending', 'payment_due'))
+        INTO v_used
+        FROM exposure_lots x
+        JOIN assets a ON a.id = x.asset_id
+        JOIN auctions au ON au.id = a.auction_id
+        LEFT JOIN autobids b ON b.asset_id = x.asset_id AND b.user_id = v_user
+       WHERE x.user_id = v_user AND a.status = 'open' AND au.status <> 'cancelled' AND NOT (x.asset_id = ANY (l_ids));
+      -- The batch's lots as decided so far (rules.ts agentLotExposure()).
+      v_lot_before := 0;
+      FOR c IN 1..array_length(l_ids, 1) LOOP
+        CONTINUE WHEN l_status[c] <> 'open' OR l_auction_status[c] = 'cancelled';
+        v_m := NULL;
+        v_m_agent := NULL;
+        FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+          IF a_assets[k] = l_ids[c] AND a_users[k] = v_user THEN
+            v_m := a_max[k];
+            v_m_agent := a_agents[k];
+            EXIT;
+          END IF;
+        END LOOP;
+        v_e := greatest(CASE WHEN l_leader[c] = v_user AND l_leader_agent[c] = v_agent THEN l_price[c] ELSE 0 END,
+                        CASE WHEN v_m_agent = v_agent AND (l_leader[c] = v_user OR v_m >= coalesce(l_price[c] + l_increment[c], l_start_price[c]))
+                             THEN v_m ELSE 0 END);
+        v_used := v_used + v_e;
+        IF c = p THEN
+          v_lot_before := v_e;
+          v_lot_after := CASE WHEN v_autobid
+                              THEN greatest(CASE WHEN l_leader[c] = v_user AND l_leader_agent[c] = v_agent THEN l_price[c] ELSE 0 END, v_amount)
+                              ELSE greatest(v_amount, CASE WHEN v_m_agent = v_agent THEN v_m ELSE 0 END) END;
+        END IF;
+      END LOOP;
+      v_more := v_lot_after - v_lot_before;
+      IF v_more > 0 AND v_used + v_more > r_cap_total[i] THEN
+        v_status := 403;
+        v_out := json_build_object('status', 403, 'code', 'agent_cap_total', 'cap', r_cap_total[i], 'used', v_used);
+      END IF;
+    END IF;
+
+    -- rules.ts limitRefusal(): on a lot whose auction requires deposits, the bidder's exposure
+    -- after the request within balance × multiple. Their account row is locked (section 2).
+    IF v_out IS NULL AND l_multiple[p] IS NOT NULL THEN
+      v_d := array_position(d_users, v_user);
+      -- The committed exposure outside the batch's lots, summed once per bidder and batch: other
+      -- transactions can only lower it while the bidder's account is locked.
+      IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
+        SELECT coalesce(sum(CASE
+                 WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
+                 WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
+                 ELSE 0 END), 0)
+               + (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
+                   WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit)
+          INTO v_used
+          FROM exposure_lots x
+          JOIN assets a ON a.id = x.asset_id
+          JOIN auctions au ON au.id = a.auction_id
+          LEFT JOIN autobids b ON b.asset_id = x.asset_id AND b.user_id = v_user
+         WHERE x.user_id = v_user AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' AND NOT (x.asset_id = ANY (l_ids));
+        IF v_d IS NULL THEN
+          -- No deposit account: a limit of 0.
+          d_users := d_users || v_user;
+          d_balances := d_balances || 0;
+          v_d := array_length(d_users, 1);
+        END IF;
+        d_outside[v_d] := v_used;
+      END IF;
+      v_used := d_outside[v_d];
+      -- The batch's lots of deposit auctions as decided so far (rules.ts lotExposure()).
+      v_lot_before := 0;
+      FOR c IN 1..array_length(l_ids, 1) LOOP
+        CONTINUE WHEN l_multiple[c] IS NULL OR l_status[c] <> 'open' OR l_auction_status[c] = 'cancelled';
+        v_m := NULL;
+        FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+          IF a_assets[k] = l_ids[c] AND a_users[k] = v_user THEN
+            v_m := a_max[k];
+            EXIT;
+          END IF;
+        END LOOP;
+        v_e := CASE WHEN l_leader[c] = v_user AND l_price[c] IS NOT NULL THEN greatest(l_price[c], coalesce(v_m, 0))
+                    WHEN v_m >= coalesce(l_price[c] + l_increment[c], l_start_price[c]) THEN v_m
+                    ELSE 0 END;
+        v_used := v_used + v_e;
+        IF c = p THEN
+          v_lot_before := v_e;
+          v_lot_after := CASE WHEN v_autobid THEN greatest(CASE WHEN l_leader[c] = v_user THEN l_price[c] END, v_amount)
+                              ELSE greatest(v_amount, v_m) END;
+        END IF;
+      END LOOP;
+      v_more := v_lot_after - v_lot_before;
+      v_limit := d_balances[v_d]::bigint * l_multiple[p];
+      IF v_more > 0 AND v_used + v_more > v_limit THEN
+        v_status := 403;
+        v_out := json_build_object('status', 403, 'code', 'limit_exceeded', 'limit', v_limit, 'used', v_used, 'more', v_more,
+          'add', (v_used + v_more - v_limit + l_multiple[p] - 1) / l_multiple[p]);
+      END IF;
+    END IF;
+
     IF v_out IS NULL THEN
       IF v_autobid THEN
         -- The maximum is set now: later than every maximum stored or set before it in the batch.
@@ -327,27 +528,31 @@ BEGIN
           a_max := a_max || v_amount;
           a_at := a_at || a_set_at;
           a_changed := a_changed || true;
+          a_agents := a_agents || v_agent;
         ELSE
           a_max[v_mine] := v_amount;
           a_at[v_mine] := a_set_at;
           a_changed[v_mine] := true;
+          a_agents[v_mine] := v_agent;
         END IF;
         -- Ranked again, as section 2 ranks them.
-        SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.set_at), array_agg(b.changed)
-          INTO a_assets, a_users, a_max, a_at, a_changed
-          FROM (SELECT * FROM unnest(a_assets, a_users, a_max, a_at, a_changed) AS u(asset_id, user_id, max_amount, set_at, changed)
+        SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.set_at), array_agg(b.changed), array_agg(b.agent_id)
+          INTO a_assets, a_users, a_max, a_at, a_changed, a_agents
+          FROM (SELECT * FROM unnest(a_assets, a_users, a_max, a_at, a_changed, a_agents) AS u(asset_id, user_id, max_amount, set_at, changed, agent_id)
                  ORDER BY asset_id, max_amount DESC, set_at, user_id) AS b;
         c_price := l_price[p];
         c_leader := l_leader[p];
         v_users := '{}';
         v_amounts := '{}';
         v_kinds := '{}';
+        v_agents := '{}';
       ELSE
         c_price := v_amount;
         c_leader := v_user;
         v_users := ARRAY[v_user];
         v_amounts := ARRAY[v_amount];
         v_kinds := ARRAY['manual'];
+        v_agents := ARRAY[v_agent];
       END IF;
 
       -- rules.ts contest(): the proxies answer the standing, the strongest at min(M1, M2 + increment),
@@ -362,19 +567,27 @@ BEGIN
       v_second_max := NULL;
       v_runner := NULL;
       v_runner_max := NULL;
+      v_own_agent := NULL;
+      v_top_agent := NULL;
+      v_second_agent := NULL;
+      v_runner_agent := NULL;
+      v_winner_agent := NULL;
       FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
         CONTINUE WHEN a_assets[k] <> v_asset;
         IF a_users[k] = c_leader THEN
           v_own_max := a_max[k];
           v_own_at := a_at[k];
+          v_own_agent := a_agents[k];
         ELSIF a_max[k] >= v_min_valid THEN
           IF v_top_id IS NULL THEN
             v_top_id := a_users[k];
             v_top_max := a_max[k];
             v_top_at := a_at[k];
+            v_top_agent := a_agents[k];
           ELSIF v_second_id IS NULL THEN
             v_second_id := a_users[k];
             v_second_max := a_max[k];
+            v_second_agent := a_agents[k];
           END IF;
         END IF;
       END LOOP;
@@ -384,29 +597,36 @@ BEGIN
         IF v_own_max IS NOT NULL AND (v_own_max > v_top_max OR (v_own_max = v_top_max AND v_own_at <= v_top_at)) THEN
           v_final := least(v_leader_cap, v_top_max + l_increment[p]);
           v_winner := c_leader;
+          v_winner_agent := v_own_agent;
           v_runner := v_top_id;
           v_runner_max := v_top_max;
+          v_runner_agent := v_top_agent;
         ELSE
           v_winner := v_top_id;
+          v_winner_agent := v_top_agent;
           v_second_cap := greatest(v_leader_cap, v_second_max);
           v_final := CASE WHEN v_second_cap IS NULL THEN v_min_valid
                           ELSE greatest(v_min_valid, least(v_top_max, v_second_cap + l_increment[p])) END;
           IF v_second_id IS NOT NULL AND (v_leader_cap IS NULL OR v_second_max > v_leader_cap) THEN
             v_runner := v_second_id;
             v_runner_max := v_second_max;
+            v_runner_agent := v_second_agent;
           ELSIF v_own_max IS NOT NULL AND v_leader_cap > c_price THEN
             v_runner := c_leader;
             v_runner_max := v_own_max;
+            v_runner_agent := v_own_agent;
           END IF;
         END IF;
         IF v_runner IS NOT NULL AND least(v_runner_max, v_final - l_increment[p]) >= v_min_valid THEN
           v_users := v_users || v_runner;
           v_amounts := v_amounts || least(v_runner_max, v_final - l_increment[p]);
           v_kinds := v_kinds || 'auto'::text;
+          v_agents := v_agents || v_runner_agent;
         END IF;
         v_users := v_users || v_winner;
         v_amounts := v_amounts || v_final;
         v_kinds := v_kinds || 'auto'::text;
+        v_agents := v_agents || v_winner_agent;
       END IF;
       v_n := coalesce(array_length(v_users, 1), 0);
 
@@ -434,6 +654,7 @@ BEGIN
           q_users := q_users || v_users[q];
           q_amounts := q_amounts || v_amounts[q];
           q_kinds := q_kinds || v_kinds[q];
+          q_agents := q_agents || v_agents[q];
           q_prevs := q_prevs || v_prev;
           q_hashes := q_hashes || v_hash;
           e_requests := e_requests || i;
@@ -491,6 +712,7 @@ BEGIN
       IF v_n > 0 THEN
         l_price[p] := v_amounts[v_n];
         l_leader[p] := v_users[v_n];
+        l_leader_agent[p] := v_agents[v_n];
         l_count[p] := l_count[p] + v_n;
         l_seq[p] := v_seq;
         l_hash[p] := v_prev;
@@ -500,8 +722,14 @@ BEGIN
       END IF;
     END IF;
 
+    -- A lot of a deposit auction, or one an agent acted on: one of the bidder's exposure lots.
+    IF v_status = 200 AND (l_multiple[p] IS NOT NULL OR v_agent IS NOT NULL) THEN
+      x_users := x_users || v_user;
+      x_assets := x_assets || v_asset;
+    END IF;
     r_answers[i] := v_out;
-    k_users := k_users || v_user;
+    -- The key is the session user's (an agent's own keys).
+    k_users := k_users || r_actors[i];
     k_scopes := k_scopes || r_scopes[i];
     k_keys := k_keys || r_keys[i];
     k_hashes := k_hashes || r_hashes[i];
@@ -513,9 +741,9 @@ BEGIN
   -- 4. Writes, one statement each; the events in the order they were decided, so their ids are too.
   ---------------------------------------------------------------------------------------------
   IF q_assets IS NOT NULL THEN
-    INSERT INTO quotes (asset_id, seq, user_id, amount, kind, prev_hash, hash, created_at)
-    SELECT q.asset_id, q.seq, q.user_id, q.amount, q.kind::quote_kind, q.prev_hash, q.hash, v_now
-      FROM unnest(q_assets, q_seqs, q_users, q_amounts, q_kinds, q_prevs, q_hashes) AS q(asset_id, seq, user_id, amount, kind, prev_hash, hash);
+    INSERT INTO quotes (asset_id, seq, user_id, amount, kind, agent_id, prev_hash, hash, created_at)
+    SELECT q.asset_id, q.seq, q.user_id, q.amount, q.kind::quote_kind, q.agent_id, q.prev_hash, q.hash, v_now
+      FROM unnest(q_assets, q_seqs, q_users, q_amounts, q_kinds, q_agents, q_prevs, q_hashes) AS q(asset_id, seq, user_id, amount, kind, agent_id, prev_hash, hash);
     WITH written AS (
       INSERT INTO outbox (subject, kind, auction_id, asset_id, seq, payload)
       SELECT e.subject, e.kind, e.auction_id, e.asset_id, e.seq, e.payload
@@ -528,6 +756,7 @@ BEGIN
     SELECT array_agg(l_ids[c]) INTO v_lots FROM generate_subscripts(l_ids, 1) AS c WHERE l_changed[c];
     UPDATE assets a
        SET current_price = l_price[array_position(l_ids, a.id)], leader_user_id = l_leader[array_position(l_ids, a.id)],
+           leader_agent_id = l_leader_agent[array_position(l_ids, a.id)],
            quote_count = l_count[array_position(l_ids, a.id)], last_seq = l_seq[array_position(l_ids, a.id)],
            last_hash = l_hash[array_position(l_ids, a.id)], ends_at = l_ends[array_position(l_ids, a.id)],
            extensions = l_extensions[array_position(l_ids, a.id)], updated_at = now()
@@ -535,11 +764,16 @@ BEGIN
   END IF;
   -- The maxima autobids set (one row per buyer and lot, however often the batch raised it).
   IF a_set_at IS NOT NULL THEN
-    INSERT INTO autobids (asset_id, user_id, max_amount, max_set_at)
-    SELECT b.asset_id, b.user_id, b.max_amount, b.set_at
-      FROM unnest(a_assets, a_users, a_max, a_at, a_changed) AS b(asset_id, user_id, max_amount, set_at, changed)
+    INSERT INTO autobids (asset_id, user_id, max_amount, max_set_at, agent_id)
+    SELECT b.asset_id, b.user_id, b.max_amount, b.set_at, b.agent_id
+      FROM unnest(a_assets, a_users, a_max, a_at, a_changed, a_agents) AS b(asset_id, user_id, max_amount, set_at, changed, agent_id)
      WHERE b.changed
-        ON CONFLICT (asset_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, max_set_at = excluded.max_set_at;
+        ON CONFLICT (asset_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, max_set_at = excluded.max_set_at, agent_id = excluded.agent_id;
+  END IF;
+  IF x_users IS NOT NULL THEN
+    INSERT INTO exposure_lots (user_id, asset_id)
+    SELECT DISTINCT x.user_id, x.asset_id FROM unnest(x_users, x_assets) AS x(user_id, asset_id)
+        ON CONFLICT DO NOTHING;
   END IF;
   IF k_users IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response_status, response_body)
