@@ -155,6 +155,16 @@ const baseSchema = z.object({
   RAZORPAY_BASE_URL: urlWithProtocols(['http', 'https'], 'RAZORPAY_BASE_URL'),
   /** Buying limit = deposit × this, on auctions that require deposits (a financier or an auction may override it; docs/deposits.md). */
   DEPOSIT_LIMIT_MULTIPLE: z.coerce.number({ error: 'DEPOSIT_LIMIT_MULTIPLE must be a number' }).int('DEPOSIT_LIMIT_MULTIPLE must be a whole number').min(1, 'DEPOSIT_LIMIT_MULTIPLE must be at least 1').max(1000, 'DEPOSIT_LIMIT_MULTIPLE must be at most 1000').default(10),
+  /**
+   * When a backout's charge is taken from the buyer's deposit (docs/deposits.md): `deposit_auctions`
+   * (on lots of auctions that require deposits), `all_auctions` (on any lot, from whatever deposit
+   * the buyer has) or `off` (the charge is always billed as a payment). The forfeit is
+   * min(charge, free deposit); what it does not cover stays a due backout charge.
+   */
+  DEPOSIT_BACKOUT_FORFEIT: z.enum(['deposit_auctions', 'all_auctions', 'off'], { error: 'DEPOSIT_BACKOUT_FORFEIT must be deposit_auctions, all_auctions or off' }).default('deposit_auctions'),
+  /** The smallest and largest deposit top-up, in whole rupees. */
+  DEPOSIT_TOPUP_MIN: z.coerce.number().int('DEPOSIT_TOPUP_MIN must be a whole number').min(1, 'DEPOSIT_TOPUP_MIN must be at least 1').default(1000),
+  DEPOSIT_TOPUP_MAX: z.coerce.number().int('DEPOSIT_TOPUP_MAX must be a whole number').min(1, 'DEPOSIT_TOPUP_MAX must be at least 1').max(10_000_000, 'DEPOSIT_TOPUP_MAX must be at most 1,00,00,000').default(500_000),
   /** The operator's GST registration, printed on every tax invoice (docs/invoices.md). Blank: receipts only. */
   GST_SUPPLIER_GSTIN: z.string().trim().toUpperCase().default('27AAACV1234A1ZZ'),
   GST_SUPPLIER_LEGAL_NAME: z.string().trim().min(1, 'GST_SUPPLIER_LEGAL_NAME must not be empty').default('VahanHaat Auctions Private Limited'),

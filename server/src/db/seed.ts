@@ -10,6 +10,7 @@ import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
 import { seedDealHistory } from './seed-history.js';
 import { seedDealerTeam } from './seed-dealers.js';
+import { seedDeposits } from './seed-deposits.js';
 import { seedPendingDocuments } from './seed-documents.js';
 import { seedCostReference, seedPriceHistory } from './seed-insight.js';
 import { seedLotDetails } from './seed-lot-details.js';
@@ -47,12 +48,13 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
     await seedDealerTeam(tx);
     const created = await seedAuctions(tx, pictures, { stateIds, segmentIds });
     const history = await seedDealHistory(tx, passwordHashes.buyer!);
+    const deposits = await seedDeposits(tx);
     await seedCostReference(tx);
     const pastSales = await seedPriceHistory(tx);
     // After the past sales, so every demo lot (those behind price memory too) has its report,
     // papers and views.
     const detailed = await seedLotDetails(tx, pictures, new Date());
-    log.info({ auctions: created, historyLots: history, detailedLots: detailed, pastSales, ms: Date.now() - started }, 'demo data seeded');
+    log.info({ auctions: created, demoDeposit: deposits, historyLots: history, detailedLots: detailed, pastSales, ms: Date.now() - started }, 'demo data seeded');
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
   const documents = await seedPendingDocuments(db, storage, cipher);

@@ -6,6 +6,7 @@ import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
 import { buyerModule } from './buyer/index.js';
 import { billingModule } from './billing/index.js';
+import { depositsModule } from './deposits/index.js';
 import { adminModule } from './admin/index.js';
 import { invoicingModule } from './invoicing/index.js';
 import { dealsModule } from './deals/index.js';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   catalogModule,
   buyerModule,
   billingModule,
+  depositsModule,
   invoicingModule,
   adminModule,
   dealsModule,

@@ -45,6 +45,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   [ROUTES.savedSearches, pages.SavedSearchesPage],
   [ROUTES.auctionCalendar, pages.AuctionCalendarPage],
   [ROUTES.dealer, pages.DealerPage],
+  [ROUTES.deposit, pages.DepositPage],
 ];
 
 /** The admin console (admins and auction admins; anyone else gets the not-found screen). */
@@ -60,6 +61,7 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.audit, pages.AdminAuditPage],
   [ADMIN_ROUTES.invoices, pages.AdminInvoicesPage],
   [ADMIN_ROUTES.kyc, pages.AdminKycPage],
+  [ADMIN_ROUTES.deposits, pages.AdminDepositsPage],
   [ADMIN_ROUTES.settlements, pages.AdminReconciliationPage],
   [ADMIN_ROUTES.deliveries, pages.AdminDeliveriesPage],
   [ADMIN_ROUTES.lotReport, pages.AdminLotReportPage],

@@ -90,3 +90,5 @@ export function preloadRoute(pathname: string): void {
   const areas = ROUTE_AREAS[pathname] ?? (pathname.startsWith('/admin') ? ADMIN_AREAS : []);
   if (areas.length > 0) loadAreas(areas).catch(() => undefined);
 }
+export const DepositPage = lazyNamed(() => import('../pages/deposit-page'), 'DepositPage');
+export const AdminDepositsPage = lazyNamed(() => import('../pages/admin/admin-deposits-page'), 'AdminDepositsPage');

@@ -29,12 +29,17 @@ export const ROUTES = {
   auctionCalendar: '/client/auction-calendar',
   dealer: '/client/dealer',
   agentInvite: '/agent-invite/:token',
+  deposit: '/client/deposit',
 } as const;
 
 /** The post-login landing, also called the sale showcase. */
 export const SALE_SHOWCASE_URL = `${ROUTES.userHome}?user_home_tab_id=all&user_home=live`;
 export const PROFILE_SUBSCRIPTION_URL = `${ROUTES.profile}?tab=subscription`;
 export const PROFILE_DOCUMENTS_URL = `${ROUTES.profile}?tab=identityDocument`;
+/** The deposit page, with a top-up filled in and the page to go back to once it is paid. */
+export function depositTopUpUrl(add: number, returnTo: string): string {
+  return `${ROUTES.deposit}?${new URLSearchParams({ add: String(add), return: returnTo }).toString()}`;
+}
 export const PROFILE_NOTIFICATIONS_URL = `${ROUTES.profile}?tab=notifications`;
 
 export function clientAuctionUrl(auctionId: string | number): string {

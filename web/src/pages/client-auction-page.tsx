@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { AuctionRoom } from '../features/auctions/components/auction-room';
 import { PermissionModal } from '../features/bidding/components/permission-modal';
+import { DepositNotice } from '../features/deposits/components/deposit-notice';
 import { idFromSearch } from '../features/auctions/lot-filters';
 import { ROUTES, SALE_SHOWCASE_URL } from '../lib/routes';
 import '../styles/marketplace.css';
@@ -25,6 +26,7 @@ export function ClientAuctionPage() {
   if (!uid) return <MissingAuction />;
   return (
     <>
+      <DepositNotice auctionId={uid} />
       <AuctionRoom auctionId={uid} basePath={ROUTES.clientAuction} />
       <PermissionModal />
     </>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './admin.js';
+import { boolish, envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './admin.js';
 import { lotDocumentsOut } from './catalog-lots.js';
 import { zodText } from './codes.js';
 import { AUCTION_STATUSES, GRADES, PHOTO_SLOTS } from './vocabulary.js';
@@ -17,6 +17,15 @@ const softClose = {
   }),
 };
 
+/** Deposits: quotes here are limited by the bidder's deposit × the multiple (docs/deposits.md). */
+const depositRule = {
+  requires_deposit: opt(boolish('requires_deposit')).meta({ description: "Quotes and autobids here are limited by the bidder's deposit (default false)" }),
+  deposit_limit_multiple: z
+    .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
+    .optional()
+    .meta({ description: "Buying limit = deposit × this here; null: the financier's, else DEPOSIT_LIMIT_MULTIPLE" }),
+};
+
 export const auctionCreateBody = z
   .object({
     title: text('title', 200),
@@ -27,6 +36,7 @@ export const auctionCreateBody = z
     starts_at: when('starts_at'),
     ends_at: when('ends_at').meta({ description: 'When the first lot closes; the others follow close_gap_seconds apart' }),
     ...softClose,
+    ...depositRule,
   })
   .refine((b) => b.ends_at > b.starts_at, {
     message: 'ends_at must be after starts_at',
@@ -48,6 +58,7 @@ export const auctionEditBody = z
     starts_at: opt(when('starts_at')),
     ends_at: opt(when('ends_at')),
     ...softClose,
+    ...depositRule,
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
 export type AuctionEdit = z.infer<typeof auctionEditBody>;
@@ -81,6 +92,8 @@ export const auctionOut = z.object({
   extension_seconds: z.number().int(),
   hard_end_seconds: z.number().int(),
   close_gap_seconds: z.number().int(),
+  requires_deposit: z.boolean(),
+  deposit_limit_multiple: z.number().int().nullable(),
   lot_count: z.number().int().meta({ description: 'Lots not withdrawn' }),
   withdrawn_count: z.number().int(),
   quote_count: z.number().int(),

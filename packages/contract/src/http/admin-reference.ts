@@ -18,6 +18,7 @@ export const financierOut = z.object({
   logo_key: z.string().nullable(),
   logo_url: z.string().nullable().meta({ description: '160 px WebP of the logo' }),
   is_active: z.boolean(),
+  deposit_limit_multiple: z.number().int().nullable().meta({ description: "Buying limit = deposit × this on this financier's auctions; null: DEPOSIT_LIMIT_MULTIPLE" }),
   auction_count: z.number().int(),
   created_at: iso,
 });
@@ -27,8 +28,16 @@ export const financierCreateBody = z.object({
   is_active: opt(boolish('is_active')),
 });
 export const financierEditBody = z
-  .object({ name: opt(text('name', 120)), slug: opt(slug), is_active: opt(boolish('is_active')) })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, slug or is_active');
+  .object({
+    name: opt(text('name', 120)),
+    slug: opt(slug),
+    is_active: opt(boolish('is_active')),
+    deposit_limit_multiple: z
+      .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
+      .optional()
+      .meta({ description: 'null (or blank): the platform default DEPOSIT_LIMIT_MULTIPLE' }),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, slug, is_active or deposit_limit_multiple');
 export const logoUploadBody = z
   .object({ logo: z.string().meta({ format: 'binary', description: 'PNG, JPEG, WebP (by content) or SVG (no scripts, event handlers, foreignObject or external links); at most 2 MB' }) })
   .nullish();

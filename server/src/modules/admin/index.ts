@@ -51,6 +51,7 @@ export async function adminModule(app: FastifyInstance) {
     images: createImageStore(app.storage),
     log: app.log.child({ module: 'admin' }),
     onCommitted: () => app.outbox.kick(),
+    onBackout: app.hasDecorator('deposits') ? (tx, b) => app.deposits.forfeitBackout(tx, b) : undefined,
   };
   const opts = { deps };
 

@@ -59,8 +59,16 @@ async function activateSubscription(tx: Executor, subscriptionId: number) {
   });
 }
 
+/**
+ * What a paid payment of a purpose another module owns grants (a deposit credits the buyer's
+ * deposit account). It runs in the settling transaction, once the row is marked paid, and must be
+ * idempotent: a payment can be settled more than once.
+ */
+export type SettleHook = (tx: Executor, paid: PaymentRow) => Promise<void>;
+
 export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; tax: TaxSettings; log?: FastifyBaseLogger }) {
   const { db, gateway, tax, log } = deps;
+  const settleHooks = new Map<string, SettleHook>();
 
   /**
    * Applies a confirmed payment: records it and grants what it bought. Idempotent and safe to
@@ -79,6 +87,8 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
       if (p.purpose === 'subscription' && p.subscriptionId !== null) await activateSubscription(tx, p.subscriptionId);
       if (p.purpose === 'backout' && p.backoutId !== null) await resolveBackout(tx, p.backoutId);
       const paid = (await findPaymentById(tx, p.id))!;
+      const hook = settleHooks.get(p.purpose);
+      if (hook) await hook(tx, paid);
       // The invoice is issued with the payment it accounts for, or neither is. A security deposit
       // is the buyer's money held, not a supply: no invoice.
       if (paid.purpose !== 'deposit') await issueForPayment(tx, tax, { ...paid, purpose: paid.purpose }, log);
@@ -143,7 +153,25 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
   /** What the gateway is asked for, for a price (GST_PRICES_INCLUDE_TAX decides). */
   const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => (charge === 'deposit' ? priceRupees : amountToCharge(tax, charge, priceRupees));
 
-  return { settle, recordFailure, verifyCheckout, verifyPaymentLink, settleIfLinkPaid, chargeFor };
+  /**
+   * Checkout result for an order another module started (a deposit top-up): the same check as a
+   * subscription's, against the order id stored for that payment row.
+   */
+  async function verifyOrder(row: PaymentRow, input: { orderId: string; paymentId: string; signature: string }) {
+    if (!row.orderId) throw notFound('billing.no_payment_started');
+    if (row.orderId !== input.orderId) throw badRequest('billing.other_order');
+    if (!isValidCheckoutSignature(gateway.keySecret, { orderId: row.orderId, paymentId: input.paymentId }, input.signature)) {
+      throw badRequest(INVALID_SIGNATURE_MSG);
+    }
+    return settle(row.id, input.paymentId);
+  }
+
+  /** Registers what a paid payment of this purpose grants (one hook per purpose). */
+  function onSettled(purpose: PaymentRow['purpose'], hook: SettleHook) {
+    settleHooks.set(purpose, hook);
+  }
+
+  return { settle, recordFailure, verifyCheckout, verifyOrder, verifyPaymentLink, settleIfLinkPaid, chargeFor, onSettled };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -6,7 +6,20 @@ import { isValidWebhookSignature } from './gateway/signatures.js';
 import { findPaymentByLinkId, findPaymentByOrderId, markWebhookProcessed, recordWebhookEvent } from './payments-repo.js';
 import { viaGateway, type PaymentService } from './payment-service.js';
 
-export const HANDLED_EVENTS = ['payment.captured', 'order.paid', 'payment_link.paid', 'payment.failed'] as const;
+export const HANDLED_EVENTS = [
+  'payment.captured',
+  'order.paid',
+  'payment_link.paid',
+  'payment.failed',
+  'refund.processed',
+  'refund.failed',
+] as const;
+
+/**
+ * Applies a refund's state, fetched again from the gateway (the module that asked for the refund
+ * registers it). Returns whether it knew the refund.
+ */
+export type RefundListener = (refund: { paymentId: string; refundId: string }) => Promise<boolean>;
 
 export interface WebhookEvent {
   event: string;
@@ -16,10 +29,10 @@ export interface WebhookEvent {
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /** payload.<kind>.entity.id, if it looks like an id. */
-function entityId(e: WebhookEvent, kind: 'payment' | 'payment_link'): string | undefined {
+function entityId(e: WebhookEvent, kind: 'payment' | 'payment_link' | 'refund', field = 'id'): string | undefined {
   const wrapper = e.payload?.[kind];
   const entity = wrapper && typeof wrapper === 'object' ? (wrapper as { entity?: unknown }).entity : undefined;
-  const id = entity && typeof entity === 'object' ? (entity as { id?: unknown }).id : undefined;
+  const id = entity && typeof entity === 'object' ? (entity as Record<string, unknown>)[field] : undefined;
   return typeof id === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(id) ? id : undefined;
 }
 
@@ -30,6 +43,7 @@ function entityId(e: WebhookEvent, kind: 'payment' | 'payment_link'): string | u
  */
 export function createWebhookService(deps: { db: Db; gateway: PaymentGateway; payments: PaymentService; log: FastifyBaseLogger }) {
   const { db, gateway, payments, log } = deps;
+  const refundListeners: RefundListener[] = [];
 
   function assertSigned(rawBody: Buffer, signature: string | undefined) {
     if (!isValidWebhookSignature(gateway.webhookSecret, rawBody, signature)) throw badRequest('billing.webhook_bad_signature');
@@ -66,6 +80,14 @@ export function createWebhookService(deps: { db: Db; gateway: PaymentGateway; pa
 
   async function apply(e: WebhookEvent): Promise<boolean> {
     if (!(HANDLED_EVENTS as readonly string[]).includes(e.event)) return false;
+    if (e.event.startsWith('refund.')) {
+      const refundId = entityId(e, 'refund');
+      const refundPaymentId = entityId(e, 'refund', 'payment_id');
+      if (!refundId || !refundPaymentId) return false;
+      let known = false;
+      for (const listener of refundListeners) known = (await listener({ paymentId: refundPaymentId, refundId })) || known;
+      return known;
+    }
     const linkId = entityId(e, 'payment_link');
     const paymentId = entityId(e, 'payment');
     let applied = false;
@@ -83,7 +105,13 @@ export function createWebhookService(deps: { db: Db; gateway: PaymentGateway; pa
     return applied ? 'processed' : 'ignored';
   }
 
-  return { assertSigned, handle };
+  return {
+    assertSigned,
+    handle,
+    onRefund(listener: RefundListener) {
+      refundListeners.push(listener);
+    },
+  };
 }
 
 export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -9,7 +9,11 @@ import { createDealService } from './service.js';
  * never apply one deadline twice).
  */
 export function startDeadlineScheduler(app: FastifyInstance): Workers {
-  const deals = createDealService({ db: app.db, onCommitted: () => app.outbox.kick() });
+  const deals = createDealService({
+    db: app.db,
+    onCommitted: () => app.outbox.kick(),
+    onBackout: app.hasDecorator('deposits') ? (tx, b) => app.deposits.forfeitBackout(tx, b) : undefined,
+  });
   return startIntervalWorker({
     everyMs: app.config.SCHEDULER_INTERVAL_MS,
     log: app.log,

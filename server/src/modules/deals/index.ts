@@ -13,6 +13,10 @@ export { createDealService, openDeals } from './service.js';
 /** After the hammer: each won lot's deal, from approval through payment and release to the RC transfer. */
 export async function dealsModule(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors) => badRequest(firstSchemaText(errors)));
-  const deals = createDealService({ db: app.db, onCommitted: () => app.outbox.kick() });
+  const deals = createDealService({
+    db: app.db,
+    onCommitted: () => app.outbox.kick(),
+    onBackout: app.hasDecorator('deposits') ? (tx, b) => app.deposits.forfeitBackout(tx, b) : undefined,
+  });
   dealRoutes(app, deals, createDealReads({ db: app.db, brand: app.config.BRAND_NAME }));
 }

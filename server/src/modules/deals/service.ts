@@ -112,7 +112,16 @@ export async function openDeals(tx: Executor, lots: { id: number; leader_user_id
   await holdForWonLots(tx, lots, BACKOUT_CHARGE_RUPEES);
 }
 
-export function createDealService({ db, onCommitted }: { db: Db; onCommitted: () => void }) {
+export function createDealService({
+  db,
+  onCommitted,
+  onBackout,
+}: {
+  db: Db;
+  onCommitted: () => void;
+  /** A backout charge was just recorded (in the step's transaction): the deposit rule may meet it. */
+  onBackout?: (tx: Tx, b: { assetId: number; userId: number; charge: number }) => Promise<unknown>;
+}) {
   /** One step inside `tx`: decided by the rules on the locked deal, written over its version. */
   async function stepIn(tx: Tx, assetId: number, action: Action, actor: DealActor, input: StepInput = {}) {
     const d = await repo.lockDeal(tx, assetId);
@@ -164,7 +173,11 @@ export function createDealService({ db, onCommitted }: { db: Db; onCommitted: ()
         };
       }),
     );
-    for (const { step } of steps) if (step.charge) await insertBackout(tx, { assetId, userId: step.buyerUserId });
+    for (const { step } of steps) {
+      if (!step.charge) continue;
+      const backout = await insertBackout(tx, { assetId, userId: step.buyerUserId });
+      await onBackout?.(tx, { assetId, userId: step.buyerUserId, charge: backout.amount });
+    }
     if (state.stage === 'payment_due' && d.stage !== 'payment_due') {
       // The payment_due message buyers' pages already know: amount and deadline of the sale.
       events.push({

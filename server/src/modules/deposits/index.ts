@@ -24,3 +24,5 @@ export {
 } from './ledger.js';
 export { HOLDING_STAGES, holdForWonLots, settleDealHolds } from './holds.js';
 export { agentExposureOf, exposureOf, type Exposure } from './exposure.js';
+export { depositsModule } from './plugin.js';
+export type { DepositService } from './service.js';

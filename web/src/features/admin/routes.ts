@@ -18,6 +18,7 @@ export const ADMIN_ROUTES = {
   settlements: '/admin/settlements',
   deliveries: '/admin/message-log',
   lotReport: '/admin/lot/:id/report',
+  deposits: '/admin/deposit-accounts',
 } as const;
 
 export const adminAuctionUrl = (id: number | string) => `/admin/auction/${id}`;

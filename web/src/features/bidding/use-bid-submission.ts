@@ -8,6 +8,15 @@ import { snapshotFromLatest } from '../realtime/http-snapshot';
 import { liveClient } from '../realtime/live';
 import { latestBids, newIdempotencyKey, placeQuote, setAutobid, type BidAnswer } from './api/bids';
 import { permissionCodeOf, permissionProblemAtom } from './permission';
+import { useTopUp } from '../deposits/use-top-up';
+
+/** The engine's buying-limit refusal carries the deposit that would allow the bid (topUp, or params.add). */
+export const LIMIT_EXCEEDED_CODE = 'bidding.limit_exceeded';
+function limitTopUp(answer: { code?: string; params?: Record<string, string | number>; [field: string]: unknown }): number | null {
+  if (answer.code !== LIMIT_EXCEEDED_CODE) return null;
+  const n = Number(answer.topUp ?? answer.params?.add);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
 
 export type BidKind = 'quote' | 'autobid';
 
@@ -24,6 +33,10 @@ export interface BidOutcome {
   tone: 'success' | 'warning' | 'error';
   msg: string;
   code?: string;
+  /** The bid that was refused (a limit refusal offers to top up and send it again). */
+  amount?: number;
+  /** A buying-limit refusal: the deposit (rupees) that would allow this bid. */
+  topUp?: number;
 }
 
 export interface BidSubmission {
@@ -37,6 +50,9 @@ export interface BidSubmission {
   retarget(amount: number): void;
   cancel(): void;
   confirm(): Promise<void>;
+  /** After a buying-limit refusal: top up the deposit by what it needs, then ask to confirm the same bid again. */
+  topUpAndRetry(): Promise<void>;
+  toppingUp: boolean;
 }
 
 /**
@@ -103,10 +119,19 @@ export function useBidSubmission(assetId: number): BidSubmission {
     } else {
       const permission = permissionCodeOf(answer.code);
       if (permission) showPermission({ code: permission, msg });
-      setOutcome({ kind: pending.kind, tone: 'error', msg, code: answer.code });
+      const topUp = limitTopUp(answer);
+      setOutcome({ kind: pending.kind, tone: 'error', msg, code: answer.code, amount: pending.amount, ...(topUp ? { topUp } : {}) });
     }
     await refreshOverHttp(pending.kind);
   }, [assetId, pending, refreshOverHttp, showPermission, store, submitting, t]);
 
-  return { pending, submitting, unanswered, outcome, request, retarget, cancel, confirm };
+  const { topUp, paying: toppingUp } = useTopUp();
+  const topUpAndRetry = useCallback(async () => {
+    if (!outcome?.topUp || outcome.amount === undefined) return;
+    const paid = await topUp(outcome.topUp, null, { raiseToMin: true });
+    // The buyer stays on the lot: the same bid comes back to confirm, under a new key.
+    if (paid) request(outcome.kind, outcome.amount);
+  }, [outcome, request, topUp]);
+
+  return { pending, submitting, unanswered, outcome, request, retarget, cancel, confirm, topUpAndRetry, toppingUp };
 }

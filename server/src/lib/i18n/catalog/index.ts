@@ -6,6 +6,7 @@ import { buyingLimits } from './buying-limits.js';
 import { buyer } from './buyer.js';
 import { deals } from './deals.js';
 import { dealerAccounts } from './dealer-accounts.js';
+import { deposits } from './deposits.js';
 import { fields } from './fields.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
@@ -17,5 +18,5 @@ import { request } from './request.js';
 import { site } from './site.js';
 
 /** Every server message by code, in the seven languages of the site (one file per area). */
-export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyingLimits, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences, ...dealerAccounts };
+export const CATALOG = { ...request, ...fields, ...accounts, ...otp, ...bidding, ...buyingLimits, ...buyer, ...deals, ...billing, ...kyc, ...listing, ...invoicing, ...admin, ...site, ...insight, ...notificationPreferences, ...dealerAccounts, ...deposits };
 export type Catalog = typeof CATALOG;

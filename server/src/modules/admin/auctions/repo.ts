@@ -41,6 +41,8 @@ const auctionColumns = {
   extensionSeconds: auctions.extensionSeconds,
   hardEndSeconds: auctions.hardEndSeconds,
   closeGapSeconds: auctions.closeGapSeconds,
+  requiresDeposit: auctions.requiresDeposit,
+  depositLimitMultiple: auctions.depositLimitMultiple,
   lotCount: count(`ca.status <> 'withdrawn'`),
   withdrawnCount: count(`ca.status = 'withdrawn'`),
   quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${outerId(auctions)})`.mapWith(Number),

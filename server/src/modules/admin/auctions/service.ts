@@ -24,6 +24,8 @@ export interface AuctionInput {
   extension_seconds?: number | undefined;
   hard_end_seconds?: number | undefined;
   close_gap_seconds?: number | undefined;
+  requires_deposit?: boolean | undefined;
+  deposit_limit_multiple?: number | null | undefined;
 }
 
 const duplicateRef = () => conflict('admin.duplicate_ref');
@@ -84,6 +86,8 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               extensionSeconds: input.extension_seconds,
               hardEndSeconds: input.hard_end_seconds,
               closeGapSeconds: input.close_gap_seconds,
+              requiresDeposit: input.requires_deposit,
+              depositLimitMultiple: input.deposit_limit_multiple,
               createdBy: actor.id,
             });
             await audit(tx, actor, 'auction.create', 'auction', id, { ...input, starts_at: input.starts_at.toISOString(), ends_at: input.ends_at.toISOString() });
@@ -130,6 +134,8 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               extensionSeconds: input.extension_seconds,
               hardEndSeconds: input.hard_end_seconds,
               closeGapSeconds: input.close_gap_seconds,
+              requiresDeposit: input.requires_deposit,
+              depositLimitMultiple: input.deposit_limit_multiple,
             });
             if (input.starts_at !== undefined) await repo.retimeOpenLots(tx, id, startsAt);
             if (input.hard_end_seconds !== undefined) await repo.setHardEnd(tx, id, a.hardEndSeconds, input.hard_end_seconds);
@@ -137,7 +143,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
 
             await audit(tx, actor, 'auction.update', 'auction', id, {
               changes: { ...input, starts_at: toIso(input.starts_at), ends_at: toIso(input.ends_at) },
-              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds, close_gap_seconds: a.closeGapSeconds },
+              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds, close_gap_seconds: a.closeGapSeconds, requires_deposit: a.requiresDeposit, deposit_limit_multiple: a.depositLimitMultiple },
             });
             if (given([...SCHEDULE, ...SOFT_CLOSE]).length) {
               const times = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };

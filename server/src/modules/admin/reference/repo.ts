@@ -11,6 +11,7 @@ const financierColumns = {
   name: financiers.name,
   logoKey: financiers.logoKey,
   isActive: financiers.isActive,
+  depositLimitMultiple: financiers.depositLimitMultiple,
   createdAt: financiers.createdAt,
   auctionCount: sql<number>`(select count(*)::int from ${auctions} fa where fa.financier_id = ${outerId(financiers)})`.mapWith(Number),
 };

@@ -20,6 +20,7 @@ const financierOut = (f: FinancierRow) => ({
   logo_key: f.logoKey,
   logo_url: imageUrlOrNull(f.logoKey, 160),
   is_active: f.isActive,
+  deposit_limit_multiple: f.depositLimitMultiple,
   auction_count: f.auctionCount,
   created_at: toIso(f.createdAt)!,
 });
@@ -93,14 +94,18 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
       return financier(id);
     },
 
-    async editFinancier(actor: AdminActor, id: number, input: { name?: string | undefined; slug?: string | undefined; is_active?: boolean | undefined }) {
+    async editFinancier(
+      actor: AdminActor,
+      id: number,
+      input: { name?: string | undefined; slug?: string | undefined; is_active?: boolean | undefined; deposit_limit_multiple?: number | null | undefined },
+    ) {
       await uniqueOr(
         () =>
           db.transaction(async (tx) => {
             const before = await repo.findFinancier(tx, id, true);
             if (!before) throw notFound('admin.financier_not_found');
-            await repo.updateFinancier(tx, id, { name: input.name, slug: input.slug, isActive: input.is_active });
-            await audit(tx, actor, 'financier.update', 'financier', id, { ...input, before: { name: before.name, slug: before.slug, is_active: before.isActive } });
+            await repo.updateFinancier(tx, id, { name: input.name, slug: input.slug, isActive: input.is_active, depositLimitMultiple: input.deposit_limit_multiple });
+            await audit(tx, actor, 'financier.update', 'financier', id, { ...input, before: { name: before.name, slug: before.slug, is_active: before.isActive, deposit_limit_multiple: before.depositLimitMultiple } });
           }),
         duplicateSlug,
       );

@@ -80,7 +80,7 @@ export interface DecisionInput {
   reference?: string | undefined;
 }
 
-export function createResultsService({ db, onCommitted }: AdminDeps) {
+export function createResultsService({ db, onCommitted, onBackout }: AdminDeps) {
   async function view(assetId: number) {
     const r = await repo.findResult(db, assetId);
     if (!r) throw notFound('admin.lot_not_found');
@@ -88,7 +88,7 @@ export function createResultsService({ db, onCommitted }: AdminDeps) {
     return resultView(r, bidders, backouts);
   }
 
-  const deals = createDealService({ db, onCommitted });
+  const deals = createDealService({ db, onCommitted, onBackout });
   /** Each decision but a counter offer is a step of the lot's deal, whose rules decide it. */
   const STEP: Record<Exclude<ResultAction, 'counter'>, Action> = {
     approve: 'approve',

@@ -9,6 +9,8 @@ export interface AdminDeps {
   log: FastifyBaseLogger;
   /** After a commit that wrote outbox rows: publish them now rather than at the next poll. */
   onCommitted(): void;
+  /** A backout charge was just recorded, in the deal step's transaction: the deposit rule may meet it. */
+  onBackout?: (tx: import('../../../db/client.js').Tx, b: { assetId: number; userId: number; charge: number }) => Promise<unknown>;
 }
 
 /** Postgres unique_violation, however the driver wraps it. */

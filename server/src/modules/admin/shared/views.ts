@@ -21,6 +21,8 @@ export function auctionView(a: AuctionRow) {
     extension_seconds: a.extensionSeconds,
     hard_end_seconds: a.hardEndSeconds,
     close_gap_seconds: a.closeGapSeconds,
+    requires_deposit: a.requiresDeposit,
+    deposit_limit_multiple: a.depositLimitMultiple,
     lot_count: a.lotCount,
     withdrawn_count: a.withdrawnCount,
     quote_count: a.quoteCount,

@@ -8,6 +8,8 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type GatewayPaymentLink,
+  type GatewayRefund,
+  type CreateRefundInput,
   type PaymentGateway,
 } from './types.js';
 
@@ -69,6 +71,13 @@ interface RawPaymentLink {
   payments?: Array<{ payment_id: string; status: string }> | null;
 }
 
+interface RawRefund {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: string;
+}
+
 const order = (o: RawOrder): GatewayOrder => ({
   id: o.id,
   amount: toRupees(o.amount),
@@ -87,6 +96,13 @@ const paymentLink = (l: RawPaymentLink): GatewayPaymentLink => ({
   amount: toRupees(l.amount),
   status: l.status as GatewayPaymentLink['status'],
   payments: (l.payments ?? []).map((p) => ({ id: p.payment_id, status: p.status })),
+});
+
+const refund = (r: RawRefund): GatewayRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: toRupees(r.amount),
+  status: r.status === 'processed' || r.status === 'failed' ? r.status : 'pending',
 });
 
 export function createRazorpayGateway(opts: RazorpayGatewayOptions): PaymentGateway {
@@ -164,6 +180,24 @@ export function createRazorpayGateway(opts: RazorpayGatewayOptions): PaymentGate
     async fetchPaymentLink(id) {
       const l = await fetchOrNull('payment link fetch', () => rzp.paymentLink.fetch(id));
       return l ? paymentLink(l as unknown as RawPaymentLink) : null;
+    },
+
+    // POST /v1/payments/:id/refund: amount in paise, normal speed, our receipt and notes kept with it.
+    async createRefund(input: CreateRefundInput) {
+      const r = await call('refund', () =>
+        rzp.payments.refund(input.paymentId, {
+          amount: toPaise(input.amount),
+          speed: 'normal',
+          receipt: input.receipt,
+          notes: input.notes,
+        }),
+      );
+      return refund(r as unknown as RawRefund);
+    },
+
+    async fetchRefund(paymentId, refundId) {
+      const r = await fetchOrNull('refund fetch', () => rzp.payments.fetchRefund(paymentId, refundId));
+      return r ? refund(r as unknown as RawRefund) : null;
     },
   };
 }

@@ -5,7 +5,7 @@ import { installationSecret } from '../../../db/installation-secrets.js';
 import { simulatedCheckoutRoutes, type CaptureListener } from './simulated-checkout.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
 import { findByOrderId, findByPaymentId, findByPaymentLinkId, type SimulatedRecord } from './simulated-store.js';
-import type { GatewayOrder, GatewayPaymentLink, PaymentGateway } from './types.js';
+import type { GatewayOrder, GatewayPaymentLink, GatewayRefund, PaymentGateway } from './types.js';
 
 export interface SimulatedSecrets {
   keyId: string;
@@ -50,6 +50,22 @@ export function createSimulatedGateway(opts: SimulatedGatewayOptions): PaymentGa
     payments: r.paymentId ? [{ id: r.paymentId, status: 'captured' }] : [],
   });
 
+  /*
+   * Refunds, as Razorpay makes them: created pending, then processed (or failed) a moment later
+   * and announced as a refund.processed / refund.failed webhook event. The simulation keeps them
+   * in this process only: a refund still pending when it restarts is never announced, and its
+   * status is read again from the gateway as unknown.
+   */
+  const refunds = new Map<string, GatewayRefund>();
+  let failNext: string | null = null;
+  const announce = (r: GatewayRefund) => {
+    const event = r.status === 'failed' ? 'refund.failed' : 'refund.processed';
+    const entity = { id: r.id, entity: 'refund', amount: r.amount * 100, payment_id: r.paymentId, status: r.status };
+    for (const listener of listeners) {
+      listener(simulatedId('evt'), { event, payload: { refund: { entity } } }).catch(() => undefined);
+    }
+  };
+
   return {
     name: 'simulated',
     keyId: opts.keyId,
@@ -81,6 +97,37 @@ export function createSimulatedGateway(opts: SimulatedGatewayOptions): PaymentGa
     async fetchPaymentLink(id) {
       const r = await findByPaymentLinkId(opts.db, id);
       return r ? linkOf(r) : null;
+    },
+
+    async createRefund(input) {
+      const r: GatewayRefund = {
+        id: simulatedId('rfnd'),
+        paymentId: input.paymentId,
+        amount: input.amount,
+        status: 'pending',
+      };
+      const reason = failNext;
+      failNext = null;
+      refunds.set(r.id, r);
+      // Shortly after the caller has recorded the refund, the outcome arrives as a webhook would;
+      // a reader that asks before then sees it pending (the deposit service also reads it back).
+      setTimeout(() => {
+        r.status = reason ? 'failed' : 'processed';
+        if (reason) r.failureReason = reason;
+        announce(r);
+      }, 25).unref();
+      return { ...r };
+    },
+
+    async fetchRefund(paymentId, refundId) {
+      const r = refunds.get(refundId);
+      return r && r.paymentId === paymentId ? { ...r } : null;
+    },
+
+    simulation: {
+      failNextRefund(reason: string) {
+        failNext = reason;
+      },
     },
 
     routes: simulatedCheckoutRoutes({ db: opts.db, keySecret: opts.keySecret, listeners }),

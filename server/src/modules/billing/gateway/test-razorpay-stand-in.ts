@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { signCheckout, signPaymentLink, signWebhook } from './signatures.js';
 
 /*
- * A tiny local stand-in for the Razorpay REST API, for tests: the orders, payment links and
- * payments endpoints the adapter calls, HTTP Basic auth, amounts in paise, Razorpay's error shape.
+ * A tiny local stand-in for the Razorpay REST API, for tests: the orders, payment links,
+ * payments and refunds endpoints the adapter calls, HTTP Basic auth, amounts in paise, Razorpay's error shape.
  * Tests play the customer and Razorpay's side (payOrder, payLink, webhook) through it.
  */
 
@@ -22,6 +22,12 @@ interface Payment extends Json {
   amount: number;
   status: 'captured' | 'failed';
   order_id: string;
+}
+interface Refund extends Json {
+  id: string;
+  amount: number;
+  payment_id: string;
+  status: 'pending' | 'processed' | 'failed';
 }
 interface PaymentLink extends Json {
   id: string;
@@ -44,6 +50,9 @@ export interface RazorpayStandIn {
   outage: boolean;
   orders: Map<string, Order>;
   links: Map<string, PaymentLink>;
+  refunds: Map<string, Refund>;
+  /** The refund's bank leg ends: processed or failed (Razorpay then sends refund.processed / refund.failed). */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): void;
   /** The customer pays the order: a captured payment and the checkout's signature. */
   payOrder(orderId: string): { paymentId: string; signature: string };
   /** A declined attempt: the order stays payable. */
@@ -51,7 +60,7 @@ export interface RazorpayStandIn {
   /** The customer pays the link: what Razorpay appends to the callback URL. */
   payLink(linkId: string): { paymentId: string; referenceId: string; status: string; signature: string };
   /** A signed webhook delivery for the given entities. */
-  webhook(event: string, ids: { paymentId?: string; orderId?: string; linkId?: string }): { body: string; signature: string };
+  webhook(event: string, ids: { paymentId?: string; orderId?: string; linkId?: string; refundId?: string }): { body: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -66,6 +75,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const orders = new Map<string, Order>();
   const links = new Map<string, PaymentLink>();
   const payments = new Map<string, Payment>();
+  const refunds = new Map<string, Refund>();
 
   const send = (res: ServerResponse, status: number, body: Json) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -88,8 +98,35 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     if (req.headers.authorization !== `Basic ${auth}`) {
       return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     }
-    const [, version, collection, id] = path.split('/');
+    const [, version, collection, id, sub, subId] = path.split('/');
     if (version !== 'v1') return send(res, 404, { error: { code: 'NOT_FOUND', description: 'no such endpoint' } });
+
+    // Refunds: POST /v1/payments/:id/refund, GET /v1/payments/:id/refunds/:refund_id.
+    if (collection === 'payments' && id && sub) {
+      const paid = payments.get(id);
+      if (!paid) return badRequest(res, 'The id provided does not exist');
+      if (req.method === 'POST' && sub === 'refund' && !subId) {
+        const b = await readJson(req);
+        const already = [...refunds.values()].filter((r) => r.payment_id === id && r.status !== 'failed').reduce((n, r) => n + r.amount, 0);
+        const amount = b.amount === undefined ? paid.amount - already : b.amount;
+        if (!Number.isInteger(amount) || (amount as number) < 100) return badRequest(res, 'The amount must be atleast INR 1.00');
+        if (paid.status !== 'captured') return badRequest(res, 'Only captured payments can be refunded');
+        if ((amount as number) + already > paid.amount) return badRequest(res, 'The refund amount provided is greater than amount captured');
+        if (b.speed !== undefined && b.speed !== 'normal' && b.speed !== 'optimum') return badRequest(res, 'The selected speed is invalid.');
+        const refund: Refund = {
+          id: rid('rfnd'), entity: 'refund', amount: amount as number, currency: 'INR', payment_id: id, notes: b.notes ?? {},
+          receipt: b.receipt ?? null, acquirer_data: { arn: null }, created_at: now(), batch_id: null, status: 'pending',
+          speed_processed: 'normal', speed_requested: b.speed ?? 'normal',
+        };
+        refunds.set(refund.id, refund);
+        return send(res, 200, refund);
+      }
+      if (req.method === 'GET' && sub === 'refunds' && subId) {
+        const r = refunds.get(subId);
+        return r && r.payment_id === id ? send(res, 200, r) : badRequest(res, 'The id provided does not exist');
+      }
+      return send(res, 404, { error: { code: 'NOT_FOUND', description: 'no such endpoint' } });
+    }
 
     if (req.method === 'POST' && collection === 'orders' && !id) {
       const b = await readJson(req);
@@ -152,6 +189,11 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     outage: false,
     orders,
     links,
+    refunds,
+    settleRefund(refundId, status) {
+      const r = mustGet(refunds, refundId, 'refund');
+      r.status = status;
+    },
     payOrder(orderId) {
       const order = mustGet(orders, orderId, 'order');
       const p = newPayment(orderId, order.amount, 'captured');
@@ -176,6 +218,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       if (ids.paymentId) payload.payment = { entity: mustGet(payments, ids.paymentId, 'payment') };
       if (ids.orderId) payload.order = { entity: mustGet(orders, ids.orderId, 'order') };
       if (ids.linkId) payload.payment_link = { entity: mustGet(links, ids.linkId, 'payment link') };
+      if (ids.refundId) payload.refund = { entity: mustGet(refunds, ids.refundId, 'refund') };
       const body = JSON.stringify({ entity: 'event', account_id: 'acc_standin', event, contains: Object.keys(payload), payload, created_at: now() });
       return { body, signature: signWebhook(webhookSecret, body) };
     },

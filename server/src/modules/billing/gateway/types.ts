@@ -29,6 +29,25 @@ export interface GatewayPaymentLink {
   payments: Array<{ id: string; status: string }>;
 }
 
+/** Razorpay's refund states: pending until the bank confirms, then processed or failed. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  /** Why a failed refund failed, where the gateway says. */
+  failureReason?: string;
+}
+
+export interface CreateRefundInput {
+  /** The gateway's payment id (pay_…) the money goes back to. */
+  paymentId: string;
+  amount: number;
+  /** Our own reference, kept by the gateway with the refund. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
 export interface CreateOrderInput {
   amount: number;
   receipt: string;
@@ -61,6 +80,10 @@ export interface PaymentGateway {
   fetchOrder(id: string): Promise<GatewayOrder | null>;
   fetchPayment(id: string): Promise<GatewayPayment | null>;
   fetchPaymentLink(id: string): Promise<GatewayPaymentLink | null>;
+  /** A normal-speed refund of (part of) a captured payment. */
+  createRefund(input: CreateRefundInput): Promise<GatewayRefund>;
+  /** null when the gateway does not know the refund. */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund | null>;
   /** HTTP routes the adapter itself serves (the simulated checkout page), if any. */
   readonly routes?: FastifyPluginAsync;
   /**
@@ -68,6 +91,8 @@ export interface PaymentGateway {
    * Razorpay's webhook events, so a payer who closes the page before the web verifies is still credited.
    */
   onCaptured?(listener: (eventId: string, event: { event: string; payload: Record<string, unknown> }) => Promise<unknown>): void;
+  /** The simulation's controls (simulated gateway only): how its next refund ends. */
+  readonly simulation?: { failNextRefund(reason: string): void };
 }
 
 /** The gateway could not be reached or refused the call: worth a retry, never the client's fault. */

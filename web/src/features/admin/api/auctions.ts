@@ -23,6 +23,8 @@ export interface AuctionInput {
   extension_seconds?: number;
   hard_end_seconds?: number;
   close_gap_seconds?: number;
+  requires_deposit?: boolean;
+  deposit_limit_multiple?: number | null;
 }
 
 export type LotInput = Record<string, string | number | null>;

@@ -12,6 +12,7 @@ const SECTIONS = [
   { href: ADMIN_ROUTES.dashboard, key: 'auctions', match: (p: string) => p === ADMIN_ROUTES.dashboard || p.startsWith('/admin/auction/') },
   { href: ADMIN_ROUTES.results, key: 'results', match: (p: string) => p.startsWith(ADMIN_ROUTES.results) },
   { href: ADMIN_ROUTES.users, key: 'users', match: (p: string) => p.startsWith(ADMIN_ROUTES.users) },
+  { href: ADMIN_ROUTES.deposits, key: 'deposits', match: (p: string) => p.startsWith(ADMIN_ROUTES.deposits) },
   { href: ADMIN_ROUTES.kyc, key: 'kyc', match: (p: string) => p.startsWith(ADMIN_ROUTES.kyc) },
   { href: ADMIN_ROUTES.leads, key: 'leads', match: (p: string) => p.startsWith(ADMIN_ROUTES.leads) },
   { href: ADMIN_ROUTES.reference, key: 'reference', match: (p: string) => p.startsWith(ADMIN_ROUTES.reference) },

@@ -33,6 +33,9 @@ interface Values {
   extension_seconds: string;
   hard_end_seconds: string;
   close_gap_seconds: string;
+  /** Quotes limited by deposits here, and the multiple (blank: the financier's, else the platform's). */
+  requires_deposit: boolean;
+  deposit_limit_multiple: string;
 }
 
 function initial(auction: Auction | null): Values {
@@ -44,6 +47,7 @@ function initial(auction: Auction | null): Values {
       title: '', external_ref: '', financier_id: '', state_id: '', segment_id: '',
       starts_at: toLocalInput(start.toISOString()), ends_at: toLocalInput(end.toISOString()),
       soft_close_seconds: '180', extension_seconds: '180', hard_end_seconds: '1800', close_gap_seconds: '60',
+      requires_deposit: false, deposit_limit_multiple: '',
     };
   }
   return {
@@ -58,6 +62,8 @@ function initial(auction: Auction | null): Values {
     extension_seconds: String(auction.extension_seconds),
     hard_end_seconds: String(auction.hard_end_seconds),
     close_gap_seconds: String(auction.close_gap_seconds),
+    requires_deposit: auction.requires_deposit ?? false,
+    deposit_limit_multiple: auction.deposit_limit_multiple ? String(auction.deposit_limit_multiple) : '',
   };
 }
 
@@ -70,6 +76,9 @@ function changes(before: Values, after: Values, isNew: boolean): AuctionInput {
   for (const k of ['financier_id', 'state_id', 'segment_id', 'soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const) {
     if (changed(k) && after[k] !== '') out[k] = Number(after[k]);
   }
+  if (isNew || before.requires_deposit !== after.requires_deposit) out.requires_deposit = after.requires_deposit;
+  // Blank: the financier's multiple, else the platform's.
+  if (changed('deposit_limit_multiple')) out.deposit_limit_multiple = after.deposit_limit_multiple.trim() ? Number(after.deposit_limit_multiple) : null;
   if (changed('starts_at') && after.starts_at) out.starts_at = fromLocalInput(after.starts_at);
   if (changed('ends_at') && after.ends_at) out.ends_at = fromLocalInput(after.ends_at);
   return out;
@@ -157,6 +166,14 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
           <legend>{t('admin.auctionForm.stagger')}</legend>
           <p className="muted admin-form__note">{t('admin.auctionForm.staggerHelp')}</p>
           <TextField id="af-gap" error={errors.fields.close_gap_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.closeGapSeconds')} value={values.close_gap_seconds} onChange={(e) => set('close_gap_seconds')(e.target.value)} disabled={settingsLocked} />
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.auctionForm.deposit')}</legend>
+          <label className="admin-form__check">
+            <input type="checkbox" checked={values.requires_deposit} onChange={(e) => setValues((s) => ({ ...s, requires_deposit: e.target.checked }))} disabled={settingsLocked} />{' '}
+            {t('admin.auctionForm.requiresDeposit')}
+          </label>
+          <TextField id="af-multiple" error={errors.fields.deposit_limit_multiple} type="number" min={1} max={1000} label={t('admin.auctionForm.depositMultiple')} value={values.deposit_limit_multiple} onChange={(e) => set('deposit_limit_multiple')(e.target.value)} disabled={settingsLocked || !values.requires_deposit} />
         </fieldset>
         {errors.form ? (
           <p className="field__error" role="alert">

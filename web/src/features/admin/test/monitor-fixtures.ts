@@ -7,7 +7,7 @@ export const AUCTION: Auction = {
   financier: { id: 4, name: 'Deccan Wheels Credit' }, state: { id: 14, name: 'Maharashtra' }, segment: { id: 1, name: 'Tractor', code: 'tractor' },
   status: 'live', starts_at: '2026-11-21T09:00:00.000Z', ends_at: '2026-11-21T11:00:00.000Z', last_ends_at: '2026-11-21T11:00:00.000Z',
   soft_close_seconds: 180, extension_seconds: 180, hard_end_seconds: 1800,
-  close_gap_seconds: 60, lot_count: 2, withdrawn_count: 0, quote_count: 2, created_at: '2026-11-20T09:00:00.000Z',
+  close_gap_seconds: 60, requires_deposit: false, deposit_limit_multiple: null, lot_count: 2, withdrawn_count: 0, quote_count: 2, created_at: '2026-11-20T09:00:00.000Z',
 };
 
 export function monitorLot(over: Partial<MonitorLot> = {}): MonitorLot {

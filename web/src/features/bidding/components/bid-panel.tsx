@@ -132,7 +132,7 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
       {open ? null : <p className="bid-panel__closed">{t(`bid.phase.${phase}`)}</p>}
       {open ? <QuotingFor /> : null}
       {figures.youLead && open && !outcome ? <p className="bid-panel__leading">{t('bid.youLead')}</p> : null}
-      <BidOutcomeMessage outcome={outcome} />
+      <BidOutcomeMessage outcome={outcome} onTopUp={() => void bid.topUpAndRetry()} toppingUp={bid.toppingUp} />
       {bid.outcome && bid.outcome.tone !== 'error' ? <PushPrompt /> : null}
       {figures.youLead ? null : <QuoteForm assetId={assetId} bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />

@@ -37,7 +37,7 @@ export function QuickQuote({ assetId, lotLabel, nextValidAmount, price, youLead,
           {t('bid.quoteExact', { amount: formatRupees(nextValidAmount) })}
         </button>
       )}
-      <BidOutcomeMessage outcome={visibleOutcome(bid.outcome, youLead, phase)} />
+      <BidOutcomeMessage outcome={visibleOutcome(bid.outcome, youLead, phase)} onTopUp={() => void bid.topUpAndRetry()} toppingUp={bid.toppingUp} />
       <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} />
     </div>
   );

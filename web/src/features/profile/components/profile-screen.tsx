@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { PROFILE_DOCUMENTS_URL, PROFILE_NOTIFICATIONS_URL, PROFILE_SUBSCRIPTION_URL } from '../../../lib/routes';
+import { PROFILE_DOCUMENTS_URL, PROFILE_NOTIFICATIONS_URL, PROFILE_SUBSCRIPTION_URL, ROUTES } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotificationsTab } from '../../notifications/components/notifications-tab';
 import { userAtom } from '../../session/atoms';
@@ -32,6 +32,9 @@ export function ProfileScreen() {
           <strong>{name}</strong> {user?.phone ? <span className="muted">+91 {user.phone}</span> : null}
         </p>
       ) : null}
+      <p className="profile__deposit">
+        <Link href={ROUTES.deposit}>{t('deposit.profileLink')}</Link>
+      </p>
       <nav className="tabs profile__tabs" aria-label={t('signedIn.profile')}>
         {tabs.map(([id, href, label]) => (
           <Link key={id} href={href} className="tabs__tab" aria-current={tab === id ? 'page' : undefined}>

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money, Pill, TableWrap, When, type Tone } from '../../features/admin/components/ui';
+import { getJson, postJson } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRequest } from '../../lib/use-request';
+import type { RefundStatus } from '../../features/deposits/api/deposits';
+
+interface AccountRow {
+  user_id: number;
+  name: string;
+  phone: string;
+  balance: number;
+  held: number;
+  in_use: number;
+  updated_at: string;
+}
+interface RefundRow {
+  id: number;
+  user_id: number;
+  name: string;
+  phone: string;
+  amount: number;
+  status: RefundStatus;
+  gateway_refund_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+}
+interface Ledger {
+  user: { id: number; name: string; phone: string };
+  balance: number;
+  held: number;
+  in_use: number;
+  entries: Array<{ id: number; txn_id: number; account: string; amount: number; kind: string; reference: string | null; reason: string | null; created_at: string }>;
+}
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+const STATUS_TONE: Record<RefundStatus, Tone> = { requested: 'upcoming', processing: 'warn', processed: 'good', failed: 'bad' };
+
+/** One buyer's journal and the adjustment form (a signed amount and a reason, audited). */
+function BuyerLedger({ userId, onChanged }: { userId: number; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
+  const { data } = useRequest<Ledger>(async (signal) => {
+    const body = await getJson<Ledger>(`/admin/deposits/${userId}`, { signal });
+    return body.status === 200 ? body.data : undefined;
+  }, [userId, version]);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const body = await postJson(`/admin/deposits/${userId}/adjust`, { amount: amount.trim(), reason });
+      if (body.status === 200) {
+        toast.success(body.msg ?? t('admin.deposits.adjusted'));
+        setAmount('');
+        setReason('');
+        setVersion((v) => v + 1);
+        onChanged();
+      } else toast.error(body.msg ?? t('common.somethingWentWrong'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  if (!data) return null;
+  return (
+    <div className="admin-card">
+      <h3>
+        {data.user.name} · +91 {data.user.phone}
+      </h3>
+      <form className="admin-form admin-form--inline" onSubmit={submit}>
+        <label>
+          {t('admin.deposits.adjustAmount')}
+          <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d-]/g, ''))} />
+        </label>
+        <label>
+          {t('admin.deposits.reason')}
+          <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary button--small" disabled={saving || !amount || reason.trim().length < 5}>
+          {t('admin.deposits.adjust')}
+        </button>
+      </form>
+      <TableWrap label={t('admin.deposits.ledger')}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>{t('admin.deposits.when')}</th>
+              <th>{t('admin.deposits.kind')}</th>
+              <th>{t('admin.deposits.account')}</th>
+              <th>{t('admin.deposits.amount')}</th>
+              <th>{t('admin.deposits.reference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.entries.map((e) => (
+              <tr key={e.id}>
+                <td>
+                  <When iso={e.created_at} />
+                </td>
+                <td>{e.kind}</td>
+                <td>{e.account}</td>
+                <td>
+                  <Money value={e.amount} />
+                </td>
+                <td>{e.reason ?? e.reference ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </div>
+  );
+}
+
+/** Deposit accounts (balance, held, in use), a buyer's ledger with adjustments, and every refund with its status. */
+export function AdminDepositsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.deposits.title'));
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RefundStatus | ''>('');
+  const [open, setOpen] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
+  const accounts = useRequest<Page<AccountRow>>(async (signal) => {
+    const body = await getJson<Page<AccountRow>>(`/admin/deposits?${new URLSearchParams(search ? { q: search } : {}).toString()}`, { signal });
+    return body.status === 200 ? body.data : undefined;
+  }, [search, version]);
+  const refunds = useRequest<Page<RefundRow>>(async (signal) => {
+    const body = await getJson<Page<RefundRow>>(`/admin/deposit-refunds${status ? `?status=${status}` : ''}`, { signal });
+    return body.status === 200 ? body.data : undefined;
+  }, [status, version]);
+
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="page-title">{t('admin.deposits.title')}</h1>
+      </header>
+      <form
+        className="admin-form admin-form--inline"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(q.trim());
+        }}
+      >
+        <label>
+          {t('admin.deposits.search')}
+          <input value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--outline button--small">
+          {t('admin.deposits.find')}
+        </button>
+      </form>
+      <TableWrap label={t('admin.deposits.accounts')}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>{t('admin.deposits.buyer')}</th>
+              <th>{t('admin.deposits.balance')}</th>
+              <th>{t('admin.deposits.held')}</th>
+              <th>{t('admin.deposits.inUse')}</th>
+              <th>{t('admin.deposits.updated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(accounts.data?.items ?? []).map((a) => (
+              <tr key={a.user_id}>
+                <td>
+                  <button type="button" className="link-button" onClick={() => setOpen(open === a.user_id ? null : a.user_id)}>
+                    {a.name || a.phone}
+                  </button>{' '}
+                  <span className="muted">+91 {a.phone}</span>
+                </td>
+                <td>
+                  <Money value={a.balance} />
+                </td>
+                <td>
+                  <Money value={a.held} />
+                </td>
+                <td>
+                  <Money value={a.in_use} />
+                </td>
+                <td>
+                  <When iso={a.updated_at} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      {open !== null && <BuyerLedger userId={open} onChanged={() => setVersion((v) => v + 1)} />}
+
+      <h2>{t('admin.deposits.refunds')}</h2>
+      <label className="admin-form">
+        {t('admin.deposits.status')}
+        <select value={status} onChange={(e) => setStatus(e.target.value as RefundStatus | '')}>
+          <option value="">{t('admin.deposits.all')}</option>
+          {(['requested', 'processing', 'processed', 'failed'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`deposit.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TableWrap label={t('admin.deposits.refunds')}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>{t('admin.deposits.buyer')}</th>
+              <th>{t('admin.deposits.amount')}</th>
+              <th>{t('admin.deposits.status')}</th>
+              <th>{t('admin.deposits.when')}</th>
+              <th>{t('admin.deposits.reference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(refunds.data?.items ?? []).map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.name} <span className="muted">+91 {r.phone}</span>
+                </td>
+                <td>
+                  <Money value={r.amount} />
+                </td>
+                <td>
+                  <Pill tone={STATUS_TONE[r.status]}>{t(`deposit.status.${r.status}`)}</Pill>
+                  {r.failure_reason ? <div className="muted">{r.failure_reason}</div> : null}
+                </td>
+                <td>
+                  <When iso={r.created_at} />
+                </td>
+                <td>{r.gateway_refund_id ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </section>
+  );
+}
