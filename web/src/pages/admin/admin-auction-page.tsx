@@ -13,15 +13,16 @@ import { LotPhotos } from '../../features/admin/components/lot-photos';
 import { LotsTable } from '../../features/admin/components/lots-table';
 import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES, adminMonitorUrl, adminResultsUrl } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { useAdminQuery } from '../../features/admin/queries';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
 import { toast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function AdminAuctionPage() {
   const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
-  const auction = useAdminData((signal) => getAuction(id, signal), [id]);
+  const auction = useAdminQuery(queryKeys.admin.auction(id), (signal) => getAuction(id, signal));
   const lists = useReferenceLists();
   const [editingAuction, setEditingAuction] = useState(false);
   const [cancelling, setCancelling] = useState(false);

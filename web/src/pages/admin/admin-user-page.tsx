@@ -8,16 +8,17 @@ import { blockUser, getUser, setRole, unblockUser } from '../../features/admin/a
 import type { AdminUserDetail } from '../../features/admin/api/types';
 import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { useAdminQuery } from '../../features/admin/queries';
 import { userAtom } from '../../features/session/atoms';
 import { toast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function AdminUserPage() {
   const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
   const me = useAtomValue(userAtom);
-  const user = useAdminData((signal) => getUser(id, signal), [id]);
+  const user = useAdminQuery(queryKeys.admin.user(id), (signal) => getUser(id, signal));
   const [blocking, setBlocking] = useState(false);
   const [busy, setBusy] = useState(false);
   const u = user.data;

@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { pageFromSearch } from '../../auctions/lot-filters';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
 import { useLiveWatch } from '../../realtime/use-live-lots';
@@ -40,9 +40,9 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
   const status = mode === 'my_bids' ? statusFromSearch(params) : undefined;
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
 
-  const { data, loading } = useRequest(
+  const { data, loading } = useApiQuery(
+    queryKeys.myQuotes(mode, page, status),
     (signal) => (mode === 'watchlist' ? favorites(page, { signal }) : myBids(page, status ? [status] : [], { signal })),
-    [mode, page, status],
   );
   const rows = data?.rows.filter((row) => !removed.has(row.asset_id));
   useKnownWatchFlags(data?.rows);

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isAbortError } from '../../../lib/api-client';
 import { LANGUAGES, type LanguageCode } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { getPreferences, savePreferences, type Channel, type NotificationPreferences, type PreferenceChange } from '../api/preferences';
 import { PushControl } from './push-control';
 import './notifications.css';
@@ -65,7 +65,7 @@ function KindTable({ prefs, onChange }: { prefs: NotificationPreferences; onChan
 /** ?tab=notifications: push on this phone, which messages come on which channel, language, quiet hours. */
 export function NotificationsTab() {
   const { t } = useTranslation();
-  const { data, loading } = useRequest((signal) => getPreferences({ signal }), []);
+  const { data, loading } = useApiQuery(queryKeys.notificationPreferences(), (signal) => getPreferences({ signal }));
   const [local, setLocal] = useState<NotificationPreferences | null>(null);
   const [saved, setSaved] = useState('');
   const prefs = local ?? data;
