@@ -9,15 +9,15 @@ import { DemoBanner } from '../features/demo-mode/components/demo-banner';
 import { OnboardingHost } from '../features/onboarding/components/onboarding-host';
 import { OfflineNotice } from '../features/network-status/components/offline-notice';
 import { SessionBootstrap } from '../features/session/components/session-bootstrap';
-import { createQueryClient } from '../lib/query';
+import { appQueryClient, createQueryClient } from '../lib/query';
 import { store } from '../lib/store';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
 
 /** `ssrPath` is set only when the page is prerendered at build time (no browser location there). */
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
-  // One cache for the app's lifetime (one per prerendered page at build time, where nothing is fetched).
-  const [queryClient] = useState(createQueryClient);
+  // The browser's one cache; one per prerendered page at build time, where nothing is fetched.
+  const [queryClient] = useState(() => (ssrPath === undefined ? appQueryClient() : createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>

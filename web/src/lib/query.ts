@@ -46,6 +46,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+let shared: QueryClient | undefined;
+
+/**
+ * The browser's one cache, also reached outside React (the realtime client writes lot events into
+ * cached lists). The prerender makes a cache per page instead (see App).
+ */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}
+
 /**
  * The cache's keys, one family per resource, so a change can invalidate exactly what it touched
  * (a family's first element invalidates all of it). Filters are part of the key: each page of a
@@ -132,6 +143,8 @@ interface OptimisticOptions<T, V> {
   apply: (current: T, vars: V) => T;
   /** Whether the server's answer means the change was made (default: it resolved). */
   accept?: (answer: unknown) => boolean;
+  /** The data as the server now has it, read from its answer: it replaces the cache (no read again). */
+  result?: (answer: unknown) => T | undefined;
   onDone?: (vars: V, answer: unknown) => void;
   onFailed?: (vars: V, error: unknown) => void;
 }
@@ -147,7 +160,7 @@ export class RefusedChange extends Error {
  * A change the screen shows at once (a toggle, a star, a removed row): the cache is updated before
  * the request leaves, put back if it fails, and read again from the server when it settles.
  */
-export function useOptimisticChange<T, V>({ key, send, apply, accept = () => true, onDone, onFailed }: OptimisticOptions<T, V>) {
+export function useOptimisticChange<T, V>({ key, send, apply, accept = () => true, result, onDone, onFailed }: OptimisticOptions<T, V>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (vars: V) => {
@@ -165,7 +178,11 @@ export function useOptimisticChange<T, V>({ key, send, apply, accept = () => tru
       if (context) client.setQueryData(key, context.previous);
       onFailed?.(vars, error);
     },
-    onSuccess: (answer, vars) => onDone?.(vars, answer),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: (answer, vars) => {
+      const now = result?.(answer);
+      if (now !== undefined) client.setQueryData<T>(key, now);
+      onDone?.(vars, answer);
+    },
+    onSettled: (answer) => (result?.(answer) === undefined ? client.invalidateQueries({ queryKey: key }) : undefined),
   });
 }

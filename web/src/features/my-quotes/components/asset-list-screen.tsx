@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
@@ -38,13 +37,12 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params);
   const status = mode === 'my_bids' ? statusFromSearch(params) : undefined;
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
 
   const { data, loading } = useApiQuery(
     queryKeys.myQuotes(mode, page, status),
     (signal) => (mode === 'watchlist' ? favorites(page, { signal }) : myBids(page, status ? [status] : [], { signal })),
   );
-  const rows = data?.rows.filter((row) => !removed.has(row.asset_id));
+  const rows = data?.rows;
   useKnownWatchFlags(data?.rows);
   useLiveWatch([], rows?.filter((row) => row.lot_state === 'live' || row.lot_state === 'upcoming').map((row) => row.asset_id) ?? []);
 
@@ -95,11 +93,7 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
       ) : (
         <ul className="plain-list my-lots" aria-busy={loading}>
           {rows.map((row) => (
-            <MyLotRow
-              key={row.asset_id}
-              lot={row}
-              onUnwatch={mode === 'watchlist' ? () => setRemoved((current) => new Set([...current, row.asset_id])) : undefined}
-            />
+            <MyLotRow key={row.asset_id} lot={row} />
           ))}
         </ul>
       )}
