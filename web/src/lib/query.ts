@@ -74,6 +74,7 @@ export const queryKeys = {
   // Signed in
   lot: (assetId: number) => ['lot', assetId] as const,
   lotRecords: (assetId: number) => ['lot-records', assetId] as const,
+  lotCosts: (assetId: number) => ['lot-costs', assetId] as const,
   room: (...args: unknown[]) => ['room', ...args] as const,
   myQuotes: (...args: unknown[]) => ['my-quotes', ...args] as const,
   deal: (...args: unknown[]) => ['deal', ...args] as const,

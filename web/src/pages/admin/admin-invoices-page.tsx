@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { unwrap } from '../../features/admin/api/http';
+import { useAdminQuery } from '../../features/admin/queries';
 import { Link } from 'wouter';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { CreditNoteButton } from '../../features/invoices/components/credit-note-button';
 import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
-import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod, type InvoicePeriod } from '../../features/invoices/api/invoices';
+import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod } from '../../features/invoices/api/invoices';
 
 /** Invoices, receipts and credit notes of a period with totals per tax head, and the CSV for GSTR-1. */
 export function AdminInvoicesPage() {
@@ -15,26 +18,13 @@ export function AdminInvoicesPage() {
   const today = istDay();
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const [shown, setShown] = useState(period);
-  const [data, setData] = useState<InvoicePeriod | null>(null);
-  const [error, setError] = useState('');
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError('');
-    invoicePeriod(shown.from, shown.to, { signal: controller.signal })
-      .then((body) => {
-        if (body.status === 200 && body.data) setData(body.data);
-        else setError(body.msg || t('common.somethingWentWrong'));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [shown.from, shown.to, reloads]);
+  const invoices = useAdminQuery(queryKeys.admin.list('invoices', shown), async (signal) => unwrap(await invoicePeriod(shown.from, shown.to, { signal })));
+  const { data, error } = invoices;
 
   const heads = ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise'] as const;
   const credited = new Set(data?.documents.map((d) => d.original_invoice_id).filter((id) => id !== null));
   // A note issued today belongs in a period that runs to today: widen the period to show it.
-  const showIssued = () => (shown.to < today ? setShown((p) => ({ ...p, to: today })) : setReloads((n) => n + 1));
+  const showIssued = () => (shown.to < today ? setShown((p) => ({ ...p, to: today })) : invoices.reload());
   return (
     <section className="admin-page">
       <header className="admin-page__head">

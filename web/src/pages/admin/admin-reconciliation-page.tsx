@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
-import { formatPaise, reconciliation, reconciliationCsvUrl, type Reconciliation, type ReconStatus } from '../../features/invoices/api/invoices';
+import { formatPaise, reconciliation, reconciliationCsvUrl, type ReconStatus } from '../../features/invoices/api/invoices';
 import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
 import { Spinner } from '../../components/ui/spinner';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { unwrap } from '../../features/admin/api/http';
+import { useAdminQuery } from '../../features/admin/queries';
 
 const STATUSES: ReconStatus[] = ['amount_differs', 'no_invoice', 'not_settled', 'matched'];
 const TONE: Record<ReconStatus, Tone> = { matched: 'good', not_settled: 'warn', amount_differs: 'bad', no_invoice: 'bad' };
@@ -23,26 +26,7 @@ export function AdminReconciliationPage() {
   const [period, setPeriod] = useState({ from: istDay(-6), to: istDay() });
   const [shown, setShown] = useState(period);
   const [filter, setFilter] = useState<'' | 'mismatches' | ReconStatus>('');
-  const [data, setData] = useState<Reconciliation | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError('');
-    setLoading(true);
-    reconciliation(shown.from, shown.to, { signal: controller.signal })
-      .then((body) => {
-        if (body.status === 200 && body.data) setData(body.data);
-        else {
-          setData(null);
-          setError(body.msg || t('common.somethingWentWrong'));
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-    return () => controller.abort();
-  }, [shown.from, shown.to]);
+  const { data, error, loading } = useAdminQuery(queryKeys.admin.list('reconciliation', shown), async (signal) => unwrap(await reconciliation(shown.from, shown.to, { signal })));
 
   const lines = (data?.lines ?? [])
     .filter((l) => (filter === '' ? true : filter === 'mismatches' ? l.status !== 'matched' : l.status === filter))

@@ -9,12 +9,10 @@ import { markWatched, useIsWatched } from '../use-watchlist';
 interface WatchHeartProps {
   assetId: number;
   lotLabel: string;
-  /** Told after the server confirmed a change (the Favorites list drops a removed row). */
-  onChange?: (inWatchlist: boolean) => void;
 }
 
 /** The watchlist heart: changes at once, goes back if the server refuses. */
-export function WatchHeart({ assetId, lotLabel, onChange }: WatchHeartProps) {
+export function WatchHeart({ assetId, lotLabel }: WatchHeartProps) {
   const { t } = useTranslation();
   const store = useStore();
   const client = useQueryClient();
@@ -39,7 +37,6 @@ export function WatchHeart({ assetId, lotLabel, onChange }: WatchHeartProps) {
       set(inWatchlist);
       toast.quick(t(inWatchlist ? 'watchlist.added' : 'watchlist.removed'));
       markWatched(client, assetId, inWatchlist);
-      onChange?.(inWatchlist);
     },
   });
   const toggle = () => {
