@@ -158,32 +158,35 @@ export class RefusedChange extends Error {
 }
 
 /**
- * A change the screen shows at once (a toggle, a star, a removed row): the cache is updated before
- * the request leaves, put back if it fails, and read again from the server when it settles.
+ * A change the screen shows at once (a toggle, a star, a removed row): the cache is updated as the
+ * change is asked for (in the same render, before the request leaves), put back if it fails, and
+ * read again from the server when it settles unless the answer carries the new data.
  */
 export function useOptimisticChange<T, V>({ key, send, apply, accept = () => true, result, onDone, onFailed }: OptimisticOptions<T, V>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (vars: V) => {
+  const mutation = useMutation({
+    mutationFn: async ({ vars }: { vars: V; previous: T | null | undefined }) => {
       const answer = await send(vars);
       if (!accept(answer)) throw new RefusedChange(answer);
       return answer;
     },
-    onMutate: async (vars: V) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<T | null>(key);
-      if (previous !== undefined && previous !== null) client.setQueryData<T>(key, apply(previous, vars));
-      return { previous };
-    },
-    onError: (error, vars, context) => {
-      if (context) client.setQueryData(key, context.previous);
+    onError: (error, { vars, previous }) => {
+      client.setQueryData(key, previous);
       onFailed?.(vars, error);
     },
-    onSuccess: (answer, vars) => {
+    onSuccess: (answer, { vars }) => {
       const now = result?.(answer);
       if (now !== undefined) client.setQueryData<T>(key, now);
       onDone?.(vars, answer);
     },
     onSettled: (answer) => (result?.(answer) === undefined ? client.invalidateQueries({ queryKey: key }) : undefined),
   });
+  const mutate = (vars: V) => {
+    // A read in flight would land on top of the change: drop it (the change is read back after).
+    void client.cancelQueries({ queryKey: key });
+    const previous = client.getQueryData<T | null>(key);
+    if (previous !== undefined && previous !== null) client.setQueryData<T>(key, apply(previous, vars));
+    mutation.mutate({ vars, previous });
+  };
+  return { mutate, isPending: mutation.isPending, variables: mutation.variables?.vars };
 }

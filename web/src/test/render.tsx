@@ -33,14 +33,16 @@ export function renderWithApp(ui: ReactNode, { path = '/', user, cookieConsent, 
   else if (user) store.set(sessionAtom, { type: 'LOGIN', user });
   if (cookieConsent !== undefined) store.set(cookieConsentAtom, cookieConsent);
   const location = memoryLocation({ path, record: true });
-  const result = render(
+  // A wrapper (not markup around `ui`), so `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
+          {children}
         </Router>
       </Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(ui, { wrapper });
   return { ...result, store, queryClient, history: location.history };
 }

@@ -22,7 +22,7 @@ export function StatesPanel() {
     onDone: () => toast.success(t('admin.common.saved')),
     onFailed: (_vars, err) => toast.error(errorMessage(err, t('common.somethingWentWrong'))),
   });
-  const busy = change.isPending ? change.variables.id : null;
+  const busy = change.isPending ? change.variables?.id : null;
   return (
     <ReferencePanel
       list={list}

@@ -18,7 +18,7 @@ export function FinancierRequirements() {
     onDone: () => toast.success(t('admin.common.saved')),
     onFailed: () => toast.error(t('common.somethingWentWrong')),
   });
-  const busy = change.isPending ? change.variables.id : null;
+  const busy = change.isPending ? change.variables?.id : null;
   return (
     <section className="admin-section kyc-financiers" aria-labelledby="kyc-financiers-title">
       <h2 id="kyc-financiers-title" className="section-title">
