@@ -159,8 +159,8 @@ export class RefusedChange extends Error {
 
 /**
  * A change the screen shows at once (a toggle, a star, a removed row): the cache is updated as the
- * change is asked for (in the same render, before the request leaves), put back if it fails, and
- * read again from the server when it settles unless the answer carries the new data.
+ * change is asked for (before the request leaves), put back if it fails, and read again from the
+ * server when it settles unless the answer carries the new data.
  */
 export function useOptimisticChange<T, V>({ key, send, apply, accept = () => true, result, onDone, onFailed }: OptimisticOptions<T, V>) {
   const client = useQueryClient();
