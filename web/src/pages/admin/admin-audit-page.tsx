@@ -27,34 +27,27 @@ export function AdminAuditPage() {
       idPrefix="au"
       filters={(['action', 'entity', 'entity_id'] as const).map((k) => ({ kind: 'text', name: k, label: t(`admin.audit.${k}`), placeholder: examples[k] }))}
       empty={t('admin.audit.none')}
-      head={[t('admin.audit.when'), t('admin.audit.actor'), t('admin.audit.action'), t('admin.audit.entity'), t('admin.audit.details'), 'IP']}
       compact
-      row={(r) => (
-        <tr key={r.id}>
-          <td>
-            <When iso={r.created_at} />
-          </td>
-          <td>
-            {r.actor ? (
+      rowKey={(r) => r.id}
+      columns={[
+        { head: t('admin.audit.when'), cell: (r) => <When iso={r.created_at} /> },
+        {
+          head: t('admin.audit.actor'),
+          cell: (r) =>
+            r.actor ? (
               <>
                 <span className="admin-table__main">{r.actor.name || '—'}</span>
                 <span className="admin-table__sub">{r.actor.phone}</span>
               </>
             ) : (
               '—'
-            )}
-          </td>
-          <td>
-            <code>{r.action}</code>
-          </td>
-          <td>
-            {r.entity}
-            {r.entity_id ? ` #${r.entity_id}` : ''}
-          </td>
-          <td className="admin-audit__details">{detailsText(r.details)}</td>
-          <td>{r.ip ?? '—'}</td>
-        </tr>
-      )}
+            ),
+        },
+        { head: t('admin.audit.action'), cell: (r) => <code>{r.action}</code> },
+        { head: t('admin.audit.entity'), cell: (r) => `${r.entity}${r.entity_id ? ` #${r.entity_id}` : ''}` },
+        { head: t('admin.audit.details'), cell: (r) => detailsText(r.details), className: 'admin-audit__details' },
+        { head: 'IP', cell: (r) => r.ip ?? '—' },
+      ]}
     />
   );
 }

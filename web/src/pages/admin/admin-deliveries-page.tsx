@@ -46,36 +46,45 @@ export function AdminDeliveriesPage() {
         { kind: 'date', name: 'to', label: t('invoices.admin.to') },
       ]}
       empty={t('admin.deliveries.none')}
-      head={[t('admin.deliveries.when'), t('admin.deliveries.buyer'), t('admin.deliveries.kind'), t('admin.deliveries.channel'), t('admin.deliveries.status'), t('admin.deliveries.answer'), t('admin.deliveries.attempts'), t('admin.deliveries.latency')]}
       compact
-      row={(r) => (
-        <tr key={r.id}>
-          <td>
-            <When iso={r.created_at} />
-          </td>
-          <td>
-            <span className="admin-table__main">{r.user.name || '—'}</span>
-            <span className="admin-table__sub">{r.user.phone}</span>
-          </td>
-          <td>
-            <span className="admin-table__main">{label('kinds', r.kind)}</span>
-            {r.params.lot ? <span className="admin-table__sub">{t('admin.deliveries.lot', { id: r.params.lot })}</span> : null}
-          </td>
-          <td>
-            {label('channels', r.channel)} · {r.language}
-          </td>
-          <td>
-            <Pill tone={TONE[r.status] ?? 'muted'}>{label('statuses', r.status)}</Pill>
-            {r.reason ? <span className="admin-table__sub">{label('reasons', r.reason)}</span> : null}
-            {r.next_attempt_at && r.status === 'retry' ? (
-              <span className="admin-table__sub">{t('admin.deliveries.nextTry', { when: formatDateTime(r.next_attempt_at, i18n.language) })}</span>
-            ) : null}
-          </td>
-          <td className="admin-audit__details">{r.error ?? r.provider_id ?? '—'}</td>
-          <td>{r.attempts}</td>
-          <td>{r.latency_ms === null ? '—' : `${(r.latency_ms / 1000).toFixed(1)} s`}</td>
-        </tr>
-      )}
+      rowKey={(r) => r.id}
+      columns={[
+        { head: t('admin.deliveries.when'), cell: (r) => <When iso={r.created_at} /> },
+        {
+          head: t('admin.deliveries.buyer'),
+          cell: (r) => (
+            <>
+              <span className="admin-table__main">{r.user.name || '—'}</span>
+              <span className="admin-table__sub">{r.user.phone}</span>
+            </>
+          ),
+        },
+        {
+          head: t('admin.deliveries.kind'),
+          cell: (r) => (
+            <>
+              <span className="admin-table__main">{label('kinds', r.kind)}</span>
+              {r.params.lot ? <span className="admin-table__sub">{t('admin.deliveries.lot', { id: r.params.lot })}</span> : null}
+            </>
+          ),
+        },
+        { head: t('admin.deliveries.channel'), cell: (r) => `${label('channels', r.channel)} · ${r.language}` },
+        {
+          head: t('admin.deliveries.status'),
+          cell: (r) => (
+            <>
+              <Pill tone={TONE[r.status] ?? 'muted'}>{label('statuses', r.status)}</Pill>
+              {r.reason ? <span className="admin-table__sub">{label('reasons', r.reason)}</span> : null}
+              {r.next_attempt_at && r.status === 'retry' ? (
+                <span className="admin-table__sub">{t('admin.deliveries.nextTry', { when: formatDateTime(r.next_attempt_at, i18n.language) })}</span>
+              ) : null}
+            </>
+          ),
+        },
+        { head: t('admin.deliveries.answer'), cell: (r) => r.error ?? r.provider_id ?? '—', className: 'admin-audit__details' },
+        { head: t('admin.deliveries.attempts'), cell: (r) => r.attempts },
+        { head: t('admin.deliveries.latency'), cell: (r) => (r.latency_ms === null ? '—' : `${(r.latency_ms / 1000).toFixed(1)} s`) },
+      ]}
     />
   );
 }

@@ -29,23 +29,17 @@ export function AdminLeadsPage() {
         { kind: 'select', name: 'ta_interest', label: t('admin.leads.tradeAdvance'), options: yesNo, all: t('admin.common.all') },
       ]}
       empty={t('admin.leads.none')}
-      head={[t('admin.users.name'), t('admin.users.phone'), t('admin.fields.state'), t('admin.leads.city'), t('admin.leads.pincode'), t('admin.leads.tradeAdvance'), t('admin.leads.source'), t('admin.leads.received')]}
-      row={(l) => (
-        <tr key={l.id}>
-          <td>{l.name || '—'}</td>
-          <td>
-            <a href={`tel:${l.phone}`}>{l.phone}</a>
-          </td>
-          <td>{l.state ?? '—'}</td>
-          <td>{l.city ?? '—'}</td>
-          <td>{l.pincode ?? '—'}</td>
-          <td>{l.ta_interest ? t('admin.common.yes') : t('admin.common.no')}</td>
-          <td>{l.source}</td>
-          <td>
-            <When iso={l.created_at} />
-          </td>
-        </tr>
-      )}
+      rowKey={(l) => l.id}
+      columns={[
+        { head: t('admin.users.name'), cell: (l) => l.name || '—' },
+        { head: t('admin.users.phone'), cell: (l) => <a href={`tel:${l.phone}`}>{l.phone}</a> },
+        { head: t('admin.fields.state'), cell: (l) => l.state ?? '—' },
+        { head: t('admin.leads.city'), cell: (l) => l.city ?? '—' },
+        { head: t('admin.leads.pincode'), cell: (l) => l.pincode ?? '—' },
+        { head: t('admin.leads.tradeAdvance'), cell: (l) => (l.ta_interest ? t('admin.common.yes') : t('admin.common.no')) },
+        { head: t('admin.leads.source'), cell: (l) => l.source },
+        { head: t('admin.leads.received'), cell: (l) => <When iso={l.created_at} /> },
+      ]}
     />
   );
 }

@@ -43,29 +43,35 @@ export function AdminUsersPage() {
         },
       ]}
       empty={t('admin.users.none')}
-      head={[t('admin.users.name'), t('admin.users.phone'), t('admin.fields.state'), t('admin.users.role'), t('admin.users.subscription'), t('admin.users.documents'), t('admin.fields.status'), t('admin.users.joined')]}
-      row={(u) => (
-        <tr key={u.id}>
-          <td>
-            <Link href={adminUserUrl(u.id)} className="admin-table__main">
-              {u.name || '—'}
-            </Link>
-            <span className="admin-table__sub">{u.email}</span>
-          </td>
-          <td>{u.phone}</td>
-          <td>{u.state?.name ?? '—'}</td>
-          <td>
-            {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null} {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
-            {!u.is_admin && !u.is_auction_admin ? t('admin.users.roles.buyer') : null}
-          </td>
-          <td>{u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>}</td>
-          <td>{u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')}</td>
-          <td>{u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>}</td>
-          <td>
-            <When iso={u.created_at} />
-          </td>
-        </tr>
-      )}
+      rowKey={(u) => u.id}
+      columns={[
+        {
+          head: t('admin.users.name'),
+          cell: (u) => (
+            <>
+              <Link href={adminUserUrl(u.id)} className="admin-table__main">
+                {u.name || '—'}
+              </Link>
+              <span className="admin-table__sub">{u.email}</span>
+            </>
+          ),
+        },
+        { head: t('admin.users.phone'), cell: (u) => u.phone },
+        { head: t('admin.fields.state'), cell: (u) => u.state?.name ?? '—' },
+        {
+          head: t('admin.users.role'),
+          cell: (u) => (
+            <>
+              {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null} {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
+              {!u.is_admin && !u.is_auction_admin ? t('admin.users.roles.buyer') : null}
+            </>
+          ),
+        },
+        { head: t('admin.users.subscription'), cell: (u) => (u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>) },
+        { head: t('admin.users.documents'), cell: (u) => (u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')) },
+        { head: t('admin.fields.status'), cell: (u) => (u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>) },
+        { head: t('admin.users.joined'), cell: (u) => <When iso={u.created_at} /> },
+      ]}
     />
   );
 }

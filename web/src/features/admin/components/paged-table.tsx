@@ -5,9 +5,16 @@ import { queryKeys } from '../../../lib/query';
 import type { Paged } from '../api/types';
 import { useAdminQuery, type AdminData } from '../queries';
 import { useQueryParams } from '../use-query-params';
-import { Loadable, SelectField, TableWrap } from './ui';
+import { AdminTable, Loadable, SelectField, type ColumnHead } from './ui';
 
 type Option = { value: string; label: string };
+
+/** A column of a console list: its head and what each row shows in it. */
+export interface Column<R> {
+  head: ColumnHead;
+  cell: (r: R) => ReactNode;
+  className?: string;
+}
 
 /** One filter of a console list; its value lives in the query string under `name`. */
 export type FilterField =
@@ -80,7 +87,10 @@ interface PagedTableProps<P extends AnyPaged> {
   label: string;
   /** Shown instead of the table when the page has no rows (omit to show an empty table). */
   empty?: string;
-  /** A plain table: its column heads and one row per record… */
+  /** A plain table: its columns (a head and a cell each, `key` naming each row)… */
+  columns?: Column<P['rows'][number]>[];
+  rowKey?: (r: P['rows'][number]) => string | number;
+  /** …or its heads and whole rows (for rows that need attributes of their own)… */
   head?: string[];
   row?: (r: P['rows'][number]) => ReactNode;
   /** …or a table of the caller's own, given the page's data. */
@@ -89,7 +99,7 @@ interface PagedTableProps<P extends AnyPaged> {
 }
 
 /** A console list: loading and error states, an empty message, the table and its pager. */
-export function PagedTable<P extends AnyPaged>({ list, label, empty, head = [], row, table, compact = false }: PagedTableProps<P>) {
+export function PagedTable<P extends AnyPaged>({ list, label, empty, columns, rowKey, head = [], row, table, compact = false }: PagedTableProps<P>) {
   const qp = useQueryParams();
   const data = list.data;
   return (
@@ -102,21 +112,22 @@ export function PagedTable<P extends AnyPaged>({ list, label, empty, head = [], 
             {table ? (
               table(data)
             ) : (
-              <TableWrap label={label}>
-                <table className={compact ? 'admin-table admin-table--compact' : 'admin-table'}>
-                  <thead>
-                    <tr>
-                      {head.map((h, i) => (
-                        // Fixed columns: the position is the identity.
-                        <th key={i} scope="col">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>{row ? data.rows.map(row) : null}</tbody>
-                </table>
-              </TableWrap>
+              <AdminTable label={label} compact={compact} columns={columns ? columns.map((c) => c.head) : head}>
+                {columns
+                  ? data.rows.map((r, i) => (
+                      <tr key={rowKey ? rowKey(r) : i}>
+                        {columns.map((c, j) => (
+                          // Fixed columns: the position is the identity.
+                          <td key={j} className={c.className}>
+                            {c.cell(r)}
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : row
+                    ? data.rows.map(row)
+                    : null}
+              </AdminTable>
             )}
             <Pager page={data.page_no} totalPages={data.total_pages} hrefFor={(p) => qp.hrefFor({ page: p })} />
           </>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query';
 import { adminGet, adminSend } from '../api/http';
 import { useAdminChange, useAdminQuery } from '../queries';
-import { ReferenceTable } from './reference-panel';
-import { Loadable } from './ui';
+import { AdminTable, Loadable } from './ui';
 
 interface CostTables {
   default_fee: { kind: 'percent' | 'flat'; percent_bp: number; flat_amount: number; gst_percent: number };
@@ -147,22 +146,22 @@ export function CostsPanel() {
       {d ? (
         <div className="admin-costs">
           <p className="muted">{t('insight.admin.intro')}</p>
-          <ReferenceTable label={t('insight.admin.fees')} compact columns={[t('insight.admin.financier'), t('insight.admin.feeKind'), t('insight.admin.percent'), t('insight.admin.flat'), t('insight.admin.gst'), '']}>
+          <AdminTable label={t('insight.admin.fees')} compact columns={[t('insight.admin.financier'), t('insight.admin.feeKind'), t('insight.admin.percent'), t('insight.admin.flat'), t('insight.admin.gst'), '']}>
             {d.fees.map((f) => (
               <FeeRow key={f.financier_id} row={f} fallback={d.default_fee} />
             ))}
-          </ReferenceTable>
-          <ReferenceTable label={t('insight.admin.yards')} compact columns={[t('insight.admin.yard'), t('insight.admin.perDay'), '']}>
+          </AdminTable>
+          <AdminTable label={t('insight.admin.yards')} compact columns={[t('insight.admin.yard'), t('insight.admin.perDay'), '']}>
             {d.yards.map((y) => (
               <YardRow key={y.yard_location} row={y} />
             ))}
             <NewYardRow />
-          </ReferenceTable>
-          <ReferenceTable label={t('insight.admin.rto')} compact columns={[t('insight.admin.stateSegment'), t('insight.admin.amount'), t('insight.admin.estimate'), t('insight.admin.source'), '']}>
+          </AdminTable>
+          <AdminTable label={t('insight.admin.rto')} compact columns={[t('insight.admin.stateSegment'), t('insight.admin.amount'), t('insight.admin.estimate'), t('insight.admin.source'), '']}>
             {d.rto.map((r) => (
               <RtoRow key={`${r.state_id}-${r.segment_id}`} row={r} />
             ))}
-          </ReferenceTable>
+          </AdminTable>
         </div>
       ) : null}
     </Loadable>

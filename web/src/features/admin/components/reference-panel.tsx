@@ -1,38 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AdminData } from '../queries';
-import { Loadable, TableWrap } from './ui';
-
-/** A column head; `num` right-aligns a column of figures. An empty label heads an actions column. */
-export type Column = string | { label: string; num?: boolean };
-
-/** A reference table (financiers, plans, states, contacts, costs): its heads and the rows given. */
-export function ReferenceTable({ label, columns, compact = false, children }: { label: string; columns: Column[]; compact?: boolean; children: ReactNode }) {
-  return (
-    <TableWrap label={label}>
-      <table className={compact ? 'admin-table admin-table--compact' : 'admin-table'}>
-        <thead>
-          <tr>
-            {columns.map((c, i) => {
-              const { label: text, num } = typeof c === 'string' ? { label: c, num: false } : c;
-              return (
-                // Fixed columns: the position is the identity.
-                <th key={i} scope="col" className={num ? 'num' : undefined}>
-                  {text || null}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableWrap>
-  );
-}
+import { AdminTable, Loadable, type ColumnHead } from './ui';
 
 interface ReferencePanelProps<R> {
   list: AdminData<R[]>;
   label: string;
-  columns: Column[];
+  columns: ColumnHead[];
   row: (r: R) => ReactNode;
   compact?: boolean;
   /** Above the table: the add form, a filter. */
@@ -46,9 +19,9 @@ export function ReferencePanel<R>({ list, label, columns, row, compact, children
       {children}
       <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
         {list.data ? (
-          <ReferenceTable label={label} columns={columns} compact={compact}>
+          <AdminTable label={label} columns={columns} compact={compact}>
             {list.data.map(row)}
-          </ReferenceTable>
+          </AdminTable>
         ) : null}
       </Loadable>
     </>
