@@ -5,10 +5,9 @@ import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unwrap } from '../../features/admin/api/http';
 import { useAdminQuery } from '../../features/admin/queries';
-import { Link } from 'wouter';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { CreditNoteButton } from '../../features/invoices/components/credit-note-button';
-import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
+import { istDay, PeriodActions, PeriodForm } from '../../features/invoices/components/period-fields';
 import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod } from '../../features/invoices/api/invoices';
 
 /** Invoices, receipts and credit notes of a period with totals per tax head, and the CSV for GSTR-1. */
@@ -16,8 +15,7 @@ export function AdminInvoicesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('invoices.admin.title'));
   const today = istDay();
-  const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
-  const [shown, setShown] = useState(period);
+  const [shown, setShown] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const invoices = useAdminQuery(queryKeys.admin.list('invoices', shown), async (signal) => unwrap(await invoicePeriod(shown.from, shown.to, { signal })));
   const { data, error } = invoices;
 
@@ -29,27 +27,9 @@ export function AdminInvoicesPage() {
     <section className="admin-page">
       <header className="admin-page__head">
         <h1 className="page-title">{t('invoices.admin.title')}</h1>
-        <div className="admin-page__actions">
-          <Link className="button button--outline" href={ADMIN_ROUTES.settlements}>
-            {t('invoices.recon.title')}
-          </Link>
-          <a className="button button--outline" href={invoiceCsvUrl(shown.from, shown.to)} download>
-            {t('invoices.admin.exportCsv')}
-          </a>
-        </div>
+        <PeriodActions other={{ href: ADMIN_ROUTES.settlements, label: t('invoices.recon.title') }} csvUrl={invoiceCsvUrl(shown.from, shown.to)} csvLabel={t('invoices.admin.exportCsv')} />
       </header>
-      <form
-        className="admin-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShown(period);
-        }}
-      >
-        <PeriodFields idPrefix="inv" period={period} onChange={setPeriod} />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('invoices.admin.show')}
-        </button>
-      </form>
+      <PeriodForm idPrefix="inv" initial={shown} onShow={setShown} />
       {error ? <p role="alert">{error}</p> : null}
       {data ? (
         <>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { formatPaise, reconciliation, reconciliationCsvUrl, type ReconStatus } from '../../features/invoices/api/invoices';
-import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
+import { istDay, PeriodActions, PeriodForm } from '../../features/invoices/components/period-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,8 +22,7 @@ const paise = (value: number | null) => (value === null ? '—' : formatPaise(va
 export function AdminReconciliationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('invoices.recon.title'));
-  const [period, setPeriod] = useState({ from: istDay(-6), to: istDay() });
-  const [shown, setShown] = useState(period);
+  const [shown, setShown] = useState({ from: istDay(-6), to: istDay() });
   const [filter, setFilter] = useState<'' | 'mismatches' | ReconStatus>('');
   const { data, error, loading } = useAdminQuery(queryKeys.admin.list('reconciliation', shown), async (signal) => unwrap(await reconciliation(shown.from, shown.to, { signal })));
 
@@ -39,23 +37,9 @@ export function AdminReconciliationPage() {
           <h1 className="page-title">{t('invoices.recon.title')}</h1>
           <p className="admin-page__meta muted">{t('invoices.recon.lead')}</p>
         </div>
-        <div className="admin-page__actions">
-          <Link className="button button--outline" href={ADMIN_ROUTES.invoices}>
-            {t('invoices.admin.title')}
-          </Link>
-          <a className="button button--outline" href={reconciliationCsvUrl(shown.from, shown.to)} download>
-            {t('invoices.recon.exportCsv')}
-          </a>
-        </div>
+        <PeriodActions other={{ href: ADMIN_ROUTES.invoices, label: t('invoices.admin.title') }} csvUrl={reconciliationCsvUrl(shown.from, shown.to)} csvLabel={t('invoices.recon.exportCsv')} />
       </header>
-      <form
-        className="admin-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShown(period);
-        }}
-      >
-        <PeriodFields idPrefix="recon" period={period} onChange={setPeriod} />
+      <PeriodForm idPrefix="recon" initial={shown} onShow={setShown}>
         <SelectField
           id="recon-status"
           label={t('invoices.recon.show')}
@@ -64,10 +48,7 @@ export function AdminReconciliationPage() {
           empty={t('invoices.recon.all')}
           options={[{ value: 'mismatches', label: t('invoices.recon.mismatches') }, ...STATUSES.map((s) => ({ value: s, label: t(`invoices.recon.status.${s}`) }))]}
         />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('invoices.admin.show')}
-        </button>
-      </form>
+      </PeriodForm>
       {error ? (
         <p className="admin-error" role="alert">
           {error}
