@@ -16,6 +16,16 @@ export function useAdminQuery<T>(key: QueryKey, load: (signal: AbortSignal) => P
 }
 
 /**
+ * After a change made elsewhere (a form, a dialog): every cached console read is out of date (an
+ * auction's edit shows in the list, its results, the audit). The ones on screen are read again now,
+ * the others when next shown.
+ */
+export function useAdminRefresh(): () => void {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: queryKeys.admin.all() });
+}
+
+/**
  * A console change: busy while it runs, the server's message (or "Saved") as a toast, then the
  * cached reads under `touches` are loaded again; a failure shows the server's message instead.
  * `run` resolves whether it worked.

@@ -8,6 +8,7 @@ import { AuctionsTable } from '../../features/admin/components/auctions-table';
 import { CancelAuctionDialog } from '../../features/admin/components/cancel-auction';
 import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
 import { adminAuctionUrl } from '../../features/admin/routes';
+import { useAdminRefresh } from '../../features/admin/queries';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,6 +24,7 @@ export function AdminDashboardPage() {
   const status = asStatus(qp.get('status'));
   const filter = { status, state_id: qp.get('state_id'), financier_id: qp.get('financier_id'), segment_id: qp.get('segment_id'), q: qp.get('q'), page_no: qp.page };
   const list = usePagedList('auctions', filter, (signal) => listAuctions(filter, signal));
+  const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<Auction | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Auction | null>(null);
   const counts = list.data?.counts;
@@ -66,7 +68,7 @@ export function AdminDashboardPage() {
             const created = editing === 'new';
             setEditing(null);
             if (created) navigate(adminAuctionUrl(a.id));
-            else list.reload();
+            else refresh();
           }}
         />
       ) : null}
@@ -75,7 +77,7 @@ export function AdminDashboardPage() {
         onClose={() => setCancelling(null)}
         onDone={() => {
           setCancelling(null);
-          list.reload();
+          refresh();
         }}
       />
     </AdminListPage>

@@ -4,7 +4,7 @@ import { getAdminLot, getLotReport } from '../../features/admin/api/lot-report';
 import { ConditionReportForm } from '../../features/admin/components/condition-report-form';
 import { Loadable } from '../../features/admin/components/ui';
 import { adminAuctionUrl } from '../../features/admin/routes';
-import { useAdminQuery } from '../../features/admin/queries';
+import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
 import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../styles/lot-condition.css';
@@ -17,6 +17,7 @@ export function AdminLotReportPage() {
     const [lot, report] = await Promise.all([getAdminLot(id, signal), getLotReport(id, signal)]);
     return { lot, report };
   });
+  const refresh = useAdminRefresh();
   const lot = data.data?.lot;
   useDocumentTitle(t('admin.report.title'));
 
@@ -41,7 +42,7 @@ export function AdminLotReportPage() {
         {data.data && lot ? (
           <>
             <p className="muted">{t('admin.report.intro', { count: data.data.report.points.length })}</p>
-            <ConditionReportForm key={data.data.report.grade ?? 'new'} lotId={id} report={data.data.report} photos={lot.photos} onSaved={() => data.reload()} />
+            <ConditionReportForm key={data.data.report.grade ?? 'new'} lotId={id} report={data.data.report} photos={lot.photos} onSaved={refresh} />
           </>
         ) : null}
       </Loadable>

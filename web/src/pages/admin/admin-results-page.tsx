@@ -5,6 +5,7 @@ import { LOT_RESULTS, type ResultRow } from '../../features/admin/api/types';
 import { ResultDecision } from '../../features/admin/components/result-decision';
 import { ResultsTable } from '../../features/admin/components/results-table';
 import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { useAdminRefresh } from '../../features/admin/queries';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,6 +25,7 @@ export function AdminResultsPage() {
     result: (LOT_RESULTS as readonly string[]).includes(result ?? '') ? (result as ResultFilterValue) : undefined,
   };
   const list = usePagedList('results', { ...filter, page_no: qp.page }, (signal) => listResults({ ...filter, page_no: qp.page }, signal));
+  const refresh = useAdminRefresh();
   const [deciding, setDeciding] = useState<{ row: ResultRow; action: ResultAction } | null>(null);
   const opts = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
   const all = t('admin.common.all');
@@ -49,7 +51,7 @@ export function AdminResultsPage() {
           onClose={() => setDeciding(null)}
           onDone={() => {
             setDeciding(null);
-            list.reload();
+            refresh();
           }}
         />
       ) : null}

@@ -8,7 +8,7 @@ import { blockUser, getUser, setRole, unblockUser } from '../../features/admin/a
 import type { AdminUserDetail } from '../../features/admin/api/types';
 import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
-import { useAdminQuery } from '../../features/admin/queries';
+import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
 import { userAtom } from '../../features/session/atoms';
 import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query';
@@ -19,6 +19,7 @@ export function AdminUserPage() {
   const id = Number(useParams<{ id: string }>().id);
   const me = useAtomValue(userAtom);
   const user = useAdminQuery(queryKeys.admin.user(id), (signal) => getUser(id, signal));
+  const refresh = useAdminRefresh();
   const [blocking, setBlocking] = useState(false);
   const [busy, setBusy] = useState(false);
   const u = user.data;
@@ -30,7 +31,7 @@ export function AdminUserPage() {
     try {
       const { msg } = await work();
       toast.success(msg || t('admin.common.saved'));
-      user.reload();
+      refresh();
     } catch (err) {
       toast.error(errorMessage(err, t('common.somethingWentWrong')));
     } finally {
