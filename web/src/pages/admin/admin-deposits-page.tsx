@@ -4,7 +4,7 @@ import { Money, Pill, TableWrap, When, type Tone } from '../../features/admin/co
 import { getJson, postJson } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useRequest } from '../../lib/use-request';
+import { useApiQuery } from '../../lib/query';
 import type { RefundStatus } from '../../features/deposits/api/deposits';
 
 interface AccountRow {
@@ -45,10 +45,10 @@ const STATUS_TONE: Record<RefundStatus, Tone> = { requested: 'upcoming', process
 function BuyerLedger({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
-  const { data } = useRequest<Ledger>(async (signal) => {
+  const { data } = useApiQuery<Ledger>(['admin', 'deposits', 'ledger', userId, version], async (signal) => {
     const body = await getJson<Ledger>(`/admin/deposits/${userId}`, { signal });
     return body.status === 200 ? body.data : undefined;
-  }, [userId, version]);
+  });
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
@@ -128,14 +128,14 @@ export function AdminDepositsPage() {
   const [status, setStatus] = useState<RefundStatus | ''>('');
   const [open, setOpen] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
-  const accounts = useRequest<Page<AccountRow>>(async (signal) => {
+  const accounts = useApiQuery<Page<AccountRow>>(['admin', 'deposits', 'accounts', search, version], async (signal) => {
     const body = await getJson<Page<AccountRow>>(`/admin/deposits?${new URLSearchParams(search ? { q: search } : {}).toString()}`, { signal });
     return body.status === 200 ? body.data : undefined;
-  }, [search, version]);
-  const refunds = useRequest<Page<RefundRow>>(async (signal) => {
+  });
+  const refunds = useApiQuery<Page<RefundRow>>(['admin', 'deposits', 'refunds', status, version], async (signal) => {
     const body = await getJson<Page<RefundRow>>(`/admin/deposit-refunds${status ? `?status=${status}` : ''}`, { signal });
     return body.status === 200 ? body.data : undefined;
-  }, [status, version]);
+  });
 
   return (
     <section className="admin-page">

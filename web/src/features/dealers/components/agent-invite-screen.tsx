@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { loginUrl, SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { useApiQuery } from '../../../lib/query';
 import { checkSession } from '../../session/api/login-check';
 import { userAtom } from '../../session/atoms';
 import { sendSignupOtp, verifySignupOtp } from '../../signup/api/signup';
@@ -23,7 +23,7 @@ export function AgentInviteScreen({ token }: { token: string }) {
   const store = useStore();
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
-  const { data: invite, loading } = useRequest(async (signal) => invitation(token, signal), [token]);
+  const { data: invite, loading } = useApiQuery(['agent-invite', token], async (signal) => invitation(token, signal));
   const [otpSent, setOtpSent] = useState(false);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);

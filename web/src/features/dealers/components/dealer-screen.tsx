@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { PROFILE_DOCUMENTS_URL } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { useApiQuery } from '../../../lib/query';
 import { agents, becomeDealer, changeAgent, dealerStatus, inviteAgent, saveCaps, type Agent, type Caps, type StatusChange } from '../api';
 import { AgentCapsForm, type StateOption } from './agent-caps-form';
 import { DealerDashboard } from './dealer-dashboard';
@@ -172,9 +172,9 @@ export function DealerScreen() {
   useDocumentTitle(t('dealers.title'));
   const [version, setVersion] = useState(0);
   const refresh = () => setVersion((v) => v + 1);
-  const { data: status, loading } = useRequest((signal) => dealerStatus(signal), [version]);
-  const { data: states } = useRequest((signal) => stateOptions(signal), []);
-  const { data: list } = useRequest((signal) => (status?.is_dealer ? agents(signal) : Promise.resolve(undefined)), [status?.is_dealer, version]);
+  const { data: status, loading } = useApiQuery(['dealer', 'status', version], (signal) => dealerStatus(signal));
+  const { data: states } = useApiQuery(['dealer', 'states'], (signal) => stateOptions(signal));
+  const { data: list } = useApiQuery(['dealer', 'agents', status?.is_dealer, version], (signal) => (status?.is_dealer ? agents(signal) : Promise.resolve(undefined)));
   return (
     <section className="container page-section dealer-page">
       <h1 className="page-title">{t('dealers.title')}</h1>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { ROUTES } from '../../../lib/routes';
-import { useRequest } from '../../../lib/use-request';
+import { useApiQuery } from '../../../lib/query';
 import { fetchDepositAccount, type DepositAccount } from '../api/deposits';
 
 /**
@@ -11,10 +11,10 @@ import { fetchDepositAccount, type DepositAccount } from '../api/deposits';
  */
 export function DepositNotice({ auctionId }: { auctionId: number }) {
   const { t } = useTranslation();
-  const { data } = useRequest<DepositAccount>(async (signal) => {
+  const { data } = useApiQuery<DepositAccount>(['deposit-account', 'auction', auctionId], async (signal) => {
     const body = await fetchDepositAccount(auctionId, signal);
     return body.status === 200 ? body.data : undefined;
-  }, [auctionId]);
+  });
   if (!data?.requires_deposit) return null;
   return (
     <div className="container">

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { useApiQuery } from '../../../lib/query';
 import { fetchDepositAccount, requestRefund, STATEMENT_URL, type DepositAccount } from '../api/deposits';
 import { useTopUp } from '../use-top-up';
 
@@ -32,10 +32,10 @@ export function DepositScreen() {
   const returnTo = safeReturnPath(search.get('return'));
   const suggested = Number(search.get('add'));
   const [version, setVersion] = useState(0);
-  const { data: account, loading } = useRequest<DepositAccount>(async (signal) => {
+  const { data: account, loading } = useApiQuery<DepositAccount>(['deposit-account', 'own', version], async (signal) => {
     const body = await fetchDepositAccount(undefined, signal);
     return body.status === 200 ? body.data : undefined;
-  }, [version]);
+  });
   const { topUp, paying } = useTopUp();
   const [amount, setAmount] = useState(Number.isSafeInteger(suggested) && suggested > 0 ? String(suggested) : '');
   const [refundAmount, setRefundAmount] = useState('');
