@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS, BEACON_SUBJECT } from '../events/subjects.js';
 import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/index.js';
+import { bidderOf } from '../modules/dealers/index.js';
 import { createAdmission } from './admission.js';
 import { createServerClock } from './clock.js';
 import { createFrameWriter } from './frame-writer.js';
@@ -74,7 +75,8 @@ export const realtimePlugin = fp(
       if (!cookie || foreignOrigin(origin, host)) return null;
       const token = app.parseCookie(cookie)[SESSION_COOKIE];
       if (!token) return null;
-      return (await findSessionUser(app.db, token))?.id ?? null;
+      const user = await findSessionUser(app.db, token);
+      return user ? bidderOf(app.db, user.id) : null;
     };
 
     const c = app.config;

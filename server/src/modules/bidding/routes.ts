@@ -16,6 +16,7 @@ import {
 import type { BiddingService } from './service.js';
 import { requestLanguage } from '../../lib/i18n/languages.js';
 import { localiseAnswer } from './quote-outcome.js';
+import { bidderOf } from '../dealers/index.js';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
 
@@ -99,7 +100,8 @@ export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
     },
     async (req) => {
       const viewer = await req.currentUser();
-      const data = await latestForLots(app.db, app.config.APP_SECRET, viewer?.id ?? null, req.body);
+      // An agent's flags are the dealer's: the engine records their quotes in the dealer's name.
+      const data = await latestForLots(app.db, app.config.APP_SECRET, viewer ? await bidderOf(app.db, viewer.id) : null, req.body);
       return { status: 200, data };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import * as repo from './repo.js';
 import { dealerRoutes } from './routes.js';
@@ -16,6 +17,16 @@ export const AGENT_REFUSED = [
   /^\/auctions\/create-backout-payment-link$/,
   /deposit/,
 ];
+
+/**
+ * Whose quotes this user's are: the dealer's for an active agent, else their own. The realtime
+ * gateway keys a socket's per-viewer flags ("you lead", your maximum) by it, as the engine records
+ * an agent's quotes in the dealer's name.
+ */
+export async function bidderOf(ex: Executor, userId: number): Promise<number> {
+  const agency = await repo.agencyOf(ex, userId);
+  return agency?.status === 'active' ? agency.dealer_id : userId;
+}
 
 export const refusedToAgents = (url: string) => AGENT_REFUSED.some((re) => re.test(url));
 
