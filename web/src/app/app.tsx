@@ -17,7 +17,7 @@ import { ScrollToTop } from './scroll-to-top';
 /** `ssrPath` is set only when the page is prerendered at build time (no browser location there). */
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
   // The browser's one cache; one per prerendered page at build time, where nothing is fetched.
-  const [queryClient] = useState(() => (ssrPath === undefined ? appQueryClient() : createQueryClient()));
+  const [queryClient] = useState(() => (ssrPath === undefined ? appQueryClient() : createQueryClient({ prerender: true })));
   return (
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>

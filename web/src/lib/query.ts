@@ -25,7 +25,7 @@ export function retryDelay(attempt: number): number {
  * or the tab comes back into view, and retried with back-off unless the server refused them (4xx).
  * Changes (mutations) are never retried: a second POST could do the change twice.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ prerender = false } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
@@ -35,7 +35,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        // A prerendered page's cache is thrown away with the page: no collection timer, which
+        // would keep the build's process alive for its five minutes.
+        gcTime: prerender ? Infinity : 5 * 60_000,
         retry: shouldRetryRead,
         retryDelay,
         refetchOnReconnect: true,
