@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
-import { useErrorText } from '../../../lib/forms/messages';
+import { useErrorText } from '../../../lib/forms/message-text';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { leadFormSchema, type LeadFormValues } from '../lead-schema';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
