@@ -45,3 +45,19 @@ export function useSubmit<Values extends FieldValues, Output extends FieldValues
     }
   });
 }
+
+/**
+ * A registered input whose typed or pasted text is tidied before the form sees it (digits only,
+ * a phone number's 10 digits). Call it where the input is drawn: fields register in that order,
+ * and the first invalid one in that order gets the focus.
+ */
+export function tidied<R extends { onChange: (event: { target: unknown; type?: unknown }) => unknown }>(registered: R, tidy: (value: string) => string): R {
+  return {
+    ...registered,
+    onChange: (event: { target: unknown; type?: unknown }) => {
+      const target = event.target as HTMLInputElement;
+      target.value = tidy(target.value);
+      return registered.onChange(event);
+    },
+  };
+}

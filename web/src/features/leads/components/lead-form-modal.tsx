@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/forms/message-text';
-import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { leadFormSchema, type LeadFormValues } from '../lead-schema';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
 import { usePincodeLookup } from '../use-pincode-lookup';
@@ -64,10 +64,6 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
         {errorText(errors[field])}
       </p>
     ) : null;
-  // Typed or pasted values are tidied before the form sees them: the phone to its 10 digits
-  // ("+91 98765 43210" → 9876543210), the PIN to 6 digits.
-  const phone = register('phone');
-  const pincode = register('pincode');
 
   return (
     <Modal open={open} title={t('leads.title')} onClose={onClose} closeHidden={isSubmitting} size="sm">
@@ -87,11 +83,8 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
             id="lead-phone"
             className="field__input"
             {...PHONE_INPUT}
-            {...phone}
-            onChange={(e) => {
-              e.target.value = phoneFieldValue(e.target.value);
-              return phone.onChange(e);
-            }}
+            // A pasted "+91 98765 43210" or "098765 43210" becomes 9876543210.
+            {...tidied(register('phone'), phoneFieldValue)}
             {...errorProps('phone')}
           />
           {errorLine('phone')}
@@ -107,12 +100,10 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={PIN_LENGTH}
-              {...pincode}
-              onChange={(e) => {
-                e.target.value = digits(e.target.value, PIN_LENGTH);
+              {...tidied(register('pincode'), (value) => {
                 fillArea(null);
-                return pincode.onChange(e);
-              }}
+                return digits(value, PIN_LENGTH);
+              })}
               {...errorProps('pincode')}
             />
             {lookup.status === 'loading' ? (
