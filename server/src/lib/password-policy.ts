@@ -3,8 +3,9 @@ import path from 'node:path';
 import { message, render, type Message } from './i18n/render.js';
 import { assetsDir } from './paths.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vahanhaat/contract/http/accounts';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** One message per rule, so a person knows which one to fix. */
 export const PASSWORD_POLICY = {

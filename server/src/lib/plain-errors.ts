@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { core } from 'zod';
+import { encodeText, type SchemaCode } from '@vahanhaat/contract/http/codes';
 import { isMessageCode, render, type Message, type MessageCode, type Params } from './i18n/render.js';
+
+/** Every code the contract's schemas name is in the catalog (this fails to compile otherwise). */
+type InCatalog<C extends MessageCode> = C;
+export type SchemaCodesInCatalog = InCatalog<SchemaCode>;
 
 type Issue = core.$ZodRawIssue;
 
@@ -75,7 +80,7 @@ export const plainMessage = (iss: Issue): string => render(plainText(iss), 'en')
  */
 const SEPARATOR = '\u001f';
 export function zodText<C extends MessageCode>(code: C, params: Params = {}): string {
-  return Object.keys(params).length ? `${code}${SEPARATOR}${JSON.stringify(params)}` : code;
+  return encodeText(code, params);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The site's languages (web/src/lib/i18n.ts LANGUAGES). */
-export const LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '@vahanhaat/contract/languages';
 
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+/** The site's languages (packages/contract; web/src/lib/i18n.ts LANGUAGES). */
+export { isLanguage, LANGUAGES, type Language } from '@vahanhaat/contract/languages';
 
 /** The cookie the web app sets when a reader picks a language (web/src/lib/i18n.ts LANGUAGE_COOKIE). */
 export const LANGUAGE_COOKIE = 'language';

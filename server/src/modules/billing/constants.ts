@@ -1,6 +1,7 @@
-/** Plan tenures on sale, in months (spec §9). */
-export const TENURES = [1, 3, 6, 9, 12, 24] as const;
-export type Tenure = (typeof TENURES)[number];
+import { TENURES, type Tenure } from '@vahanhaat/contract/http/vocabulary';
+
+/** Plan tenures on sale, in months (spec §9; the contract's list, shared with the plan form). */
+export { TENURES, type Tenure };
 
 export const isTenure = (n: number): n is Tenure => (TENURES as readonly number[]).includes(n);
 

@@ -109,8 +109,8 @@ export const checklistFor = (segmentCode: string): ChecklistCode => (isChecklist
 export const TYRE_OK_FROM = 50;
 export const TYRE_FAIL_BELOW = 25;
 
-export const POINT_STATUSES = ['ok', 'attention', 'fail'] as const;
-export type PointStatus = (typeof POINT_STATUSES)[number];
+export { POINT_STATUSES, type PointStatus } from '@vahanhaat/contract/http/vocabulary';
+import type { PointStatus } from '@vahanhaat/contract/http/vocabulary';
 
 /** A tyre's status from its tread left. */
 export const tyreStatus = (percent: number): PointStatus => (percent >= TYRE_OK_FROM ? 'ok' : percent >= TYRE_FAIL_BELOW ? 'attention' : 'fail');

@@ -14,8 +14,8 @@ import { CHECKLISTS, type ChecklistCode, type PointStatus } from './condition-ch
  *   E  anything worse
  */
 
-export const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
-export type Grade = (typeof GRADES)[number];
+export { GRADES, type Grade } from '@vahanhaat/contract/http/vocabulary';
+import type { Grade } from '@vahanhaat/contract/http/vocabulary';
 
 const UNITS: Record<PointStatus, { normal: number; critical: number }> = {
   ok: { normal: 0, critical: 0 },

@@ -3,23 +3,23 @@
  * web words each value (`lotDocuments.<field>.<value>`), the bond PDF too (deals/document-labels).
  */
 
-export const RC_OPTIONS = ['original', 'copy', 'none'] as const;
-/** The bank's no-objection certificate for ending the hypothecation. */
-export const NOC_OPTIONS = ['with_vehicle', 'after_payment', 'not_available'] as const;
-/** Form 35 (termination of hire purchase / hypothecation), signed by the financier. */
-export const FORM35_OPTIONS = ['ready', 'after_payment', 'not_ready'] as const;
-/** Whose loan is still noted on the RC. */
-export const HYPOTHECATION_OPTIONS = ['this_financier', 'other_lender', 'none'] as const;
-export const REPOSSESSION_BASIS_OPTIONS = ['loan_default', 'voluntary_surrender', 'court_order', 'sarfaesi', 'other'] as const;
+import type { Form35Option, HypothecationOption, NocOption, RcOption, RepossessionBasis } from '@vahanhaat/contract/http/vocabulary';
 
-export type RcOption = (typeof RC_OPTIONS)[number];
-export type NocOption = (typeof NOC_OPTIONS)[number];
-export type Form35Option = (typeof FORM35_OPTIONS)[number];
-export type HypothecationOption = (typeof HYPOTHECATION_OPTIONS)[number];
-export type RepossessionBasis = (typeof REPOSSESSION_BASIS_OPTIONS)[number];
-
-export const MAX_KEYS = 5;
-export const MAX_DISPUTE_CHARS = 1000;
+// The lists live in the contract package, shared with the web's lot form.
+export {
+  FORM35_OPTIONS,
+  HYPOTHECATION_OPTIONS,
+  MAX_DISPUTE_CHARS,
+  MAX_KEYS,
+  NOC_OPTIONS,
+  RC_OPTIONS,
+  REPOSSESSION_BASIS_OPTIONS,
+  type Form35Option,
+  type HypothecationOption,
+  type NocOption,
+  type RcOption,
+  type RepossessionBasis,
+} from '@vahanhaat/contract/http/vocabulary';
 
 /** A lot's documents as the API carries them. */
 export interface LotDocumentsOut {

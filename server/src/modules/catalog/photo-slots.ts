@@ -1,6 +1,7 @@
-/** The named views of a lot's photo set, in the order the gallery shows them. */
-export const PHOTO_SLOTS = ['front', 'rear', 'left', 'right', 'engine', 'chassis_plate', 'meter', 'tyres', 'cabin', 'rc', 'other'] as const;
-export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+import { PHOTO_SLOTS, type PhotoSlot } from '@vahanhaat/contract/http/vocabulary';
+
+/** The named views of a lot's photo set, in the order the gallery shows them (the contract's list). */
+export { PHOTO_SLOTS, type PhotoSlot };
 
 export const isPhotoSlot = (v: string): v is PhotoSlot => (PHOTO_SLOTS as readonly string[]).includes(v);
 

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { envelope, int, opt } from './admin.js';
+import { lotDocumentsOut } from './catalog-lots.js';
+import {
+  FORM35_OPTIONS,
+  HYPOTHECATION_OPTIONS,
+  MAX_DISPUTE_CHARS,
+  MAX_KEYS,
+  NOC_OPTIONS,
+  RC_OPTIONS,
+  REPOSSESSION_BASIS_OPTIONS,
+} from './vocabulary.js';
+
+/*
+ * A lot's papers and legal standing, required when it is listed (the lot form, the import) and
+ * changed later on their own. Refusals carry field codes, as the lot form's do.
+ */
+
+/** One of a fixed list: a blank is "required", anything else not on the list "choose_one". */
+const choice = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be text`) })
+    .trim()
+    .toLowerCase()
+    .min(1, `${name} is required`)
+    .refine((v) => (options as readonly string[]).includes(v), {
+      message: `${name} must be one of ${options.join(', ')}`,
+      params: { code: 'choose_one' },
+    })
+    .transform((v) => v as T[number]);
+
+/** A calendar date as YYYY-MM-DD (spreadsheets may send a full ISO time: its date is kept). */
+const isoDate = (name: string) =>
+  z
+    .string({ error: `${name} must be a date` })
+    .trim()
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${name} must be a date such as 2027-03-31`,
+      params: { code: 'date' },
+    });
+
+/** WHATWG URL, present in Node and browsers (the package's lib is plain ES, without either's types). */
+const Url = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string } }).URL;
+
+/** A walk-around video: an https page (YouTube, Drive, the financier's site), at most 500 characters. */
+export const videoUrl = z
+  .string({ error: 'video_url must be text' })
+  .trim()
+  .max(500, 'video_url must be at most 500 characters')
+  .refine(
+    (v) => {
+      try {
+        const u = new Url(v);
+        return u.protocol === 'https:' && u.hostname.includes('.') && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'video_url must be an https:// link, e.g. https://youtu.be/abc123', params: { code: 'https_url' } },
+  );
+
+export const documentFields = {
+  rc: choice('rc', RC_OPTIONS),
+  keys: int('keys', 0, MAX_KEYS),
+  noc: choice('noc', NOC_OPTIONS),
+  form35: choice('form35', FORM35_OPTIONS),
+  insurance_valid_until: opt(isoDate('insurance_valid_until')),
+  hypothecation: choice('hypothecation', HYPOTHECATION_OPTIONS),
+  repossession_basis: choice('repossession_basis', REPOSSESSION_BASIS_OPTIONS),
+  dispute: opt(z.string().trim().max(MAX_DISPUTE_CHARS, `dispute must be at most ${MAX_DISPUTE_CHARS} characters`)),
+};
+
+export const documentsBody = z.object(documentFields);
+export type DocumentsInput = z.infer<typeof documentsBody>;
+
+export const documentsReply = envelope(lotDocumentsOut);

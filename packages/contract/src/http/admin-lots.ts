@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { decimal, envelope, idField, int, opt, text } from './admin.js';
+import { lotOut, photoOut } from './admin-auctions.js';
+import { documentFields, videoUrl } from './admin-lot-documents.js';
+import { zodText } from './codes.js';
+import { PHOTO_SLOTS } from './vocabulary.js';
+
+/*
+ * One lot's fields, shared by the lot form and the bulk import, so both refuse the same things
+ * with the same words. Spreadsheets write numbers as "1,50,000" or "₹ 1,50,000": both are read.
+ */
+
+const looseNumber = (v: unknown) => (typeof v === 'string' ? v.replace(/^\s*(?:₹|rs\.?)\s*/i, '').replace(/[,\s]/g, '') : v);
+const count = (name: string, min: number, max: number) => z.preprocess(looseNumber, int(name, min, max));
+/** Bids move by at least this much: a smaller step lets quotes creep up a rupee at a time. */
+export const MIN_INCREMENT = 100;
+const money = (name: string) => z.preprocess(looseNumber, int(name, 1, 1_000_000_000));
+
+/**
+ * As on the RC: state code, RTO number, series letters, number (MH12AB1234, "KA 05 MN 0042", old
+ * series like RJ14C0101), or the Bharat series (22BH1234AA); spaces and hyphens may separate them.
+ */
+const RTO_FORMAT = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
+const BHARAT_FORMAT = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
+export const registration = text('registration_number', 20)
+  .toUpperCase()
+  .refine((v) => /^[A-Z0-9 -]+$/.test(v) && [RTO_FORMAT, BHARAT_FORMAT].some((f) => f.test(v.replace(/[ -]/g, ''))), {
+    message: 'registration_number must be as on the RC, e.g. MH12AB1234',
+    params: { code: 'registration_format' },
+  });
+
+/** A model year: from 1950, and not later than this year by the server's date. */
+const modelYear = count('year', 1950, 2100).superRefine((y, ctx) => {
+  const max = new Date().getFullYear();
+  if (y > max) ctx.addIssue({ code: 'custom', message: `year must not be after ${max}`, params: { code: 'year_future', max } });
+});
+
+export const lotFields = {
+  lot_no: opt(count('lot_no', 1, 100_000)),
+  make: text('make', 60),
+  model: text('model', 80),
+  year: modelYear,
+  registration_number: registration,
+  fuel: opt(text('fuel', 30)),
+  kms_driven: opt(count('kms_driven', 0, 10_000_000)),
+  hours_run: opt(count('hours_run', 0, 1_000_000)),
+  owners: opt(count('owners', 1, 20)),
+  yard_location: text('yard_location', 200),
+  yard_district: opt(text('yard_district', 100)),
+  inspection_notes: opt(text('inspection_notes', 5000)),
+  start_price: money('start_price'),
+  reserve_price: opt(money('reserve_price')),
+  increment: z.preprocess(looseNumber, int('increment', MIN_INCREMENT, 1_000_000_000)),
+  video_url: opt(videoUrl),
+  ...documentFields,
+};
+
+/** The lot fields of the import, in the template's order; the condition report's columns follow them. */
+export const LOT_COLUMNS = Object.keys(lotFields) as (keyof typeof lotFields)[];
+export const REPORT_COLUMNS = ['condition', 'inspected_by'] as const;
+export const IMPORT_COLUMNS = [...LOT_COLUMNS, ...REPORT_COLUMNS];
+
+const reserveAtLeastStart = (b: { start_price?: number | undefined; reserve_price?: number | null | undefined }) =>
+  b.reserve_price == null || b.start_price === undefined || b.reserve_price >= b.start_price;
+const reserveMsg = {
+  message: 'reserve_price must be at least start_price',
+  path: ['reserve_price'],
+  params: { code: 'reserve_below_start' },
+  // Checked whatever else is wrong with the form, so every field's problem shows at once.
+  when: (p: { value: unknown }) => {
+    const v = p.value as { start_price?: unknown; reserve_price?: unknown } | undefined;
+    return typeof v?.start_price === 'number' && typeof v.reserve_price === 'number';
+  },
+};
+
+export const lotInput = z.object(lotFields).refine(reserveAtLeastStart, reserveMsg);
+export type LotInput = z.infer<typeof lotInput>;
+
+/** Every field optional; reserve_price null (JSON) or "none" clears the reserve. */
+export const lotEditBody = z
+  .object({
+    lot_no: lotFields.lot_no,
+    make: opt(lotFields.make),
+    model: opt(lotFields.model),
+    year: opt(lotFields.year),
+    registration_number: opt(lotFields.registration_number),
+    fuel: lotFields.fuel,
+    kms_driven: lotFields.kms_driven,
+    hours_run: lotFields.hours_run,
+    owners: lotFields.owners,
+    yard_location: opt(lotFields.yard_location),
+    yard_district: lotFields.yard_district,
+    inspection_notes: lotFields.inspection_notes,
+    start_price: opt(lotFields.start_price),
+    reserve_price: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && /^\s*(none|null)\s*$/i.test(v)) ? null : v === '' ? undefined : v),
+      z.union([z.null(), money('reserve_price')]).optional(),
+    ),
+    increment: opt(lotFields.increment),
+    video_url: z.preprocess((v) => (v === null || (typeof v === 'string' && /^\s*none\s*$/i.test(v)) ? null : v === '' ? undefined : v), videoUrl.nullable().optional()),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
+export type LotEdit = z.infer<typeof lotEditBody>;
+
+export const PRICE_FIELDS = ['start_price', 'reserve_price', 'increment'] as const;
+
+export const lotParams = z.object({ id: idField('id') });
+export const photoParams = z.object({ id: idField('id'), photoId: idField('photoId') });
+export const photoOrderBody = z.object({
+  photo_ids: z
+    .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: zodText('admin.photo_ids_list') })
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(decimal))
+    .pipe(z.array(z.number({ error: zodText('admin.photo_ids_ids') }).int().positive(zodText('admin.photo_ids_ids'))).min(1, zodText('field.required', { field: 'photo_ids' })).max(50)),
+});
+export const photoUploadBody = z
+  .object({
+    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 15 MB; repeat the field for several (at most 10)' }),
+    caption: z.string().optional(),
+    slot: z.enum(PHOTO_SLOTS).optional().meta({ description: 'which view the photos show; other when left out' }),
+  })
+  .nullish();
+export const photoEditBody = z
+  .object({
+    slot: z.enum(PHOTO_SLOTS, { error: zodText('field.must_be_kind', { field: 'slot', kind: PHOTO_SLOTS.join(', ') }) }).optional(),
+    caption: z.string().trim().max(200, 'caption must be at most 200 characters').optional(),
+  })
+  .refine((b) => b.slot !== undefined || b.caption !== undefined, 'Send slot or caption');
+
+export const lotReply = envelope(lotOut);
+export const photosReply = envelope(z.array(photoOut));
+const photoFileResult = z.object({
+  name: z.string().meta({ description: 'The file name as sent' }),
+  status: z.enum(['accepted', 'refused']),
+  photo_id: z.number().int().optional(),
+  code: z.enum(['too_large', 'empty', 'not_image', 'unreadable', 'too_many']).optional(),
+  reason: z.string().optional().meta({ description: 'What to do about a refused file' }),
+});
+export const photoUploadReply = photosReply.extend({ files: z.array(photoFileResult).meta({ description: "Each file's outcome, in the order sent" }) });
+
+export type LotBody = z.input<typeof lotInput>;
+export type LotEditBody = z.input<typeof lotEditBody>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './admin.js';
+import { zodText } from './codes.js';
+import { TENURES } from './vocabulary.js';
+
+/* The admin console's reference data: financiers, states, state heads, segments and plans. */
+
+const slug = z
+  .string({ error: zodText('field.must_be_text', { field: 'slug' }) })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, 'slug must be 2 to 60 lowercase letters, digits or hyphens');
+
+export const financierOut = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo_key: z.string().nullable(),
+  logo_url: z.string().nullable().meta({ description: '160 px WebP of the logo' }),
+  is_active: z.boolean(),
+  auction_count: z.number().int(),
+  created_at: iso,
+});
+export const financierCreateBody = z.object({
+  name: text('name', 120),
+  slug: opt(slug).meta({ description: 'Defaults to the name in lowercase-hyphen form' }),
+  is_active: opt(boolish('is_active')),
+});
+export const financierEditBody = z
+  .object({ name: opt(text('name', 120)), slug: opt(slug), is_active: opt(boolish('is_active')) })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, slug or is_active');
+export const logoUploadBody = z
+  .object({ logo: z.string().meta({ format: 'binary', description: 'PNG, JPEG, WebP (by content) or SVG (no scripts, event handlers, foreignObject or external links); at most 2 MB' }) })
+  .nullish();
+
+export const stateOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+  contact_count: z.number().int(),
+});
+export const stateEditBody = z.object({ is_active: boolish('is_active') });
+
+export const stateHeadOut = z.object({
+  id: z.number().int(),
+  state_id: z.number().int(),
+  state: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  sort_order: z.number().int(),
+});
+export const stateHeadQuery = z.object({ state_id: opt(idField('state_id')) });
+export const stateHeadCreateBody = z.object({
+  state_id: idField('state_id'),
+  name: text('name', 120),
+  phone: phone10,
+  sort_order: opt(int('sort_order', 0, 10_000)).meta({ description: 'The home page shows the lowest first (default 0)' }),
+});
+export const stateHeadEditBody = z
+  .object({ state_id: opt(idField('state_id')), name: opt(text('name', 120)), phone: opt(phone10), sort_order: opt(int('sort_order', 0, 10_000)) })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send state_id, name, phone or sort_order');
+
+export const segmentOut = z.object({ id: z.number().int(), code: z.string(), name: z.string(), sort_order: z.number().int() });
+
+const tenure = z
+  .preprocess(decimal, z.number({ error: zodText('field.must_be_number', { field: 'tenure_months' }) }))
+  .refine((n) => (TENURES as readonly number[]).includes(n), `tenure_months must be one of ${TENURES.join(', ')}`);
+
+export const planOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tenure_months: z.number().int(),
+  segment_id: z.number().int().nullable().meta({ description: 'null: PAN India Permission (every segment), shown as "All"' }),
+  segment_code: z.string().nullable(),
+  segment_name: z.string().nullable(),
+  price: z.number().int(),
+  platform: z.string(),
+  is_published: z.boolean(),
+  sort_order: z.number().int(),
+  subscription_count: z.number().int().meta({ description: 'Subscriptions bought on this plan (any status)' }),
+  created_at: iso,
+});
+export const planCreateBody = z.object({
+  name: text('name', 120),
+  tenure_months: tenure,
+  segment_id: opt(idField('segment_id')).meta({ description: 'Absent: PAN India Permission, every segment' }),
+  price: rupeesIn('price'),
+  platform: opt(text('platform', 40)).meta({ description: "Default 'auction'" }),
+  is_published: opt(boolish('is_published')).meta({ description: 'Default false: publish once the price is checked' }),
+  sort_order: opt(int('sort_order', 0, 10_000)),
+});
+export const planEditBody = z
+  .object({ name: opt(text('name', 120)), price: opt(rupeesIn('price')), sort_order: opt(int('sort_order', 0, 10_000)) })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, price or sort_order');
+
+export const financierReply = envelope(financierOut);
+export const financiersReply = envelope(z.array(financierOut));
+export const stateReply = envelope(stateOut);
+export const statesReply = envelope(z.array(stateOut));
+export const stateHeadReply = envelope(stateHeadOut);
+export const stateHeadsReply = envelope(z.array(stateHeadOut));
+export const segmentsReply = envelope(z.array(segmentOut));
+export const planReply = envelope(planOut);
+export const plansReply = envelope(z.array(planOut));
+
+export type Financier = z.infer<typeof financierOut>;
+export type FinancierCreateBody = z.input<typeof financierCreateBody>;
+export type FinancierEditBody = z.input<typeof financierEditBody>;
+export type AdminState = z.infer<typeof stateOut>;
+export type StateEditBody = z.input<typeof stateEditBody>;
+export type StateHead = z.infer<typeof stateHeadOut>;
+export type StateHeadCreateBody = z.input<typeof stateHeadCreateBody>;
+export type StateHeadEditBody = z.input<typeof stateHeadEditBody>;
+export type Segment = z.infer<typeof segmentOut>;
+export type Plan = z.infer<typeof planOut>;
+export type PlanCreateBody = z.input<typeof planCreateBody>;
+export type PlanEditBody = z.input<typeof planEditBody>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { decimal, envelope, failure, idField, phoneNumber } from './common.js';
+
+/*
+ * Shapes shared by every admin route (the console's forms, lists and pages). Bodies arrive as JSON or urlencoded forms (every value a
+ * string), so numbers and booleans are coerced and a blank optional field reads as absent.
+ */
+
+export { decimal, envelope, failure, idField };
+
+const blank = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
+/** An optional input: blank (form) or null (JSON) means "not given". */
+export const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+
+export const text = (name: string, max: number) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be text`) })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** A whole number from JSON or a form; a missing one is "required", not "not a number". */
+export const int = (name: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : decimal(v)),
+    z
+      .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be a number`) })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+
+/** Whole rupees: money is never fractional. */
+export const rupeesIn = (name: string) => int(name, 1, 1_000_000_000);
+
+export const boolish = (name: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+    z.boolean({ error: `${name} must be true or false` }),
+  );
+
+export const when = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 time with a time zone, e.g. 2026-12-01T10:00:00+05:30` }))
+    .transform((v) => new Date(v));
+
+export const phone10 = phoneNumber();
+
+export const idParams = z.object({ id: idField('id') });
+
+export const pageQuery = z.object({
+  page_no: opt(int('page_no', 1, 100_000)).meta({ description: 'Page number, from 1 (default 1)' }),
+  page_size: opt(int('page_size', 1, 100)).meta({ description: 'Rows a page, 1 to 100 (default 20)' }),
+});
+
+export const iso = z.string().meta({ description: 'ISO 8601 time' });
+export const isoOrNull = iso.nullable();
+
+export const paged = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    page_no: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  });
+
+/** A person as the console shows them: admins see real names and phones. */
+export const person = z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() });
+export type Person = z.infer<typeof person>;
+
+export const okReply = envelope(z.unknown().optional()).meta({ description: '{status: 200, msg}' });
+
+
+/** Rows a page of an admin list, unless the query says otherwise. */
+export const PAGE_SIZE = 20;
+export type Paged<T> = { rows: T[]; page_no: number; page_size: number; total: number; total_pages: number };

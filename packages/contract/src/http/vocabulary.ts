@@ -1,0 +1,40 @@
+// The fixed lists a lot's fields take their values from, shared by the server's schemas and the
+// web's forms and labels. No imports.
+
+/*
+ * What a lot's papers and legal standing can be, as the financier states them when listing. The
+ * web words each value (`lotDocuments.<field>.<value>`), the bond PDF too (deals/document-labels).
+ */
+export const RC_OPTIONS = ['original', 'copy', 'none'] as const;
+/** The bank's no-objection certificate for ending the hypothecation. */
+export const NOC_OPTIONS = ['with_vehicle', 'after_payment', 'not_available'] as const;
+/** Form 35 (termination of hire purchase / hypothecation), signed by the financier. */
+export const FORM35_OPTIONS = ['ready', 'after_payment', 'not_ready'] as const;
+/** Whose loan is still noted on the RC. */
+export const HYPOTHECATION_OPTIONS = ['this_financier', 'other_lender', 'none'] as const;
+export const REPOSSESSION_BASIS_OPTIONS = ['loan_default', 'voluntary_surrender', 'court_order', 'sarfaesi', 'other'] as const;
+
+export type RcOption = (typeof RC_OPTIONS)[number];
+export type NocOption = (typeof NOC_OPTIONS)[number];
+export type Form35Option = (typeof FORM35_OPTIONS)[number];
+export type HypothecationOption = (typeof HYPOTHECATION_OPTIONS)[number];
+export type RepossessionBasis = (typeof REPOSSESSION_BASIS_OPTIONS)[number];
+
+export const MAX_KEYS = 5;
+export const MAX_DISPUTE_CHARS = 1000;
+
+/** The named views of a lot's photo set, in the order the gallery shows them. */
+export const PHOTO_SLOTS = ['front', 'rear', 'left', 'right', 'engine', 'chassis_plate', 'meter', 'tyres', 'cabin', 'rc', 'other'] as const;
+export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+
+/** A condition report's overall grade, A (best) to E. */
+export const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** A condition report point's status. */
+export const POINT_STATUSES = ['ok', 'attention', 'fail'] as const;
+export type PointStatus = (typeof POINT_STATUSES)[number];
+
+/** Plan tenures on sale, in months (spec §9). */
+export const TENURES = [1, 3, 6, 9, 12, 24] as const;
+export type Tenure = (typeof TENURES)[number];
