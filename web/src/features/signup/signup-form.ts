@@ -87,7 +87,8 @@ export type PersonalStepValues = z.input<typeof personalStepSchema>;
 /** Step 3: both numbers may be skipped, but one that is given must be complete. */
 export const documentsStepSchema = z.object({
   aadharNumber: z.string().check(z.refine((v) => v === '' || new RegExp(`^\\d{${AADHAR_LENGTH}}$`).test(v), 'signup.errors.aadhar')),
-  panNumber: z.string().check(z.refine((v) => v === '' || v.length === PAN_LENGTH, 'signup.errors.pan')),
+  // The server's PAN shape (AAAAA9999A): ten characters that are not a PAN are refused here too.
+  panNumber: z.string().check(z.regex(/^([A-Z]{5}\d{4}[A-Z])?$/, 'signup.errors.pan')),
 });
 export type DocumentsStepValues = z.input<typeof documentsStepSchema>;
 

@@ -75,7 +75,7 @@ function changes(before: Values, after: Values, isNew: boolean): AuctionInput {
 }
 
 /** The server's auction rules (modules/admin/auction-schema.ts) on the form's strings. */
-const auctionSchema = z
+export const auctionSchema = z
   .object({
     title: text(200),
     external_ref: text(100, { optional: true }),

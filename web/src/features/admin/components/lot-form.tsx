@@ -65,7 +65,7 @@ function body(before: Values, after: Values, isNew: boolean): LotInput {
 }
 
 /** The server's lot rules (modules/admin/lot-schema.ts, lot-documents-schema.ts) on the form's strings. */
-const lotSchema = z
+export const lotSchema = z
   .object({
     lot_no: whole(1, 100_000, { optional: true }),
     make: text(60),
