@@ -13,6 +13,8 @@
  */
 const TESTS = ['\\.test\\.ts$', '/test-support\\.ts$', '/test-helpers\\.ts$', '^server/src/test/', '/test-fixtures/'];
 const MODULE_INDEX = '^server/src/modules/[^/]+/index\\.ts$';
+// A module's repos, in the module's folder or one of its sub-modules' folders.
+const MODULE_REPOS = ['^server/src/modules/[^/]+/(repo|[^/]*-repo)\\.ts$', '^server/src/modules/[^/]+/[^/]+/(repo|[^/]*-repo)\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -53,17 +55,17 @@ module.exports = {
     },
     {
       name: 'no-foreign-repo',
-      comment: 'A module’s repo (repo.ts, *-repo.ts) is its own: others ask its index.ts.',
+      comment: 'A module’s repos (repo.ts, *-repo.ts, in its sub-modules too) are its own: others ask its index.ts.',
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/[^/]+/(repo|[^/]*-repo)\\.ts$', pathNot: '^server/src/modules/$1/' },
+      to: { path: MODULE_REPOS, pathNot: '^server/src/modules/$1/' },
     },
     {
       name: 'no-repo-outside-modules',
       comment: 'Outside the modules, no file imports a module’s repo.',
       severity: 'error',
       from: { path: '^server/src/', pathNot: '^server/src/modules/' },
-      to: { path: '^server/src/modules/[^/]+/(repo|[^/]*-repo)\\.ts$' },
+      to: { path: MODULE_REPOS },
     },
     {
       name: 'web-not-server',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boolish, envelope, idField, iso, isoOrNull, opt, pageQuery, paged, text, when } from './admin.js';
 import { zodText } from './codes.js';
 
-/* The admin console's users, leads and audit log. */
+/* The admin console's users and leads. */
 
 export const userOut = z.object({
   id: z.number().int(),
@@ -82,32 +82,13 @@ export const leadsCsvQuery = z.object({
 });
 export const leadsQuery = pageQuery.extend(leadsCsvQuery.shape);
 
-export const auditQuery = pageQuery.extend({
-  actor_id: opt(idField('actor_id')),
-  entity: opt(text('entity', 50)).meta({ description: 'auction, asset, user, financier, state, state_head_contact, plan' }),
-  entity_id: opt(text('entity_id', 50)),
-  action: opt(text('action', 50)).meta({ description: "Exact action, e.g. result.approve, or a prefix ending in '.', e.g. result." }),
-});
-export const auditOut = z.object({
-  id: z.number().int(),
-  actor: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  ip: z.string().nullable(),
-  created_at: iso,
-});
-
 export const userIdParams = z.object({ id: idField('id') });
 export const usersReply = envelope(paged(userOut));
 export const userReply = envelope(userDetailOut);
 export const leadsReply = envelope(paged(leadOut));
-export const auditReply = envelope(paged(auditOut));
 
 export type AdminUser = z.infer<typeof userOut>;
 export type AdminUserDetail = z.infer<typeof userDetailOut>;
 export type BlockBody = z.input<typeof blockBody>;
 export type RoleBody = z.input<typeof roleBody>;
 export type AdminLead = z.infer<typeof leadOut>;
-export type AuditEntry = z.infer<typeof auditOut>;

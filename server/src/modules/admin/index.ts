@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { auctionRoutes } from './auction-routes.js';
-import { createAuctionService } from './auction-service.js';
-import type { AdminDeps } from './deps.js';
-import { createImportService } from './import-service.js';
-import { lotReportRoutes } from './lot-report-routes.js';
-import { createLotReportService } from './lot-report-service.js';
-import { lotRoutes } from './lot-routes.js';
-import { createLotService } from './lot-service.js';
-import { monitorRoutes } from './monitor-routes.js';
-import { createMonitorService } from './monitor-service.js';
-import { referenceRoutes } from './reference-routes.js';
-import { createReferenceService } from './reference-service.js';
-import { resultsRoutes } from './results-routes.js';
-import { createResultsService } from './results-service.js';
-import { TAGS } from './schema.js';
-import { createImageStore } from './uploads.js';
-import { usersRoutes } from './users-routes.js';
-import { createUsersService } from './users-service.js';
+import { auctionsAdmin } from './auctions/index.js';
+import { auditAdmin } from './audit/index.js';
+import { lotsAdmin } from './lots/index.js';
+import { monitorAdmin } from './monitor/index.js';
+import { referenceAdmin } from './reference/index.js';
+import { resultsAdmin } from './results/index.js';
+import { guardAdminRoutes } from './shared/access.js';
+import type { AdminDeps } from './shared/deps.js';
+import { createImageStore } from './shared/uploads.js';
+import { usersAdmin } from './users/index.js';
 
 // What the rest of the server uses from this module (imported only through this file).
-export { actorOf, audit, type AdminActor } from './audit.js';
-export { rankedBidders } from './results-repo.js';
+export { audit } from './audit/index.js';
+export { rankedBidders } from './results/index.js';
+export { actorOf, type AdminActor } from './shared/access.js';
 export {
   envelope,
   failures,
@@ -42,21 +35,16 @@ export {
   TAGS,
   text,
   toIso,
-} from './schema.js';
+} from './shared/schema.js';
 
 /**
- * The auction admin console's server side: every route under /admin, for admins and
- * auction admins only. The guard is attached to each route as it is registered, so a route
- * added here later cannot be left open by mistake.
+ * The auction admin console's server side: every route under /admin, for admins and auction
+ * admins only. Each sub-module (auctions, lots, results, users, reference, monitor, audit) is a
+ * plugin registered here with the same dependencies; the guard (shared/access.ts) is put on each
+ * route as it is registered.
  */
 export async function adminModule(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/admin/')) throw new Error(`admin module route outside /admin: ${route.url}`);
-    const tags = (route.schema as { tags?: string[] } | undefined)?.tags;
-    if (!tags?.includes(TAGS[0]!)) throw new Error(`admin route ${route.method} ${route.url} is not documented under the admin tag`);
-    const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [app.requireAdmin, ...own];
-  });
+  guardAdminRoutes(app);
 
   const deps: AdminDeps = {
     db: app.db,
@@ -64,13 +52,13 @@ export async function adminModule(app: FastifyInstance) {
     log: app.log.child({ module: 'admin' }),
     onCommitted: () => app.outbox.kick(),
   };
-  const lots = createLotService(deps);
+  const opts = { deps };
 
-  referenceRoutes(app, createReferenceService(deps));
-  auctionRoutes(app, { auctions: createAuctionService(deps), lots, imports: createImportService(deps) });
-  lotRoutes(app, lots);
-  lotReportRoutes(app, createLotReportService(deps));
-  monitorRoutes(app, createMonitorService(deps));
-  resultsRoutes(app, createResultsService(deps), app.db);
-  usersRoutes(app, createUsersService(deps), app.db);
+  await app.register(referenceAdmin, opts);
+  await app.register(auctionsAdmin, opts);
+  await app.register(lotsAdmin, opts);
+  await app.register(monitorAdmin, opts);
+  await app.register(resultsAdmin, opts);
+  await app.register(usersAdmin, opts);
+  await app.register(auditAdmin, opts);
 }

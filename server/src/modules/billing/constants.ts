@@ -11,16 +11,12 @@ export const BACKOUT_CHARGE_RUPEES = 10_000;
 /** An approved sale amount is due in full within this many hours of approval (buyer terms). */
 export const SALE_PAYMENT_DUE_HOURS = 48;
 
-/** The platform the marketplace's own plans are published on. */
-export const DEFAULT_PLATFORM = 'auction';
 
 /** '1 month', '3 months', …: the tenure labels of the plan list and of plan_term answers. */
 export const monthLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 
-/** '1_month', '3_months', …: the keys of the plan_term form field (spec §7). */
-export const termKey = (months: number) => (months === 1 ? '1_month' : `${months}_months`);
-
-export const TERM_KEYS: readonly string[] = TENURES.map(termKey);
+/** The platform name and the plan_term keys come with the billing API's shapes. */
+export { DEFAULT_PLATFORM, TERM_KEYS, termKey } from '@vahanhaat/contract/http/billing';
 
 /** Web pages a payment link returns the payer to (spec §2), with the razorpay_* query parameters. */
 export const RETURN_PATHS = {

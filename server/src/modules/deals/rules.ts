@@ -11,44 +11,16 @@
  *   offered ─accept→ payment_due;  offered ─decline | expire→ offered (next bidder) or unsold
  */
 
-export const STAGES = [
-  'approval_pending',
-  'offered',
-  'payment_due',
-  'paid',
-  'release_pending',
-  'noc_issued',
-  'released',
-  'rc_transfer',
-  'transferred',
-  'rejected',
-  'backed_out',
-  'unsold',
-] as const;
-export type Stage = (typeof STAGES)[number];
+export { STAGES, type Stage } from '@vahanhaat/contract/http/deals';
+import type { Stage } from '@vahanhaat/contract/http/deals';
 
 /** The forward path a sale takes once a buyer is approved; each step follows the one before it. */
 export const SALE_PATH: readonly Stage[] = ['payment_due', 'paid', 'release_pending', 'noc_issued', 'released', 'rc_transfer', 'transferred'];
 
 export type Actor = 'admin' | 'buyer' | 'system';
 
-export const ACTIONS = [
-  'approve',
-  'reject',
-  'backout',
-  'miss_payment',
-  'offer_next',
-  'accept',
-  'decline',
-  'expire',
-  'confirm_payment',
-  'open_release',
-  'issue_noc',
-  'release',
-  'start_rc',
-  'complete_rc',
-] as const;
-export type Action = (typeof ACTIONS)[number];
+export { ACTIONS, type Action } from '@vahanhaat/contract/http/deals';
+import type { Action } from '@vahanhaat/contract/http/deals';
 
 /** How long a fallback buyer has to accept an offer. */
 export const OFFER_HOURS = 24;

@@ -6,8 +6,8 @@
  */
 import type { Language } from '../../lib/languages.js';
 
-export const ALERT_KINDS = ['saved_search_match', 'auction_reminder'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+export { ALERT_KINDS, type AlertKind } from '@vahanhaat/contract/http/notifications';
+import type { AlertKind } from '@vahanhaat/contract/http/notifications';
 
 export const ALERT_PARAMS = {
   saved_search_match: ['brand', 'lot', 'vehicle', 'amount', 'deadline'],

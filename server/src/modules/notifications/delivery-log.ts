@@ -10,39 +10,8 @@ import { envelope, idField, iso, isoOrNull, opt, pageOf, pageQuery, pageResult, 
 import { CHANNELS } from './rules.js';
 import { NOTICE_KINDS } from './templates.js';
 
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'retry', 'failed', 'suppressed'] as const;
-
-export const deliveryLogQuery = pageQuery.extend({
-  channel: opt(z.enum(CHANNELS)),
-  kind: opt(z.enum(NOTICE_KINDS)),
-  status: opt(z.enum(DELIVERY_STATUSES)),
-  phone: opt(phone10).meta({ description: "The buyer's mobile number" }),
-  user_id: opt(idField('user_id')),
-  from: opt(z.iso.datetime({ offset: true }).transform((v) => new Date(v))).meta({ description: 'Decided at or after this ISO 8601 time' }),
-  to: opt(z.iso.datetime({ offset: true }).transform((v) => new Date(v))).meta({ description: 'Decided before this ISO 8601 time' }),
-});
-export type DeliveryLogQuery = z.infer<typeof deliveryLogQuery>;
-
-export const deliveryOut = z.object({
-  id: z.number().int(),
-  created_at: iso,
-  event_key: z.string(),
-  channel: z.string(),
-  kind: z.string(),
-  status: z.string(),
-  reason: z.string().nullable().meta({ description: 'Why a suppressed notice was held back: muted, page_open, rate_limited, quiet_hours' }),
-  language: z.string(),
-  user: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }),
-  asset_id: z.number().int().nullable(),
-  params: z.record(z.string(), z.string()),
-  attempts: z.number().int(),
-  next_attempt_at: isoOrNull,
-  provider_id: z.string().nullable().meta({ description: "The provider's id for an accepted message" }),
-  error: z.string().nullable().meta({ description: "The provider's last refusal or failure" }),
-  sent_at: isoOrNull,
-  latency_ms: z.number().int().nullable().meta({ description: 'From the event to the provider accepting it' }),
-});
-export const deliveryLogReply = envelope(paged(deliveryOut));
+export { DELIVERY_STATUSES, deliveryLogQuery, deliveryLogReply, deliveryOut, type DeliveryLogQuery } from '@vahanhaat/contract/http/notifications';
+import type { DeliveryLogQuery } from '@vahanhaat/contract/http/notifications';
 
 const d = notificationDeliveries;
 

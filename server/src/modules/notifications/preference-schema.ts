@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { envelope, failure } from '../../lib/http-schemas.js';
-import { LANGUAGES } from '../../lib/languages.js';
-import { zodText } from '../../lib/plain-errors.js';
-import { CHANNELS } from './rules.js';
-import { PREFERENCE_KINDS } from './preferences.js';
+import { failure } from '@vahanhaat/contract/http/common';
 
-/** Shapes of the notification preference and push subscription calls. */
+// The notification preferences API's shapes live in the contract package (one source for the server and the web).
+export * from '@vahanhaat/contract/http/notifications';
 
 export const SECURITY = [{ session: [] }];
 export const TAGS = ['notifications'];
@@ -13,55 +9,3 @@ export const TAGS = ['notifications'];
 export function failures<const C extends number>(...codes: C[]) {
   return Object.fromEntries(codes.map((c) => [c, failure])) as Record<C, typeof failure>;
 }
-
-/** JSON booleans, or a form's "true"/"false"/"1"/"0"/"on"/"off". */
-const onOff = (field: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
-    z.boolean({ error: zodText('field.must_be_boolean', { field }) }),
-  );
-
-export const preferencesBody = z.object({
-  language: z.enum(LANGUAGES).optional().meta({ description: 'The language of the messages: en, hi, mr, gu, kn, te or ta' }),
-  quiet_hours: onOff('quiet_hours').optional().meta({ description: 'Hold messages 22:00-07:00 IST (payment deadlines, offers and security alerts still go at once)' }),
-  enabled: z
-    .record(z.string(), z.record(z.string(), z.unknown()))
-    .optional()
-    .meta({
-      description: `kind → channel → true/false, e.g. {"outbid": {"sms": false}}; pairs left out keep their setting. Kinds: ${PREFERENCE_KINDS.join(', ')}; channels: ${CHANNELS.join(', ')}. Security alerts cannot be turned off.`,
-    }),
-});
-
-const channelFlags = z.object(Object.fromEntries(CHANNELS.map((c) => [c, z.boolean()])) as Record<(typeof CHANNELS)[number], z.ZodBoolean>);
-
-export const preferencesReply = envelope(
-  z.object({
-    language: z.enum(LANGUAGES),
-    quiet_hours: z.boolean(),
-    channels: z.array(z.object({ channel: z.enum(CHANNELS), available: z.boolean().meta({ description: 'This installation sends on it' }) })),
-    kinds: z.array(z.object({ kind: z.enum(PREFERENCE_KINDS), always_on: z.boolean(), enabled: channelFlags })),
-    push: z.object({
-      public_key: z.string().nullable().meta({ description: "The VAPID public key to subscribe with (PushManager.subscribe's applicationServerKey); null: no push here" }),
-      devices: z.number().int().meta({ description: 'Browsers of this buyer subscribed to push' }),
-    }),
-  }),
-);
-
-const key = (description: string) => z.string().trim().min(1).max(200).meta({ description });
-
-/** PushSubscription.toJSON() as the browser gives it; a form may send p256dh and auth at the top level instead of `keys`. */
-export const subscriptionBody = z.object({
-  endpoint: z.string().trim().min(1).max(2000).meta({ description: "The push service's address for this browser (https)" }),
-  keys: z
-    .object({ p256dh: key("The browser's P-256 public key, URL-safe base64"), auth: key('The 16-byte auth secret, URL-safe base64') })
-    .optional(),
-  p256dh: key('keys.p256dh, for a form').optional(),
-  auth: key('keys.auth, for a form').optional(),
-  expirationTime: z.unknown().optional().meta({ description: 'Sent by browsers; not used' }),
-});
-
-export const unsubscribeBody = z.object({
-  endpoint: z.string().trim().min(1).max(2000).meta({ description: 'The endpoint of the subscription to forget' }),
-});
-
-export const devicesReply = envelope(z.object({ devices: z.number().int().meta({ description: 'Browsers of this buyer still subscribed' }) }));

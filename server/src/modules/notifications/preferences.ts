@@ -13,28 +13,9 @@ import { countOf, removeSubscription, saveSubscription } from './push-subscripti
 import { CHANNELS, languageOf, type Channel } from './rules.js';
 import type { Language, NoticeKind } from './templates.js';
 
-/** The kinds a buyer sees in the preferences, in the order of a sale. */
-export const PREFERENCE_KINDS = [
-  'outbid',
-  'closing_soon',
-  'won',
-  'not_won',
-  'approved',
-  'payment_reminder',
-  'payment_received',
-  'h2_offer',
-  'backout_charge',
-  'password_changed',
-  'account_locked',
-  'new_device_login',
-  'kyc_verified',
-  'kyc_rejected',
-  'subscription_activated',
-  'subscription_expiring',
-  'released',
-  'saved_search_match',
-  'auction_reminder',
-] as const satisfies readonly NoticeKind[];
+/** The kinds a buyer sees in the preferences, in the order of a sale (the contract's list). */
+export { PREFERENCE_KINDS } from '@vahanhaat/contract/http/notifications';
+import { PREFERENCE_KINDS } from '@vahanhaat/contract/http/notifications';
 
 /** Security alerts: a stranger at the account must not be able to silence them. */
 export const ALWAYS_ON: ReadonlySet<string> = new Set(['password_changed', 'account_locked', 'new_device_login']);

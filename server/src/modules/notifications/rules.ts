@@ -8,8 +8,8 @@ import { isLanguage } from '../../lib/languages.js';
 import type { Language, NoticeKind } from './templates.js';
 
 /** Every channel a buyer can hear on (and set preferences for); an installation may run only some. */
-export const CHANNELS = ['sms', 'whatsapp', 'push'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export { CHANNELS, type Channel } from '@vahanhaat/contract/http/notifications';
+import type { Channel } from '@vahanhaat/contract/http/notifications';
 
 /** An outbox row as the service reads it. */
 export interface EventRow {

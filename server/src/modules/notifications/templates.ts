@@ -5,29 +5,11 @@
  * (docs/notifications.md lists them with their parameter order).
  */
 import { LANGUAGES, type Language } from '../../lib/languages.js';
-import { ALERT_KINDS, ALERT_PARAMS, ALERT_TEMPLATES } from './alert-templates.js';
+import { ALERT_PARAMS, ALERT_TEMPLATES } from './alert-templates.js';
 
-export const NOTICE_KINDS = [
-  'outbid',
-  'won',
-  'not_won',
-  'approved',
-  'payment_received',
-  'h2_offer',
-  'backout_charge',
-  'closing_soon',
-  'payment_reminder',
-  'password_changed',
-  'account_locked',
-  'new_device_login',
-  'kyc_verified',
-  'kyc_rejected',
-  'subscription_activated',
-  'subscription_expiring',
-  'released',
-  ...ALERT_KINDS,
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+// The kinds are the contract's list, shared with the admin's delivery log filter.
+export { NOTICE_KINDS, type NoticeKind } from '@vahanhaat/contract/http/notifications';
+import type { NoticeKind } from '@vahanhaat/contract/http/notifications';
 
 /** The parameters every template may name, in the order the providers' templates take them. */
 export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline', 'reason', 'plan', 'device', 'time', 'stop'] as const;

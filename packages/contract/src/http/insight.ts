@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { decimal, idField } from './common.js';
+
+export const lotBody = z.object({ asset_id: idField('asset_id') });
+
+const rupees = z.number().int().describe('whole rupees');
+
+export const costParams = z.object({
+  asset_id: z.number().int(),
+  fee: z.object({
+    kind: z.enum(['percent', 'flat']),
+    percent_bp: z.number().int().describe('the fee in basis points of the amount when kind is percent (250 = 2.5%)'),
+    flat_amount: rupees.describe('the fee when kind is flat'),
+    gst_percent: z.number().int().describe('GST on the fee'),
+  }),
+  yard: z.object({ per_day: rupees, days: z.number().int().describe('from the lot’s end to the expected release') }),
+  rto: z.object({ amount: rupees, estimate: z.boolean() }),
+  backout_charge: rupees.describe('owed only if the buyer backs out; not part of the total'),
+  yard_location: z.string(),
+  expected_release_at: z.string(),
+  rto_state: z.string(),
+  rto_source: z.string(),
+});
+
+const sale = z.object({ asset_id: z.number().int(), make: z.string(), model: z.string(), year: z.number().int(), amount: rupees, sold_at: z.string(), state: z.string() });
+
+export const priceMemory = z.object({
+  asset_id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  segment: z.string(),
+  year_from: z.number().int(),
+  year_to: z.number().int(),
+  count: z.number().int(),
+  median: rupees.nullable(),
+  p25: rupees.nullable(),
+  p75: rupees.nullable(),
+  reserve_price: rupees.nullable().optional().describe('admins only'),
+  sales: z.array(sale).describe('oldest first'),
+});
+
+export const costTables = z.object({
+  default_fee: costParams.shape.fee,
+  default_yard_per_day: rupees,
+  default_rto: rupees,
+  fees: z.array(
+    z.object({
+      financier_id: z.number().int(),
+      financier: z.string(),
+      kind: z.enum(['percent', 'flat']).nullable(),
+      percent_bp: z.number().int().nullable(),
+      flat_amount: rupees.nullable(),
+      gst_percent: z.number().int().nullable(),
+    }),
+  ),
+  yards: z.array(z.object({ yard_location: z.string(), per_day: rupees })),
+  rto: z.array(z.object({ state_id: z.number().int(), state: z.string(), segment_id: z.number().int(), segment: z.string(), amount: rupees, estimate: z.boolean(), source: z.string() })),
+});
+
+const whole = (min: number, max: number) => z.preprocess(decimal, z.number().int().min(min).max(max));
+const money = whole(0, 10_000_000);
+
+export const feeBody = z.object({
+  financier_id: idField('financier_id'),
+  kind: z.enum(['percent', 'flat']),
+  percent_bp: whole(0, 10_000).default(0),
+  flat_amount: money.default(0),
+  gst_percent: whole(0, 100).default(18),
+});
+
+export const yardBody = z.object({ yard_location: z.string().trim().min(1).max(200), per_day: money });
+
+export const rtoBody = z.object({
+  state_id: idField('state_id'),
+  segment_id: idField('segment_id'),
+  amount: money,
+  estimate: z.preprocess((v) => (v === undefined || v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean()),
+  source: z.string().trim().max(300).default(''),
+});

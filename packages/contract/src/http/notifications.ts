@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+import { LANGUAGES } from '../languages.js';
+import { zodText } from './codes.js';
+import { idField } from './common.js';
+import { envelope as adminEnvelope, iso, isoOrNull, opt, pageQuery, paged, phone10 } from './admin.js';
+
+/*
+ * Notifications: the kinds of notice, the channels, a buyer's preferences and push subscriptions,
+ * and the admin's delivery log.
+ */
+
+/** Every kind of notice that reaches a buyer off the page. */
+export const NOTICE_KINDS = [
+  'outbid',
+  'won',
+  'not_won',
+  'approved',
+  'payment_received',
+  'h2_offer',
+  'backout_charge',
+  'closing_soon',
+  'payment_reminder',
+  'password_changed',
+  'account_locked',
+  'new_device_login',
+  'kyc_verified',
+  'kyc_rejected',
+  'subscription_activated',
+  'subscription_expiring',
+  'released',
+  'saved_search_match',
+  'auction_reminder',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The kinds of the alerts a buyer asks for (saved searches, auction reminders). */
+export const ALERT_KINDS = ['saved_search_match', 'auction_reminder'] as const satisfies readonly NoticeKind[];
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const CHANNELS = ['sms', 'whatsapp', 'push'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The kinds a buyer sees in the preferences, in the order of a sale. */
+export const PREFERENCE_KINDS = [
+  'outbid',
+  'closing_soon',
+  'won',
+  'not_won',
+  'approved',
+  'payment_reminder',
+  'payment_received',
+  'h2_offer',
+  'backout_charge',
+  'password_changed',
+  'account_locked',
+  'new_device_login',
+  'kyc_verified',
+  'kyc_rejected',
+  'subscription_activated',
+  'subscription_expiring',
+  'released',
+  'saved_search_match',
+  'auction_reminder',
+] as const satisfies readonly NoticeKind[];
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+
+/** JSON booleans, or a form's "true"/"false"/"1"/"0"/"on"/"off". */
+const onOff = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+    z.boolean({ error: zodText('field.must_be_boolean', { field }) }),
+  );
+
+export const preferencesBody = z.object({
+  language: z.enum(LANGUAGES).optional().meta({ description: 'The language of the messages: en, hi, mr, gu, kn, te or ta' }),
+  quiet_hours: onOff('quiet_hours').optional().meta({ description: 'Hold messages 22:00-07:00 IST (payment deadlines, offers and security alerts still go at once)' }),
+  enabled: z
+    .record(z.string(), z.record(z.string(), z.unknown()))
+    .optional()
+    .meta({
+      description: `kind → channel → true/false, e.g. {"outbid": {"sms": false}}; pairs left out keep their setting. Kinds: ${PREFERENCE_KINDS.join(', ')}; channels: ${CHANNELS.join(', ')}. Security alerts cannot be turned off.`,
+    }),
+});
+
+const channelFlags = z.object(Object.fromEntries(CHANNELS.map((c) => [c, z.boolean()])) as Record<(typeof CHANNELS)[number], z.ZodBoolean>);
+
+export const preferencesReply = envelope(
+  z.object({
+    language: z.enum(LANGUAGES),
+    quiet_hours: z.boolean(),
+    channels: z.array(z.object({ channel: z.enum(CHANNELS), available: z.boolean().meta({ description: 'This installation sends on it' }) })),
+    kinds: z.array(z.object({ kind: z.enum(PREFERENCE_KINDS), always_on: z.boolean(), enabled: channelFlags })),
+    push: z.object({
+      public_key: z.string().nullable().meta({ description: "The VAPID public key to subscribe with (PushManager.subscribe's applicationServerKey); null: no push here" }),
+      devices: z.number().int().meta({ description: 'Browsers of this buyer subscribed to push' }),
+    }),
+  }),
+);
+
+const key = (description: string) => z.string().trim().min(1).max(200).meta({ description });
+
+/** PushSubscription.toJSON() as the browser gives it; a form may send p256dh and auth at the top level instead of `keys`. */
+export const subscriptionBody = z.object({
+  endpoint: z.string().trim().min(1).max(2000).meta({ description: "The push service's address for this browser (https)" }),
+  keys: z
+    .object({ p256dh: key("The browser's P-256 public key, URL-safe base64"), auth: key('The 16-byte auth secret, URL-safe base64') })
+    .optional(),
+  p256dh: key('keys.p256dh, for a form').optional(),
+  auth: key('keys.auth, for a form').optional(),
+  expirationTime: z.unknown().optional().meta({ description: 'Sent by browsers; not used' }),
+});
+
+export const unsubscribeBody = z.object({
+  endpoint: z.string().trim().min(1).max(2000).meta({ description: 'The endpoint of the subscription to forget' }),
+});
+
+export const devicesReply = envelope(z.object({ devices: z.number().int().meta({ description: 'Browsers of this buyer still subscribed' }) }));
+
+// ---- the admin's delivery log ----
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'retry', 'failed', 'suppressed'] as const;
+
+export const deliveryLogQuery = pageQuery.extend({
+  channel: opt(z.enum(CHANNELS)),
+  kind: opt(z.enum(NOTICE_KINDS)),
+  status: opt(z.enum(DELIVERY_STATUSES)),
+  phone: opt(phone10).meta({ description: "The buyer's mobile number" }),
+  user_id: opt(idField('user_id')),
+  from: opt(z.iso.datetime({ offset: true }).transform((v) => new Date(v))).meta({ description: 'Decided at or after this ISO 8601 time' }),
+  to: opt(z.iso.datetime({ offset: true }).transform((v) => new Date(v))).meta({ description: 'Decided before this ISO 8601 time' }),
+});
+export type DeliveryLogQuery = z.infer<typeof deliveryLogQuery>;
+
+export const deliveryOut = z.object({
+  id: z.number().int(),
+  created_at: iso,
+  event_key: z.string(),
+  channel: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  reason: z.string().nullable().meta({ description: 'Why a suppressed notice was held back: muted, page_open, rate_limited, quiet_hours' }),
+  language: z.string(),
+  user: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }),
+  asset_id: z.number().int().nullable(),
+  params: z.record(z.string(), z.string()),
+  attempts: z.number().int(),
+  next_attempt_at: isoOrNull,
+  provider_id: z.string().nullable().meta({ description: "The provider's id for an accepted message" }),
+  error: z.string().nullable().meta({ description: "The provider's last refusal or failure" }),
+  sent_at: isoOrNull,
+  latency_ms: z.number().int().nullable().meta({ description: 'From the event to the provider accepting it' }),
+});
+export const deliveryLogReply = adminEnvelope(paged(deliveryOut));
+
+export type PreferencesBody = z.input<typeof preferencesBody>;
+export type Preferences = z.infer<typeof preferencesReply>['data'];
+export type SubscriptionBody = z.input<typeof subscriptionBody>;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type Delivery = z.infer<typeof deliveryOut>;
+export type DeliveryLogFilter = z.input<typeof deliveryLogQuery>;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminPluginOptions } from '../shared/deps.js';
+import { auditRoutes } from './routes.js';
+
+/**
+ * The audit log of admin actions: `audit()` records one action in the transaction that makes
+ * it (every admin sub-module calls it), and GET /admin/audit-log pages through the log.
+ */
+export async function auditAdmin(app: FastifyInstance, { deps }: AdminPluginOptions) {
+  auditRoutes(app, deps.db);
+}
+
+export { audit, auditLogPage } from './service.js';

@@ -1,0 +1,46 @@
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { auditLog, users } from '../../../db/schema/index.js';
+
+export interface AuditFilter {
+  actorId?: number | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  action?: string | undefined;
+}
+
+const where = (f: AuditFilter) =>
+  and(
+    f.actorId === undefined ? undefined : eq(auditLog.actorUserId, f.actorId),
+    f.entity === undefined ? undefined : eq(auditLog.entity, f.entity),
+    f.entityId === undefined ? undefined : eq(auditLog.entityId, f.entityId),
+    f.action === undefined ? undefined : f.action.endsWith('.') ? like(auditLog.action, `${f.action.replace(/[\\%_]/g, '\\$&')}%`) : eq(auditLog.action, f.action),
+  );
+
+/** Newest first. */
+export async function listAudit(ex: Executor, f: AuditFilter, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select({
+        id: auditLog.id,
+        actorUserId: auditLog.actorUserId,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorPhone: users.phone,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        details: auditLog.details,
+        ip: auditLog.ip,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where(f))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(auditLog).where(where(f)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { assetConditionReports, assetDocuments, assetPhotos, assets, auctions, segments, type StoredPoint } from '../../../db/schema/index.js';
+
+/** Condition reports, documents and photo slots as the console writes them. Queries only. */
+
+/** The lot's status and its auction's segment (which checklist it takes); `lock` row-locks the lot. */
+export async function lotForReport(ex: Executor, id: number, lock = false) {
+  const q = ex
+    .select({
+      id: assets.id,
+      status: assets.status,
+      auctionStatus: auctions.status,
+      segmentCode: segments.code,
+      ended: sql<boolean>`(${assets.endsAt} <= now())`,
+    })
+    .from(assets)
+    .innerJoin(auctions, eq(auctions.id, assets.auctionId))
+    .innerJoin(segments, eq(segments.id, auctions.segmentId))
+    .where(eq(assets.id, id));
+  const [row] = await (lock ? q.for('update', { of: assets }) : q);
+  return row;
+}
+
+export async function findReport(ex: Executor, assetId: number) {
+  const [row] = await ex.select().from(assetConditionReports).where(eq(assetConditionReports.assetId, assetId));
+  return row;
+}
+
+export type NewReport = { assetId: number; checklist: string; grade: string; points: StoredPoint[]; inspectorName: string; inspectedOn: string | null };
+
+export async function upsertReports(ex: Executor, rows: NewReport[]) {
+  if (rows.length === 0) return;
+  await ex
+    .insert(assetConditionReports)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: assetConditionReports.assetId,
+      set: {
+        checklist: sql`excluded.checklist`,
+        grade: sql`excluded.grade`,
+        points: sql`excluded.points`,
+        inspectorName: sql`excluded.inspector_name`,
+        inspectedOn: sql`excluded.inspected_on`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function findDocuments(ex: Executor, assetId: number) {
+  const [row] = await ex.select().from(assetDocuments).where(eq(assetDocuments.assetId, assetId));
+  return row;
+}
+
+export type NewDocuments = typeof assetDocuments.$inferInsert;
+
+export async function upsertDocuments(ex: Executor, rows: NewDocuments[]) {
+  if (rows.length === 0) return;
+  await ex
+    .insert(assetDocuments)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: assetDocuments.assetId,
+      set: {
+        rc: sql`excluded.rc`,
+        keys: sql`excluded.keys`,
+        noc: sql`excluded.noc`,
+        form35: sql`excluded.form35`,
+        insuranceValidUntil: sql`excluded.insurance_valid_until`,
+        hypothecation: sql`excluded.hypothecation`,
+        repossessionBasis: sql`excluded.repossession_basis`,
+        dispute: sql`excluded.dispute`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function updatePhoto(ex: Executor, assetId: number, photoId: number, set: { slot?: string | undefined; caption?: string | undefined }) {
+  const [row] = await ex
+    .update(assetPhotos)
+    .set(set)
+    .where(and(eq(assetPhotos.id, photoId), eq(assetPhotos.assetId, assetId)))
+    .returning({ id: assetPhotos.id });
+  return row !== undefined;
+}

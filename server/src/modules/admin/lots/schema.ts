@@ -1,0 +1,2 @@
+// The admin lot API's shapes live in the contract package (one source for the server and the web).
+export * from '@vahanhaat/contract/http/admin-lots';

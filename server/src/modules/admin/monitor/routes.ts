@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { monitorReply } from './schema.js';
+import type { MonitorService } from './service.js';
+import { failures, GUARDED, idParams, SECURITY, TAGS } from '../shared/schema.js';
+
+export function monitorRoutes(app: FastifyInstance, monitor: MonitorService) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/admin/auctions/:id/monitor',
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'Live monitor snapshot: every lot’s price, leader, quotes, watchers, time left; activity and alerts',
+        description:
+          'Poll this, or load it once and follow the realtime feed (lot events on auction.<id>.asset.*, console events on admin.*). Times by the database clock: seconds_left = ends_at − server_time.',
+        params: idParams,
+        response: { 200: monitorReply, ...failures(400, ...GUARDED, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 200, data: await monitor.snapshot(req.params.id) };
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, auditLog } from '../../../db/schema/index.js';
+import { createAuction, ensureSegment, ensureState } from '../../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { adminUser, call, upload } from '../test-support.js';
+import { collectKeys } from '../../../storage/storage.js';
+
+let t: TestContext;
+let uploadDir: string;
+/** Names of the files stored under a folder, whichever storage the mode uses. */
+const stored = async (prefix: string) => (await collectKeys(t.app.storage, prefix)).map((k) => path.basename(k));
+let admin: { cookie: string; user: { id: number } };
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'vh-admin-ref-'));
+  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
+  admin = await adminUser(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const auditCount = async (action: string, entityId: number | string) =>
+  (await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))).length;
+
+const png = () => sharp({ create: { width: 40, height: 20, channels: 3, background: '#ed1c24' } }).png().toBuffer();
+const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">${body}</svg>`);
+
+describe(`financiers in ${modeName}`, () => {
+  it('adds a financier with a slug from its name, edits it and records both in the audit log', async () => {
+    const created = await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Shriram Tractor Finance' });
+    expect(created.statusCode, created.body).toBe(200);
+    const f = created.json().data;
+    expect(f).toMatchObject({ name: 'Shriram Tractor Finance', slug: 'shriram-tractor-finance', is_active: true, logo_url: null, auction_count: 0 });
+
+    const edited = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { is_active: 'false', name: 'Shriram Finance' });
+    expect(edited.json().data).toMatchObject({ name: 'Shriram Finance', is_active: false });
+    const list = (await call(t.app, 'GET', '/admin/financiers', admin.cookie)).json().data;
+    expect(list.some((x: { id: number; is_active: boolean }) => x.id === f.id && !x.is_active)).toBe(true);
+    expect(await auditCount('financier.create', f.id)).toBe(1);
+    expect(await auditCount('financier.update', f.id)).toBe(1);
+  });
+
+  it('counts each financier’s own auctions in the list', async () => {
+    const { financier } = await createAuction(t.db, { lots: 1 });
+    await createAuction(t.db, { lots: 1 });
+    const other = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'No Auctions Finance' })).json().data;
+    const list: { id: number; auction_count: number }[] = (await call(t.app, 'GET', '/admin/financiers', admin.cookie)).json().data;
+    const [mine] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auctions).where(eq(auctions.financierId, financier.id));
+    expect(list.find((x) => x.id === financier.id)!.auction_count).toBe(mine!.n);
+    expect(list.find((x) => x.id === other.id)!.auction_count).toBe(0);
+  });
+
+  it('refuses a duplicate slug with 409 and an empty edit with 400', async () => {
+    await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Dup Co', slug: 'dup-co' });
+    const dup = await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Other', slug: 'dup-co' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ status: 409, msg: 'Another financier already uses this slug' });
+    const empty = await call(t.app, 'PATCH', '/admin/financiers/1', admin.cookie, {});
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('stores a PNG logo under financiers/ with a random name and serves it through the media route', async () => {
+    const f = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Logo Finance' })).json().data;
+    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'logo.png', data: await png() }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { logo_key, logo_url } = res.json().data;
+    expect(logo_key).toMatch(/^financiers\/[0-9a-f-]{36}\.png$/);
+    expect(await stored('financiers/')).toContain(path.basename(logo_key));
+    const img = await t.app.inject({ method: 'GET', url: logo_url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(await auditCount('financier.logo', f.id)).toBe(1);
+
+    // A replacement removes the old file once it is saved.
+    const again = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'x.svg', data: svg('<rect width="40" height="20" fill="#ed1c24"/>') }]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.logo_key).toMatch(/\.svg$/);
+    const files = await stored('financiers/');
+    expect(files).not.toContain(path.basename(logo_key));
+  });
+
+  it.each([
+    ['a script', '<script>alert(1)</script>'],
+    ['a foreignObject', '<foreignObject><div>x</div></foreignObject>'],
+    ['an event-handler (on…) attribute', '<rect width="4" height="4" onload="alert(1)"/>'],
+    ['a link to another file', '<image href="file:///etc/passwd" width="4" height="4"/>'],
+  ])('refuses an SVG logo with %s and stores nothing', async (what, body) => {
+    const f = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: `Svg ${what}` })).json().data;
+    const before = await stored('financiers/');
+    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'logo.svg', data: svg(body) }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().msg).toBe(`The SVG logo was refused: it contains ${what}`);
+    expect(await stored('financiers/')).toEqual(before);
+  });
+
+  it('refuses a file that is not an image by its bytes, whatever its name', async () => {
+    const f = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Fake Png' })).json().data;
+    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'logo.png', data: Buffer.from('%PDF-1.4 not a picture') }]);
+    expect(res.statusCode).toBe(415);
+    const none = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, []);
+    expect(none.statusCode).toBe(400);
+  });
+});
+
+describe(`states, contacts and segments in ${modeName}`, () => {
+  it('switches a state off and on; the sign-up state list follows', async () => {
+    const state = await ensureState(t.db, 'Goa');
+    const open = async () =>
+      ((await call(t.app, 'POST', '/auctions/get-all-states-open-api', undefined)).json().data as { id: number }[]).some((s) => s.id === state.id);
+    expect(await open()).toBe(true);
+    const off = await call(t.app, 'PATCH', `/admin/states/${state.id}`, admin.cookie, { is_active: false });
+    expect(off.json().data).toMatchObject({ id: state.id, is_active: false });
+    expect(await open()).toBe(false);
+    const all = (await call(t.app, 'GET', '/admin/states', admin.cookie)).json().data;
+    expect(all.find((s: { id: number }) => s.id === state.id)).toMatchObject({ is_active: false });
+    await call(t.app, 'PATCH', `/admin/states/${state.id}`, admin.cookie, { is_active: 'true' });
+    expect(await open()).toBe(true);
+    expect(await auditCount('state.deactivate', state.id)).toBe(1);
+    expect(await auditCount('state.activate', state.id)).toBe(1);
+  });
+
+  it('creates, edits and deletes state-head contacts; the public contact list follows', async () => {
+    const state = await ensureState(t.db, 'Karnataka');
+    const created = await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'Manjunath', phone: '9876501234' });
+    expect(created.statusCode, created.body).toBe(200);
+    const c = created.json().data;
+    expect(c).toMatchObject({ state: 'Karnataka', name: 'Manjunath', phone: '9876501234', sort_order: 0 });
+    const heads = async () => (await call(t.app, 'POST', '/users/get-state-heads-list', undefined)).json().data.Karnataka;
+    expect(await heads()).toEqual([expect.objectContaining({ name: 'Manjunath' })]);
+
+    const edited = await call(t.app, 'PATCH', `/admin/state-heads/${c.id}`, admin.cookie, { name: 'Manjunath K', phone: '9876509999' });
+    expect(edited.json().data).toMatchObject({ name: 'Manjunath K', phone: '9876509999' });
+    const listed = (await call(t.app, 'GET', `/admin/state-heads?state_id=${state.id}`, admin.cookie)).json().data;
+    expect(listed).toHaveLength(1);
+
+    expect((await call(t.app, 'DELETE', `/admin/state-heads/${c.id}`, admin.cookie)).statusCode).toBe(200);
+    expect(await heads()).toBeUndefined();
+    expect((await call(t.app, 'DELETE', `/admin/state-heads/${c.id}`, admin.cookie)).statusCode).toBe(404);
+    for (const action of ['state_head.create', 'state_head.update', 'state_head.delete']) expect(await auditCount(action, c.id)).toBe(1);
+  });
+
+  it('refuses a contact with a bad phone or an unknown state', async () => {
+    const state = await ensureState(t.db);
+    expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'X', phone: '12345' })).json()).toMatchObject({
+      status: 400,
+      msg: 'phone must be a 10-digit mobile number',
+    });
+    expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: 99999, name: 'X', phone: '9876501234' })).statusCode).toBe(400);
+  });
+
+  it('lists segments', async () => {
+    await ensureSegment(t.db);
+    const res = await call(t.app, 'GET', '/admin/segments', admin.cookie);
+    expect(res.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'tractor', name: 'Tractor' })]));
+  });
+});
+
+describe(`plans in ${modeName}`, () => {
+  const onSale = async () =>
+    ((await call(t.app, 'POST', '/subscriptions/get-simplified-plan-details-for-subscription', undefined)).json().data as { price: { plan_id: number; price_by_plan: number }[] }[]).flatMap((m) => m.price);
+
+  it('adds a plan unpublished, publishes it, changes its price and unpublishes it', async () => {
+    const created = await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'PAN India Permission', tenure_months: '9', price: '21000' });
+    expect(created.statusCode, created.body).toBe(200);
+    const plan = created.json().data;
+    expect(plan).toMatchObject({ tenure_months: 9, segment_id: null, price: 21_000, is_published: false, platform: 'auction' });
+    expect((await onSale()).some((p) => p.plan_id === plan.id)).toBe(false);
+
+    await call(t.app, 'POST', `/admin/plans/${plan.id}/publish`, admin.cookie);
+    expect((await onSale()).find((p) => p.plan_id === plan.id)?.price_by_plan).toBe(21_000);
+    const priced = await call(t.app, 'PATCH', `/admin/plans/${plan.id}`, admin.cookie, { price: 19_500 });
+    expect(priced.json().data.price).toBe(19_500);
+    expect((await onSale()).find((p) => p.plan_id === plan.id)?.price_by_plan).toBe(19_500);
+    await call(t.app, 'POST', `/admin/plans/${plan.id}/unpublish`, admin.cookie);
+    expect((await onSale()).some((p) => p.plan_id === plan.id)).toBe(false);
+
+    for (const action of ['plan.create', 'plan.publish', 'plan.update', 'plan.unpublish']) expect(await auditCount(action, plan.id)).toBe(1);
+  });
+
+  it('refuses a tenure not on sale, a fractional price and a duplicate plan', async () => {
+    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Odd', tenure_months: 2, price: 100 })).json().msg).toMatch(/tenure_months must be one of 1, 3, 6, 9, 12, 24/);
+    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Odd', tenure_months: 3, price: 99.5 })).json().msg).toMatch(/price must be a whole number/);
+    await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Twin', tenure_months: 24, price: 30_000 });
+    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Twin', tenure_months: 24, price: 31_000 })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminPluginOptions } from '../shared/deps.js';
+import { resultsRoutes } from './routes.js';
+import { createResultsService } from './service.js';
+
+/**
+ * Results of ended auctions, lot by lot: approve, counter or reject the winner's quote, record
+ * the payment or a backout, offer the lot to the next bidder, and the CSV export.
+ */
+export async function resultsAdmin(app: FastifyInstance, { deps }: AdminPluginOptions) {
+  resultsRoutes(app, createResultsService(deps), deps.db);
+}
+
+export { rankedBidders } from './repo.js';
