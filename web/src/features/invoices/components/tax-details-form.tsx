@@ -30,7 +30,8 @@ export function TaxDetailsForm({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     const controller = new AbortController();
     myTaxDetails({ signal: controller.signal, authRedirect: false })
-      .then((d) => d && reset({ gstin: d.gstin ?? '', legal_name: d.legal_name, address: d.address }))
+      // What was already typed is kept: the stored details fill only the untouched fields.
+      .then((d) => d && reset({ gstin: d.gstin ?? '', legal_name: d.legal_name, address: d.address }, { keepDirtyValues: true }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [reset]);

@@ -31,5 +31,5 @@ describe('Identity documents form', () => {
     const sent = api.multipart('/subscriptions/upload-adadhar-pan-details');
     expect(sent?.get('aadhar')).toBe('123412341234');
     expect(sent?.get('pan')).toBe('ABCDE1234F');
-  });
+  }, 20_000);
 });
