@@ -81,6 +81,13 @@ export default defineConfig({
     target: 'es2020',
     // scripts/prerender.mjs reads it to link each prerendered page's chunk and styles.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The data layer (TanStack Query) is one shared chunk every page loads beside the entry,
+        // cached on its own: an app release that does not change it leaves it in the phone's cache.
+        codeSplitting: { groups: [{ name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ }] },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -17,21 +18,31 @@ interface RenderOptions {
   user?: SessionUser | null;
   /** The cookie banner's answer; undefined: not read yet (as on a prerendered first paint). */
   cookieConsent?: CookieConsent | null;
+  /** The cache to render with; by default a fresh one that does not retry (a failure shows at once). */
+  queryClient?: QueryClient;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });
 }
 
 /** Renders `ui` inside a fresh jotai store and an in-memory router that records navigations. */
-export function renderWithApp(ui: ReactNode, { path = '/', user, cookieConsent }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { path = '/', user, cookieConsent, queryClient = testQueryClient() }: RenderOptions = {}) {
   const store = createStore();
   if (user === null) store.set(sessionAtom, { type: 'LOGOUT' });
   else if (user) store.set(sessionAtom, { type: 'LOGIN', user });
   if (cookieConsent !== undefined) store.set(cookieConsentAtom, cookieConsent);
   const location = memoryLocation({ path, record: true });
-  const result = render(
-    <Provider store={store}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-    </Provider>,
+  // A wrapper (not markup around `ui`), so `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {children}
+        </Router>
+      </Provider>
+    </QueryClientProvider>
   );
-  return { ...result, store, history: location.history };
+  const result = render(ui, { wrapper });
+  return { ...result, store, queryClient, history: location.history };
 }

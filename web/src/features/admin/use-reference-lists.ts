@@ -1,6 +1,7 @@
+import { queryKeys } from '../../lib/query';
 import { listFinanciers, listSegments, listStates } from './api/reference';
 import type { AdminState, Financier, Segment } from './api/types';
-import { useAdminData } from './use-admin-data';
+import { useAdminQuery } from './queries';
 
 export interface ReferenceLists {
   financiers: Financier[];
@@ -8,13 +9,11 @@ export interface ReferenceLists {
   segments: Segment[];
 }
 
-const EMPTY: ReferenceLists = { financiers: [], states: [], segments: [] };
-
-/** Financiers, states and segments for the filters and the auction form. */
+/** Financiers, states and segments for the filters and the forms: cached, so every page shares one load. */
 export function useReferenceLists(): ReferenceLists {
-  const { data } = useAdminData(async (signal) => {
-    const [financiers, states, segments] = await Promise.all([listFinanciers(signal), listStates(signal), listSegments(signal)]);
-    return { financiers, states, segments };
-  }, []);
-  return data ?? EMPTY;
+  const financiers = useAdminQuery(queryKeys.admin.reference('financiers'), listFinanciers);
+  const states = useAdminQuery(queryKeys.admin.reference('states'), listStates);
+  const segments = useAdminQuery(queryKeys.admin.reference('segments'), listSegments);
+  return { financiers: financiers.data ?? [], states: states.data ?? [], segments: segments.data ?? [] };
 }
+

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { postJson } from '../../lib/api-client';
+import { queryKeys, useApiQuery } from '../../lib/query';
 import type { CostParams } from './all-in';
 
 export const LOT_COSTS_PATH = '/auctions/api/lot-costs';
@@ -12,29 +12,12 @@ export interface LotCosts extends CostParams {
   rto_source: string;
 }
 
-/** One request per lot per page load: the quote box, the confirm dialog and My Quotes share it. */
-const cache = new Map<number, Promise<LotCosts | undefined>>();
-
-export function lotCosts(assetId: number): Promise<LotCosts | undefined> {
-  let pending = cache.get(assetId);
-  if (!pending) {
-    pending = postJson<LotCosts>(LOT_COSTS_PATH, { asset_id: assetId }, { authRedirect: false })
-      .then((body) => (body.status === 200 ? body.data : undefined))
-      .catch(() => undefined);
-    pending.then((v) => v === undefined && cache.delete(assetId)).catch(() => undefined);
-    cache.set(assetId, pending);
-  }
-  return pending;
+export async function lotCosts(assetId: number, signal?: AbortSignal): Promise<LotCosts | undefined> {
+  const body = await postJson<LotCosts>(LOT_COSTS_PATH, { asset_id: assetId }, { authRedirect: false, signal });
+  return body.status === 200 ? body.data : undefined;
 }
 
+/** One request per lot while the app is open: the quote box, the confirm dialog and My Quotes share it. */
 export function useLotCosts(assetId: number): LotCosts | undefined {
-  const [costs, setCosts] = useState<LotCosts | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void lotCosts(assetId).then((c) => live && setCosts(c));
-    return () => {
-      live = false;
-    };
-  }, [assetId]);
-  return costs;
+  return useApiQuery(queryKeys.lotCosts(assetId), (signal) => lotCosts(assetId, signal), { staleTime: Number.POSITIVE_INFINITY }).data;
 }

@@ -4,7 +4,7 @@ import { sessionAtom } from '../session/atoms';
 import type { AppStore } from '../../lib/store';
 import { connectionStatusAtom, extensionAtom, lotAtom, participatedAtom, type ConnectionStatus } from './atoms';
 import { noteServerTime } from './clock';
-import { applyLotEvent, headOutcome, type ClientMessage, type HeadMessage, type LotMessage, type ServerMessage } from './lot-state';
+import { applyLotEvent, headOutcome, type ClientMessage, type HeadMessage, type LotMessage, type LotView, type ServerMessage } from './lot-state';
 
 /** The wire's single event name and path (the contract package's realtime constants). */
 export const SOCKET_EVENT = SOCKET_IO_EVENT;
@@ -30,6 +30,8 @@ export interface LiveClientDeps {
   store: AppStore;
   connect: () => LiveSocket;
   notify?: (notice: PrivateNotice) => void;
+  /** Told of every lot event applied, with the lot's new state (cached lists follow it). */
+  onLot?: (m: LotMessage, lot: LotView) => void;
   /** Window-like target for online/offline events; none in tests. */
   network?: Pick<EventTarget, 'addEventListener'>;
 }
@@ -70,7 +72,7 @@ function countDown(map: Map<number, number>, ids: readonly number[]): number[] {
  * missed), runs every lot event through the shared reducer and writes the result into the jotai
  * store. Nothing here renders: components read the atoms.
  */
-export function createLiveClient({ store, connect, notify, network }: LiveClientDeps) {
+export function createLiveClient({ store, connect, notify, onLot, network }: LiveClientDeps) {
   let socket: LiveSocket | null = null;
   let everConnected = false;
   /** Closed by us because the phone went offline: reopen as soon as it is back. */
@@ -126,6 +128,7 @@ export function createLiveClient({ store, connect, notify, network }: LiveClient
       store.set(extensionAtom(m.assetId), { minutes, endsAt: m.endsAt, extensions: m.extensions });
     }
     if ((m.type === 'quote' && m.mine) || (m.type === 'snapshot' && m.myMax !== undefined)) markParticipated(m.assetId);
+    if (state) onLot?.(m, state);
   }
 
   /**

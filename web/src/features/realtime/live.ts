@@ -1,9 +1,11 @@
 import { io } from 'socket.io-client';
 import { formatRupees } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { appQueryClient } from '../../lib/query';
 import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { lotAtom } from './atoms';
+import { syncLotIntoCache } from './cache-sync';
 import { outbidNotice } from './outbid-notice';
 import { createLiveClient, SOCKET_PATH, type LiveSocket, type PrivateNotice } from './live-client';
 
@@ -42,5 +44,6 @@ export const liveClient = createLiveClient({
       randomizationFactor: 0.5,
     }) as unknown as LiveSocket,
   notify: announce,
+  onLot: (m, lot) => syncLotIntoCache(appQueryClient(), m, lot),
   network: typeof window === 'undefined' ? undefined : window,
 });

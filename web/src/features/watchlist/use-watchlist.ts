@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isAbortError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query';
+import type { BuyerLotPage } from '../my-quotes/api/my-lots';
 import { watchlistFlags } from './api/watchlist';
 import { watchedAtom } from './atoms';
 
@@ -31,4 +34,21 @@ export function useKnownWatchFlags(rows: readonly { asset_id: number; in_watchli
     if (!rows?.length) return;
     setWatched((current) => new Map([...current, ...rows.map((r) => [r.asset_id, r.in_watchlist] as const)]));
   }, [rows, setWatched]);
+}
+
+/**
+ * A confirmed heart change in the cached lists: a lot taken off leaves the Favorites pages (their
+ * next read fills the page again), and My Quotes rows show the new heart. Favorites are read again
+ * when a lot is added.
+ */
+export function markWatched(client: QueryClient, assetId: number, inWatchlist: boolean): void {
+  client.setQueriesData<BuyerLotPage | null>({ queryKey: queryKeys.myQuotes() }, (page) => {
+    if (!page?.rows.some((row) => row.asset_id === assetId)) return page;
+    const rows = page.rows.map((row) => (row.asset_id === assetId ? { ...row, in_watchlist: inWatchlist } : row));
+    return { ...page, rows };
+  });
+  client.setQueriesData<BuyerLotPage | null>({ queryKey: queryKeys.myQuotes('watchlist') }, (page) =>
+    page && !inWatchlist ? { ...page, rows: page.rows.filter((row) => row.asset_id !== assetId) } : page,
+  );
+  void client.invalidateQueries({ queryKey: queryKeys.myQuotes('watchlist'), refetchType: 'none' });
 }

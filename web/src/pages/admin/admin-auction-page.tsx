@@ -13,15 +13,17 @@ import { LotPhotos } from '../../features/admin/components/lot-photos';
 import { LotsTable } from '../../features/admin/components/lots-table';
 import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES, adminMonitorUrl, adminResultsUrl } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
 import { toast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function AdminAuctionPage() {
   const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
-  const auction = useAdminData((signal) => getAuction(id, signal), [id]);
+  const auction = useAdminQuery(queryKeys.admin.auction(id), (signal) => getAuction(id, signal));
+  const refresh = useAdminRefresh();
   const lists = useReferenceLists();
   const [editingAuction, setEditingAuction] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -93,7 +95,7 @@ export function AdminAuctionPage() {
               </section>
 
               {/* An empty auction's first job is the import: it is shown first, without remounting. */}
-              {open ? <ImportPanel auctionId={a.id} onImported={auction.reload} first={a.lots.length === 0} /> : null}
+              {open ? <ImportPanel auctionId={a.id} onImported={refresh} first={a.lots.length === 0} /> : null}
             </div>
 
             {editingAuction ? (
@@ -103,7 +105,7 @@ export function AdminAuctionPage() {
                 onClose={() => setEditingAuction(false)}
                 onSaved={() => {
                   setEditingAuction(false);
-                  auction.reload();
+                  refresh();
                 }}
               />
             ) : null}
@@ -112,7 +114,7 @@ export function AdminAuctionPage() {
               onClose={() => setCancelling(false)}
               onDone={() => {
                 setCancelling(false);
-                auction.reload();
+                refresh();
               }}
             />
             {lotForm ? (
@@ -122,11 +124,11 @@ export function AdminAuctionPage() {
                 onClose={() => setLotForm(null)}
                 onSaved={() => {
                   setLotForm(null);
-                  auction.reload();
+                  refresh();
                 }}
               />
             ) : null}
-            {photos ? <LotPhotos lot={photos} onClose={() => setPhotos(null)} onChanged={auction.reload} /> : null}
+            {photos ? <LotPhotos lot={photos} onClose={() => setPhotos(null)} onChanged={refresh} /> : null}
             <ConfirmDialog
               open={withdrawing !== null}
               title={t('admin.lots.withdrawTitle', { lot: withdrawing?.lot_no ?? '' })}
@@ -140,7 +142,7 @@ export function AdminAuctionPage() {
                   const { msg } = await withdrawLot(withdrawing.id, reason);
                   toast.success(msg || t('admin.common.saved'));
                   setWithdrawing(null);
-                  auction.reload();
+                  refresh();
                 } catch (err) {
                   toast.error(errorMessage(err, t('common.somethingWentWrong')));
                 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Pager } from '../../components/ui/pager';
 import { listAuctions } from '../../features/admin/api/auctions';
 import { AUCTION_STATUSES, type Auction, type AuctionStatus } from '../../features/admin/api/types';
 import { AuctionForm } from '../../features/admin/components/auction-form';
 import { AuctionsTable } from '../../features/admin/components/auctions-table';
 import { CancelAuctionDialog } from '../../features/admin/components/cancel-auction';
-import { Loadable, SelectField } from '../../features/admin/components/ui';
+import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
 import { adminAuctionUrl } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { useAdminRefresh } from '../../features/admin/queries';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,62 +23,42 @@ export function AdminDashboardPage() {
   const lists = useReferenceLists();
   const status = asStatus(qp.get('status'));
   const filter = { status, state_id: qp.get('state_id'), financier_id: qp.get('financier_id'), segment_id: qp.get('segment_id'), q: qp.get('q'), page_no: qp.page };
-  const list = useAdminData((signal) => listAuctions(filter, signal), [JSON.stringify(filter)]);
+  const list = usePagedList('auctions', filter, (signal) => listAuctions(filter, signal));
+  const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<Auction | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Auction | null>(null);
-  const [search, setSearch] = useState(filter.q ?? '');
   const counts = list.data?.counts;
   const opts = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
+  const all = t('admin.common.all');
 
   return (
-    <section className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="page-title">{t('admin.auctions.title')}</h1>
+    <AdminListPage
+      title={t('admin.auctions.title')}
+      list={list}
+      actions={
         <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
           {t('admin.auctions.new')}
         </button>
-      </header>
-
-      <div className="admin-tabs" role="tablist" aria-label={t('admin.fields.status')}>
-        {([undefined, ...AUCTION_STATUSES] as const).map((s) => (
-          <button key={s ?? 'all'} type="button" role="tab" className="admin-tabs__tab" aria-selected={status === s} onClick={() => qp.set({ status: s })}>
-            {t(`admin.status.${s ?? 'all'}`)}
-            {counts ? <span className="admin-tabs__count">{counts[s ?? 'all']}</span> : null}
-          </button>
-        ))}
-      </div>
-
-      <form
-        className="admin-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          qp.set({ q: search.trim() });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="af-q" className="field__label">
-            {t('admin.common.search')}
-          </label>
-          <input id="af-q" className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('admin.auctions.searchHint')} />
+      }
+      above={
+        <div className="admin-tabs" role="tablist" aria-label={t('admin.fields.status')}>
+          {([undefined, ...AUCTION_STATUSES] as const).map((s) => (
+            <button key={s ?? 'all'} type="button" role="tab" className="admin-tabs__tab" aria-selected={status === s} onClick={() => qp.set({ status: s })}>
+              {t(`admin.status.${s ?? 'all'}`)}
+              {counts ? <span className="admin-tabs__count">{counts[s ?? 'all']}</span> : null}
+            </button>
+          ))}
         </div>
-        <SelectField id="af-fstate" label={t('admin.fields.state')} value={filter.state_id ?? ''} onChange={(v) => qp.set({ state_id: v })} options={opts(lists.states)} empty={t('admin.common.all')} />
-        <SelectField id="af-ffin" label={t('admin.fields.financier')} value={filter.financier_id ?? ''} onChange={(v) => qp.set({ financier_id: v })} options={opts(lists.financiers)} empty={t('admin.common.all')} />
-        <SelectField id="af-fseg" label={t('admin.fields.segment')} value={filter.segment_id ?? ''} onChange={(v) => qp.set({ segment_id: v })} options={opts(lists.segments)} empty={t('admin.common.all')} />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('admin.common.search')}
-        </button>
-      </form>
-
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          <>
-            <AuctionsTable rows={list.data.rows} onEdit={setEditing} onCancel={setCancelling} />
-            <Pager page={list.data.page_no} totalPages={list.data.total_pages} hrefFor={(p) => qp.hrefFor({ page: p })} />
-          </>
-        ) : null}
-      </Loadable>
-
+      }
+      idPrefix="af"
+      filters={[
+        { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.auctions.searchHint') },
+        { kind: 'select', name: 'state_id', label: t('admin.fields.state'), options: opts(lists.states), all },
+        { kind: 'select', name: 'financier_id', label: t('admin.fields.financier'), options: opts(lists.financiers), all },
+        { kind: 'select', name: 'segment_id', label: t('admin.fields.segment'), options: opts(lists.segments), all },
+      ]}
+      table={(page) => <AuctionsTable rows={page.rows} onEdit={setEditing} onCancel={setCancelling} />}
+    >
       {editing ? (
         <AuctionForm
           auction={editing === 'new' ? null : editing}
@@ -89,7 +68,7 @@ export function AdminDashboardPage() {
             const created = editing === 'new';
             setEditing(null);
             if (created) navigate(adminAuctionUrl(a.id));
-            else list.reload();
+            else refresh();
           }}
         />
       ) : null}
@@ -98,9 +77,9 @@ export function AdminDashboardPage() {
         onClose={() => setCancelling(null)}
         onDone={() => {
           setCancelling(null);
-          list.reload();
+          refresh();
         }}
       />
-    </section>
+    </AdminListPage>
   );
 }

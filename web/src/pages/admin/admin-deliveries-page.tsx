@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES, deliveryLog, type Delivery, type DeliveryFilter } from '../../features/admin/api/deliveries';
-import { PagedTable } from '../../features/admin/components/paged-table';
-import { Pill, SelectField, When, type Tone } from '../../features/admin/components/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { AdminListPage, usePagedList, type FilterField } from '../../features/admin/components/paged-table';
+import { Pill, When, type Tone } from '../../features/admin/components/ui';
 import { useQueryParams } from '../../features/admin/use-query-params';
-import { PeriodFields } from '../../features/invoices/components/period-fields';
 import { formatDateTime } from '../../lib/format-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -24,82 +21,70 @@ export function AdminDeliveriesPage() {
   const qp = useQueryParams();
   const picked = { channel: qp.get('channel'), kind: qp.get('kind'), status: qp.get('status'), phone: qp.get('phone'), from: qp.get('from'), to: qp.get('to') };
   const filter: DeliveryFilter = { ...picked, user_id: qp.get('user_id'), from: istStart(picked.from), to: istStart(picked.to, 1), page_no: qp.page };
-  const list = useAdminData((signal) => deliveryLog(filter, signal), [JSON.stringify(filter)]);
-  const [form, setForm] = useState({
-    channel: picked.channel ?? '',
-    kind: picked.kind ?? '',
-    status: picked.status ?? '',
-    phone: picked.phone ?? '',
-    from: picked.from ?? '',
-    to: picked.to ?? '',
-  });
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const list = usePagedList('deliveries', filter, (signal) => deliveryLog(filter, signal));
   const label = (group: 'channels' | 'kinds' | 'statuses' | 'reasons', value: string) => t(`admin.deliveries.${group}.${value}`, { defaultValue: value });
+  const choice = (name: 'channel' | 'kind' | 'status', group: 'channels' | 'kinds' | 'statuses', values: readonly string[]): FilterField => ({
+    kind: 'select',
+    name,
+    label: t(`admin.deliveries.${name}`),
+    options: values.map((v) => ({ value: v, label: label(group, v) })),
+    all: t('admin.common.all'),
+  });
 
   return (
-    <section className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="page-title">{t('admin.deliveries.title')}</h1>
-      </header>
-      <p className="muted">{t('admin.deliveries.intro')}</p>
-      <form
-        className="admin-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          qp.set({ ...form, phone: form.phone.replace(/\D/g, '').slice(-10) });
-        }}
-      >
-        <SelectField id="dl-channel" label={t('admin.deliveries.channel')} value={form.channel} onChange={set('channel')} empty={t('admin.common.all')} options={DELIVERY_CHANNELS.map((c) => ({ value: c, label: label('channels', c) }))} />
-        <SelectField id="dl-kind" label={t('admin.deliveries.kind')} value={form.kind} onChange={set('kind')} empty={t('admin.common.all')} options={DELIVERY_KINDS.map((k) => ({ value: k, label: label('kinds', k) }))} />
-        <SelectField id="dl-status" label={t('admin.deliveries.status')} value={form.status} onChange={set('status')} empty={t('admin.common.all')} options={DELIVERY_STATUSES.map((s) => ({ value: s, label: label('statuses', s) }))} />
-        <div className="field">
-          <label htmlFor="dl-phone" className="field__label">
-            {t('admin.deliveries.phone')}
-          </label>
-          <input id="dl-phone" className="field__input" inputMode="tel" autoComplete="off" value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
-        </div>
-        <PeriodFields idPrefix="dl" period={{ from: form.from, to: form.to }} onChange={(p) => setForm((f) => ({ ...f, ...p }))} />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('admin.common.search')}
-        </button>
-      </form>
-      <PagedTable
-        list={list}
-        label={t('admin.deliveries.title')}
-        empty={t('admin.deliveries.none')}
-        head={[t('admin.deliveries.when'), t('admin.deliveries.buyer'), t('admin.deliveries.kind'), t('admin.deliveries.channel'), t('admin.deliveries.status'), t('admin.deliveries.answer'), t('admin.deliveries.attempts'), t('admin.deliveries.latency')]}
-        hrefFor={(p) => qp.hrefFor({ page: p })}
-        compact
-        row={(r) => (
-          <tr key={r.id}>
-            <td>
-              <When iso={r.created_at} />
-            </td>
-            <td>
+    <AdminListPage
+      title={t('admin.deliveries.title')}
+      intro={t('admin.deliveries.intro')}
+      list={list}
+      idPrefix="dl"
+      filters={[
+        choice('channel', 'channels', DELIVERY_CHANNELS),
+        choice('kind', 'kinds', DELIVERY_KINDS),
+        choice('status', 'statuses', DELIVERY_STATUSES),
+        { kind: 'text', name: 'phone', label: t('admin.deliveries.phone'), inputMode: 'tel', normalize: (v) => v.replace(/\D/g, '').slice(-10) },
+        { kind: 'date', name: 'from', label: t('invoices.admin.from') },
+        { kind: 'date', name: 'to', label: t('invoices.admin.to') },
+      ]}
+      empty={t('admin.deliveries.none')}
+      compact
+      rowKey={(r) => r.id}
+      columns={[
+        { head: t('admin.deliveries.when'), cell: (r) => <When iso={r.created_at} /> },
+        {
+          head: t('admin.deliveries.buyer'),
+          cell: (r) => (
+            <>
               <span className="admin-table__main">{r.user.name || '—'}</span>
               <span className="admin-table__sub">{r.user.phone}</span>
-            </td>
-            <td>
+            </>
+          ),
+        },
+        {
+          head: t('admin.deliveries.kind'),
+          cell: (r) => (
+            <>
               <span className="admin-table__main">{label('kinds', r.kind)}</span>
               {r.params.lot ? <span className="admin-table__sub">{t('admin.deliveries.lot', { id: r.params.lot })}</span> : null}
-            </td>
-            <td>
-              {label('channels', r.channel)} · {r.language}
-            </td>
-            <td>
+            </>
+          ),
+        },
+        { head: t('admin.deliveries.channel'), cell: (r) => `${label('channels', r.channel)} · ${r.language}` },
+        {
+          head: t('admin.deliveries.status'),
+          cell: (r) => (
+            <>
               <Pill tone={TONE[r.status] ?? 'muted'}>{label('statuses', r.status)}</Pill>
               {r.reason ? <span className="admin-table__sub">{label('reasons', r.reason)}</span> : null}
               {r.next_attempt_at && r.status === 'retry' ? (
                 <span className="admin-table__sub">{t('admin.deliveries.nextTry', { when: formatDateTime(r.next_attempt_at, i18n.language) })}</span>
               ) : null}
-            </td>
-            <td className="admin-audit__details">{r.error ?? r.provider_id ?? '—'}</td>
-            <td>{r.attempts}</td>
-            <td>{r.latency_ms === null ? '—' : `${(r.latency_ms / 1000).toFixed(1)} s`}</td>
-          </tr>
-        )}
-      />
-    </section>
+            </>
+          ),
+        },
+        { head: t('admin.deliveries.answer'), cell: (r) => r.error ?? r.provider_id ?? '—', className: 'admin-audit__details' },
+        { head: t('admin.deliveries.attempts'), cell: (r) => r.attempts },
+        { head: t('admin.deliveries.latency'), cell: (r) => (r.latency_ms === null ? '—' : `${(r.latency_ms / 1000).toFixed(1)} s`) },
+      ]}
+    />
   );
 }

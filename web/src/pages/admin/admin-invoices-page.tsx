@@ -1,65 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Link } from 'wouter';
+import { unwrap } from '../../features/admin/api/http';
+import { useAdminQuery } from '../../features/admin/queries';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { CreditNoteButton } from '../../features/invoices/components/credit-note-button';
-import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
-import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod, type InvoicePeriod } from '../../features/invoices/api/invoices';
+import { istDay, PeriodActions, PeriodForm } from '../../features/invoices/components/period-fields';
+import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod } from '../../features/invoices/api/invoices';
 
 /** Invoices, receipts and credit notes of a period with totals per tax head, and the CSV for GSTR-1. */
 export function AdminInvoicesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('invoices.admin.title'));
   const today = istDay();
-  const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
-  const [shown, setShown] = useState(period);
-  const [data, setData] = useState<InvoicePeriod | null>(null);
-  const [error, setError] = useState('');
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError('');
-    invoicePeriod(shown.from, shown.to, { signal: controller.signal })
-      .then((body) => {
-        if (body.status === 200 && body.data) setData(body.data);
-        else setError(body.msg || t('common.somethingWentWrong'));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [shown.from, shown.to, reloads]);
+  const [shown, setShown] = useState({ from: `${today.slice(0, 8)}01`, to: today });
+  const invoices = useAdminQuery(queryKeys.admin.list('invoices', shown), async (signal) => unwrap(await invoicePeriod(shown.from, shown.to, { signal })));
+  const { data, error } = invoices;
 
   const heads = ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise'] as const;
   const credited = new Set(data?.documents.map((d) => d.original_invoice_id).filter((id) => id !== null));
   // A note issued today belongs in a period that runs to today: widen the period to show it.
-  const showIssued = () => (shown.to < today ? setShown((p) => ({ ...p, to: today })) : setReloads((n) => n + 1));
+  const showIssued = () => (shown.to < today ? setShown((p) => ({ ...p, to: today })) : invoices.reload());
   return (
     <section className="admin-page">
       <header className="admin-page__head">
         <h1 className="page-title">{t('invoices.admin.title')}</h1>
-        <div className="admin-page__actions">
-          <Link className="button button--outline" href={ADMIN_ROUTES.settlements}>
-            {t('invoices.recon.title')}
-          </Link>
-          <a className="button button--outline" href={invoiceCsvUrl(shown.from, shown.to)} download>
-            {t('invoices.admin.exportCsv')}
-          </a>
-        </div>
+        <PeriodActions other={{ href: ADMIN_ROUTES.settlements, label: t('invoices.recon.title') }} csvUrl={invoiceCsvUrl(shown.from, shown.to)} csvLabel={t('invoices.admin.exportCsv')} />
       </header>
-      <form
-        className="admin-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShown(period);
-        }}
-      >
-        <PeriodFields idPrefix="inv" period={period} onChange={setPeriod} />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('invoices.admin.show')}
-        </button>
-      </form>
+      <PeriodForm idPrefix="inv" initial={shown} onShow={setShown} />
       {error ? <p role="alert">{error}</p> : null}
       {data ? (
         <>

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadsCsvUrl, listLeads, type LeadFilter } from '../../features/admin/api/users';
-import { PagedTable } from '../../features/admin/components/paged-table';
-import { SelectField, When } from '../../features/admin/components/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { When } from '../../features/admin/components/ui';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -13,76 +11,35 @@ export function AdminLeadsPage() {
   const qp = useQueryParams();
   const ta = qp.get('ta_interest');
   const filter: Omit<LeadFilter, 'page_no'> = { q: qp.get('q'), state: qp.get('state'), ta_interest: ta === 'true' || ta === 'false' ? ta : undefined };
-  const list = useAdminData((signal) => listLeads({ ...filter, page_no: qp.page }, signal), [JSON.stringify(filter), qp.page]);
-  const [search, setSearch] = useState(filter.q ?? '');
-  const [state, setState] = useState(filter.state ?? '');
+  const list = usePagedList('leads', { ...filter, page_no: qp.page }, (signal) => listLeads({ ...filter, page_no: qp.page }, signal));
+  const yesNo = [
+    { value: 'true', label: t('admin.common.yes') },
+    { value: 'false', label: t('admin.common.no') },
+  ];
 
   return (
-    <section className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="page-title">{t('admin.leads.title')}</h1>
-        <a className="button button--outline" href={leadsCsvUrl(filter)} download>
-          {t('admin.common.exportCsv')}
-        </a>
-      </header>
-      <form
-        className="admin-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          qp.set({ q: search.trim(), state: state.trim() });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="lf-q" className="field__label">
-            {t('admin.common.search')}
-          </label>
-          <input id="lf-q" className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('admin.leads.searchHint')} />
-        </div>
-        <div className="field">
-          <label htmlFor="lf-state" className="field__label">
-            {t('admin.fields.state')}
-          </label>
-          <input id="lf-state" className="field__input" value={state} onChange={(e) => setState(e.target.value)} />
-        </div>
-        <SelectField
-          id="lf-ta"
-          label={t('admin.leads.tradeAdvance')}
-          value={filter.ta_interest ?? ''}
-          onChange={(v) => qp.set({ ta_interest: v })}
-          options={[
-            { value: 'true', label: t('admin.common.yes') },
-            { value: 'false', label: t('admin.common.no') },
-          ]}
-          empty={t('admin.common.all')}
-        />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('admin.common.search')}
-        </button>
-      </form>
-      <PagedTable
-        list={list}
-        label={t('admin.leads.title')}
-        empty={t('admin.leads.none')}
-        head={[t('admin.users.name'), t('admin.users.phone'), t('admin.fields.state'), t('admin.leads.city'), t('admin.leads.pincode'), t('admin.leads.tradeAdvance'), t('admin.leads.source'), t('admin.leads.received')]}
-        hrefFor={(p) => qp.hrefFor({ page: p })}
-        row={(l) => (
-          <tr key={l.id}>
-            <td>{l.name || '—'}</td>
-            <td>
-              <a href={`tel:${l.phone}`}>{l.phone}</a>
-            </td>
-            <td>{l.state ?? '—'}</td>
-            <td>{l.city ?? '—'}</td>
-            <td>{l.pincode ?? '—'}</td>
-            <td>{l.ta_interest ? t('admin.common.yes') : t('admin.common.no')}</td>
-            <td>{l.source}</td>
-            <td>
-              <When iso={l.created_at} />
-            </td>
-          </tr>
-        )}
-      />
-    </section>
+    <AdminListPage
+      title={t('admin.leads.title')}
+      list={list}
+      csvUrl={leadsCsvUrl(filter)}
+      idPrefix="lf"
+      filters={[
+        { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.leads.searchHint') },
+        { kind: 'text', name: 'state', label: t('admin.fields.state') },
+        { kind: 'select', name: 'ta_interest', label: t('admin.leads.tradeAdvance'), options: yesNo, all: t('admin.common.all') },
+      ]}
+      empty={t('admin.leads.none')}
+      rowKey={(l) => l.id}
+      columns={[
+        { head: t('admin.users.name'), cell: (l) => l.name || '—' },
+        { head: t('admin.users.phone'), cell: (l) => <a href={`tel:${l.phone}`}>{l.phone}</a> },
+        { head: t('admin.fields.state'), cell: (l) => l.state ?? '—' },
+        { head: t('admin.leads.city'), cell: (l) => l.city ?? '—' },
+        { head: t('admin.leads.pincode'), cell: (l) => l.pincode ?? '—' },
+        { head: t('admin.leads.tradeAdvance'), cell: (l) => (l.ta_interest ? t('admin.common.yes') : t('admin.common.no')) },
+        { head: t('admin.leads.source'), cell: (l) => l.source },
+        { head: t('admin.leads.received'), cell: (l) => <When iso={l.created_at} /> },
+      ]}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { getAdminLot, getLotReport } from '../../features/admin/api/lot-report';
 import { ConditionReportForm } from '../../features/admin/components/condition-report-form';
 import { Loadable } from '../../features/admin/components/ui';
 import { adminAuctionUrl } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../styles/lot-condition.css';
 
@@ -12,10 +13,11 @@ import '../../styles/lot-condition.css';
 export function AdminLotReportPage() {
   const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
-  const data = useAdminData(async (signal) => {
+  const data = useAdminQuery(queryKeys.admin.lotReport(id), async (signal) => {
     const [lot, report] = await Promise.all([getAdminLot(id, signal), getLotReport(id, signal)]);
     return { lot, report };
-  }, [id]);
+  });
+  const refresh = useAdminRefresh();
   const lot = data.data?.lot;
   useDocumentTitle(t('admin.report.title'));
 
@@ -40,7 +42,7 @@ export function AdminLotReportPage() {
         {data.data && lot ? (
           <>
             <p className="muted">{t('admin.report.intro', { count: data.data.report.points.length })}</p>
-            <ConditionReportForm key={data.data.report.grade ?? 'new'} lotId={id} report={data.data.report} photos={lot.photos} onSaved={() => data.reload()} />
+            <ConditionReportForm key={data.data.report.grade ?? 'new'} lotId={id} report={data.data.report} photos={lot.photos} onSaved={refresh} />
           </>
         ) : null}
       </Loadable>

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
-import { formatPaise, reconciliation, reconciliationCsvUrl, type Reconciliation, type ReconStatus } from '../../features/invoices/api/invoices';
-import { istDay, PeriodFields } from '../../features/invoices/components/period-fields';
+import { formatPaise, reconciliation, reconciliationCsvUrl, type ReconStatus } from '../../features/invoices/api/invoices';
+import { istDay, PeriodActions, PeriodForm } from '../../features/invoices/components/period-fields';
 import { Spinner } from '../../components/ui/spinner';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { unwrap } from '../../features/admin/api/http';
+import { useAdminQuery } from '../../features/admin/queries';
 
 const STATUSES: ReconStatus[] = ['amount_differs', 'no_invoice', 'not_settled', 'matched'];
 const TONE: Record<ReconStatus, Tone> = { matched: 'good', not_settled: 'warn', amount_differs: 'bad', no_invoice: 'bad' };
@@ -20,29 +22,9 @@ const paise = (value: number | null) => (value === null ? '—' : formatPaise(va
 export function AdminReconciliationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('invoices.recon.title'));
-  const [period, setPeriod] = useState({ from: istDay(-6), to: istDay() });
-  const [shown, setShown] = useState(period);
+  const [shown, setShown] = useState({ from: istDay(-6), to: istDay() });
   const [filter, setFilter] = useState<'' | 'mismatches' | ReconStatus>('');
-  const [data, setData] = useState<Reconciliation | null>(null);
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError('');
-    setLoading(true);
-    reconciliation(shown.from, shown.to, { signal: controller.signal })
-      .then((body) => {
-        if (body.status === 200 && body.data) setData(body.data);
-        else {
-          setData(null);
-          setError(body.msg || t('common.somethingWentWrong'));
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-    return () => controller.abort();
-  }, [shown.from, shown.to]);
+  const { data, error, loading } = useAdminQuery(queryKeys.admin.list('reconciliation', shown), async (signal) => unwrap(await reconciliation(shown.from, shown.to, { signal })));
 
   const lines = (data?.lines ?? [])
     .filter((l) => (filter === '' ? true : filter === 'mismatches' ? l.status !== 'matched' : l.status === filter))
@@ -55,23 +37,9 @@ export function AdminReconciliationPage() {
           <h1 className="page-title">{t('invoices.recon.title')}</h1>
           <p className="admin-page__meta muted">{t('invoices.recon.lead')}</p>
         </div>
-        <div className="admin-page__actions">
-          <Link className="button button--outline" href={ADMIN_ROUTES.invoices}>
-            {t('invoices.admin.title')}
-          </Link>
-          <a className="button button--outline" href={reconciliationCsvUrl(shown.from, shown.to)} download>
-            {t('invoices.recon.exportCsv')}
-          </a>
-        </div>
+        <PeriodActions other={{ href: ADMIN_ROUTES.invoices, label: t('invoices.admin.title') }} csvUrl={reconciliationCsvUrl(shown.from, shown.to)} csvLabel={t('invoices.recon.exportCsv')} />
       </header>
-      <form
-        className="admin-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShown(period);
-        }}
-      >
-        <PeriodFields idPrefix="recon" period={period} onChange={setPeriod} />
+      <PeriodForm idPrefix="recon" initial={shown} onShow={setShown}>
         <SelectField
           id="recon-status"
           label={t('invoices.recon.show')}
@@ -80,10 +48,7 @@ export function AdminReconciliationPage() {
           empty={t('invoices.recon.all')}
           options={[{ value: 'mismatches', label: t('invoices.recon.mismatches') }, ...STATUSES.map((s) => ({ value: s, label: t(`invoices.recon.status.${s}`) }))]}
         />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('invoices.admin.show')}
-        </button>
-      </form>
+      </PeriodForm>
       {error ? (
         <p className="admin-error" role="alert">
           {error}

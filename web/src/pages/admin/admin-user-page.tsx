@@ -8,16 +8,18 @@ import { blockUser, getUser, setRole, unblockUser } from '../../features/admin/a
 import type { AdminUserDetail } from '../../features/admin/api/types';
 import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
+import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
 import { userAtom } from '../../features/session/atoms';
 import { toast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function AdminUserPage() {
   const { t } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
   const me = useAtomValue(userAtom);
-  const user = useAdminData((signal) => getUser(id, signal), [id]);
+  const user = useAdminQuery(queryKeys.admin.user(id), (signal) => getUser(id, signal));
+  const refresh = useAdminRefresh();
   const [blocking, setBlocking] = useState(false);
   const [busy, setBusy] = useState(false);
   const u = user.data;
@@ -29,7 +31,7 @@ export function AdminUserPage() {
     try {
       const { msg } = await work();
       toast.success(msg || t('admin.common.saved'));
-      user.reload();
+      refresh();
     } catch (err) {
       toast.error(errorMessage(err, t('common.somethingWentWrong')));
     } finally {

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { searchUsers, type UserFilter } from '../../features/admin/api/users';
-import { PagedTable } from '../../features/admin/components/paged-table';
-import { Pill, SelectField, When } from '../../features/admin/components/ui';
+import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { Pill, When } from '../../features/admin/components/ui';
 import { adminUserUrl } from '../../features/admin/routes';
-import { useAdminData } from '../../features/admin/use-admin-data';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -23,73 +21,57 @@ export function AdminUsersPage() {
     blocked: blocked === 'true' || blocked === 'false' ? blocked : undefined,
     page_no: qp.page,
   };
-  const list = useAdminData((signal) => searchUsers(filter, signal), [JSON.stringify(filter)]);
-  const [search, setSearch] = useState(filter.q ?? '');
+  const list = usePagedList('users', filter, (signal) => searchUsers(filter, signal));
 
   return (
-    <section className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="page-title">{t('admin.users.title')}</h1>
-      </header>
-      <form
-        className="admin-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          qp.set({ q: search.trim() });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="uf-q" className="field__label">
-            {t('admin.common.search')}
-          </label>
-          <input id="uf-q" className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('admin.users.searchHint')} />
-        </div>
-        <SelectField id="uf-role" label={t('admin.users.role')} value={filter.role ?? ''} onChange={(v) => qp.set({ role: v })} options={ROLES.map((r) => ({ value: r, label: t(`admin.users.roles.${r}`) }))} empty={t('admin.common.all')} />
-        <SelectField
-          id="uf-blocked"
-          label={t('admin.users.blocked')}
-          value={filter.blocked ?? ''}
-          onChange={(v) => qp.set({ blocked: v })}
-          options={[
+    <AdminListPage
+      title={t('admin.users.title')}
+      list={list}
+      idPrefix="uf"
+      filters={[
+        { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.users.searchHint') },
+        { kind: 'select', name: 'role', label: t('admin.users.role'), options: ROLES.map((r) => ({ value: r, label: t(`admin.users.roles.${r}`) })), all: t('admin.common.all') },
+        {
+          kind: 'select',
+          name: 'blocked',
+          label: t('admin.users.blocked'),
+          options: [
             { value: 'true', label: t('admin.users.onlyBlocked') },
             { value: 'false', label: t('admin.users.notBlocked') },
-          ]}
-          empty={t('admin.common.all')}
-        />
-        <button type="submit" className="button button--outline admin-filters__go">
-          {t('admin.common.search')}
-        </button>
-      </form>
-      <PagedTable
-        list={list}
-        label={t('admin.users.title')}
-        empty={t('admin.users.none')}
-        head={[t('admin.users.name'), t('admin.users.phone'), t('admin.fields.state'), t('admin.users.role'), t('admin.users.subscription'), t('admin.users.documents'), t('admin.fields.status'), t('admin.users.joined')]}
-        hrefFor={(p) => qp.hrefFor({ page: p })}
-        row={(u) => (
-          <tr key={u.id}>
-            <td>
+          ],
+          all: t('admin.common.all'),
+        },
+      ]}
+      empty={t('admin.users.none')}
+      rowKey={(u) => u.id}
+      columns={[
+        {
+          head: t('admin.users.name'),
+          cell: (u) => (
+            <>
               <Link href={adminUserUrl(u.id)} className="admin-table__main">
                 {u.name || '—'}
               </Link>
               <span className="admin-table__sub">{u.email}</span>
-            </td>
-            <td>{u.phone}</td>
-            <td>{u.state?.name ?? '—'}</td>
-            <td>
+            </>
+          ),
+        },
+        { head: t('admin.users.phone'), cell: (u) => u.phone },
+        { head: t('admin.fields.state'), cell: (u) => u.state?.name ?? '—' },
+        {
+          head: t('admin.users.role'),
+          cell: (u) => (
+            <>
               {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null} {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
               {!u.is_admin && !u.is_auction_admin ? t('admin.users.roles.buyer') : null}
-            </td>
-            <td>{u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>}</td>
-            <td>{u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')}</td>
-            <td>{u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>}</td>
-            <td>
-              <When iso={u.created_at} />
-            </td>
-          </tr>
-        )}
-      />
-    </section>
+            </>
+          ),
+        },
+        { head: t('admin.users.subscription'), cell: (u) => (u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>) },
+        { head: t('admin.users.documents'), cell: (u) => (u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')) },
+        { head: t('admin.fields.status'), cell: (u) => (u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>) },
+        { head: t('admin.users.joined'), cell: (u) => <When iso={u.created_at} /> },
+      ]}
+    />
   );
 }

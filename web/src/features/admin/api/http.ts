@@ -14,7 +14,8 @@ export class AdminApiError<D = unknown> extends Error {
   }
 }
 
-function unwrap<T>(res: ApiResponse<T>): T {
+/** The answer's data; a refusal throws an AdminApiError with the server's message. */
+export function unwrap<T>(res: ApiResponse<T>): T {
   if (res.status !== 200) throw new AdminApiError(res.msg ?? `HTTP ${res.status}`, res.status, res.data, res);
   return res.data as T;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lot, LotState } from '../api/types';
 import { Link } from 'wouter';
 import { adminLotReportUrl } from '../routes';
-import { Money, Pill, TableWrap, When, type Tone } from './ui';
+import { AdminTable, Money, Pill, When, type Tone } from './ui';
 
 export const LOT_TONE: Record<LotState, Tone> = { upcoming: 'upcoming', live: 'live', ended: 'ended', withdrawn: 'muted' };
 
@@ -17,87 +17,83 @@ export function LotsTable({ lots, onEdit, onPhotos, onWithdraw }: Props) {
   const { t } = useTranslation();
   if (lots.length === 0) return <p className="admin-empty">{t('admin.lots.none')}</p>;
   return (
-    <TableWrap label={t('admin.lots.title')}>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col" className="num">{t('admin.fields.lotNo')}</th>
-            <th scope="col">{t('admin.fields.vehicle')}</th>
-            <th scope="col">{t('admin.lotFields.registration_number')}</th>
-            <th scope="col">{t('admin.lotFields.yard_location')}</th>
-            <th scope="col" className="num">{t('admin.lotFields.start_price')}</th>
-            <th scope="col" className="num">{t('admin.lotFields.reserve_price')}</th>
-            <th scope="col" className="num">{t('admin.lotFields.increment')}</th>
-            <th scope="col" className="num">{t('admin.fields.price')}</th>
-            <th scope="col" className="num">{t('admin.fields.quotes')}</th>
-            <th scope="col">{t('admin.fields.leader')}</th>
-            <th scope="col" className="num">{t('admin.fields.watchers')}</th>
-            <th scope="col">{t('admin.fields.status')}</th>
-            <th scope="col">{t('admin.fields.endsAt')}</th>
-            <th scope="col" className="admin-sticky-end">{t('admin.common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lots.map((l) => (
-            <tr key={l.id} data-asset-id={l.id}>
-              <td className="num">{l.lot_no}</td>
-              <td>
-                <span className="admin-table__main">
-                  {l.make} {l.model}
-                </span>
-                <span className="admin-table__sub">
-                  {l.year}
-                  {l.fuel ? ` · ${l.fuel}` : ''}
-                </span>
-              </td>
-              <td>{l.registration_number}</td>
-              <td className="admin-wrap">{l.yard_location}</td>
-              <td className="num">
-                <Money value={l.start_price} />
-              </td>
-              <td className="num">
-                <Money value={l.reserve_price} />
-              </td>
-              <td className="num">
-                <Money value={l.increment} />
-              </td>
-              <td className="num">
-                <Money value={l.current_price} />
-              </td>
-              <td className="num">{l.quote_count}</td>
-              <td>{l.leader ? <PersonCell name={l.leader.name} phone={l.leader.phone} /> : '—'}</td>
-              <td className="num">{l.watchers}</td>
-              <td>
-                <Pill tone={LOT_TONE[l.lot_state]}>{t(`admin.lotState.${l.lot_state}`)}</Pill>
-              </td>
-              <td>
-                <When iso={l.ends_at} />
-              </td>
-              <td className="admin-sticky-end">
-                <div className="admin-actions">
-                  {l.status === 'open' ? (
-                    <button type="button" className="button button--outline button--small" onClick={() => onEdit(l)}>
-                      {t('admin.common.edit')}
-                    </button>
-                  ) : null}
-                  <button type="button" className="button button--outline button--small" onClick={() => onPhotos(l)}>
-                    {t('admin.photos.button', { count: l.photos.length })}
-                  </button>
-                  <Link href={adminLotReportUrl(l.id)} className="button button--outline button--small" data-testid="lot-report-link">
-                    {l.grade ? t('admin.report.buttonGrade', { grade: l.grade }) : t('admin.report.button')}
-                  </Link>
-                  {l.status === 'open' ? (
-                    <button type="button" className="link-button admin-danger" onClick={() => onWithdraw(l)}>
-                      {t('admin.lots.withdraw')}
-                    </button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <AdminTable
+      label={t('admin.lots.title')}
+      columns={[
+        { label: t('admin.fields.lotNo'), num: true },
+        t('admin.fields.vehicle'),
+        t('admin.lotFields.registration_number'),
+        t('admin.lotFields.yard_location'),
+        { label: t('admin.lotFields.start_price'), num: true },
+        { label: t('admin.lotFields.reserve_price'), num: true },
+        { label: t('admin.lotFields.increment'), num: true },
+        { label: t('admin.fields.price'), num: true },
+        { label: t('admin.fields.quotes'), num: true },
+        t('admin.fields.leader'),
+        { label: t('admin.fields.watchers'), num: true },
+        t('admin.fields.status'),
+        t('admin.fields.endsAt'),
+        { label: t('admin.common.actions'), className: 'admin-sticky-end' },
+      ]}
+    >
+      {lots.map((l) => (
+        <tr key={l.id} data-asset-id={l.id}>
+          <td className="num">{l.lot_no}</td>
+          <td>
+            <span className="admin-table__main">
+              {l.make} {l.model}
+            </span>
+            <span className="admin-table__sub">
+              {l.year}
+              {l.fuel ? ` · ${l.fuel}` : ''}
+            </span>
+          </td>
+          <td>{l.registration_number}</td>
+          <td className="admin-wrap">{l.yard_location}</td>
+          <td className="num">
+            <Money value={l.start_price} />
+          </td>
+          <td className="num">
+            <Money value={l.reserve_price} />
+          </td>
+          <td className="num">
+            <Money value={l.increment} />
+          </td>
+          <td className="num">
+            <Money value={l.current_price} />
+          </td>
+          <td className="num">{l.quote_count}</td>
+          <td>{l.leader ? <PersonCell name={l.leader.name} phone={l.leader.phone} /> : '—'}</td>
+          <td className="num">{l.watchers}</td>
+          <td>
+            <Pill tone={LOT_TONE[l.lot_state]}>{t(`admin.lotState.${l.lot_state}`)}</Pill>
+          </td>
+          <td>
+            <When iso={l.ends_at} />
+          </td>
+          <td className="admin-sticky-end">
+            <div className="admin-actions">
+              {l.status === 'open' ? (
+                <button type="button" className="button button--outline button--small" onClick={() => onEdit(l)}>
+                  {t('admin.common.edit')}
+                </button>
+              ) : null}
+              <button type="button" className="button button--outline button--small" onClick={() => onPhotos(l)}>
+                {t('admin.photos.button', { count: l.photos.length })}
+              </button>
+              <Link href={adminLotReportUrl(l.id)} className="button button--outline button--small" data-testid="lot-report-link">
+                {l.grade ? t('admin.report.buttonGrade', { grade: l.grade }) : t('admin.report.button')}
+              </Link>
+              {l.status === 'open' ? (
+                <button type="button" className="link-button admin-danger" onClick={() => onWithdraw(l)}>
+                  {t('admin.lots.withdraw')}
+                </button>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,49 +1,183 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
+import { queryKeys } from '../../../lib/query';
 import type { Paged } from '../api/types';
-import type { AdminData } from '../use-admin-data';
-import { Loadable, TableWrap } from './ui';
+import { useAdminQuery, type AdminData } from '../queries';
+import { useQueryParams } from '../use-query-params';
+import { AdminTable, Loadable, SelectField, type ColumnHead } from './ui';
 
-interface PagedTableProps<R> {
-  list: AdminData<Paged<R>>;
+type Option = { value: string; label: string };
+
+/** A column of a console list: its head and what each row shows in it. */
+export interface Column<R> {
+  head: ColumnHead;
+  cell: (r: R) => ReactNode;
+  className?: string;
+}
+
+/** One filter of a console list; its value lives in the query string under `name`. */
+export type FilterField =
+  | { kind: 'text'; name: string; label: string; placeholder?: string; search?: boolean; inputMode?: 'numeric' | 'tel'; normalize?: (value: string) => string }
+  | { kind: 'date'; name: string; label: string }
+  /** Applies at once; `all` labels the "no filter" choice (none: a value is always picked). */
+  | { kind: 'select'; name: string; label: string; options: Option[]; all?: string };
+
+/**
+ * The filters of a console list. Choices apply at once; typed fields (search, dates) apply with
+ * the Search button, so the list is not reloaded at every key stroke.
+ */
+export function AdminFilters({ idPrefix, fields }: { idPrefix: string; fields: FilterField[] }) {
+  const { t } = useTranslation();
+  const qp = useQueryParams();
+  const typed = fields.filter((f) => f.kind !== 'select');
+  const [form, setForm] = useState<Record<string, string>>(() => Object.fromEntries(typed.map((f) => [f.name, qp.get(f.name) ?? ''])));
+  const controls = fields.map((f) => {
+    const id = `${idPrefix}-${f.name}`;
+    if (f.kind === 'select') {
+      return <SelectField key={f.name} id={id} label={f.label} value={qp.get(f.name) ?? ''} onChange={(v) => qp.set({ [f.name]: v })} options={f.options} empty={f.all} />;
+    }
+    return (
+      <div className="field" key={f.name}>
+        <label htmlFor={id} className="field__label">
+          {f.label}
+        </label>
+        <input
+          id={id}
+          className="field__input"
+          type={f.kind === 'date' ? 'date' : f.search ? 'search' : 'text'}
+          inputMode={f.kind === 'text' ? f.inputMode : undefined}
+          placeholder={f.kind === 'text' ? f.placeholder : undefined}
+          value={form[f.name] ?? ''}
+          onChange={(e) => setForm((s) => ({ ...s, [f.name]: e.target.value }))}
+        />
+      </div>
+    );
+  });
+  if (typed.length === 0) {
+    return (
+      <div className="admin-filters" role="search">
+        {controls}
+      </div>
+    );
+  }
+  return (
+    <form
+      className="admin-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        qp.set(Object.fromEntries(typed.map((f) => [f.name, f.kind === 'text' && f.normalize ? f.normalize(form[f.name] ?? '') : (form[f.name] ?? '').trim()])));
+      }}
+    >
+      {controls}
+      <button type="submit" className="button button--outline admin-filters__go">
+        {t('admin.common.search')}
+      </button>
+    </form>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row type: `row` takes the list's own
+type AnyPaged = Paged<any>;
+
+interface PagedTableProps<P extends AnyPaged> {
+  list: AdminData<P>;
   /** The table's accessible name. */
   label: string;
-  /** Shown instead of the table when the page has no rows. */
-  empty: string;
-  head: string[];
-  row: (r: R) => ReactNode;
-  hrefFor: (page: number) => string;
+  /** Shown instead of the table when the page has no rows (omit to show an empty table). */
+  empty?: string;
+  /** A plain table: its columns (a head and a cell each, `key` naming each row)… */
+  columns?: Column<P['rows'][number]>[];
+  rowKey?: (r: P['rows'][number]) => string | number;
+  /** …or its heads and whole rows (for rows that need attributes of their own)… */
+  head?: string[];
+  row?: (r: P['rows'][number]) => ReactNode;
+  /** …or a table of the caller's own, given the page's data. */
+  table?: (page: P) => ReactNode;
   compact?: boolean;
 }
 
 /** A console list: loading and error states, an empty message, the table and its pager. */
-export function PagedTable<R>({ list, label, empty, head, row, hrefFor, compact = false }: PagedTableProps<R>) {
+export function PagedTable<P extends AnyPaged>({ list, label, empty, columns, rowKey, head = [], row, table, compact = false }: PagedTableProps<P>) {
+  const qp = useQueryParams();
+  const data = list.data;
   return (
     <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-      {list.data ? (
-        list.data.rows.length === 0 ? (
+      {data ? (
+        data.rows.length === 0 && empty ? (
           <p className="admin-empty">{empty}</p>
         ) : (
           <>
-            <TableWrap label={label}>
-              <table className={compact ? 'admin-table admin-table--compact' : 'admin-table'}>
-                <thead>
-                  <tr>
-                    {head.map((h, i) => (
-                      // Fixed columns: the position is the identity.
-                      <th key={i} scope="col">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>{list.data.rows.map(row)}</tbody>
-              </table>
-            </TableWrap>
-            <Pager page={list.data.page_no} totalPages={list.data.total_pages} hrefFor={hrefFor} />
+            {table ? (
+              table(data)
+            ) : (
+              <AdminTable label={label} compact={compact} columns={columns ? columns.map((c) => c.head) : head}>
+                {columns
+                  ? data.rows.map((r, i) => (
+                      <tr key={rowKey ? rowKey(r) : i}>
+                        {columns.map((c, j) => (
+                          // Fixed columns: the position is the identity.
+                          <td key={j} className={c.className}>
+                            {c.cell(r)}
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : row
+                    ? data.rows.map(row)
+                    : null}
+              </AdminTable>
+            )}
+            <Pager page={data.page_no} totalPages={data.total_pages} hrefFor={(p) => qp.hrefFor({ page: p })} />
           </>
         )
       ) : null}
     </Loadable>
+  );
+}
+
+/** A console list read through the cache: `resource` names its key family, `filter` (page included) the page. */
+export function usePagedList<P>(resource: string, filter: object, load: (signal: AbortSignal) => Promise<P>): AdminData<P> {
+  return useAdminQuery(queryKeys.admin.list(resource, filter), load);
+}
+
+interface AdminListPageProps<P extends AnyPaged> extends Omit<PagedTableProps<P>, 'list' | 'label'> {
+  title: string;
+  list: AdminData<P>;
+  /** Under the heading: what the list shows. */
+  intro?: ReactNode;
+  idPrefix: string;
+  filters: FilterField[];
+  /** The same rows as a CSV file, for the Export button. */
+  csvUrl?: string;
+  /** More buttons beside the heading. */
+  actions?: ReactNode;
+  /** Above the table, under the filters (tabs, counts). */
+  above?: ReactNode;
+  /** Dialogs opened from the rows. */
+  children?: ReactNode;
+}
+
+/** A whole console list page: heading and export, filters, the paged table, and its dialogs. */
+export function AdminListPage<P extends AnyPaged>({ title, intro, idPrefix, filters, csvUrl, actions, above, children, ...table }: AdminListPageProps<P>) {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="page-title">{title}</h1>
+        {csvUrl ? (
+          <a className="button button--outline" href={csvUrl} download>
+            {t('admin.common.exportCsv')}
+          </a>
+        ) : null}
+        {actions}
+      </header>
+      {intro ? <p className="muted">{intro}</p> : null}
+      {above}
+      <AdminFilters idPrefix={idPrefix} fields={filters} />
+      <PagedTable label={title} {...table} />
+      {children}
+    </section>
   );
 }

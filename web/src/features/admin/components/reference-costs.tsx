@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { adminGet, adminSend, errorMessage } from '../api/http';
-import { useAdminData } from '../use-admin-data';
-import { Loadable, TableWrap } from './ui';
+import { queryKeys } from '../../../lib/query';
+import { adminGet, adminSend } from '../api/http';
+import { useAdminChange, useAdminQuery } from '../queries';
+import { AdminTable, Loadable } from './ui';
 
 interface CostTables {
   default_fee: { kind: 'percent' | 'flat'; percent_bp: number; flat_amount: number; gst_percent: number };
@@ -16,33 +16,21 @@ interface CostTables {
 
 const digits = (v: string) => v.replace(/[^\d]/g, '');
 
-function useSaver(path: string, reload: () => void) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    async save(body: unknown) {
-      setBusy(true);
-      try {
-        const { msg } = await adminSend('POST', path, body);
-        toast.success(msg || t('admin.common.saved'));
-        reload();
-      } catch (err) {
-        toast.error(errorMessage(err, t('common.somethingWentWrong')));
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
+const COSTS_KEY = queryKeys.admin.reference('costs');
+
+/** Saves one row of a cost table, then reads the tables again. */
+function useSaver(path: string) {
+  const { busy, run } = useAdminChange([COSTS_KEY]);
+  return { busy, save: (body: unknown) => run(() => adminSend('POST', path, body)) };
 }
 
-function FeeRow({ row, fallback, reload }: { row: CostTables['fees'][number]; fallback: CostTables['default_fee']; reload: () => void }) {
+function FeeRow({ row, fallback }: { row: CostTables['fees'][number]; fallback: CostTables['default_fee'] }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState(row.kind ?? fallback.kind);
   const [percent, setPercent] = useState(String(((row.percent_bp ?? fallback.percent_bp) / 100).toFixed(2)));
   const [flat, setFlat] = useState(String(row.flat_amount ?? fallback.flat_amount));
   const [gst, setGst] = useState(String(row.gst_percent ?? fallback.gst_percent));
-  const saver = useSaver('/admin/cost-settings/fee', reload);
+  const saver = useSaver('/admin/cost-settings/fee');
   return (
     <tr>
       <td>
@@ -78,10 +66,10 @@ function FeeRow({ row, fallback, reload }: { row: CostTables['fees'][number]; fa
   );
 }
 
-function YardRow({ row, reload }: { row: CostTables['yards'][number]; reload: () => void }) {
+function YardRow({ row }: { row: CostTables['yards'][number] }) {
   const { t } = useTranslation();
   const [perDay, setPerDay] = useState(String(row.per_day));
-  const saver = useSaver('/admin/cost-settings/yard', reload);
+  const saver = useSaver('/admin/cost-settings/yard');
   return (
     <tr>
       <td>{row.yard_location}</td>
@@ -97,11 +85,11 @@ function YardRow({ row, reload }: { row: CostTables['yards'][number]; reload: ()
   );
 }
 
-function NewYardRow({ reload }: { reload: () => void }) {
+function NewYardRow() {
   const { t } = useTranslation();
   const [yard, setYard] = useState('');
   const [perDay, setPerDay] = useState('');
-  const saver = useSaver('/admin/cost-settings/yard', reload);
+  const saver = useSaver('/admin/cost-settings/yard');
   return (
     <tr>
       <td>
@@ -119,12 +107,12 @@ function NewYardRow({ reload }: { reload: () => void }) {
   );
 }
 
-function RtoRow({ row, reload }: { row: CostTables['rto'][number]; reload: () => void }) {
+function RtoRow({ row }: { row: CostTables['rto'][number] }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState(String(row.amount));
   const [estimate, setEstimate] = useState(row.estimate);
   const [source, setSource] = useState(row.source);
-  const saver = useSaver('/admin/cost-settings/rto', reload);
+  const saver = useSaver('/admin/cost-settings/rto');
   return (
     <tr>
       <td>
@@ -151,67 +139,29 @@ function RtoRow({ row, reload }: { row: CostTables['rto'][number]; reload: () =>
 /** What buyers pay on top of the amount: buyer fees per financier, yard charges, RTO transfer references. */
 export function CostsPanel() {
   const { t } = useTranslation();
-  const list = useAdminData((signal) => adminGet<CostTables>('/admin/cost-settings', signal), []);
+  const list = useAdminQuery(COSTS_KEY, (signal) => adminGet<CostTables>('/admin/cost-settings', signal));
   const d = list.data;
   return (
     <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
       {d ? (
         <div className="admin-costs">
           <p className="muted">{t('insight.admin.intro')}</p>
-          <TableWrap label={t('insight.admin.fees')}>
-            <table className="admin-table admin-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('insight.admin.financier')}</th>
-                  <th scope="col">{t('insight.admin.feeKind')}</th>
-                  <th scope="col">{t('insight.admin.percent')}</th>
-                  <th scope="col">{t('insight.admin.flat')}</th>
-                  <th scope="col">{t('insight.admin.gst')}</th>
-                  <th scope="col" />
-                </tr>
-              </thead>
-              <tbody>
-                {d.fees.map((f) => (
-                  <FeeRow key={f.financier_id} row={f} fallback={d.default_fee} reload={list.reload} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <TableWrap label={t('insight.admin.yards')}>
-            <table className="admin-table admin-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('insight.admin.yard')}</th>
-                  <th scope="col">{t('insight.admin.perDay')}</th>
-                  <th scope="col" />
-                </tr>
-              </thead>
-              <tbody>
-                {d.yards.map((y) => (
-                  <YardRow key={y.yard_location} row={y} reload={list.reload} />
-                ))}
-                <NewYardRow reload={list.reload} />
-              </tbody>
-            </table>
-          </TableWrap>
-          <TableWrap label={t('insight.admin.rto')}>
-            <table className="admin-table admin-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('insight.admin.stateSegment')}</th>
-                  <th scope="col">{t('insight.admin.amount')}</th>
-                  <th scope="col">{t('insight.admin.estimate')}</th>
-                  <th scope="col">{t('insight.admin.source')}</th>
-                  <th scope="col" />
-                </tr>
-              </thead>
-              <tbody>
-                {d.rto.map((r) => (
-                  <RtoRow key={`${r.state_id}-${r.segment_id}`} row={r} reload={list.reload} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <AdminTable label={t('insight.admin.fees')} compact columns={[t('insight.admin.financier'), t('insight.admin.feeKind'), t('insight.admin.percent'), t('insight.admin.flat'), t('insight.admin.gst'), '']}>
+            {d.fees.map((f) => (
+              <FeeRow key={f.financier_id} row={f} fallback={d.default_fee} />
+            ))}
+          </AdminTable>
+          <AdminTable label={t('insight.admin.yards')} compact columns={[t('insight.admin.yard'), t('insight.admin.perDay'), '']}>
+            {d.yards.map((y) => (
+              <YardRow key={y.yard_location} row={y} />
+            ))}
+            <NewYardRow />
+          </AdminTable>
+          <AdminTable label={t('insight.admin.rto')} compact columns={[t('insight.admin.stateSegment'), t('insight.admin.amount'), t('insight.admin.estimate'), t('insight.admin.source'), '']}>
+            {d.rto.map((r) => (
+              <RtoRow key={`${r.state_id}-${r.segment_id}`} row={r} />
+            ))}
+          </AdminTable>
         </div>
       ) : null}
     </Loadable>

@@ -1,18 +1,56 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
-import { useAdminData } from '../use-admin-data';
-import { useSave } from '../use-save';
-import { Loadable, Pill, TableWrap } from './ui';
+import { queryKeys } from '../../../lib/query';
+import { useAdminChange, useAdminQuery } from '../queries';
+import { ReferencePanel } from './reference-panel';
+import { Pill } from './ui';
 
 export function FinanciersPanel() {
   const { t } = useTranslation();
-  const list = useAdminData((signal) => listFinanciers(signal), []);
+  const key = queryKeys.admin.reference('financiers');
+  const list = useAdminQuery(key, listFinanciers);
   const [name, setName] = useState('');
-  const { busy, run } = useSave(list.reload);
+  const { busy, run } = useAdminChange([key]);
 
   return (
-    <>
+    <ReferencePanel
+      list={list}
+      label={t('admin.reference.financiers')}
+      columns={[t('admin.reference.logo'), t('admin.users.name'), t('admin.reference.slug'), { label: t('admin.nav.auctions'), num: true }, t('admin.fields.status'), t('admin.common.actions')]}
+      row={(f) => (
+        <tr key={f.id}>
+          <td>{f.logo_url ? <img className="admin-logo" src={f.logo_url} alt={t('admin.reference.logoOf', { name: f.name })} width={80} height={40} /> : '—'}</td>
+          <td>{f.name}</td>
+          <td>
+            <code>{f.slug}</code>
+          </td>
+          <td className="num">{f.auction_count}</td>
+          <td>{f.is_active ? <Pill tone="good">{t('admin.reference.active')}</Pill> : <Pill tone="muted">{t('admin.reference.inactive')}</Pill>}</td>
+          <td>
+            <div className="admin-actions">
+              <label className="button button--outline button--small admin-file-button">
+                {t('admin.reference.uploadLogo')}
+                <input
+                  type="file"
+                  className="visually-hidden"
+                  accept="image/png,image/jpeg,image/webp,image/svg+xml"
+                  disabled={busy}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) void run(() => uploadLogo(f.id, file));
+                  }}
+                />
+              </label>
+              <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => editFinancier(f.id, { is_active: !f.is_active }))}>
+                {f.is_active ? t('admin.reference.deactivate') : t('admin.reference.activate')}
+              </button>
+            </div>
+          </td>
+        </tr>
+      )}
+    >
       <form
         className="admin-inline-form"
         onSubmit={(e) => {
@@ -30,58 +68,6 @@ export function FinanciersPanel() {
           {t('admin.common.add')}
         </button>
       </form>
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          <TableWrap label={t('admin.reference.financiers')}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.reference.logo')}</th>
-                  <th scope="col">{t('admin.users.name')}</th>
-                  <th scope="col">{t('admin.reference.slug')}</th>
-                  <th scope="col" className="num">{t('admin.nav.auctions')}</th>
-                  <th scope="col">{t('admin.fields.status')}</th>
-                  <th scope="col">{t('admin.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((f) => (
-                  <tr key={f.id}>
-                    <td>{f.logo_url ? <img className="admin-logo" src={f.logo_url} alt={t('admin.reference.logoOf', { name: f.name })} width={80} height={40} /> : '—'}</td>
-                    <td>{f.name}</td>
-                    <td>
-                      <code>{f.slug}</code>
-                    </td>
-                    <td className="num">{f.auction_count}</td>
-                    <td>{f.is_active ? <Pill tone="good">{t('admin.reference.active')}</Pill> : <Pill tone="muted">{t('admin.reference.inactive')}</Pill>}</td>
-                    <td>
-                      <div className="admin-actions">
-                        <label className="button button--outline button--small admin-file-button">
-                          {t('admin.reference.uploadLogo')}
-                          <input
-                            type="file"
-                            className="visually-hidden"
-                            accept="image/png,image/jpeg,image/webp,image/svg+xml"
-                            disabled={busy}
-                            onChange={(e) => {
-                              const file = e.target.files?.[0];
-                              e.target.value = '';
-                              if (file) void run(() => uploadLogo(f.id, file));
-                            }}
-                          />
-                        </label>
-                        <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => editFinancier(f.id, { is_active: !f.is_active }))}>
-                          {f.is_active ? t('admin.reference.deactivate') : t('admin.reference.activate')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : null}
-      </Loadable>
-    </>
+    </ReferencePanel>
   );
 }

@@ -1,22 +1,65 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
-import { useAdminData } from '../use-admin-data';
-import { useSave } from '../use-save';
-import { Loadable, Money, Pill, SelectField, TableWrap } from './ui';
+import { queryKeys } from '../../../lib/query';
+import { useAdminChange, useAdminQuery } from '../queries';
+import { ReferencePanel } from './reference-panel';
+import { Money, Pill, SelectField } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
 
 export function PlansPanel() {
   const { t } = useTranslation();
-  const list = useAdminData((signal) => listPlans(signal), []);
-  const segments = useAdminData((signal) => listSegments(signal), []);
+  const key = queryKeys.admin.reference('plans');
+  const list = useAdminQuery(key, listPlans);
+  const segments = useAdminQuery(queryKeys.admin.reference('segments'), listSegments);
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [form, setForm] = useState({ name: '', tenure: '6', segment: '', price: '' });
-  const { busy, run } = useSave(list.reload);
+  const { busy, run } = useAdminChange([key]);
 
   return (
-    <>
+    <ReferencePanel
+      list={list}
+      label={t('admin.reference.plans')}
+      columns={[t('admin.users.name'), t('admin.fields.segment'), t('admin.reference.tenure'), { label: t('admin.reference.price'), num: true }, { label: t('admin.reference.subscriptions'), num: true }, t('admin.fields.status'), t('admin.common.actions')]}
+      row={(p) => (
+        <tr key={p.id}>
+          <td>{p.name}</td>
+          <td>{p.segment_name ?? t('admin.reference.allSegments')}</td>
+          <td>{t('admin.reference.months', { count: p.tenure_months })}</td>
+          <td className="num">
+            <Money value={p.price} />
+          </td>
+          <td className="num">{p.subscription_count}</td>
+          <td>{p.is_published ? <Pill tone="good">{t('admin.reference.published')}</Pill> : <Pill tone="muted">{t('admin.reference.unpublished')}</Pill>}</td>
+          <td>
+            <form
+              className="admin-actions"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const price = Number(prices[p.id]);
+                if (price > 0) void run(() => editPlan(p.id, { price })).then((ok) => ok && setPrices((s) => ({ ...s, [p.id]: '' })));
+              }}
+            >
+              <input
+                className="field__input admin-price-input"
+                inputMode="numeric"
+                aria-label={t('admin.reference.newPriceFor', { name: p.name, months: p.tenure_months })}
+                placeholder={t('admin.reference.newPrice')}
+                value={prices[p.id] ?? ''}
+                onChange={(e) => setPrices((s) => ({ ...s, [p.id]: e.target.value.replace(/\D/g, '') }))}
+              />
+              <button type="submit" className="button button--outline button--small" disabled={busy || !prices[p.id]}>
+                {t('admin.common.save')}
+              </button>
+              <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => setPlanPublished(p.id, !p.is_published))}>
+                {p.is_published ? t('admin.reference.unpublish') : t('admin.reference.publish')}
+              </button>
+            </form>
+          </td>
+        </tr>
+      )}
+    >
       <form
         className="admin-inline-form"
         onSubmit={(e) => {
@@ -44,64 +87,6 @@ export function PlansPanel() {
           {t('admin.common.add')}
         </button>
       </form>
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          <TableWrap label={t('admin.reference.plans')}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.name')}</th>
-                  <th scope="col">{t('admin.fields.segment')}</th>
-                  <th scope="col">{t('admin.reference.tenure')}</th>
-                  <th scope="col" className="num">{t('admin.reference.price')}</th>
-                  <th scope="col" className="num">{t('admin.reference.subscriptions')}</th>
-                  <th scope="col">{t('admin.fields.status')}</th>
-                  <th scope="col">{t('admin.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td>{p.segment_name ?? t('admin.reference.allSegments')}</td>
-                    <td>{t('admin.reference.months', { count: p.tenure_months })}</td>
-                    <td className="num">
-                      <Money value={p.price} />
-                    </td>
-                    <td className="num">{p.subscription_count}</td>
-                    <td>{p.is_published ? <Pill tone="good">{t('admin.reference.published')}</Pill> : <Pill tone="muted">{t('admin.reference.unpublished')}</Pill>}</td>
-                    <td>
-                      <form
-                        className="admin-actions"
-                        onSubmit={(e) => {
-                          e.preventDefault();
-                          const price = Number(prices[p.id]);
-                          if (price > 0) void run(() => editPlan(p.id, { price })).then((ok) => ok && setPrices((s) => ({ ...s, [p.id]: '' })));
-                        }}
-                      >
-                        <input
-                          className="field__input admin-price-input"
-                          inputMode="numeric"
-                          aria-label={t('admin.reference.newPriceFor', { name: p.name, months: p.tenure_months })}
-                          placeholder={t('admin.reference.newPrice')}
-                          value={prices[p.id] ?? ''}
-                          onChange={(e) => setPrices((s) => ({ ...s, [p.id]: e.target.value.replace(/\D/g, '') }))}
-                        />
-                        <button type="submit" className="button button--outline button--small" disabled={busy || !prices[p.id]}>
-                          {t('admin.common.save')}
-                        </button>
-                        <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => setPlanPublished(p.id, !p.is_published))}>
-                          {p.is_published ? t('admin.reference.unpublish') : t('admin.reference.publish')}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : null}
-      </Loadable>
-    </>
+    </ReferencePanel>
   );
 }

@@ -1,79 +1,83 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
+import { queryKeys, useOptimisticChange } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
-import { useAdminData } from '../use-admin-data';
-import { useSave } from '../use-save';
-import { Loadable, SelectField, TableWrap } from './ui';
+import type { AdminState } from '../api/types';
+import { useAdminChange, useAdminQuery } from '../queries';
+import { ReferencePanel } from './reference-panel';
+import { SelectField } from './ui';
 
 export function StatesPanel() {
   const { t } = useTranslation();
-  const list = useAdminData((signal) => listStates(signal), []);
-  const [busy, setBusy] = useState<number | null>(null);
+  const key = queryKeys.admin.reference('states');
+  const list = useAdminQuery(key, listStates);
+  // The switch follows the tap at once; a refused save puts it back.
+  const change = useOptimisticChange<AdminState[], { id: number; active: boolean }>({
+    key,
+    send: ({ id, active }) => setStateActive(id, active),
+    apply: (rows, { id, active }) => rows.map((s) => (s.id === id ? { ...s, is_active: active } : s)),
+    onDone: () => toast.success(t('admin.common.saved')),
+    onFailed: (_vars, err) => toast.error(errorMessage(err, t('common.somethingWentWrong'))),
+  });
+  const busy = change.isPending ? change.variables?.id : null;
   return (
-    <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-      {list.data ? (
-        <TableWrap label={t('admin.reference.states')}>
-          <table className="admin-table admin-table--compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.fields.state')}</th>
-                <th scope="col">{t('admin.reference.code')}</th>
-                <th scope="col" className="num">{t('admin.reference.contacts')}</th>
-                <th scope="col">{t('admin.reference.active')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.name}</td>
-                  <td>{s.code ?? '—'}</td>
-                  <td className="num">{s.contact_count}</td>
-                  <td>
-                    <label className="admin-switch">
-                      <input
-                        type="checkbox"
-                        checked={s.is_active}
-                        disabled={busy === s.id}
-                        onChange={async (e) => {
-                          setBusy(s.id);
-                          try {
-                            const { msg } = await setStateActive(s.id, e.target.checked);
-                            toast.success(msg || t('admin.common.saved'));
-                            list.reload();
-                          } catch (err) {
-                            toast.error(errorMessage(err, t('common.somethingWentWrong')));
-                          } finally {
-                            setBusy(null);
-                          }
-                        }}
-                      />
-                      <span className="visually-hidden">{t('admin.reference.activeFor', { name: s.name })}</span>
-                    </label>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-    </Loadable>
+    <ReferencePanel
+      list={list}
+      label={t('admin.reference.states')}
+      compact
+      columns={[t('admin.fields.state'), t('admin.reference.code'), { label: t('admin.reference.contacts'), num: true }, t('admin.reference.active')]}
+      row={(s) => (
+        <tr key={s.id}>
+          <td>{s.name}</td>
+          <td>{s.code ?? '—'}</td>
+          <td className="num">{s.contact_count}</td>
+          <td>
+            <label className="admin-switch">
+              <input type="checkbox" checked={s.is_active} disabled={busy === s.id} onChange={(e) => change.mutate({ id: s.id, active: e.target.checked })} />
+              <span className="visually-hidden">{t('admin.reference.activeFor', { name: s.name })}</span>
+            </label>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 
 export function ContactsPanel() {
   const { t } = useTranslation();
-  const states = useAdminData((signal) => listStates(signal), []);
+  const states = useAdminQuery(queryKeys.admin.reference('states'), listStates);
   const [stateFilter, setStateFilter] = useState('');
-  const list = useAdminData((signal) => listStateHeads(stateFilter || undefined, signal), [stateFilter]);
+  const list = useAdminQuery(queryKeys.admin.reference('state-heads', stateFilter), (signal) => listStateHeads(stateFilter || undefined, signal));
   const [form, setForm] = useState({ state_id: '', name: '', phone: '' });
-  const { busy, run } = useSave(list.reload);
+  // A contact changes its state's count in the states tab too.
+  const { busy, run } = useAdminChange([queryKeys.admin.reference('state-heads'), queryKeys.admin.reference('states')]);
   const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
-    <>
+    <ReferencePanel
+      list={list}
+      label={t('admin.reference.contacts')}
+      compact
+      columns={[t('admin.fields.state'), t('admin.users.name'), t('admin.users.phone'), { label: t('admin.reference.order'), num: true }, t('admin.common.actions')]}
+      row={(c) => (
+        <tr key={c.id}>
+          <td>{c.state}</td>
+          <td>{c.name}</td>
+          <td>
+            <a href={`tel:${c.phone}`}>{c.phone}</a>
+          </td>
+          <td className="num">{c.sort_order}</td>
+          <td>
+            <button type="button" className="link-button admin-danger" disabled={busy} onClick={() => void run(() => deleteStateHead(c.id))}>
+              {t('admin.common.delete')}
+            </button>
+          </td>
+        </tr>
+      )}
+    >
       <form
         className="admin-inline-form"
         onSubmit={(e) => {
@@ -101,40 +105,6 @@ export function ContactsPanel() {
       <div className="admin-filters admin-filters--single">
         <SelectField id="sh-filter" label={t('admin.reference.showState')} value={stateFilter} onChange={setStateFilter} options={stateOptions} empty={t('admin.common.all')} />
       </div>
-      <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
-        {list.data ? (
-          <TableWrap label={t('admin.reference.contacts')}>
-            <table className="admin-table admin-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.fields.state')}</th>
-                  <th scope="col">{t('admin.users.name')}</th>
-                  <th scope="col">{t('admin.users.phone')}</th>
-                  <th scope="col" className="num">{t('admin.reference.order')}</th>
-                  <th scope="col">{t('admin.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.state}</td>
-                    <td>{c.name}</td>
-                    <td>
-                      <a href={`tel:${c.phone}`}>{c.phone}</a>
-                    </td>
-                    <td className="num">{c.sort_order}</td>
-                    <td>
-                      <button type="button" className="link-button admin-danger" disabled={busy} onClick={() => void run(() => deleteStateHead(c.id))}>
-                        {t('admin.common.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : null}
-      </Loadable>
-    </>
+    </ReferencePanel>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { actionsFor, type ResultAction } from '../api/results';
 import type { LotResult, RankedBidder, ResultRow } from '../api/types';
 import { adminAuctionUrl } from '../routes';
-import { Money, Pill, TableWrap, When, type Tone } from './ui';
+import { AdminTable, Money, Pill, When, type Tone } from './ui';
 
 export const RESULT_TONE: Record<LotResult, Tone> = {
   none: 'muted', no_bids: 'muted', approval_pending: 'warn', approved: 'good', rejected: 'bad',
@@ -36,120 +36,116 @@ export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="admin-empty">{t('admin.results.none')}</p>;
   return (
-    <TableWrap label={t('admin.results.title')}>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.fields.lot')}</th>
-            {oneAuction ? null : <th scope="col">{t('admin.fields.auction')}</th>}
-            <th scope="col">{t('admin.results.closedAt')}</th>
-            <th scope="col" className="num">{t('admin.results.finalPrice')}</th>
-            <th scope="col">{t('admin.fields.reserve')}</th>
-            <th scope="col">{t('admin.results.result')}</th>
-            <th scope="col">H1</th>
-            <th scope="col">H2</th>
-            <th scope="col">H3</th>
-            <th scope="col">{t('admin.results.winner')}</th>
-            <th scope="col" className="admin-sticky-end">{t('admin.common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.asset_id} data-asset-id={r.asset_id} data-result={r.result}>
-              <td className="admin-wrap">
-                <span className="admin-table__main">
-                  {t('admin.monitor.lotN', { n: r.lot_no })} · {r.make} {r.model}
-                </span>
+    <AdminTable
+      label={t('admin.results.title')}
+      columns={[
+        t('admin.fields.lot'),
+        ...(oneAuction ? [] : [t('admin.fields.auction')]),
+        t('admin.results.closedAt'),
+        { label: t('admin.results.finalPrice'), num: true },
+        t('admin.fields.reserve'),
+        t('admin.results.result'),
+        'H1',
+        'H2',
+        'H3',
+        t('admin.results.winner'),
+        { label: t('admin.common.actions'), className: 'admin-sticky-end' },
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.asset_id} data-asset-id={r.asset_id} data-result={r.result}>
+          <td className="admin-wrap">
+            <span className="admin-table__main">
+              {t('admin.monitor.lotN', { n: r.lot_no })} · {r.make} {r.model}
+            </span>
+            <span className="admin-table__sub">
+              {r.year} · {r.registration_number}
+            </span>
+          </td>
+          {oneAuction ? null : (
+            <td className="admin-wrap">
+              <Link href={adminAuctionUrl(r.auction_id)}>{r.auction_title}</Link>
+              <span className="admin-table__sub">
+                {r.financier} · {r.state}
+              </span>
+            </td>
+          )}
+          <td>
+            <When iso={r.closed_at} />
+          </td>
+          <td className="num">
+            <Money value={r.final_price} />
+            <span className="admin-table__sub">{t('admin.results.quotes', { count: r.quote_count })}</span>
+          </td>
+          <td>
+            {r.reserve_price === null ? (
+              <span className="muted">{t('admin.monitor.noReserve')}</span>
+            ) : (
+              <>
+                <Money value={r.reserve_price} />{' '}
+                {r.reserve_met === null ? null : <Pill tone={r.reserve_met ? 'good' : 'warn'}>{r.reserve_met ? t('admin.fields.reserveMet') : t('admin.fields.reserveNotMet')}</Pill>}
+              </>
+            )}
+          </td>
+          <td>
+            <Pill tone={RESULT_TONE[r.result]}>{t(`admin.result.${r.result}`)}</Pill>
+            {r.counter_amount !== null ? (
+              <span className="admin-table__sub">
+                {t('admin.results.counterAmount')}: <Money value={r.counter_amount} />
+              </span>
+            ) : null}
+            {r.payment_due_at ? (
+              <span className="admin-table__sub">
+                {t('admin.results.paymentDue')}: <When iso={r.payment_due_at} />
+              </span>
+            ) : null}
+          </td>
+          <td>
+            <Bidder b={r.h1} />
+          </td>
+          <td>
+            <Bidder b={r.h2} />
+          </td>
+          <td>
+            <Bidder b={r.h3} />
+          </td>
+          <td>
+            {r.deal_stage ? <span className="admin-table__sub">{t(`admin.dealStage.${r.deal_stage}`)}{r.deal_rank ? ` · H${r.deal_rank}` : ''}</span> : null}
+            {r.deal_deadline_at ? (
+              <span className="admin-table__sub">
+                <When iso={r.deal_deadline_at} />
+              </span>
+            ) : null}
+            {r.winner ? (
+              <>
+                <span className="admin-table__main">{r.winner.name || '—'}</span>
+                <a className="admin-table__sub" href={`tel:${r.winner.phone}`}>
+                  {r.winner.phone}
+                </a>
                 <span className="admin-table__sub">
-                  {r.year} · {r.registration_number}
+                  <Money value={r.winner.amount} />
                 </span>
-              </td>
-              {oneAuction ? null : (
-                <td className="admin-wrap">
-                  <Link href={adminAuctionUrl(r.auction_id)}>{r.auction_title}</Link>
-                  <span className="admin-table__sub">
-                    {r.financier} · {r.state}
-                  </span>
-                </td>
-              )}
-              <td>
-                <When iso={r.closed_at} />
-              </td>
-              <td className="num">
-                <Money value={r.final_price} />
-                <span className="admin-table__sub">{t('admin.results.quotes', { count: r.quote_count })}</span>
-              </td>
-              <td>
-                {r.reserve_price === null ? (
-                  <span className="muted">{t('admin.monitor.noReserve')}</span>
-                ) : (
-                  <>
-                    <Money value={r.reserve_price} />{' '}
-                    {r.reserve_met === null ? null : <Pill tone={r.reserve_met ? 'good' : 'warn'}>{r.reserve_met ? t('admin.fields.reserveMet') : t('admin.fields.reserveNotMet')}</Pill>}
-                  </>
-                )}
-              </td>
-              <td>
-                <Pill tone={RESULT_TONE[r.result]}>{t(`admin.result.${r.result}`)}</Pill>
-                {r.counter_amount !== null ? (
-                  <span className="admin-table__sub">
-                    {t('admin.results.counterAmount')}: <Money value={r.counter_amount} />
-                  </span>
-                ) : null}
-                {r.payment_due_at ? (
-                  <span className="admin-table__sub">
-                    {t('admin.results.paymentDue')}: <When iso={r.payment_due_at} />
-                  </span>
-                ) : null}
-              </td>
-              <td>
-                <Bidder b={r.h1} />
-              </td>
-              <td>
-                <Bidder b={r.h2} />
-              </td>
-              <td>
-                <Bidder b={r.h3} />
-              </td>
-              <td>
-                {r.deal_stage ? <span className="admin-table__sub">{t(`admin.dealStage.${r.deal_stage}`)}{r.deal_rank ? ` · H${r.deal_rank}` : ''}</span> : null}
-                {r.deal_deadline_at ? (
-                  <span className="admin-table__sub">
-                    <When iso={r.deal_deadline_at} />
-                  </span>
-                ) : null}
-                {r.winner ? (
-                  <>
-                    <span className="admin-table__main">{r.winner.name || '—'}</span>
-                    <a className="admin-table__sub" href={`tel:${r.winner.phone}`}>
-                      {r.winner.phone}
-                    </a>
-                    <span className="admin-table__sub">
-                      <Money value={r.winner.amount} />
-                    </span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className="admin-sticky-end">
-                <div className="admin-actions admin-actions--stack">
-                  {actionsFor(r).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={`button button--small ${action === 'approve' || action === 'payment' || action === 'offer-h2' ? 'button--primary' : 'button--outline'}`}
-                      onClick={() => onAction(r, action)}
-                    >
-                      {t(`admin.results.action.${action}`)}
-                    </button>
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+              </>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td className="admin-sticky-end">
+            <div className="admin-actions admin-actions--stack">
+              {actionsFor(r).map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`button button--small ${action === 'approve' || action === 'payment' || action === 'offer-h2' ? 'button--primary' : 'button--outline'}`}
+                  onClick={() => onAction(r, action)}
+                >
+                  {t(`admin.results.action.${action}`)}
+                </button>
+              ))}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -14,6 +14,33 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** A column head; `num` right-aligns a column of figures. An empty label heads an actions column. */
+export type ColumnHead = string | { label: string; num?: boolean; className?: string };
+
+/** Every console table: a labelled, sideways-scrolling box, the column heads, and the rows given. */
+export function AdminTable({ label, columns, compact = false, children }: { label: string; columns: ColumnHead[]; compact?: boolean; children: ReactNode }) {
+  return (
+    <TableWrap label={label}>
+      <table className={compact ? 'admin-table admin-table--compact' : 'admin-table'}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => {
+              const { label: text, num, className } = typeof c === 'string' ? { label: c, num: false, className: undefined } : c;
+              return (
+                // Fixed columns: the position is the identity.
+                <th key={i} scope="col" className={[num ? 'num' : '', className ?? ''].join(' ').trim() || undefined}>
+                  {text || null}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
 export function Money({ value }: { value: number | null | undefined }) {
   return <>{value === null || value === undefined ? '—' : formatRupees(value)}</>;
 }

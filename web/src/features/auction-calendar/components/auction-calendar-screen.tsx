@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { ROUTES, clientAuctionUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { serverNowAtom } from '../../realtime/atoms';
 import { auctionCalendar, byDay, setReminder, type CalendarAuction } from '../api';
 
@@ -39,7 +39,7 @@ export function AuctionCalendarScreen() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('calendar.title'));
   const now = useAtomValue(serverNowAtom);
-  const { data, loading } = useRequest((signal) => auctionCalendar(signal), []);
+  const { data, loading } = useApiQuery(queryKeys.auctionCalendar(), (signal) => auctionCalendar(signal));
   const days = byDay(data?.auctions ?? []);
   const dayLabel = (day: string) => new Intl.DateTimeFormat(`${i18n.language}-IN`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   return (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { useParticipation } from '../../bidding/use-participation';
 import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
 import { noteServerTime } from '../../realtime/clock';
@@ -31,9 +31,9 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
   const filtersKey = JSON.stringify(filters);
   const store = useStore();
 
-  const { data: result, loading } = useRequest(
+  const { data: result, loading } = useApiQuery(
+    queryKeys.room(auctionId, page, filtersKey),
     (signal) => loadRoomLots(auctionId, page, filters, { signal }),
-    [auctionId, page, filtersKey],
   );
   const data = result?.ok ? result.data : undefined;
   // The header is drawn at once; the cards follow in a render React can interrupt, so a cheap

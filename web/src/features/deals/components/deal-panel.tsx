@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { serverNowAtom } from '../../realtime/atoms';
 import { splitRemaining } from '../../realtime/countdown';
 import './deal-panel.css';
@@ -194,10 +194,10 @@ export function DealCard({ deal, onChange, compact = false }: { deal: Deal; onCh
 /** The deal of one lot, if the signed-in buyer has one (nothing otherwise). */
 export function DealPanel({ assetId, compact = false }: { assetId: number; compact?: boolean }) {
   const [changed, setChanged] = useState<Deal | null>(null);
-  const { data } = useRequest(async (signal) => {
+  const { data } = useApiQuery(queryKeys.deal(assetId), async (signal) => {
     const res = await getDeal(assetId, { signal });
     return res.status === 200 ? res.data : undefined;
-  }, [assetId]);
+  });
   const deal = changed ?? data;
   if (!deal) return null;
   return <DealCard deal={deal} onChange={setChanged} compact={compact} />;

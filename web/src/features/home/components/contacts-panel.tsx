@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { telHref } from '../../../lib/brand';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { getStateContacts } from '../api/home-data';
 import { usePlaceNames } from '../../../lib/place-names';
 
@@ -10,7 +10,7 @@ import { usePlaceNames } from '../../../lib/place-names';
 export function ContactsPanel() {
   const { t } = useTranslation();
   const places = usePlaceNames();
-  const { data, loading } = useRequest((signal) => getStateContacts({ signal }), []);
+  const { data, loading } = useApiQuery(queryKeys.stateContacts(), (signal) => getStateContacts({ signal }));
   const contacts = data ?? [];
   return (
     <section className="panel contacts-panel" aria-labelledby="contacts-title">

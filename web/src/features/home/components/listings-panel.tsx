@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import type { MouseEvent } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { clientAuctionUrl } from '../../../lib/routes';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { getAuctionListings, type AuctionRow } from '../api/home-data';
 import { usePlaceNames } from '../../../lib/place-names';
 
@@ -72,7 +72,7 @@ export function ListingsPanel() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const active: AuctionType = params.get('auction_type') === 'upcoming' ? 'upcoming' : 'live';
-  const { data, loading } = useRequest((signal) => getAuctionListings({ signal }), []);
+  const { data, loading } = useApiQuery(queryKeys.auctionListings(), (signal) => getAuctionListings({ signal }));
   const rows = data?.[active] ?? [];
 
   const select = (tab: AuctionType) =>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { getFinanciers, getSaleStates } from '../api/home-data';
 import { ShowcaseStrip } from './showcase-strip';
 
 export function SaleStrips() {
   const { t } = useTranslation();
-  const financiers = useRequest((signal) => getFinanciers({ signal }), []);
-  const states = useRequest((signal) => getSaleStates({ signal }), []);
+  const financiers = useApiQuery(queryKeys.saleFinanciers(), (signal) => getFinanciers({ signal }));
+  const states = useApiQuery(queryKeys.saleStates(), (signal) => getSaleStates({ signal }));
   return (
     <>
       <ShowcaseStrip

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { invoicePdfUrl, myInvoices } from '../api/invoices';
 
 /** The download link of the invoice (or receipt) of a subscription just paid, once it is issued. */
 export function InvoiceDownload({ subscriptionId }: { subscriptionId: number }) {
   const { t, i18n } = useTranslation();
-  const { data } = useRequest((signal) => myInvoices({ signal, authRedirect: false }), [subscriptionId]);
+  const { data } = useApiQuery(queryKeys.invoices(subscriptionId), (signal) => myInvoices({ signal, authRedirect: false }));
   const invoice = data?.find((i) => i.subscription_id === subscriptionId && i.kind !== 'credit_note');
   if (!invoice) return null;
   return (

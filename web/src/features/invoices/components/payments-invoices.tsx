@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { formatPaise, invoicePdfUrl, myInvoices } from '../api/invoices';
 
 /** The profile's "Payments and invoices": every document issued to the buyer, each downloadable. */
 export function PaymentsInvoices() {
   const { t, i18n } = useTranslation();
-  const { data, loading } = useRequest((signal) => myInvoices({ signal }), []);
+  const { data, loading } = useApiQuery(queryKeys.invoices(), (signal) => myInvoices({ signal }));
   return (
     <section className="panel profile-card" aria-labelledby="payments-invoices-title">
       <h2 id="payments-invoices-title" className="section-title">

@@ -1,4 +1,6 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 
 export interface Period {
   from: string;
@@ -23,5 +25,40 @@ export function PeriodFields({ idPrefix, period, onChange }: { idPrefix: string;
         </div>
       ))}
     </>
+  );
+}
+
+/** The accounting pages' buttons: the other page of the pair, and the period's CSV. */
+export function PeriodActions({ other, csvUrl, csvLabel }: { other: { href: string; label: string }; csvUrl: string; csvLabel: string }) {
+  return (
+    <div className="admin-page__actions">
+      <Link className="button button--outline" href={other.href}>
+        {other.label}
+      </Link>
+      <a className="button button--outline" href={csvUrl} download>
+        {csvLabel}
+      </a>
+    </div>
+  );
+}
+
+/** The period of an accounting page: From and To (and the page's own fields), shown with the button. */
+export function PeriodForm({ idPrefix, initial, onShow, children }: { idPrefix: string; initial: Period; onShow: (period: Period) => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState(initial);
+  return (
+    <form
+      className="admin-filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onShow(period);
+      }}
+    >
+      <PeriodFields idPrefix={idPrefix} period={period} onChange={setPeriod} />
+      {children}
+      <button type="submit" className="button button--outline admin-filters__go">
+        {t('invoices.admin.show')}
+      </button>
+    </form>
   );
 }

@@ -1,30 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys, useOptimisticChange } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { Loadable } from '../../admin/components/ui';
-import { useAdminData } from '../../admin/use-admin-data';
-import { financierSettings, setFinancierRequirement } from '../api/kyc';
+import { useAdminQuery } from '../../admin/queries';
+import { financierSettings, setFinancierRequirement, type FinancierSetting } from '../api/kyc';
 
 /** Which financiers take quotes only from buyers with verified documents. */
 export function FinancierRequirements() {
   const { t } = useTranslation();
-  const list = useAdminData((signal) => financierSettings(signal), []);
-  const [busy, setBusy] = useState<number | null>(null);
+  const key = queryKeys.admin.reference('financier-settings');
+  const list = useAdminQuery(key, financierSettings);
   // The box follows the click at once; a refused save puts it back.
-  const [shown, setShown] = useState<Record<number, boolean>>({});
-  const toggle = async (id: number, required: boolean) => {
-    setBusy(id);
-    setShown((s) => ({ ...s, [id]: required }));
-    try {
-      await setFinancierRequirement(id, required);
-      toast.success(t('admin.common.saved'));
-    } catch {
-      setShown((s) => ({ ...s, [id]: !required }));
-      toast.error(t('common.somethingWentWrong'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const change = useOptimisticChange<FinancierSetting[], { id: number; required: boolean }>({
+    key,
+    send: ({ id, required }) => setFinancierRequirement(id, required),
+    apply: (rows, { id, required }) => rows.map((f) => (f.id === id ? { ...f, requires_verified_kyc: required } : f)),
+    onDone: () => toast.success(t('admin.common.saved')),
+    onFailed: () => toast.error(t('common.somethingWentWrong')),
+  });
+  const busy = change.isPending ? change.variables?.id : null;
   return (
     <section className="admin-section kyc-financiers" aria-labelledby="kyc-financiers-title">
       <h2 id="kyc-financiers-title" className="section-title">
@@ -36,7 +30,7 @@ export function FinancierRequirements() {
           {(list.data ?? []).map((f) => (
             <li key={f.id}>
               <label className="kyc-financiers__item">
-                <input type="checkbox" checked={shown[f.id] ?? f.requires_verified_kyc} disabled={busy === f.id} onChange={(e) => void toggle(f.id, e.target.checked)} />
+                <input type="checkbox" checked={f.requires_verified_kyc} disabled={busy === f.id} onChange={(e) => change.mutate({ id: f.id, required: e.target.checked })} />
                 <span>{f.name}</span>
               </label>
             </li>

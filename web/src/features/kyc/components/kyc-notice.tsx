@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { userAtom } from '../../session/atoms';
 import { kycStatus } from '../api/kyc';
 
@@ -14,7 +14,7 @@ export const IDENTITY_TAB_URL = '/client/profile?tab=identityDocument';
 export function KycNotice({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const { data } = useRequest((signal) => (user ? kycStatus(assetId, { signal }) : Promise.resolve(undefined)), [assetId, user?.phone]);
+  const { data } = useApiQuery(queryKeys.kycStatus(assetId, user?.phone), (signal) => (user ? kycStatus(assetId, { signal }) : Promise.resolve(undefined)));
   if (!data || !data.required || data.can_quote) return null;
   return (
     <div className="kyc-notice" role="note" data-kyc-state={data.state}>

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { AdminApiError } from '../../admin/api/http';
-import { PagedTable } from '../../admin/components/paged-table';
+import { AdminFilters, PagedTable, usePagedList, type FilterField } from '../../admin/components/paged-table';
 import { Pill, When, type Tone } from '../../admin/components/ui';
-import { useAdminData } from '../../admin/use-admin-data';
 import { useQueryParams } from '../../admin/use-query-params';
 import { useReferenceLists } from '../../admin/use-reference-lists';
 import { kycQueue, rejectDocument, verifyDocument, type DocumentKind, type QueueFilter, type QueueRow, type ReviewStatus } from '../api/kyc';
@@ -26,7 +27,8 @@ export function KycQueue() {
     kind: qp.get('kind') as DocumentKind | undefined,
     page_no: qp.page,
   };
-  const list = useAdminData((signal) => kycQueue(filter, signal), [JSON.stringify(filter)]);
+  const list = usePagedList('kyc-queue', filter, (signal) => kycQueue(filter, signal));
+  const client = useQueryClient();
   const [rejecting, setRejecting] = useState<QueueRow | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -39,39 +41,33 @@ export function KycQueue() {
       toast.error(err instanceof AdminApiError && err.status === 409 ? t('kyc.admin.alreadyDecided') : t('common.somethingWentWrong'));
     } finally {
       setBusy(null);
-      list.reload();
+      void client.invalidateQueries({ queryKey: queryKeys.admin.list('kyc-queue') });
     }
   }
 
-  const select = (name: 'status' | 'state_id' | 'kind', value: string | undefined, options: { value: string; label: string }[], all: boolean) => (
-    <div className="field">
-      <label htmlFor={`kyc-${name}`} className="field__label">
-        {t(`kyc.admin.filter.${name}`)}
-      </label>
-      <select id={`kyc-${name}`} className="field__input" value={value ?? ''} onChange={(e) => qp.set({ [name]: e.target.value })}>
-        {all ? <option value="">{t('admin.common.all')}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const choice = (name: 'status' | 'state_id' | 'kind', options: { value: string; label: string }[], all: boolean): FilterField => ({
+    kind: 'select',
+    name,
+    label: t(`kyc.admin.filter.${name}`),
+    options,
+    all: all ? t('admin.common.all') : undefined,
+  });
 
   return (
     <>
-      <div className="admin-filters" role="search">
-        {select('status', filter.status, STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) })), false)}
-        {select('state_id', filter.state_id, states.map((s) => ({ value: String(s.id), label: s.name })), true)}
-        {select('kind', filter.kind, KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) })), true)}
-      </div>
+      <AdminFilters
+        idPrefix="kyc"
+        fields={[
+          choice('status', STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) })), false),
+          choice('state_id', states.map((s) => ({ value: String(s.id), label: s.name })), true),
+          choice('kind', KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) })), true),
+        ]}
+      />
       <PagedTable
         list={list}
         label={t('kyc.admin.title')}
         empty={t('kyc.admin.empty')}
         head={[t('kyc.admin.document'), t('kyc.admin.status'), t('admin.common.actions'), t('kyc.admin.uploaded')]}
-        hrefFor={(p) => qp.hrefFor({ page: p })}
         compact
         row={(r) => (
           <tr key={r.id} data-document-id={r.id}>

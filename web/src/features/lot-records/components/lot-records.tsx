@@ -1,7 +1,7 @@
 import '../../../styles/insight.css';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { lotRecords, type LotRecordsData } from '../api';
 
 const dayText = (iso: string | null, language: string) =>
@@ -26,7 +26,7 @@ function Flags({ data }: { data: LotRecordsData }) {
 /** The lot's RC and challan check, labelled with who answered; shown to signed-in buyers and admins. */
 export function LotRecords({ assetId }: { assetId: number }) {
   const { t, i18n } = useTranslation();
-  const { data } = useRequest((signal) => lotRecords(assetId, signal), [assetId]);
+  const { data } = useApiQuery(queryKeys.lotRecords(assetId), (signal) => lotRecords(assetId, signal));
   if (!data) return null;
   const r = data.record;
   const rows: [string, string | null][] = r

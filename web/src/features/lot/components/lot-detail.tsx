@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { amountInWords, formatRupees } from '../../../lib/format';
 import { clientAuctionUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { figuresFromCard, lotLabel } from '../../auctions/card-figures';
 import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { LoadFailure } from '../../auctions/components/load-failure';
@@ -125,7 +125,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
 export function LotDetail({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
   const store = useStore();
-  const { data: result, loading } = useRequest((signal) => viewLot(assetId, { signal }), [assetId]);
+  const { data: result, loading } = useApiQuery(queryKeys.lot(assetId), (signal) => viewLot(assetId, { signal }));
   const lot = result?.ok ? result.data : undefined;
 
   useLiveWatch(lot ? [lot.c_auction_id] : [], lot ? [assetId] : []);

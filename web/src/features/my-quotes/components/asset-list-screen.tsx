@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { pageFromSearch } from '../../auctions/lot-filters';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
 import { useLiveWatch } from '../../realtime/use-live-lots';
@@ -38,13 +37,12 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params);
   const status = mode === 'my_bids' ? statusFromSearch(params) : undefined;
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
 
-  const { data, loading } = useRequest(
+  const { data, loading } = useApiQuery(
+    queryKeys.myQuotes(mode, page, status),
     (signal) => (mode === 'watchlist' ? favorites(page, { signal }) : myBids(page, status ? [status] : [], { signal })),
-    [mode, page, status],
   );
-  const rows = data?.rows.filter((row) => !removed.has(row.asset_id));
+  const rows = data?.rows;
   useKnownWatchFlags(data?.rows);
   useLiveWatch([], rows?.filter((row) => row.lot_state === 'live' || row.lot_state === 'upcoming').map((row) => row.asset_id) ?? []);
 
@@ -95,11 +93,7 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
       ) : (
         <ul className="plain-list my-lots" aria-busy={loading}>
           {rows.map((row) => (
-            <MyLotRow
-              key={row.asset_id}
-              lot={row}
-              onUnwatch={mode === 'watchlist' ? () => setRemoved((current) => new Set([...current, row.asset_id])) : undefined}
-            />
+            <MyLotRow key={row.asset_id} lot={row} />
           ))}
         </ul>
       )}

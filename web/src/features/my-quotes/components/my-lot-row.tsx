@@ -35,7 +35,7 @@ function PaymentDue({ lot }: { lot: BuyerLot }) {
 const AFTER_SALE = new Set<string>(['won', 'payment_due', 'approval_pending', 'backed_out']);
 
 /** One lot of My Quotes or Favorites: the vehicle, the buyer's status (live while the lot runs), what is next. */
-export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => void }) {
+export function MyLotRow({ lot }: { lot: BuyerLot }) {
   const { t } = useTranslation();
   const live = useLiveLot(lot.asset_id);
   const status = liveStatus(lot.status, live, lot.my_quote_count > 0 || lot.my_autobid_max !== null);
@@ -76,7 +76,7 @@ export function MyLotRow({ lot, onUnwatch }: { lot: BuyerLot; onUnwatch?: () => 
               {lot.make} {lot.model}
             </Link>
           </h2>
-          <WatchHeart assetId={lot.asset_id} lotLabel={label} onChange={(on) => !on && onUnwatch?.()} />
+          <WatchHeart assetId={lot.asset_id} lotLabel={label} />
         </div>
         <p className="my-lot__facts muted">
           {lot.year} · {lot.registration_number} · {lot.financier_name}, {lot.state}

@@ -1,15 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { isAbortError } from '../../../lib/api-client';
+import { isAbortError, type ApiResponse } from '../../../lib/api-client';
 import { LANGUAGES, type LanguageCode } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
 import { getPreferences, savePreferences, type Channel, type NotificationPreferences, type PreferenceChange } from '../api/preferences';
 import { PushControl } from './push-control';
 import './notifications.css';
 
 /** The preferences as they will be once the change is saved, shown at once. */
+type SaveAnswer = ApiResponse<NotificationPreferences>;
+
 function applied(prefs: NotificationPreferences, change: PreferenceChange): NotificationPreferences {
   return {
     ...prefs,
@@ -65,42 +68,36 @@ function KindTable({ prefs, onChange }: { prefs: NotificationPreferences; onChan
 /** ?tab=notifications: push on this phone, which messages come on which channel, language, quiet hours. */
 export function NotificationsTab() {
   const { t } = useTranslation();
-  const { data, loading } = useRequest((signal) => getPreferences({ signal }), []);
-  const [local, setLocal] = useState<NotificationPreferences | null>(null);
+  const key = queryKeys.notificationPreferences();
+  const { data: prefs, loading } = useApiQuery(key, (signal) => getPreferences({ signal }));
+  const client = useQueryClient();
   const [saved, setSaved] = useState('');
-  const prefs = local ?? data;
-
-  const change = async (c: PreferenceChange) => {
-    if (!prefs) return;
-    const before = prefs;
-    setLocal(applied(prefs, c));
-    setSaved('');
-    try {
-      const answer = await savePreferences(c);
-      if (answer.status === 200 && answer.data) {
-        setLocal(answer.data);
-        setSaved(answer.msg ?? '');
-        return;
-      }
-      setLocal(before);
-      toast.error(answer.msg ?? t('notifyPrefs.saveFailed'));
-    } catch (error) {
-      if (isAbortError(error)) return;
-      setLocal(before);
-      toast.error(t('notifyPrefs.saveFailed'));
-    }
-  };
+  // A choice shows at once; the server's answer then stands, and a refusal puts the old one back.
+  const change = useOptimisticChange<NotificationPreferences, PreferenceChange>({
+    key,
+    send: savePreferences,
+    accept: (answer) => (answer as SaveAnswer).status === 200 && Boolean((answer as SaveAnswer).data),
+    apply: applied,
+    result: (answer) => (answer as SaveAnswer | undefined)?.data,
+    onDone: (_c, answer) => setSaved((answer as SaveAnswer).msg ?? ''),
+    onFailed: (_c, error) => {
+      if (!isAbortError(error)) toast.error((error instanceof RefusedChange ? (error.answer as SaveAnswer).msg : undefined) ?? t('notifyPrefs.saveFailed'));
+    },
+  });
 
   if (!prefs && loading) return <Spinner />;
   if (!prefs) return <p className="profile-card__status" role="alert">{t('notifyPrefs.loadFailed')}</p>;
   return (
     <div className="profile-tab notify" data-tab="notifications">
-      <PushControl publicKey={prefs.push.public_key} devices={prefs.push.devices} onDevices={(devices) => setLocal({ ...prefs, push: { ...prefs.push, devices } })} />
+      <PushControl publicKey={prefs.push.public_key} devices={prefs.push.devices} onDevices={(devices) => client.setQueryData<NotificationPreferences>(key, { ...prefs, push: { ...prefs.push, devices } })} />
       <section className="panel profile-card" aria-labelledby="notify-table-title">
         <h2 id="notify-table-title" className="notify__title">
           {t('notifyPrefs.tableTitle')}
         </h2>
-        <KindTable prefs={prefs} onChange={(c) => void change(c)} />
+        <KindTable prefs={prefs} onChange={(c) => {
+            setSaved('');
+            change.mutate(c);
+          }} />
       </section>
       <section className="panel profile-card" aria-labelledby="notify-settings-title">
         <h2 id="notify-settings-title" className="notify__title">
@@ -110,7 +107,7 @@ export function NotificationsTab() {
           <label htmlFor="notify-language" className="field__label">
             {t('notifyPrefs.languageLabel')}
           </label>
-          <select id="notify-language" className="field__input" value={prefs.language} onChange={(e) => void change({ language: e.target.value as LanguageCode })}>
+          <select id="notify-language" className="field__input" value={prefs.language} onChange={(e) => change.mutate({ language: e.target.value as LanguageCode })}>
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
                 {l.label}
@@ -119,7 +116,7 @@ export function NotificationsTab() {
           </select>
         </div>
         <label className="notify__check">
-          <input type="checkbox" checked={prefs.quiet_hours} onChange={(e) => void change({ quiet_hours: e.target.checked })} />
+          <input type="checkbox" checked={prefs.quiet_hours} onChange={(e) => change.mutate({ quiet_hours: e.target.checked })} />
           <span>{t('notifyPrefs.quietHours')}</span>
         </label>
         <p className="muted notify__hint">{t('notifyPrefs.quietHoursText')}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { priceMemoryUrl } from '../../../lib/routes';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { priceMemory, type PriceMemoryData } from '../api';
 import { CHART, chartShape } from '../chart-geometry';
 
@@ -31,7 +31,7 @@ function Chart({ memory }: { memory: PriceMemoryData }) {
  */
 export function PriceMemory({ assetId, admin = false }: { assetId: number; admin?: boolean }) {
   const { t } = useTranslation();
-  const { data: memory } = useRequest((signal) => priceMemory(assetId, admin, signal), [assetId, admin]);
+  const { data: memory } = useApiQuery(queryKeys.priceMemory(assetId, admin), (signal) => priceMemory(assetId, admin, signal));
   if (!memory) return null;
   const like = t('insight.memory.like', { make: memory.make, model: memory.model, from: memory.year_from, to: memory.year_to });
   return (

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { sessionAtom } from '../../session/atoms';
 import { DocumentUpload } from '../../signup/components/document-upload';
 import { useErrorText } from '../../../lib/forms/message-text';
@@ -126,7 +126,7 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
 export function IdentityDocumentsTab() {
   const { t } = useTranslation();
   const dispatch = useSetAtom(sessionAtom);
-  const { data, loading } = useRequest((signal) => identityDocuments({ signal }), []);
+  const { data, loading } = useApiQuery(queryKeys.identityDocuments(), (signal) => identityDocuments({ signal }));
   const [saved, setSaved] = useState<IdentityDocuments | null>(null);
   const current = saved ?? data;
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ROUTES } from '../../../lib/routes';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { onboardingAtom } from '../../onboarding/atoms';
 import { isFlagSet, isSubscribed, userAtom } from '../../session/atoms';
 import { PAN_INDIA_PLAN_NAME, tenureMonths } from '../../subscription/plan-math';
@@ -50,7 +50,7 @@ export function SubscriptionTab() {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
   const openOnboarding = useSetAtom(onboardingAtom);
-  const { data, loading } = useRequest((signal) => subscriptionHistory({ signal }), []);
+  const { data, loading } = useApiQuery(queryKeys.subscriptionHistory(), (signal) => subscriptionHistory({ signal }));
   const subscribed = isSubscribed(user);
   const admin = isFlagSet(user?.admin) || isFlagSet(user?.is_auction_admin);
 

@@ -47,8 +47,7 @@ describe('RcChallanScreen', () => {
   it("says the service is not available yet when the server has no RC route (its real 404)", async () => {
     mockApi({});
     renderWithApp(<RcChallanScreen />, { user: USER });
-    await settle();
-    expect(screen.getByRole('heading', { name: 'Service not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Service not available yet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
   });
 

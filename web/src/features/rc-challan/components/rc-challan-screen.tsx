@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { lookupRc, normaliseRegistration, recentLookups, REGISTRATION_PATTERN, type LookupAnswer, type RcResult } from '../api/rc-challan';
 
 function RcCard({ result }: { result: RcResult }) {
@@ -71,8 +72,8 @@ export function RcChallanScreen() {
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<LookupAnswer | null>(null);
   const [busy, setBusy] = useState(false);
-  const [lookups, setLookups] = useState(0);
-  const { data: history, loading } = useRequest((signal) => recentLookups({ signal }), [lookups]);
+  const client = useQueryClient();
+  const { data: history, loading } = useApiQuery(queryKeys.rcLookups(), (signal) => recentLookups({ signal }));
 
   const lookUp = async (raw: string) => {
     const registration = normaliseRegistration(raw);
@@ -88,7 +89,8 @@ export function RcChallanScreen() {
       setAnswer({ kind: 'error' });
     } finally {
       setBusy(false);
-      setLookups((n) => n + 1);
+      // The lookup just made heads the recent list.
+      void client.invalidateQueries({ queryKey: queryKeys.rcLookups() });
     }
   };
 

@@ -1,13 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
+import type { ApiResponse } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { ROUTES, lotDetailUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
 import { createSearch, deleteSearch, GRADES, savedSearches, searchMatches, searchOptions, type Option, type SavedSearch } from '../api';
 import { criteriaOf, EMPTY_FIELDS, fieldsFromQuery, type CriteriaFields } from '../criteria-form';
 
@@ -106,7 +108,7 @@ function summaryOf(s: SavedSearch, t: (k: string, o?: Record<string, unknown>) =
 
 function Matches({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const { data, loading } = useRequest((signal) => searchMatches(id, signal), [id]);
+  const { data, loading } = useApiQuery(queryKeys.savedSearchMatches(id), (signal) => searchMatches(id, signal));
   if (loading && !data) return <Spinner size="sm" />;
   if (!data || data.length === 0) return <p className="muted">{t('alerts.noMatches')}</p>;
   return (
@@ -127,16 +129,18 @@ function Matches({ id }: { id: number }) {
   );
 }
 
-function SearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted: () => void }) {
+function SearchRow({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const remove = async () => {
-    const res = await deleteSearch(search.id);
-    if (res.status === 200) {
-      toast.quick(res.msg ?? t('alerts.deleted'));
-      onDeleted();
-    } else toast.error(res.msg ?? t('alerts.failed'));
-  };
+  // The row leaves the list at once; a refused delete puts it back.
+  const remove = useOptimisticChange<SavedSearch[], number>({
+    key: queryKeys.savedSearches(),
+    send: (id) => deleteSearch(id),
+    accept: (res) => (res as ApiResponse).status === 200,
+    apply: (rows, id) => rows.filter((row) => row.id !== id),
+    onDone: (_id, res) => toast.quick((res as ApiResponse).msg ?? t('alerts.deleted')),
+    onFailed: (_id, error) => toast.error((error instanceof RefusedChange ? (error.answer as ApiResponse).msg : undefined) ?? t('alerts.failed')),
+  });
   return (
     <li className="saved-search" data-testid="saved-search">
       <p className="saved-search__what">{summaryOf(search, t)}</p>
@@ -148,7 +152,7 @@ function SearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted: () =
         <button type="button" className="button button--outline button--small" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
           {t(open ? 'alerts.hideLots' : 'alerts.showLots')}
         </button>
-        <button type="button" className="link-button" onClick={() => void remove()}>
+        <button type="button" className="link-button" onClick={() => remove.mutate(search.id)}>
           {t('alerts.delete')}
         </button>
       </div>
@@ -161,10 +165,10 @@ function SearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted: () =
 export function SavedSearchesScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.title'));
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((v) => v + 1);
-  const { data: options } = useRequest((signal) => searchOptions(signal), []);
-  const { data: list, loading } = useRequest((signal) => savedSearches(signal), [version]);
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.savedSearches() });
+  const { data: options } = useApiQuery(queryKeys.savedSearchOptions(), (signal) => searchOptions(signal));
+  const { data: list, loading } = useApiQuery(queryKeys.savedSearches(), (signal) => savedSearches(signal));
   return (
     <section className="container page-section saved-searches">
       <h1 className="page-title">{t('alerts.title')}</h1>
@@ -177,7 +181,7 @@ export function SavedSearchesScreen() {
       {list && list.length === 0 ? <p className="muted">{t('alerts.empty')}</p> : null}
       <ul className="saved-searches__list">
         {(list ?? []).map((s) => (
-          <SearchRow key={s.id} search={s} onDeleted={refresh} />
+          <SearchRow key={s.id} search={s} />
         ))}
       </ul>
     </section>

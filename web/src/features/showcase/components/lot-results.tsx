@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { LotCard } from '../../auctions/components/lot-card';
 import { useParticipation } from '../../bidding/use-participation';
 import { useLiveWatch } from '../../realtime/use-live-lots';
@@ -16,7 +16,7 @@ interface LotResultsProps {
 /** Lots matching a make/model search across auctions, as live cards. */
 export function LotResults({ search, hrefForPage }: LotResultsProps) {
   const { t } = useTranslation();
-  const { data, loading } = useRequest((signal) => searchLots(search, { signal }), [JSON.stringify(search)]);
+  const { data, loading } = useApiQuery(queryKeys.showcase('lots', search), (signal) => searchLots(search, { signal }));
   const lotIds = data?.assets.map((lot) => lot.asset_id) ?? [];
   useLiveWatch([], lotIds);
   useWatchlistFlags(lotIds);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { ROUTES } from '../../../lib/routes';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { LotFiltersForm } from '../../auctions/components/lot-filters-form';
 import { withFilters } from '../../auctions/lot-filters';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
@@ -25,14 +25,14 @@ export function Showcase() {
   const [key, setKey] = useState(q.key ?? '');
   const set = (changes: Record<string, string | number | undefined>) => setParams(updateQuery(params, changes));
 
-  const { data: counts } = useRequest((signal) => segmentCounts(place, { signal }), [q.state, q.financier]);
-  const { data: listing, loading: listingLoading } = useRequest(
+  const { data: counts } = useApiQuery(queryKeys.showcase('counts', q.state, q.financier), (signal) => segmentCounts(place, { signal }));
+  const { data: listing, loading: listingLoading } = useApiQuery(
+    queryKeys.showcase('listing', q.state, q.financier, segment),
     (signal) => auctionListing({ ...place, segment }, { signal }),
-    [q.state, q.financier, segment],
   );
-  const { data: financierList } = useRequest((signal) => financiers({ signal }), []);
-  const { data: stateList } = useRequest((signal) => statesWithSales({ signal }), []);
-  const { data: makeList } = useRequest((signal) => makes(segment, { signal }), [segment]);
+  const { data: financierList } = useApiQuery(queryKeys.showcase('financiers'), (signal) => financiers({ signal }));
+  const { data: stateList } = useApiQuery(queryKeys.showcase('states'), (signal) => statesWithSales({ signal }));
+  const { data: makeList } = useApiQuery(queryKeys.showcase('makes', segment), (signal) => makes(segment, { signal }));
 
   const search = (event: FormEvent) => {
     event.preventDefault();

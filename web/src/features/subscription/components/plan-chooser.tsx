@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
-import { useRequest } from '../../../lib/use-request';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { getPaymentConfig, getPlans, type VerifiedSubscription } from '../api/subscription';
 import { needsSegment, payableOf, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
 import { useSubscribe } from '../use-subscribe';
@@ -33,7 +33,7 @@ async function loadPlans(signal: AbortSignal) {
 /** 'Choose Your Plan': tenure grid, then a segment grid for tenures with several prices (spec §2, §4). */
 export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLoginRequired }: PlanChooserProps) {
   const { t } = useTranslation();
-  const { data, loading } = useRequest(loadPlans, []);
+  const { data, loading } = useApiQuery(queryKeys.plans(), loadPlans);
   const { subscribe, paying } = useSubscribe(data?.config ?? null);
   const [tenure, setTenure] = useState<TenurePlans | null>(null);
   const [option, setOption] = useState<PlanPrice | null>(null);

@@ -1,46 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { updateWatchlist } from '../api/watchlist';
 import { watchedAtom } from '../atoms';
-import { useIsWatched } from '../use-watchlist';
+import { markWatched, useIsWatched } from '../use-watchlist';
 
 interface WatchHeartProps {
   assetId: number;
   lotLabel: string;
-  /** Told after the server confirmed a change (the Favorites list drops a removed row). */
-  onChange?: (inWatchlist: boolean) => void;
 }
 
 /** The watchlist heart: changes at once, goes back if the server refuses. */
-export function WatchHeart({ assetId, lotLabel, onChange }: WatchHeartProps) {
+export function WatchHeart({ assetId, lotLabel }: WatchHeartProps) {
   const { t } = useTranslation();
   const store = useStore();
+  const client = useQueryClient();
   const setWatched = useSetAtom(watchedAtom);
   const watched = useIsWatched(assetId) ?? false;
-  const [busy, setBusy] = useState(false);
-
   const set = (value: boolean) => setWatched((current) => new Map(current).set(assetId, value));
 
-  const toggle = async () => {
-    if (busy) return;
-    const next = !store.get(watchedAtom).get(assetId);
-    setBusy(true);
-    set(next);
-    try {
+  // The heart changes at once and goes back if the server refuses; a confirmed change is written
+  // into the cached Favorites and My Quotes pages (a removed favorite leaves the list).
+  const change = useMutation({
+    mutationFn: async (next: boolean) => {
       const answer = await updateWatchlist(assetId, next);
       if (answer.status !== 200) throw new Error(answer.msg ?? String(answer.status));
-      set(answer.data?.in_watchlist ?? next);
-      toast.quick(t(next ? 'watchlist.added' : 'watchlist.removed'));
-      onChange?.(answer.data?.in_watchlist ?? next);
-    } catch {
+      return answer.data?.in_watchlist ?? next;
+    },
+    onMutate: (next) => set(next),
+    onError: (_error, next) => {
       set(!next);
       toast.error(t('watchlist.failed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onSuccess: (inWatchlist) => {
+      set(inWatchlist);
+      toast.quick(t(inWatchlist ? 'watchlist.added' : 'watchlist.removed'));
+      markWatched(client, assetId, inWatchlist);
+    },
+  });
+  const toggle = () => {
+    if (!change.isPending) change.mutate(!store.get(watchedAtom).get(assetId));
   };
+  const busy = change.isPending;
 
   return (
     <button
@@ -48,7 +50,7 @@ export function WatchHeart({ assetId, lotLabel, onChange }: WatchHeartProps) {
       className={`heart${watched ? ' heart--on' : ''}`}
       aria-pressed={watched}
       aria-label={t(watched ? 'watchlist.remove' : 'watchlist.add', { lot: lotLabel })}
-      onClick={() => void toggle()}
+      onClick={toggle}
       disabled={busy}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
