@@ -1,9 +1,16 @@
 import { signupBody } from '@vahanhaat/contract/http/accounts';
 import { auctionCreateBody } from '@vahanhaat/contract/http/admin-auctions';
 import { lotInput } from '@vahanhaat/contract/http/admin-lots';
+import { financierCreateBody, planCreateBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
+import { blockBody } from '@vahanhaat/contract/http/admin-users';
 import { describe, expect, it } from 'vitest';
 import { auctionSchema } from '../../features/admin/components/auction-form';
 import { lotSchema } from '../../features/admin/components/lot-form';
+import { financierSchema } from '../../features/admin/components/reference-financiers';
+import { planSchema } from '../../features/admin/components/reference-plans';
+import { stateHeadSchema } from '../../features/admin/components/reference-states';
+import { numberOf } from '../../features/admin/form/rules';
+import { blockSchema } from '../../pages/admin/admin-user-page';
 import { EMPTY_SIGNUP_FORM, documentsStepSchema, personalStepSchema, phoneStepSchema, signupPayload } from '../../features/signup/signup-form';
 import { phoneFieldValue } from '../phone';
 
@@ -138,5 +145,41 @@ describe('admin forms: the same refusals as the API', () => {
   ])('lot: %s', (_name, patch) => {
     const v = { ...lot, ...patch };
     expect(refusedFields(lotSchema.safeParse(v))).toEqual(refusedFields(lotInput.safeParse(lotSent(v))));
+  });
+
+  it.each([['Deccan Wheels Credit'], [' '], ['x'.repeat(121)], ['x'.repeat(120)]])('financier named %j', (name) => {
+    expect(refusedFields(financierSchema.safeParse({ name }))).toEqual(refusedFields(financierCreateBody.safeParse({ name })));
+  });
+
+  const head = { state_id: '14', name: 'Sunil More', phone: '9876543210' };
+  it.each<[string, Partial<typeof head>]>([
+    ['complete', {}],
+    ['no state', { state_id: '' }],
+    ['no name', { name: '  ' }],
+    ['short phone', { phone: '98765' }],
+    ['no phone', { phone: '' }],
+  ])('state contact: %s', (_name, patch) => {
+    const v = { ...head, ...patch };
+    const body = Object.fromEntries(Object.entries(v).filter(([, value]) => value.trim() !== ''));
+    expect(refusedFields(stateHeadSchema.safeParse(v))).toEqual(refusedFields(stateHeadCreateBody.safeParse(body)));
+  });
+
+  const plan = { name: 'Tractor yearly', tenure: '12', segment: '', price: '5000' };
+  it.each<[string, Partial<typeof plan>]>([
+    ['complete', {}],
+    ['no name', { name: '' }],
+    ['no price', { price: '' }],
+    ['zero price', { price: '0' }],
+    ['price in lakhs', { price: '1,00,000' }],
+    ['price in words', { price: 'five thousand' }],
+  ])('plan: %s', (_name, patch) => {
+    const v = { ...plan, ...patch };
+    // The form sends the price as the number it reads ("1,00,000" is 100000).
+    const body = { name: v.name, tenure_months: v.tenure, price: Number.isNaN(numberOf(v.price)) ? v.price : numberOf(v.price), ...(v.segment ? { segment_id: v.segment } : {}) };
+    expect(refusedFields(planSchema.safeParse(v))).toEqual(refusedFields(planCreateBody.safeParse(body)));
+  });
+
+  it.each([['Unpaid dues; call the Pune office'], [''], ['   '], ['x'.repeat(501)]])('block message %j', (block_description) => {
+    expect(refusedFields(blockSchema.safeParse({ block_description }))).toEqual(refusedFields(blockBody.safeParse({ block_description })));
   });
 });

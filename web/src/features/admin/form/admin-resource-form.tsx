@@ -5,7 +5,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { message, readMessage } from '../../../lib/forms/message-text';
-import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { AdminApiError } from '../api/http';
 import { fieldCodesOf, fieldMessageKey } from '../field-errors';
 
@@ -26,7 +26,9 @@ export interface AdminField<V extends FieldValues> {
   /** The input's id; its error line is `${id}-error`. */
   id: string;
   label: string;
-  kind?: 'text' | 'number' | 'url' | 'date' | 'datetime-local' | 'select' | 'textarea';
+  kind?: 'text' | 'number' | 'url' | 'date' | 'datetime-local' | 'select' | 'textarea' | 'tel';
+  /** Cleans what is typed or pasted before the form sees it (a phone number's 10 digits). */
+  tidy?: (value: string) => string;
   /** Shows "(optional)" beside the label. */
   optional?: boolean;
   required?: boolean;
@@ -57,6 +59,12 @@ interface AdminResourceFormProps<V extends FieldValues, O extends FieldValues> {
   onClose: () => void;
   size?: 'sm' | 'md' | 'lg';
   submitLabel?: string;
+  /**
+   * Drawn in the page (a panel's "add" row) instead of a dialog: the submit button sits after
+   * the fields, there is no Cancel, and after a save the fields go back to `defaultValues`
+   * except those named in `keepOnSave` (a chosen state stays chosen for the next contact).
+   */
+  inline?: { keepOnSave?: Path<V>[] };
 }
 
 export function AdminResourceForm<V extends FieldValues, O extends FieldValues>({
@@ -69,6 +77,7 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
   onClose,
   size = 'lg',
   submitLabel,
+  inline,
 }: AdminResourceFormProps<V, O>) {
   const { t } = useTranslation();
   const form = useZodForm<V, O>(schema, { defaultValues: defaultValues as DefaultValues<V> });
@@ -84,6 +93,10 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
     setFormError(null);
     try {
       await onSubmit(values);
+      if (inline) {
+        const kept = Object.fromEntries((inline.keepOnSave ?? []).map((name) => [name, form.getValues(name)]));
+        form.reset({ ...defaultValues, ...kept } as DefaultValues<V>);
+      }
     } catch (err) {
       const codes = fieldCodesOf(err);
       if (!codes) {
@@ -111,7 +124,7 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
   const renderField = (f: AdminField<V>) => {
     const error = errorOf(f.name);
     const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${f.id}-error` : undefined } as const;
-    const reg = register(f.name);
+    const reg = f.tidy ? tidied(register(f.name), f.tidy) : register(f.name);
     const kind = f.kind ?? 'text';
     let input: ReactNode;
     if (kind === 'select') {
@@ -133,7 +146,8 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
           id={f.id}
           className="field__input"
           type={kind}
-          inputMode={kind === 'number' ? 'numeric' : undefined}
+          inputMode={kind === 'number' ? 'numeric' : kind === 'tel' ? 'tel' : undefined}
+          autoComplete={kind === 'tel' ? 'tel' : undefined}
           {...reg}
           maxLength={f.maxLength}
           min={f.min}
@@ -161,6 +175,51 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
     );
   };
 
+  const content = (
+    <>
+    {parts.map((part) => {
+      if ('content' in part) return <Fragment key={part.key}>{part.content}</Fragment>;
+      const fields = part.grid === false || inline ? part.fields.map(renderField) : <div className="admin-form__grid">{part.fields.map(renderField)}</div>;
+      const body = (
+        <>
+          {part.help ? <p className="muted admin-form__note">{part.help}</p> : null}
+          {fields}
+          {part.note}
+        </>
+      );
+      return part.legend ? (
+        <fieldset key={part.key} className="admin-fieldset" data-testid={part.testId}>
+          <legend>{part.legend}</legend>
+          {body}
+        </fieldset>
+      ) : (
+        <Fragment key={part.key}>{body}</Fragment>
+      );
+    })}
+    {formError ? (
+      <p className="field__error" role="alert">
+        {formError}
+      </p>
+    ) : null}
+    </>
+  );
+
+  const saveButton = (
+    <button type="submit" form={formId} className="button button--primary" disabled={isSubmitting}>
+      {isSubmitting ? <Spinner tone="light" size="sm" /> : null}
+      {submitLabel ?? t('admin.common.save')}
+    </button>
+  );
+
+  if (inline) {
+    return (
+      <form id={formId} className="admin-inline-form" noValidate onSubmit={(e) => void submit(e)}>
+        {content}
+        {saveButton}
+      </form>
+    );
+  }
+
   return (
     <Modal
       open
@@ -173,38 +232,12 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
           <button type="button" className="button button--outline" onClick={onClose} disabled={isSubmitting}>
             {t('admin.common.cancel')}
           </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner tone="light" size="sm" /> : null}
-            {submitLabel ?? t('admin.common.save')}
-          </button>
+          {saveButton}
         </>
       }
     >
       <form id={formId} className="form admin-form" noValidate onSubmit={(e) => void submit(e)}>
-        {parts.map((part) => {
-          if ('content' in part) return <Fragment key={part.key}>{part.content}</Fragment>;
-          const fields = part.grid === false ? part.fields.map(renderField) : <div className="admin-form__grid">{part.fields.map(renderField)}</div>;
-          const body = (
-            <>
-              {part.help ? <p className="muted admin-form__note">{part.help}</p> : null}
-              {fields}
-              {part.note}
-            </>
-          );
-          return part.legend ? (
-            <fieldset key={part.key} className="admin-fieldset" data-testid={part.testId}>
-              <legend>{part.legend}</legend>
-              {body}
-            </fieldset>
-          ) : (
-            <Fragment key={part.key}>{body}</Fragment>
-          );
-        })}
-        {formError ? (
-          <p className="field__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        {content}
       </form>
     </Modal>
   );

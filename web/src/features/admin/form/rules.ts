@@ -89,3 +89,10 @@ export const modelYear = () =>
 
 /** A whole-number value of a field as the server reads it (NaN when blank or not a number). */
 export const numberOf = (v: string) => (v.trim() === '' ? Number.NaN : Number(looseNumber(v)));
+
+/** A mobile number: required, its 10 digits (the input tidies what is typed or pasted). */
+export const phone = () =>
+  z.string().check(z.trim(), (ctx: Ctx) => {
+    if (ctx.value === '') fail(ctx, 'required');
+    else if (!/^\d{10}$/.test(ctx.value)) fail(ctx, 'phone');
+  });
