@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import { launchBrowser, login as loginAs, phoneContext, screenshot, signedIn as phoneSignedIn, startProduct, type E2EServer } from './harness.js';
 
 /**
  * The auction admin console against the real server and seeded data: an auction of three lots
@@ -240,6 +240,25 @@ describe('auction admin console', () => {
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     expect(widths.table).toBeGreaterThan(widths.box);
     await screenshot(page, 'admin-results-phone');
+    await ctx.close();
+  });
+
+  it.each(['en', 'hi'])('refuses a nameless financier under its field on a phone, then adds one (%s)', async (language) => {
+    const { ctx, page } = await phoneSignedIn(browser, server, adminToken, language);
+    await page.goto('/admin/setup');
+    const form = page.locator('#admin-financier-new');
+    await form.locator('button[type="submit"]').click();
+    await page.locator('#fin-name-error').waitFor();
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('fin-name');
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-financier-form-${language}-360`);
+    const name = `Sahyadri Finance ${language} ${suffix}`;
+    await page.locator('#fin-name').fill(name);
+    await page.locator('#fin-name-error').waitFor({ state: 'detached' });
+    await form.locator('button[type="submit"]').click();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+    expect(await page.locator('#fin-name').inputValue()).toBe('');
     await ctx.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -7,6 +7,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
   /** Optional marker next to the label, such as '(optional)'. */
   hint?: ReactNode;
+  /** The input element (react-hook-form's register focuses the first invalid field through it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its error message wired up for screen readers. */

@@ -27,6 +27,8 @@ export function fieldCodesOf(error: unknown): Record<string, FieldCode> | null {
 
 /** i18n key and values of one field problem. */
 export function fieldMessageKey(field: string, { code, params = {} }: FieldCode): [string, Record<string, string | number>] {
+  // A mobile number is worded as everywhere else on the site (sign-up, login).
+  if (code === 'phone') return ['signup.errors.phone', {}];
   const known = KNOWN.has(code) ? code : 'invalid';
   if (MONEY.has(field) && (code === 'min' || code === 'max')) {
     const amount = formatRupees(Number(code === 'min' ? params.min : params.max));

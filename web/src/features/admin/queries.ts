@@ -46,5 +46,7 @@ export function useAdminChange(touches: QueryKey[], onSaved?: () => void) {
     () => true,
     () => false,
   );
-  return { busy: mutation.isPending, run };
+  /** The same change for a form: a refusal is thrown on, so the form can show its field problems. */
+  const send = (work: () => Promise<{ msg: string }>) => mutation.mutateAsync(work).then(() => undefined);
+  return { busy: mutation.isPending, run, send };
 }

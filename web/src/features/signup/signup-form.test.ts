@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SIGNUP_FORM, documentsError, onlyDigits, panInput, personalError, signupPayload, type SignupForm } from './signup-form';
+import { EMPTY_SIGNUP_FORM, documentsStepSchema, onlyDigits, panInput, personalStepSchema, phoneStepSchema, signupPayload, type SignupForm } from './signup-form';
 
 const complete: SignupForm = {
   ...EMPTY_SIGNUP_FORM,
@@ -17,32 +17,38 @@ describe('sign-up form rules', () => {
     expect(panInput('abcde1234f9')).toBe('ABCDE1234F');
   });
 
-  it('checks step 2 in the order of spec §5', () => {
-    const order = [
-      [{ firstname: ' ' }, 'signup.errors.firstName'],
-      [{ lastname: '' }, 'signup.errors.lastName'],
-      [{ state: null }, 'signup.errors.state'],
-      [{ pin: '41100' }, 'signup.errors.pin'],
-      [{ address: '' }, 'signup.errors.address'],
-    ] as const;
-    let form: SignupForm = complete;
-    for (const [patch] of order) form = { ...form, ...patch };
-    for (const [patch, key] of order) {
-      expect(personalError(form)?.key).toBe(key);
-      form = { ...form, ...Object.fromEntries(Object.keys(patch).map((field) => [field, complete[field as keyof SignupForm]])) };
-    }
-    expect(personalError(form)).toBeNull();
+  /** The locale keys of a step's refusals, in the order of the form. */
+  const refusals = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, values: unknown) =>
+    schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+  const personal = { firstname: 'Ramesh', middlename: '', lastname: 'Patil', email: '', state: '14', pin: '411001', address: 'At post Wagholi' };
+
+  it('checks step 2 with the texts of spec §5, in its order', () => {
+    expect(refusals(personalStepSchema, { ...personal, firstname: ' ', lastname: '', state: '', pin: '41100', address: ' ' })).toEqual([
+      'signup.errors.firstName',
+      'signup.errors.lastName',
+      'signup.errors.state',
+      'signup.errors.pin',
+      'signup.errors.address',
+    ]);
+    expect(refusals(personalStepSchema, personal)).toEqual([]);
   });
 
-  it('lets middle name and email stay empty', () => {
-    expect(personalError({ ...complete, middlename: '', email: '' })).toBeNull();
+  it('lets middle name and email stay empty (email is not checked)', () => {
+    expect(refusals(personalStepSchema, { ...personal, middlename: '', email: 'not an email' })).toEqual([]);
+  });
+
+  it('asks for 10 digits to send the OTP and 4 to verify it, for the number it went to', () => {
+    expect(refusals(phoneStepSchema(null), { phone: '98765', otp: '' })).toEqual(['signup.errors.phone']);
+    expect(refusals(phoneStepSchema(null), { phone: '9876543210', otp: '' })).toEqual([]);
+    expect(refusals(phoneStepSchema('9876543210'), { phone: '9876543210', otp: '12' })).toEqual(['signup.errors.otp']);
+    expect(refusals(phoneStepSchema('9876543210'), { phone: '9876543211', otp: '' })).toEqual([]);
   });
 
   it('accepts skipped or complete identity numbers only', () => {
-    expect(documentsError(complete)).toBeNull();
-    expect(documentsError({ ...complete, aadharNumber: '1234' })?.key).toBe('signup.errors.aadhar');
-    expect(documentsError({ ...complete, aadharNumber: '123412341234', panNumber: 'ABCDE' })?.key).toBe('signup.errors.pan');
-    expect(documentsError({ ...complete, aadharNumber: '123412341234', panNumber: 'ABCDE1234F' })).toBeNull();
+    expect(refusals(documentsStepSchema, { aadharNumber: '', panNumber: '' })).toEqual([]);
+    expect(refusals(documentsStepSchema, { aadharNumber: '1234', panNumber: '' })).toEqual(['signup.errors.aadhar']);
+    expect(refusals(documentsStepSchema, { aadharNumber: '123412341234', panNumber: 'ABCDE' })).toEqual(['signup.errors.pan']);
+    expect(refusals(documentsStepSchema, { aadharNumber: '123412341234', panNumber: 'ABCDE1234F' })).toEqual([]);
   });
 
   it('builds the exact sign-up payload of spec §3', () => {

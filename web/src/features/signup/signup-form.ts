@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { MultipartFields } from '../../lib/api-client';
 import type { StateOption } from './api/signup';
 
@@ -53,36 +54,43 @@ export const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '
 /** PAN: letters and digits, upper case, at most 10. */
 export const panInput = (value: string) => value.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, PAN_LENGTH);
 
-export type FormError<F extends string> = { field: F; key: string } | null;
+/*
+ * The sign-up steps' rules (spec §5), each refusal the spec's text as a locale key. A step shows
+ * every problem at once, in the spec's order down the form, with the focus on the first.
+ */
+const tenDigits = z.string().check(z.regex(/^\d{10}$/, 'signup.errors.phone'));
 
-export function phoneError(phone: string): string | null {
-  return phone.length === PHONE_LENGTH ? null : 'signup.errors.phone';
-}
+/**
+ * Step 1: exactly 10 digits to send the OTP; with the OTP field shown (the number in the field
+ * is the one the OTP went to), exactly 4 digits to verify it.
+ */
+export const phoneStepSchema = (otpSentTo: string | null) =>
+  z.object({ phone: tenDigits, otp: z.string() }).check(
+    z.refine((v) => v.phone !== otpSentTo || /^\d{4}$/.test(v.otp), { error: 'signup.errors.otp', path: ['otp'], when: () => true }),
+  );
+export type PhoneStepValues = z.input<ReturnType<typeof phoneStepSchema>>;
 
-export function otpError(otp: string): string | null {
-  return /^\d{4}$/.test(otp) ? null : 'signup.errors.otp';
-}
+const filled = (key: string) => z.string().check(z.trim(), z.minLength(1, key));
 
-export type PersonalField = 'firstname' | 'lastname' | 'state' | 'pin' | 'address';
-
-/** Step 2 checks, in the order of spec §5; the first failure wins. Middle name and email are free. */
-export function personalError(form: SignupForm): FormError<PersonalField> {
-  if (!form.firstname.trim()) return { field: 'firstname', key: 'signup.errors.firstName' };
-  if (!form.lastname.trim()) return { field: 'lastname', key: 'signup.errors.lastName' };
-  if (!form.state) return { field: 'state', key: 'signup.errors.state' };
-  if (form.pin.length !== PIN_LENGTH) return { field: 'pin', key: 'signup.errors.pin' };
-  if (!form.address.trim()) return { field: 'address', key: 'signup.errors.address' };
-  return null;
-}
-
-export type DocumentField = 'aadharNumber' | 'panNumber';
+/** Step 2: middle name and email are free; state is the chosen state's id. */
+export const personalStepSchema = z.object({
+  firstname: filled('signup.errors.firstName'),
+  middlename: z.string(),
+  lastname: filled('signup.errors.lastName'),
+  email: z.string(),
+  state: z.string().check(z.minLength(1, 'signup.errors.state')),
+  pin: z.string().check(z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), 'signup.errors.pin')),
+  address: filled('signup.errors.address'),
+});
+export type PersonalStepValues = z.input<typeof personalStepSchema>;
 
 /** Step 3: both numbers may be skipped, but one that is given must be complete. */
-export function documentsError(form: SignupForm): FormError<DocumentField> {
-  if (form.aadharNumber && form.aadharNumber.length !== AADHAR_LENGTH) return { field: 'aadharNumber', key: 'signup.errors.aadhar' };
-  if (form.panNumber && form.panNumber.length !== PAN_LENGTH) return { field: 'panNumber', key: 'signup.errors.pan' };
-  return null;
-}
+export const documentsStepSchema = z.object({
+  aadharNumber: z.string().check(z.refine((v) => v === '' || new RegExp(`^\\d{${AADHAR_LENGTH}}$`).test(v), 'signup.errors.aadhar')),
+  // The server's PAN shape (AAAAA9999A): ten characters that are not a PAN are refused here too.
+  panNumber: z.string().check(z.regex(/^([A-Z]{5}\d{4}[A-Z])?$/, 'signup.errors.pan')),
+});
+export type DocumentsStepValues = z.input<typeof documentsStepSchema>;
 
 /** Spec §3 'Sign-up payload', field for field; files not given go as empty strings. */
 export function signupPayload(form: SignupForm): MultipartFields {

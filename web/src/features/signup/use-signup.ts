@@ -8,15 +8,12 @@ import { login } from '../auth/api/login';
 import { userFromLoginCheck } from '../session/api/login-check';
 import { sessionAtom } from '../session/atoms';
 import { createAccount, getSignupStates, sendSignupOtp, verifySignupOtp, type CreatedAccount, type StateOption } from './api/signup';
-import type { StepError } from './components/step-error';
 import {
   EMPTY_SIGNUP_FORM,
   OTP_RESEND_SECONDS,
-  documentsError,
-  otpError,
-  personalError,
-  phoneError,
   signupPayload,
+  type DocumentsStepValues,
+  type PersonalStepValues,
   type SignupForm,
 } from './signup-form';
 
@@ -25,7 +22,10 @@ export type SignupStep = 1 | 2 | 3;
 /** Called once the account exists; loggedIn says whether the automatic login worked. */
 export type OnAccountCreated = (account: CreatedAccount, loggedIn: boolean) => void;
 
-/** The sign-up modal's state and transitions (spec §4 'Sign-up steps'). */
+/**
+ * The sign-up modal's answers and transitions (spec §4 'Sign-up steps'). Each step's form checks
+ * its own fields (signup-form.ts) and hands its values over only when they pass.
+ */
 export function useSignup(onCreated: OnAccountCreated) {
   const { t } = useTranslation();
   const dispatch = useSetAtom(sessionAtom);
@@ -33,9 +33,7 @@ export function useSignup(onCreated: OnAccountCreated) {
   const [step, setStep] = useState<SignupStep>(1);
   // The number the last OTP went to: its OTP field stays while that same number is in the field.
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
-  const otpSent = otpSentTo !== null && otpSentTo === form.phone;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<StepError>(null);
   const [states, setStates] = useState<StateOption[] | null>(null);
   const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
 
@@ -55,12 +53,7 @@ export function useSignup(onCreated: OnAccountCreated) {
     return () => controller.abort();
   }, []);
 
-  const update = (patch: Partial<SignupForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setError(null);
-  };
-
-  const fail = (field: string, key: string) => setError({ field, message: t(key) });
+  const update = (patch: Partial<SignupForm>) => setForm((current) => ({ ...current, ...patch }));
 
   /** One request with the busy state; a non-200 answer shows its msg (spec §8). */
   const run = async (request: () => Promise<ApiResponse>): Promise<ApiResponse | null> => {
@@ -78,42 +71,48 @@ export function useSignup(onCreated: OnAccountCreated) {
     return null;
   };
 
-  const sendOtp = async () => {
-    const invalid = phoneError(form.phone);
-    if (invalid) return fail('phone', invalid);
-    if (!(await run(() => sendSignupOtp(form.phone)))) return;
-    setForm((current) => ({ ...current, otp: '' }));
-    setOtpSentTo(form.phone);
+  /** Sends the OTP to a checked 10-digit number; true when it went. */
+  const sendOtp = async (phone: string): Promise<boolean> => {
+    if (!(await run(() => sendSignupOtp(phone)))) return false;
+    setForm((current) => ({ ...current, phone, otp: '' }));
+    setOtpSentTo(phone);
     startCountdown();
     toast.success(t('signup.otpSent'));
+    return true;
   };
 
-  const verifyOtp = async () => {
-    const invalid = otpError(form.otp);
-    if (invalid) return fail('otp', invalid);
-    if (await run(() => verifySignupOtp(form.phone, form.otp))) setStep(2);
+  const verifyOtp = async (phone: string, otp: string) => {
+    if (await run(() => verifySignupOtp(phone, otp))) {
+      setForm((current) => ({ ...current, phone, otp }));
+      setStep(2);
+    }
   };
 
-  const next = () => {
-    const invalid = personalError(form);
-    if (invalid) return fail(invalid.field, invalid.key);
+  const personal = ({ state, ...values }: PersonalStepValues): Partial<SignupForm> => ({
+    ...values,
+    state: states?.find((option) => String(option.id) === state) ?? null,
+  });
+
+  const next = (values: PersonalStepValues) => {
+    update(personal(values));
     setStep(3);
   };
 
-  const back = () => {
-    setError(null);
+  /** Back to step 2, the numbers typed so far kept. */
+  const back = (values: DocumentsStepValues) => {
+    update(values);
     setStep(2);
   };
 
-  const submit = async () => {
-    const invalid = documentsError(form);
-    if (invalid) return fail(invalid.field, invalid.key);
-    const body = await run(() => createAccount(signupPayload(form)));
+  const submit = async (values: DocumentsStepValues) => {
+    update(values);
+    const answers = { ...form, ...values };
+    const body = await run(() => createAccount(signupPayload(answers)));
     if (!body) return;
     const created = body.data as Partial<CreatedAccount> | undefined;
     const account: CreatedAccount = {
-      name: created?.name ?? `${form.firstname} ${form.lastname}`.trim(),
-      phone: created?.phone ?? form.phone,
+      name: created?.name ?? `${answers.firstname} ${answers.lastname}`.trim(),
+      phone: created?.phone ?? answers.phone,
       password: created?.password ?? '',
     };
     setBusy(true);
@@ -135,5 +134,5 @@ export function useSignup(onCreated: OnAccountCreated) {
     }
   };
 
-  return { form, update, step, otpSent, busy, error, states, resendIn, sendOtp, verifyOtp, next, back, submit };
+  return { form, update, step, otpSentTo, busy, states, resendIn, sendOtp, verifyOtp, next, back, submit };
 }

@@ -1,18 +1,24 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Link, useParams } from 'wouter';
 import { isFullAdmin } from '../../features/admin/access';
 import { errorMessage } from '../../features/admin/api/http';
 import { blockUser, getUser, setRole, unblockUser } from '../../features/admin/api/users';
 import type { AdminUserDetail } from '../../features/admin/api/types';
-import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
+import { Loadable, Pill, When } from '../../features/admin/components/ui';
+import { AdminResourceForm } from '../../features/admin/form/admin-resource-form';
+import { text } from '../../features/admin/form/rules';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
 import { userAtom } from '../../features/session/atoms';
 import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The server's rule (contract http/admin-users.ts blockBody): the message shown at login, 1 to 500 characters. */
+export const blockSchema = z.object({ block_description: text(500) });
 
 export function AdminUserPage() {
   const { t } = useTranslation();
@@ -127,19 +133,27 @@ export function AdminUserPage() {
                 })}
               </section>
             </div>
-            <ConfirmDialog
-              open={blocking}
-              title={t('admin.users.blockTitle', { name: u.name || u.phone })}
-              message={t('admin.users.blockMessage')}
-              confirmLabel={t('admin.users.block')}
-              reasonLabel={t('admin.users.blockDescription')}
-              reasonRequired
-              onClose={() => setBlocking(false)}
-              onConfirm={async (reason) => {
-                await run(() => blockUser(u.id, reason));
-                setBlocking(false);
-              }}
-            />
+            {blocking ? (
+              <AdminResourceForm
+                formId="admin-block-user"
+                size="sm"
+                title={t('admin.users.blockTitle', { name: u.name || u.phone })}
+                schema={blockSchema}
+                defaultValues={{ block_description: '' }}
+                parts={[
+                  { key: 'about', content: <p>{t('admin.users.blockMessage')}</p> },
+                  { key: 'reason', grid: false, fields: [{ name: 'block_description', id: 'admin-block-reason', label: t('admin.users.blockDescription'), kind: 'textarea', maxLength: 500, required: true }] },
+                ]}
+                onSubmit={async ({ block_description }) => {
+                  const { msg } = await blockUser(u.id, block_description);
+                  toast.success(msg || t('admin.common.saved'));
+                  refresh();
+                  setBlocking(false);
+                }}
+                onClose={() => setBlocking(false)}
+                submitLabel={t('admin.users.block')}
+              />
+            ) : null}
           </>
         ) : null}
       </Loadable>

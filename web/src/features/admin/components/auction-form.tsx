@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import * as z from 'zod/mini';
+import { message } from '../../../lib/forms/message-text';
 import { toast } from '../../../lib/toast';
 import { createAuction, editAuction, type AuctionInput } from '../api/auctions';
 import type { Auction } from '../api/types';
-import { useFieldErrors } from '../field-errors';
+import { AdminResourceForm, type AdminField, type AdminFormPart } from '../form/admin-resource-form';
+import { choice, dateTime, text, whole } from '../form/rules';
 import type { ReferenceLists } from '../use-reference-lists';
-import { SelectField } from './ui';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,7 +20,7 @@ export function toLocalInput(iso: string): string {
 /** A datetime-local value → ISO 8601 with a zone, as the API requires. */
 export const fromLocalInput = (value: string) => new Date(value).toISOString();
 
-interface Values {
+type Values = {
   title: string;
   external_ref: string;
   financier_id: string;
@@ -36,7 +35,7 @@ interface Values {
   /** Quotes limited by deposits here, and the multiple (blank: the financier's, else the platform's). */
   requires_deposit: boolean;
   deposit_limit_multiple: string;
-}
+};
 
 function initial(auction: Auction | null): Values {
   if (!auction) {
@@ -62,8 +61,8 @@ function initial(auction: Auction | null): Values {
     extension_seconds: String(auction.extension_seconds),
     hard_end_seconds: String(auction.hard_end_seconds),
     close_gap_seconds: String(auction.close_gap_seconds),
-    requires_deposit: auction.requires_deposit ?? false,
-    deposit_limit_multiple: auction.deposit_limit_multiple ? String(auction.deposit_limit_multiple) : '',
+    requires_deposit: auction.requires_deposit,
+    deposit_limit_multiple: auction.deposit_limit_multiple === null ? '' : String(auction.deposit_limit_multiple),
   };
 }
 
@@ -76,13 +75,38 @@ function changes(before: Values, after: Values, isNew: boolean): AuctionInput {
   for (const k of ['financier_id', 'state_id', 'segment_id', 'soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const) {
     if (changed(k) && after[k] !== '') out[k] = Number(after[k]);
   }
-  if (isNew || before.requires_deposit !== after.requires_deposit) out.requires_deposit = after.requires_deposit;
-  // Blank: the financier's multiple, else the platform's.
-  if (changed('deposit_limit_multiple')) out.deposit_limit_multiple = after.deposit_limit_multiple.trim() ? Number(after.deposit_limit_multiple) : null;
   if (changed('starts_at') && after.starts_at) out.starts_at = fromLocalInput(after.starts_at);
   if (changed('ends_at') && after.ends_at) out.ends_at = fromLocalInput(after.ends_at);
+  if (changed('requires_deposit')) out.requires_deposit = after.requires_deposit;
+  if (changed('deposit_limit_multiple')) out.deposit_limit_multiple = after.deposit_limit_multiple.trim() === '' ? null : Number(after.deposit_limit_multiple);
   return out;
 }
+
+/** The server's auction rules (modules/admin/auction-schema.ts) on the form's strings. */
+export const auctionSchema = z
+  .object({
+    title: text(200),
+    external_ref: text(100, { optional: true }),
+    financier_id: choice(),
+    state_id: choice(),
+    segment_id: choice(),
+    starts_at: dateTime(),
+    ends_at: dateTime(),
+    soft_close_seconds: whole(0, 3600, { optional: true }),
+    extension_seconds: whole(0, 3600, { optional: true }),
+    hard_end_seconds: whole(0, 86_400, { optional: true }),
+    close_gap_seconds: whole(0, 3600, { optional: true }),
+    requires_deposit: z.boolean(),
+    deposit_limit_multiple: whole(1, 1000, { optional: true }),
+  })
+  .check(
+    // Checked whatever else is wrong, as the server does, so every problem shows at once.
+    z.refine((v) => !(v.starts_at && v.ends_at && new Date(v.ends_at) <= new Date(v.starts_at)), {
+      error: message('end_before_start'),
+      path: ['ends_at'],
+      when: () => true,
+    }),
+  );
 
 interface Props {
   /** null: a new auction. */
@@ -95,92 +119,82 @@ interface Props {
 export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [start] = useState(() => initial(auction));
-  const [values, setValues] = useState(start);
-  const [busy, setBusy] = useState(false);
-  const errors = useFieldErrors();
-  const set = (k: keyof Values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   // The server refuses these once the auction has started (409); say so before they are tried.
   const scheduleLocked = auction !== null && auction.status !== 'upcoming';
   const settingsLocked = auction !== null && (auction.status === 'ended' || auction.status === 'cancelled');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function save(values: Values) {
     const body = changes(start, values, auction === null);
     if (auction && Object.keys(body).length === 0) return onClose();
-    setBusy(true);
-    errors.clear();
-    try {
-      const { data, msg } = auction ? await editAuction(auction.id, body) : await createAuction(body);
-      toast.success(msg || t('admin.common.saved'));
-      onSaved(data);
-    } catch (err) {
-      errors.show(err);
-    } finally {
-      setBusy(false);
-    }
+    const { data, msg } = auction ? await editAuction(auction.id, body) : await createAuction(body);
+    toast.success(msg || t('admin.common.saved'));
+    onSaved(data);
   }
 
   const opts = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
+  const choose = t('admin.common.choose');
+  const seconds = (name: keyof Values, id: string, label: string, max: number): AdminField<Values> => ({ name, id, label, kind: 'number', min: 0, max, disabled: settingsLocked });
+  const parts: AdminFormPart<Values>[] = [
+    {
+      key: 'names',
+      grid: false,
+      fields: [
+        { name: 'title', id: 'af-title', label: t('admin.auctionForm.title'), required: true, maxLength: 200 },
+        { name: 'external_ref', id: 'af-ref', label: t('admin.auctionForm.externalRef'), optional: true, maxLength: 100 },
+      ],
+    },
+    {
+      key: 'where',
+      fields: [
+        { name: 'financier_id', id: 'af-financier', label: t('admin.fields.financier'), kind: 'select', options: opts(lists.financiers), empty: choose, disabled: scheduleLocked, required: true },
+        { name: 'state_id', id: 'af-state', label: t('admin.fields.state'), kind: 'select', options: opts(lists.states), empty: choose, disabled: scheduleLocked, required: true },
+        { name: 'segment_id', id: 'af-segment', label: t('admin.fields.segment'), kind: 'select', options: opts(lists.segments), empty: choose, disabled: scheduleLocked, required: true },
+      ],
+    },
+    {
+      key: 'when',
+      fields: [
+        { name: 'starts_at', id: 'af-start', label: t('admin.fields.startsAt'), kind: 'datetime-local', step: 1, disabled: scheduleLocked, required: true },
+        { name: 'ends_at', id: 'af-end', label: t('admin.fields.endsAt'), kind: 'datetime-local', step: 1, disabled: scheduleLocked, required: true },
+      ],
+      note: scheduleLocked ? <p className="muted admin-form__note">{t('admin.auctionForm.scheduleLocked')}</p> : null,
+    },
+    {
+      key: 'soft-close',
+      legend: t('admin.auctionForm.softClose'),
+      help: t('admin.auctionForm.softCloseHelp'),
+      fields: [
+        seconds('soft_close_seconds', 'af-soft', t('admin.auctionForm.softCloseSeconds'), 3600),
+        seconds('extension_seconds', 'af-ext', t('admin.auctionForm.extensionSeconds'), 3600),
+        seconds('hard_end_seconds', 'af-hard', t('admin.auctionForm.hardEndSeconds'), 86_400),
+      ],
+    },
+    {
+      key: 'stagger',
+      legend: t('admin.auctionForm.stagger'),
+      help: t('admin.auctionForm.staggerHelp'),
+      grid: false,
+      fields: [seconds('close_gap_seconds', 'af-gap', t('admin.auctionForm.closeGapSeconds'), 3600)],
+    },
+    {
+      key: 'deposit',
+      legend: t('admin.auctionForm.deposit'),
+      fields: [
+        { name: 'requires_deposit', id: 'af-deposit', label: t('admin.auctionForm.requiresDeposit'), kind: 'checkbox', disabled: settingsLocked },
+        { name: 'deposit_limit_multiple', id: 'af-multiple', label: t('admin.auctionForm.depositMultiple'), kind: 'number', min: 1, max: 1000, optional: true, disabled: settingsLocked },
+      ],
+    },
+  ];
+
   return (
-    <Modal
-      open
-      size="lg"
+    <AdminResourceForm
+      formId="admin-auction-form"
       title={auction ? t('admin.auctionForm.editTitle') : t('admin.auctionForm.newTitle')}
+      schema={auctionSchema}
+      defaultValues={start}
+      parts={parts}
+      onSubmit={save}
       onClose={onClose}
-      closeDisabled={busy}
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-            {t('admin.common.cancel')}
-          </button>
-          <button type="submit" form="admin-auction-form" className="button button--primary" disabled={busy}>
-            {busy ? <Spinner tone="light" size="sm" /> : null}
-            {t('admin.common.save')}
-          </button>
-        </>
-      }
-    >
-      <form id="admin-auction-form" className="form admin-form" onSubmit={(e) => void submit(e)}>
-        <TextField id="af-title" error={errors.fields.title} label={t('admin.auctionForm.title')} value={values.title} onChange={(e) => set('title')(e.target.value)} required maxLength={200} />
-        <TextField id="af-ref" error={errors.fields.external_ref} label={t('admin.auctionForm.externalRef')} hint={t('admin.common.optional')} value={values.external_ref} onChange={(e) => set('external_ref')(e.target.value)} maxLength={100} />
-        <div className="admin-form__grid">
-          <SelectField id="af-financier" error={errors.fields.financier_id} label={t('admin.fields.financier')} value={values.financier_id} onChange={set('financier_id')} options={opts(lists.financiers)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
-          <SelectField id="af-state" error={errors.fields.state_id} label={t('admin.fields.state')} value={values.state_id} onChange={set('state_id')} options={opts(lists.states)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
-          <SelectField id="af-segment" error={errors.fields.segment_id} label={t('admin.fields.segment')} value={values.segment_id} onChange={set('segment_id')} options={opts(lists.segments)} empty={t('admin.common.choose')} disabled={scheduleLocked} required />
-        </div>
-        <div className="admin-form__grid">
-          <TextField id="af-start" error={errors.fields.starts_at} type="datetime-local" step={1} label={t('admin.fields.startsAt')} value={values.starts_at} onChange={(e) => set('starts_at')(e.target.value)} disabled={scheduleLocked} required />
-          <TextField id="af-end" error={errors.fields.ends_at} type="datetime-local" step={1} label={t('admin.fields.endsAt')} value={values.ends_at} onChange={(e) => set('ends_at')(e.target.value)} disabled={scheduleLocked} required />
-        </div>
-        {scheduleLocked ? <p className="muted admin-form__note">{t('admin.auctionForm.scheduleLocked')}</p> : null}
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.auctionForm.softClose')}</legend>
-          <p className="muted admin-form__note">{t('admin.auctionForm.softCloseHelp')}</p>
-          <div className="admin-form__grid">
-            <TextField id="af-soft" error={errors.fields.soft_close_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.softCloseSeconds')} value={values.soft_close_seconds} onChange={(e) => set('soft_close_seconds')(e.target.value)} disabled={settingsLocked} />
-            <TextField id="af-ext" error={errors.fields.extension_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.extensionSeconds')} value={values.extension_seconds} onChange={(e) => set('extension_seconds')(e.target.value)} disabled={settingsLocked} />
-            <TextField id="af-hard" error={errors.fields.hard_end_seconds} type="number" min={0} max={86400} label={t('admin.auctionForm.hardEndSeconds')} value={values.hard_end_seconds} onChange={(e) => set('hard_end_seconds')(e.target.value)} disabled={settingsLocked} />
-          </div>
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.auctionForm.stagger')}</legend>
-          <p className="muted admin-form__note">{t('admin.auctionForm.staggerHelp')}</p>
-          <TextField id="af-gap" error={errors.fields.close_gap_seconds} type="number" min={0} max={3600} label={t('admin.auctionForm.closeGapSeconds')} value={values.close_gap_seconds} onChange={(e) => set('close_gap_seconds')(e.target.value)} disabled={settingsLocked} />
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.auctionForm.deposit')}</legend>
-          <label className="admin-form__check">
-            <input type="checkbox" checked={values.requires_deposit} onChange={(e) => setValues((s) => ({ ...s, requires_deposit: e.target.checked }))} disabled={settingsLocked} />{' '}
-            {t('admin.auctionForm.requiresDeposit')}
-          </label>
-          <TextField id="af-multiple" error={errors.fields.deposit_limit_multiple} type="number" min={1} max={1000} label={t('admin.auctionForm.depositMultiple')} value={values.deposit_limit_multiple} onChange={(e) => set('deposit_limit_multiple')(e.target.value)} disabled={settingsLocked || !values.requires_deposit} />
-        </fieldset>
-        {errors.form ? (
-          <p className="field__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+    />
   );
 }

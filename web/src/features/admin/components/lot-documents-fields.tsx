@@ -1,4 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Path } from 'react-hook-form';
+import type { AdminField, AdminFormPart } from '../form/admin-resource-form';
 import type { LotDocuments } from '../../lot/api/lot';
 
 /** The papers and legal standing a lot must state when listed; the values the server takes. */
@@ -36,70 +38,31 @@ export function documentValues(d: LotDocuments | null | undefined): Record<Docum
   };
 }
 
-interface Props {
-  values: Record<DocumentField, string>;
-  errors: Record<string, string>;
-  onChange: (field: DocumentField, value: string) => void;
-}
-
 /** The lot form's "Papers and legal status" part: each field with its own message under it. */
-export function LotDocumentsFields({ values, errors, onChange }: Props) {
-  const { t } = useTranslation();
-  const error = (f: DocumentField) =>
-    errors[f] ? (
-      <p id={`ld-${f}-error`} className="field__error" role="alert">
-        {errors[f]}
-      </p>
-    ) : null;
-  const select = (f: keyof typeof DOCUMENT_CHOICES) => (
-    <div className="field" key={f}>
-      <label htmlFor={`ld-${f}`} className="field__label">
-        {t(`admin.documents.${f}`)}
-      </label>
-      <select id={`ld-${f}`} className="field__input" value={values[f]} required onChange={(e) => onChange(f, e.target.value)} aria-invalid={errors[f] ? true : undefined} aria-describedby={errors[f] ? `ld-${f}-error` : undefined}>
-        <option value="">{t('admin.documents.choose')}</option>
-        {DOCUMENT_CHOICES[f].map((v) => (
-          <option key={v} value={v}>
-            {t(`lotDocuments.${VALUE_KEYS[f]}.${v}`)}
-          </option>
-        ))}
-      </select>
-      {error(f)}
-    </div>
-  );
-  return (
-    <fieldset className="admin-form__fieldset" data-testid="lot-documents-fields">
-      <legend>{t('lotDocuments.title')}</legend>
-      <div className="admin-form__grid">
-        {select('rc')}
-        <div className="field">
-          <label htmlFor="ld-keys" className="field__label">
-            {t('admin.documents.keys')}
-          </label>
-          <input id="ld-keys" type="number" inputMode="numeric" min={0} max={5} required className="field__input" value={values.keys} onChange={(e) => onChange('keys', e.target.value)} aria-invalid={errors.keys ? true : undefined} />
-          {error('keys')}
-        </div>
-        {select('noc')}
-        {select('form35')}
-        <div className="field">
-          <label htmlFor="ld-insurance_valid_until" className="field__label">
-            {t('admin.documents.insurance_valid_until')}
-            <span className="field__hint"> {t('admin.common.optional')}</span>
-          </label>
-          <input id="ld-insurance_valid_until" type="date" className="field__input" value={values.insurance_valid_until} onChange={(e) => onChange('insurance_valid_until', e.target.value)} aria-invalid={errors.insurance_valid_until ? true : undefined} />
-          {error('insurance_valid_until')}
-        </div>
-        {select('hypothecation')}
-        {select('repossession_basis')}
-      </div>
-      <div className="field">
-        <label htmlFor="ld-dispute" className="field__label">
-          {t('admin.documents.dispute')}
-          <span className="field__hint"> {t('admin.common.optional')}</span>
-        </label>
-        <textarea id="ld-dispute" className="field__input field__textarea" maxLength={1000} value={values.dispute} onChange={(e) => onChange('dispute', e.target.value)} />
-        {error('dispute')}
-      </div>
-    </fieldset>
-  );
+export function documentsPart<V extends Record<DocumentField, string>>(t: TFunction): AdminFormPart<V> {
+  const choose = t('admin.documents.choose');
+  const select = (f: keyof typeof DOCUMENT_CHOICES): AdminField<V> => ({
+    name: f as Path<V>,
+    id: `ld-${f}`,
+    label: t(`admin.documents.${f}`),
+    kind: 'select',
+    required: true,
+    empty: choose,
+    options: DOCUMENT_CHOICES[f].map((v) => ({ value: v, label: t(`lotDocuments.${VALUE_KEYS[f]}.${v}`) })),
+  });
+  return {
+    key: 'documents',
+    legend: t('lotDocuments.title'),
+    testId: 'lot-documents-fields',
+    fields: [
+      select('rc'),
+      { name: 'keys' as Path<V>, id: 'ld-keys', label: t('admin.documents.keys'), kind: 'number', min: 0, max: 5, required: true },
+      select('noc'),
+      select('form35'),
+      { name: 'insurance_valid_until' as Path<V>, id: 'ld-insurance_valid_until', label: t('admin.documents.insurance_valid_until'), kind: 'date', optional: true },
+      select('hypothecation'),
+      select('repossession_basis'),
+      { name: 'dispute' as Path<V>, id: 'ld-dispute', label: t('admin.documents.dispute'), kind: 'textarea', optional: true, maxLength: 1000 },
+    ],
+  };
 }

@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { message } from '../../../lib/forms/message-text';
+import { toast } from '../../../lib/toast';
 import { LotRecords } from '../../lot-records/components/lot-records';
 import { PriceMemory } from '../../price-memory/components/price-memory';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../lib/toast';
 import { createLot, editLot, type LotInput } from '../api/auctions';
-import type { Lot } from '../api/types';
-import { useFieldErrors } from '../field-errors';
 import { saveLotDocuments } from '../api/lot-report';
-import { DOCUMENT_FIELDS, documentValues, LotDocumentsFields, type DocumentField } from './lot-documents-fields';
+import type { Lot } from '../api/types';
+import { AdminResourceForm, type AdminFormPart } from '../form/admin-resource-form';
+import { choice, modelYear, numberOf, optionalDate, optionalHttpsUrl, registration, text, whole } from '../form/rules';
+import { DOCUMENT_FIELDS, documentValues, documentsPart, type DocumentField } from './lot-documents-fields';
+
+/** Bids move by at least this much (the server's MIN_INCREMENT). */
+const MIN_INCREMENT = 100;
 
 const FIELDS = [
   ['lot_no', 'number'],
@@ -61,6 +64,43 @@ function body(before: Values, after: Values, isNew: boolean): LotInput {
   return out;
 }
 
+/** The server's lot rules (modules/admin/lot-schema.ts, lot-documents-schema.ts) on the form's strings. */
+export const lotSchema = z
+  .object({
+    lot_no: whole(1, 100_000, { optional: true }),
+    make: text(60),
+    model: text(80),
+    year: modelYear(),
+    registration_number: registration(),
+    fuel: text(30, { optional: true }),
+    kms_driven: whole(0, 10_000_000, { optional: true }),
+    hours_run: whole(0, 1_000_000, { optional: true }),
+    owners: whole(1, 20, { optional: true }),
+    yard_location: text(200),
+    yard_district: text(100, { optional: true }),
+    inspection_notes: text(5000, { optional: true }),
+    start_price: whole(1, 1_000_000_000),
+    reserve_price: whole(1, 1_000_000_000, { optional: true }),
+    increment: whole(MIN_INCREMENT, 1_000_000_000),
+    video_url: optionalHttpsUrl(),
+    rc: choice(),
+    keys: whole(0, 5),
+    noc: choice(),
+    form35: choice(),
+    insurance_valid_until: optionalDate(),
+    hypothecation: choice(),
+    repossession_basis: choice(),
+    dispute: text(1000, { optional: true }),
+  })
+  .check(
+    // Checked whatever else is wrong, as the server does, so every problem shows at once.
+    z.refine((v) => !(numberOf(v.reserve_price) < numberOf(v.start_price)), {
+      error: message('reserve_below_start'),
+      path: ['reserve_price'],
+      when: () => true,
+    }),
+  );
+
 interface Props {
   auctionId: number;
   lot: Lot | null;
@@ -71,87 +111,57 @@ interface Props {
 export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [start] = useState(() => initial(lot));
-  const [values, setValues] = useState(start);
-  const [busy, setBusy] = useState(false);
-  const errors = useFieldErrors();
   const pricesLocked = lot?.prices_locked ?? false;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function save(values: Values) {
     const input = body(start, values, lot === null);
     // An open lot's papers are saved whole, on their own route, when any of them changed.
     const papersChanged = lot !== null && DOCUMENT_FIELDS.some((k) => values[k].trim() !== start[k].trim());
     if (lot) for (const k of DOCUMENT_FIELDS) delete input[k];
     if (lot && Object.keys(input).length === 0 && !papersChanged) return onClose();
-    setBusy(true);
-    errors.clear();
-    try {
-      const papers = Object.fromEntries(DOCUMENT_FIELDS.filter((k) => values[k].trim() !== '').map((k) => [k, values[k].trim()]));
-      if (lot && papersChanged) await saveLotDocuments(lot.id, papers);
-      const { msg } = lot ? (Object.keys(input).length ? await editLot(lot.id, input) : { msg: '' }) : await createLot(auctionId, input);
-      toast.success(msg || t('admin.common.saved'));
-      onSaved();
-    } catch (err) {
-      errors.show(err);
-    } finally {
-      setBusy(false);
-    }
+    const papers = Object.fromEntries(DOCUMENT_FIELDS.filter((k) => values[k].trim() !== '').map((k) => [k, values[k].trim()]));
+    if (lot && papersChanged) await saveLotDocuments(lot.id, papers);
+    const { msg } = lot ? (Object.keys(input).length ? await editLot(lot.id, input) : { msg: '' }) : await createLot(auctionId, input);
+    toast.success(msg || t('admin.common.saved'));
+    onSaved();
   }
 
-  return (
-    <Modal
-      open
-      size="lg"
-      title={lot ? t('admin.lotForm.editTitle', { lot: lot.lot_no }) : t('admin.lotForm.newTitle')}
-      onClose={onClose}
-      closeDisabled={busy}
-      footer={
+  const parts: AdminFormPart<Values>[] = [
+    {
+      key: 'lot',
+      fields: FIELDS.map(([k, type]) => ({
+        name: k,
+        id: `lf-${k}`,
+        kind: type,
+        label: t(`admin.lotFields.${k}`),
+        optional: !REQUIRED.has(k) && k !== 'lot_no',
+        required: REQUIRED.has(k),
+        disabled: pricesLocked && PRICES.has(k),
+      })),
+      note: pricesLocked ? <p className="muted admin-form__note">{t('admin.lotForm.pricesLocked')}</p> : null,
+    },
+    {
+      key: 'history',
+      content: lot ? (
         <>
-          <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-            {t('admin.common.cancel')}
-          </button>
-          <button type="submit" form="admin-lot-form" className="button button--primary" disabled={busy}>
-            {busy ? <Spinner tone="light" size="sm" /> : null}
-            {t('admin.common.save')}
-          </button>
+          <PriceMemory assetId={lot.id} admin />
+          <LotRecords assetId={lot.id} />
         </>
-      }
-    >
-      <form id="admin-lot-form" className="form admin-form" onSubmit={(e) => void submit(e)}>
-        <div className="admin-form__grid">
-          {FIELDS.map(([k, type]) => (
-            <TextField
-              key={k}
-              id={`lf-${k}`}
-              type={type}
-              inputMode={type === 'number' ? 'numeric' : undefined}
-              label={t(`admin.lotFields.${k}`)}
-              hint={REQUIRED.has(k) || k === 'lot_no' ? undefined : t('admin.common.optional')}
-              value={values[k]}
-              onChange={(e) => setValues((s) => ({ ...s, [k]: e.target.value }))}
-              required={REQUIRED.has(k)}
-              disabled={pricesLocked && PRICES.has(k)}
-              error={errors.fields[k]}
-            />
-          ))}
-        </div>
-        {pricesLocked ? <p className="muted admin-form__note">{t('admin.lotForm.pricesLocked')}</p> : null}
-        {lot ? <PriceMemory assetId={lot.id} admin /> : null}
-        {lot ? <LotRecords assetId={lot.id} /> : null}
-        <LotDocumentsFields values={values} errors={errors.fields} onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))} />
-        <div className="field">
-          <label htmlFor="lf-notes" className="field__label">
-            {t('admin.lotFields.inspection_notes')}
-          </label>
-          <textarea id="lf-notes" className="field__input field__textarea" maxLength={5000} value={values.inspection_notes} onChange={(e) => setValues((s) => ({ ...s, inspection_notes: e.target.value }))} aria-invalid={errors.fields.inspection_notes ? true : undefined} />
-          {errors.fields.inspection_notes ? <p className="field__error">{errors.fields.inspection_notes}</p> : null}
-        </div>
-        {errors.form ? (
-          <p className="field__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      ) : null,
+    },
+    documentsPart(t),
+    { key: 'notes', grid: false, fields: [{ name: 'inspection_notes', id: 'lf-notes', label: t('admin.lotFields.inspection_notes'), kind: 'textarea', maxLength: 5000 }] },
+  ];
+
+  return (
+    <AdminResourceForm
+      formId="admin-lot-form"
+      title={lot ? t('admin.lotForm.editTitle', { lot: lot.lot_no }) : t('admin.lotForm.newTitle')}
+      schema={lotSchema}
+      defaultValues={start}
+      parts={parts}
+      onSubmit={save}
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { queryKeys } from '../../../lib/query';
 import { useAdminChange, useAdminQuery } from '../queries';
+import { AdminResourceForm } from '../form/admin-resource-form';
+import { text } from '../form/rules';
 import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
+
+/** The server's rule (contract http/admin-reference.ts financierCreateBody): a name of 1 to 120 characters. */
+export const financierSchema = z.object({ name: text(120) });
 
 export function FinanciersPanel() {
   const { t } = useTranslation();
   const key = queryKeys.admin.reference('financiers');
   const list = useAdminQuery(key, listFinanciers);
-  const [name, setName] = useState('');
-  const { busy, run } = useAdminChange([key]);
+  const { busy, run, send } = useAdminChange([key]);
 
   return (
     <ReferencePanel
@@ -51,23 +55,17 @@ export function FinanciersPanel() {
         </tr>
       )}
     >
-      <form
-        className="admin-inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) void run(() => createFinancier({ name: name.trim() })).then((ok) => ok && setName(''));
-        }}
-      >
-        <div className="field">
-          <label htmlFor="fin-name" className="field__label">
-            {t('admin.reference.newFinancier')}
-          </label>
-          <input id="fin-name" className="field__input" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <button type="submit" className="button button--primary" disabled={busy || !name.trim()}>
-          {t('admin.common.add')}
-        </button>
-      </form>
+      <AdminResourceForm
+        formId="admin-financier-new"
+        title={t('admin.reference.newFinancier')}
+        schema={financierSchema}
+        defaultValues={{ name: '' }}
+        parts={[{ key: 'new', fields: [{ name: 'name', id: 'fin-name', label: t('admin.reference.newFinancier'), maxLength: 120, required: true }] }]}
+        onSubmit={(values) => send(() => createFinancier(values))}
+        onClose={() => undefined}
+        submitLabel={t('admin.common.add')}
+        inline={{}}
+      />
     </ReferencePanel>
   );
 }

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
 import { queryKeys } from '../../../lib/query';
 import { useAdminChange, useAdminQuery } from '../queries';
+import { AdminResourceForm } from '../form/admin-resource-form';
+import { choice, numberOf, text, whole } from '../form/rules';
 import { ReferencePanel } from './reference-panel';
-import { Money, Pill, SelectField } from './ui';
+import { Money, Pill } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
+
+/** The server's rules (contract http/admin-reference.ts planCreateBody): a name of 1 to 120 characters, a tenure, a price in whole rupees. */
+export const planSchema = z.object({ name: text(120), tenure: choice(), segment: z.string(), price: whole(1, 1_000_000_000) });
 
 export function PlansPanel() {
   const { t } = useTranslation();
@@ -14,8 +20,7 @@ export function PlansPanel() {
   const list = useAdminQuery(key, listPlans);
   const segments = useAdminQuery(queryKeys.admin.reference('segments'), listSegments);
   const [prices, setPrices] = useState<Record<number, string>>({});
-  const [form, setForm] = useState({ name: '', tenure: '6', segment: '', price: '' });
-  const { busy, run } = useAdminChange([key]);
+  const { busy, run, send } = useAdminChange([key]);
 
   return (
     <ReferencePanel
@@ -60,33 +65,27 @@ export function PlansPanel() {
         </tr>
       )}
     >
-      <form
-        className="admin-inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(() =>
-            createPlan({ name: form.name.trim(), tenure_months: Number(form.tenure), price: Number(form.price), ...(form.segment ? { segment_id: Number(form.segment) } : {}) }),
-          ).then((ok) => ok && setForm((f) => ({ ...f, name: '', price: '' })));
-        }}
-      >
-        <div className="field">
-          <label htmlFor="pl-name" className="field__label">
-            {t('admin.reference.newPlan')}
-          </label>
-          <input id="pl-name" className="field__input" value={form.name} required maxLength={120} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-        </div>
-        <SelectField id="pl-tenure" label={t('admin.reference.tenure')} value={form.tenure} onChange={(v) => setForm((f) => ({ ...f, tenure: v }))} options={TENURES.map((n) => ({ value: String(n), label: t('admin.reference.months', { count: n }) }))} />
-        <SelectField id="pl-seg" label={t('admin.fields.segment')} value={form.segment} onChange={(v) => setForm((f) => ({ ...f, segment: v }))} options={(segments.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} empty={t('admin.reference.allSegments')} />
-        <div className="field">
-          <label htmlFor="pl-price" className="field__label">
-            {t('admin.reference.price')}
-          </label>
-          <input id="pl-price" className="field__input" inputMode="numeric" value={form.price} required onChange={(e) => setForm((f) => ({ ...f, price: e.target.value.replace(/\D/g, '') }))} />
-        </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('admin.common.add')}
-        </button>
-      </form>
+      <AdminResourceForm
+        formId="admin-plan-new"
+        title={t('admin.reference.plans')}
+        schema={planSchema}
+        defaultValues={{ name: '', tenure: '6', segment: '', price: '' }}
+        parts={[
+          {
+            key: 'new',
+            fields: [
+              { name: 'name', id: 'pl-name', label: t('admin.reference.newPlan'), maxLength: 120, required: true },
+              { name: 'tenure', id: 'pl-tenure', label: t('admin.reference.tenure'), kind: 'select', options: TENURES.map((n) => ({ value: String(n), label: t('admin.reference.months', { count: n }) })) },
+              { name: 'segment', id: 'pl-seg', label: t('admin.fields.segment'), kind: 'select', options: (segments.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), empty: t('admin.reference.allSegments') },
+              { name: 'price', id: 'pl-price', label: t('admin.reference.price'), required: true },
+            ],
+          },
+        ]}
+        onSubmit={(v) => send(() => createPlan({ name: v.name, tenure_months: Number(v.tenure), price: numberOf(v.price), ...(v.segment ? { segment_id: Number(v.segment) } : {}) }))}
+        onClose={() => undefined}
+        submitLabel={t('admin.common.add')}
+        inline={{}}
+      />
     </ReferencePanel>
   );
 }

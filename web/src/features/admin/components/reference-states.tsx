@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
+import * as z from 'zod/mini';
+import { phoneFieldValue } from '../../../lib/phone';
 import { queryKeys, useOptimisticChange } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
 import type { AdminState } from '../api/types';
 import { useAdminChange, useAdminQuery } from '../queries';
+import { AdminResourceForm } from '../form/admin-resource-form';
+import { choice, phone, text } from '../form/rules';
 import { ReferencePanel } from './reference-panel';
 import { SelectField } from './ui';
+
+/** The server's rules (contract http/admin-reference.ts stateHeadCreateBody): a state, a name of 1 to 120 characters, a 10-digit phone. */
+export const stateHeadSchema = z.object({ state_id: choice(), name: text(120), phone: phone() });
 
 export function StatesPanel() {
   const { t } = useTranslation();
@@ -51,9 +57,8 @@ export function ContactsPanel() {
   const states = useAdminQuery(queryKeys.admin.reference('states'), listStates);
   const [stateFilter, setStateFilter] = useState('');
   const list = useAdminQuery(queryKeys.admin.reference('state-heads', stateFilter), (signal) => listStateHeads(stateFilter || undefined, signal));
-  const [form, setForm] = useState({ state_id: '', name: '', phone: '' });
   // A contact changes its state's count in the states tab too.
-  const { busy, run } = useAdminChange([queryKeys.admin.reference('state-heads'), queryKeys.admin.reference('states')]);
+  const { busy, run, send } = useAdminChange([queryKeys.admin.reference('state-heads'), queryKeys.admin.reference('states')]);
   const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
@@ -78,30 +83,26 @@ export function ContactsPanel() {
         </tr>
       )}
     >
-      <form
-        className="admin-inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(() => createStateHead({ state_id: Number(form.state_id), name: form.name.trim(), phone: form.phone.trim() })).then((ok) => ok && setForm({ state_id: form.state_id, name: '', phone: '' }));
-        }}
-      >
-        <SelectField id="sh-state" label={t('admin.fields.state')} value={form.state_id} onChange={(v) => setForm((f) => ({ ...f, state_id: v }))} options={stateOptions} empty={t('admin.common.choose')} required />
-        <div className="field">
-          <label htmlFor="sh-name" className="field__label">
-            {t('admin.users.name')}
-          </label>
-          <input id="sh-name" className="field__input" value={form.name} required maxLength={120} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-        </div>
-        <div className="field">
-          <label htmlFor="sh-phone" className="field__label">
-            {t('admin.users.phone')}
-          </label>
-          <input id="sh-phone" className="field__input" {...PHONE_INPUT} pattern="\d{10}" value={form.phone} required onChange={(e) => setForm((f) => ({ ...f, phone: phoneFieldValue(e.target.value) }))} />
-        </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('admin.common.add')}
-        </button>
-      </form>
+      <AdminResourceForm
+        formId="admin-state-head-new"
+        title={t('admin.reference.contacts')}
+        schema={stateHeadSchema}
+        defaultValues={{ state_id: '', name: '', phone: '' }}
+        parts={[
+          {
+            key: 'new',
+            fields: [
+              { name: 'state_id', id: 'sh-state', label: t('admin.fields.state'), kind: 'select', options: stateOptions, empty: t('admin.common.choose'), required: true },
+              { name: 'name', id: 'sh-name', label: t('admin.users.name'), maxLength: 120, required: true },
+              { name: 'phone', id: 'sh-phone', label: t('admin.users.phone'), kind: 'tel', tidy: phoneFieldValue, required: true },
+            ],
+          },
+        ]}
+        onSubmit={(v) => send(() => createStateHead({ state_id: Number(v.state_id), name: v.name, phone: v.phone }))}
+        onClose={() => undefined}
+        submitLabel={t('admin.common.add')}
+        inline={{ keepOnSave: ['state_id'] }}
+      />
       <div className="admin-filters admin-filters--single">
         <SelectField id="sh-filter" label={t('admin.reference.showState')} value={stateFilter} onChange={setStateFilter} options={stateOptions} empty={t('admin.common.all')} />
       </div>

@@ -1,25 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../../lib/routes';
+import { TextField } from '../../../components/ui/text-field';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { PHONE_INPUT } from '../../../lib/phone';
+import { ROUTES } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
-import { sanitizePhone } from '../api/login';
-import { MIN_PASSWORD_LENGTH, OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
 import { useCountdown } from '../../../lib/use-countdown';
+import { sanitizePhone } from '../api/login';
+import { OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
+import { resetPhoneSchema, resetSchema, type ResetValues } from '../auth-schemas';
 
 /** Phone → OTP sent → OTP + new password; on success back to /login. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [, navigate] = useLocation();
-  const [phone, setPhone] = useState('');
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [otpSent, setOtpSent] = useState(false);
+  // The number the OTP went to: the OTP and password fields show while it is in the field.
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
+  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneSchema : resetSchema, { defaultValues: { phone: '', otp: '', password: '', confirm: '' } });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const phone = watch('phone');
+  const otpSent = otpSentTo !== null && otpSentTo === phone;
 
   const run = async (request: () => Promise<{ status: number; msg?: string }>, onSuccess: () => void) => {
     setBusy(true);
@@ -35,105 +44,57 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const sendOtp = () => {
-    if (phone.length !== 10) return setError(t('forgot.phoneInvalid'));
-    setError('');
-    void run(
-      () => sendResetOtp(phone),
+  const sendOtp = (to: string) =>
+    run(
+      () => sendResetOtp(to),
       () => {
-        setOtpSent(true);
+        setOtpSentTo(to);
         startCountdown();
         toast.success(t('forgot.otpSent'));
       },
     );
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!otpSent) return sendOtp();
-    if (!/^\d{4}$/.test(otp)) return setError(t('forgot.otpInvalid'));
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(t('forgot.passwordShort', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== confirm) return setError(t('forgot.passwordMismatch'));
-    setError('');
-    void run(
-      () => resetPassword({ phone, otp, password, confirm }),
-      () => {
-        toast.success(t('forgot.changed'));
-        navigate(ROUTES.login);
-      },
-    );
-  };
+  const submit = useSubmit(form, (values) =>
+    otpSent
+      ? run(
+          () => resetPassword(values),
+          () => {
+            toast.success(t('forgot.changed'));
+            navigate(ROUTES.login);
+          },
+        )
+      : sendOtp(values.phone),
+  );
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="forgot-phone" className="field__label">
-          {t('login.phone')}
-        </label>
-        <input
-          id="forgot-phone"
-          className="field__input"
-          {...PHONE_INPUT}
-          value={phone}
-          placeholder={t('login.phonePlaceholder')}
-          onChange={(event) => {
-            const next = sanitizePhone(event.target.value);
-            // The same number re-typed or pasted in another shape keeps the OTP already sent.
-            if (next !== phone) setOtpSent(false);
-            setPhone(next);
-          }}
-        />
-      </div>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        id="forgot-phone"
+        label={t('login.phone')}
+        {...PHONE_INPUT}
+        placeholder={t('login.phonePlaceholder')}
+        error={errorText(errors.phone)}
+        // The same number re-typed or pasted in another shape keeps the OTP already sent.
+        {...tidied(register('phone'), sanitizePhone)}
+      />
       {otpSent ? (
         <>
           <div className="field">
-            <label htmlFor="forgot-otp" className="field__label">
-              {t('forgot.otp')}
-            </label>
-            <input
+            <TextField
               id="forgot-otp"
-              className="field__input"
+              label={t('forgot.otp')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              value={otp}
-              onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              error={errorText(errors.otp)}
+              {...tidied(register('otp'), (value) => value.replace(/\D/g, '').slice(0, 4))}
             />
-            <button type="button" className="link-button" disabled={busy || resendIn > 0} onClick={sendOtp}>
+            <button type="button" className="link-button" disabled={busy || resendIn > 0} onClick={() => void sendOtp(phone)}>
               {resendIn > 0 ? t('forgot.resendIn', { seconds: resendIn }) : t('forgot.resend')}
             </button>
           </div>
-          <div className="field">
-            <label htmlFor="forgot-password" className="field__label">
-              {t('forgot.newPassword')}
-            </label>
-            <input
-              id="forgot-password"
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="forgot-confirm" className="field__label">
-              {t('forgot.confirmPassword')}
-            </label>
-            <input
-              id="forgot-confirm"
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </div>
+          <TextField id="forgot-password" label={t('forgot.newPassword')} type="password" autoComplete="new-password" error={errorText(errors.password)} {...register('password')} />
+          <TextField id="forgot-confirm" label={t('forgot.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirm)} {...register('confirm')} />
         </>
-      ) : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
       ) : null}
       <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
         {busy ? t('common.loading') : otpSent ? t('forgot.changePassword') : t('forgot.sendOtp')}

@@ -49,3 +49,31 @@ describe('LoginForm with a one-time password', () => {
     expect(screen.queryByText('Buyer Terms & Conditions')).toBeNull();
   });
 });
+
+describe('LoginForm checks', () => {
+  it('asks for the phone and password without calling the server, focusing the phone', async () => {
+    const api = mockApi({ '/login-react': { status: 200, msg: 'Login successful' } });
+    renderWithApp(<LoginForm />, { path: '/login', user: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter your mobile number')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Mobile Number'));
+    expect(api.count('/login-react')).toBe(0);
+  });
+
+  it('reads a pasted +91 number, and a short one is refused with the spec text', async () => {
+    const api = mockApi({ '/login-react': { status: 401, msg: 'Invalid phone or password' } });
+    renderWithApp(<LoginForm />, { path: '/login', user: null });
+    type('Mobile Number', '+91 98765 43210');
+    expect((screen.getByLabelText('Mobile Number') as HTMLInputElement).value).toBe('9876543210');
+    type('Mobile Number', '98765');
+    type('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('please enter 10 digit number')).toBeTruthy();
+    type('Mobile Number', '098765 43210');
+    await vi.waitFor(() => expect(screen.queryByText('please enter 10 digit number')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(api.count('/login-react')).toBe(1));
+    expect(api.form('/login-react')).toMatchObject({ phone: '9876543210', password: 'secret-pass' });
+  });
+});

@@ -1,12 +1,14 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../../../lib/routes';
 import { PHONE_INPUT } from '../../../lib/phone';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
+import { loginSchema } from '../auth-schemas';
 import { checkSession } from '../../session/api/login-check';
 import { requestLogout } from '../../session/api/logout';
 import { login, loginFailureMessage, sanitizePhone, type LoginFields } from '../api/login';
@@ -28,16 +30,16 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [termsBusy, setTermsBusy] = useState(false);
   const [oneTimePassword, setOneTimePassword] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const form = useZodForm(loginSchema, { defaultValues: { phone: '', password: '' } });
   const {
-    control,
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({ defaultValues: { phone: '', password: '' } });
+  } = form;
   const busy = isSubmitting || termsBusy;
   useEffect(() => onSubmittingChange?.(busy), [busy, onSubmittingChange]);
 
-  const onSubmit = async (fields: LoginFields) => {
+  const onSubmit = useSubmit(form, async (fields: LoginFields) => {
     try {
       const body = await login(fields);
       if (body.status === 200 && body.must_change_password) setOneTimePassword(fields.password);
@@ -47,7 +49,7 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
       console.error('login failed', error);
       toast.error(t('common.somethingWentWrong'));
     }
-  };
+  });
 
   const agree = async () => {
     setTermsBusy(true);
@@ -82,31 +84,23 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
 
   return (
     <>
-      <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="field">
           <label htmlFor="login-phone" className="field__label">
             {t('login.phone')}
           </label>
-          <Controller
-            name="phone"
-            control={control}
-            rules={{ required: t('login.phoneRequired') }}
-            render={({ field }) => (
-              <input
-                {...field}
-                id="login-phone"
-                className="field__input"
-                {...PHONE_INPUT}
-                placeholder={t('login.phonePlaceholder')}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={errors.phone ? 'login-phone-error' : undefined}
-                onChange={(event) => field.onChange(sanitizePhone(event.target.value))}
-              />
-            )}
+          <input
+            id="login-phone"
+            className="field__input"
+            {...PHONE_INPUT}
+            placeholder={t('login.phonePlaceholder')}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'login-phone-error' : undefined}
+            {...tidied(register('phone'), sanitizePhone)}
           />
           {errors.phone ? (
             <p id="login-phone-error" className="field__error" role="alert">
-              {errors.phone.message}
+              {errorText(errors.phone)}
             </p>
           ) : null}
         </div>
@@ -116,7 +110,7 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
           </label>
           <div className="field__with-action">
             <input
-              {...register('password', { required: t('login.passwordRequired') })}
+              {...register('password')}
               id="login-password"
               className="field__input"
               type={showPassword ? 'text' : 'password'}
@@ -137,7 +131,7 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
           </div>
           {errors.password ? (
             <p id="login-password-error" className="field__error" role="alert">
-              {errors.password.message}
+              {errorText(errors.password)}
             </p>
           ) : null}
         </div>

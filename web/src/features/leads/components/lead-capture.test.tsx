@@ -60,7 +60,7 @@ describe('LeadCapture', () => {
     mockApi({ '/users/api/pincode/411001/': { status: 200, data: [{ state: 'Maharashtra', district: 'Pune' }] }, '/user/create-lead': { status: 200, success: 'ok' } });
     render(null);
     fireEvent.click(screen.getByRole('button', { name: 'आज ही अप्लाई करें!' }));
-    expect(screen.getByRole('dialog', { name: 'Enter Your Details...' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Enter Your Details...' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ramesh' } });
     fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('PIN Code'), { target: { value: '411001' } });

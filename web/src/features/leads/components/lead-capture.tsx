@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readSessionFlag, writeSessionFlag } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -8,9 +8,11 @@ import { onboardingOpenAtom } from '../../onboarding/atoms';
 import { sessionAtom } from '../../session/atoms';
 import { createLeadForPhone, leadErrorText } from '../api/leads';
 import { hasSubmittedLead, rememberLeadSubmitted } from '../lead-flag';
-import { LeadFormModal } from './lead-form-modal';
 import { LeadSuccessDialog } from './lead-success-dialog';
 import { TradeAdvancePopup } from './trade-advance-popup';
+
+// The form (with react-hook-form and its rules) is fetched when it is opened, not with the home page.
+const LeadFormModal = lazy(() => import('./lead-form-modal').then((module) => ({ default: module.LeadFormModal })));
 
 interface LeadCaptureProps {
   formOpen: boolean;
@@ -69,7 +71,11 @@ export function LeadCapture({ formOpen, onFormOpenChange }: LeadCaptureProps) {
   return (
     <>
       <TradeAdvancePopup open={popupOpen && !formOpen} busy={popupBusy} onApply={apply} onDismiss={() => setPopupOpen(false)} />
-      {formOpen ? <LeadFormModal open onClose={() => onFormOpenChange(false)} onSubmitted={succeeded} /> : null}
+      {formOpen ? (
+        <Suspense fallback={null}>
+          <LeadFormModal open onClose={() => onFormOpenChange(false)} onSubmitted={succeeded} />
+        </Suspense>
+      ) : null}
       <LeadSuccessDialog open={successOpen} onClose={() => setSuccessOpen(false)} />
     </>
   );

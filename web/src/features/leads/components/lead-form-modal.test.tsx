@@ -43,14 +43,59 @@ describe('LeadFormModal', () => {
     expect(input('PIN Code').value).toBe('411001');
   });
 
-  it("clears a field's error as soon as it is filled in", () => {
+  it("clears a field's error as soon as it is filled in, and shows it again when emptied", async () => {
     mockApi({});
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Please enter your name')).toBeTruthy();
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
     type('Name', 'Ramesh');
-    expect(screen.queryByText('Please enter your name')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Please enter your name')).toBeNull());
     expect(input('Mobile Number').getAttribute('aria-invalid')).toBe('true');
+    type('Name', '  ');
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+  });
+
+  it('shows an error when a field is left empty, not while typing', async () => {
+    mockApi({});
+    renderForm();
+    type('Name', 'R');
+    type('Name', '');
+    expect(screen.queryByText('Please enter your name')).toBeNull();
+    fireEvent.blur(input('Name'));
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(screen.queryByText('Please enter your mobile number')).toBeNull();
+  });
+
+  it('puts the focus on the first invalid field', async () => {
+    mockApi({});
+    renderForm();
+    type('Name', 'Ramesh');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Mobile Number')));
+  });
+
+  it.each(['98765 43210', '+91 98765 43210', '098765 43210', '+91-98765-43210'])('reads a pasted %s as 9876543210', (pasted) => {
+    mockApi({});
+    renderForm();
+    type('Mobile Number', pasted);
+    expect(input('Mobile Number').value).toBe('9876543210');
+  });
+
+  it('sends once however often Submit is pressed', async () => {
+    const reply = deferred();
+    const api = mockApi({ '/users/api/pincode/411001/': FOUND, '/user/create-lead': () => reply.promise });
+    renderForm();
+    type('Name', 'Ramesh');
+    type('Mobile Number', '9876543210');
+    type('PIN Code', '411001');
+    const form = input('Name').closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('button', { name: 'Loading...' });
+    fireEvent.submit(form);
+    reply.resolve({ status: 200, success: 'Thank you!', msg: 'Thank you!' });
+    await waitFor(() => expect(api.count('/user/create-lead')).toBe(1));
+    expect(api.count('/user/create-lead')).toBe(1);
   });
 
   it('looks the PIN up at 6 digits with a spinner, then fills and locks state and district', async () => {
@@ -80,10 +125,11 @@ describe('LeadFormModal', () => {
     expect(toasts()).toContain('Pincode not found');
   });
 
-  it('asks for name, phone and PIN', () => {
+  it('asks for name, phone and PIN', async () => {
     const api = mockApi({});
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Please enter your PIN code');
     expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
       'Please enter your name',
       'Please enter your mobile number',

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { leadFormSchema, type LeadFormValues } from '../lead-schema';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
 import { usePincodeLookup } from '../use-pincode-lookup';
 
@@ -14,50 +17,34 @@ interface LeadFormModalProps {
   onSubmitted: () => void;
 }
 
-type Field = 'name' | 'phone' | 'pincode';
-const REQUIRED: Record<Field, string> = {
-  name: 'leads.nameRequired',
-  phone: 'leads.phoneRequired',
-  pincode: 'leads.pincodeRequired',
-};
-
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+const EMPTY: LeadFormValues = { name: '', phone: '', pincode: '' };
 
 /** 'Enter Your Details...': the call-back request of spec §2–§5. */
 export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [pincode, setPincode] = useState('');
+  const errorText = useErrorText();
+  const form = useZodForm(leadFormSchema, { defaultValues: EMPTY });
+  // State and district are not checked: they live beside the form, filled by the PIN lookup.
   const [state, setState] = useState('');
   const [district, setDistrict] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  /** A field's error goes as soon as the field is filled in again. */
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    if (errors[field] && value.trim()) setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const fillArea = (area: PincodeArea | null) => {
     setState(area?.state ?? '');
     setDistrict(area?.district ?? '');
   };
-  const lookup = usePincodeLookup(pincode, fillArea);
+  const lookup = usePincodeLookup(watch('pincode'), fillArea);
   // State and district are typed in only when the lookup could not fill them (spec §5).
   const areaEditable = lookup.status === 'failed';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values: Record<Field, string> = { name: name.trim(), phone, pincode };
-    const missing = (Object.keys(REQUIRED) as Field[]).filter((field) => !values[field]);
-    setErrors(Object.fromEntries(missing.map((field) => [field, t(REQUIRED[field])])));
-    if (missing.length > 0) return;
-
-    setSubmitting(true);
+  const submit = useSubmit(form, async ({ name, phone }) => {
     try {
-      const body = await createLead({ name: values.name, phone, state, district });
+      const body = await createLead({ name, phone, state, district });
       if (body.status === 200) {
         onSubmitted();
         return;
@@ -66,29 +53,27 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
     } catch (error) {
       console.error('lead request failed', error);
       toast.error(t('common.somethingWentWrong'));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
-  const errorProps = (field: Field) =>
+  const errorProps = (field: 'name' | 'phone' | 'pincode') =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `lead-${field}-error` } : {};
-  const errorText = (field: Field) =>
+  const errorLine = (field: 'name' | 'phone' | 'pincode') =>
     errors[field] ? (
       <p id={`lead-${field}-error`} className="field__error" role="alert">
-        {errors[field]}
+        {errorText(errors[field])}
       </p>
     ) : null;
 
   return (
-    <Modal open={open} title={t('leads.title')} onClose={onClose} closeHidden={submitting} size="sm">
-      <form className="form" onSubmit={submit} noValidate>
+    <Modal open={open} title={t('leads.title')} onClose={onClose} closeHidden={isSubmitting} size="sm">
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
           <label htmlFor="lead-name" className="field__label">
             {t('leads.name')}
           </label>
-          <input id="lead-name" className="field__input" autoComplete="name" value={name} onChange={(e) => edit('name', setName)(e.target.value)} {...errorProps('name')} />
-          {errorText('name')}
+          <input id="lead-name" className="field__input" autoComplete="name" {...register('name')} {...errorProps('name')} />
+          {errorLine('name')}
         </div>
         <div className="field">
           <label htmlFor="lead-phone" className="field__label">
@@ -98,11 +83,11 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
             id="lead-phone"
             className="field__input"
             {...PHONE_INPUT}
-            value={phone}
-            onChange={(e) => edit('phone', setPhone)(phoneFieldValue(e.target.value))}
+            // A pasted "+91 98765 43210" or "098765 43210" becomes 9876543210.
+            {...tidied(register('phone'), phoneFieldValue)}
             {...errorProps('phone')}
           />
-          {errorText('phone')}
+          {errorLine('phone')}
         </div>
         <div className="field">
           <label htmlFor="lead-pincode" className="field__label">
@@ -115,11 +100,10 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={PIN_LENGTH}
-              value={pincode}
-              onChange={(e) => {
-                edit('pincode', setPincode)(digits(e.target.value, PIN_LENGTH));
+              {...tidied(register('pincode'), (value) => {
                 fillArea(null);
-              }}
+                return digits(value, PIN_LENGTH);
+              })}
               {...errorProps('pincode')}
             />
             {lookup.status === 'loading' ? (
@@ -128,7 +112,7 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
               </span>
             ) : null}
           </div>
-          {errorText('pincode')}
+          {errorLine('pincode')}
           {lookup.status === 'failed' ? (
             <p className="field__error" role="alert">
               {lookup.message}
@@ -149,8 +133,8 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
             <input id="lead-district" className="field__input" value={district} disabled={!areaEditable} onChange={(e) => setDistrict(e.target.value)} />
           </div>
         </div>
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-          {submitting ? t('common.loading') : t('leads.submit')}
+        <button type="submit" className="button button--primary button--block button--large" disabled={isSubmitting}>
+          {isSubmitting ? t('common.loading') : t('leads.submit')}
         </button>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +8,9 @@ import { toast } from '../../../lib/toast';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { sessionAtom } from '../../session/atoms';
 import { DocumentUpload } from '../../signup/components/document-upload';
-import { AADHAR_LENGTH, PAN_LENGTH, onlyDigits, panInput } from '../../signup/signup-form';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { AADHAR_LENGTH, PAN_LENGTH, documentsStepSchema, onlyDigits, panInput } from '../../signup/signup-form';
 import { DOCUMENT_KINDS, identityDocuments, uploadDocuments, type DocumentKind, type IdentityDocuments } from '../api/profile';
 import { DocumentPreview } from './document-preview';
 import { ReviewOutcome, hasRejected, kycSummary } from './review-outcome';
@@ -30,35 +32,35 @@ export function documentsProblem(aadhar: string, pan: string, fileCount: number)
 function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSaved: (data: IdentityDocuments) => void }) {
   const { t, i18n } = useTranslation();
   const [files, setFiles] = useState<Partial<Record<DocumentKind, File>>>({});
-  const [aadhar, setAadhar] = useState('');
-  const [pan, setPan] = useState('');
+  const errorText = useErrorText();
+  // The numbers follow sign-up's rules (each optional, complete when given); the pictures are files beside the form.
+  const form = useZodForm(documentsStepSchema, { defaultValues: { aadharNumber: '', panNumber: '' } });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting: saving },
+  } = form;
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const staged = DOCUMENT_KINDS.filter((kind) => files[kind]).length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useSubmit(form, async ({ aadharNumber: aadhar, panNumber: pan }) => {
     const problem = documentsProblem(aadhar, pan, staged);
     setError(problem);
     if (problem) return;
-    setSaving(true);
     try {
       const answer = await uploadDocuments({ aadhar, pan, files });
       if (answer.status === 200 && answer.data) {
         toast.success(answer.msg ?? t('profilePage.uploaded'));
         setFiles({});
-        setAadhar('');
-        setPan('');
+        reset();
         onSaved(answer.data);
       } else {
         toast.error(answer.msg ?? t('common.somethingWentWrong'));
       }
     } catch {
       toast.error(t('common.somethingWentWrong'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form className="form documents-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -95,16 +97,16 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
         label={t('signup.aadharNumber')}
         hint={current.aadhar_number ? t('profilePage.onFile', { value: current.aadhar_number }) : t('signup.optional')}
         inputMode="numeric"
-        value={aadhar}
-        onChange={(e) => setAadhar(onlyDigits(e.target.value, AADHAR_LENGTH))}
+        error={errorText(errors.aadharNumber)}
+        {...tidied(register('aadharNumber'), (value) => onlyDigits(value, AADHAR_LENGTH))}
         disabled={saving}
       />
       <TextField
         id="profile-pan"
         label={t('signup.panNumber')}
         hint={current.pan_number ? t('profilePage.onFile', { value: current.pan_number }) : t('signup.optional')}
-        value={pan}
-        onChange={(e) => setPan(panInput(e.target.value))}
+        error={errorText(errors.panNumber)}
+        {...tidied(register('panNumber'), panInput)}
         disabled={saving}
         autoCapitalize="characters"
       />

@@ -1,31 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { AADHAR_LENGTH, PAN_LENGTH, onlyDigits, panInput, type SignupForm } from '../signup-form';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { AADHAR_LENGTH, PAN_LENGTH, documentsStepSchema, onlyDigits, panInput, type DocumentsStepValues, type SignupForm } from '../signup-form';
 import { DocumentUpload } from './document-upload';
-import type { StepError } from './step-error';
 
 interface DocumentsStepProps {
   form: SignupForm;
+  /** The pictures: kept in the sign-up's answers as they are chosen. */
   onChange: (patch: Partial<SignupForm>) => void;
   busy: boolean;
-  error: StepError;
-  onBack: () => void;
-  onSubmit: () => void;
+  onBack: (values: DocumentsStepValues) => void;
+  onSubmit: (values: DocumentsStepValues) => Promise<void>;
 }
 
 /** Step 3: optional Aadhar and PAN with their pictures, then Create Account. */
-export function DocumentsStep({ form, onChange, busy, error, onBack, onSubmit }: DocumentsStepProps) {
+export function DocumentsStep({ form: answers, onChange, busy, onBack, onSubmit }: DocumentsStepProps) {
   const { t } = useTranslation();
-  const errorFor = (field: string) => (error?.field === field ? error.message : null);
+  const errorText = useErrorText();
+  const form = useZodForm(documentsStepSchema, { defaultValues: { aadharNumber: answers.aadharNumber, panNumber: answers.panNumber } });
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = form;
+  const submit = useSubmit(form, onSubmit);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="muted signup__note">{t('signup.documentsNote')}</p>
       <fieldset className="signup__group" disabled={busy}>
         <legend className="signup__legend">{t('signup.aadhar')}</legend>
@@ -34,13 +35,12 @@ export function DocumentsStep({ form, onChange, busy, error, onBack, onSubmit }:
           label={t('signup.aadharNumber')}
           inputMode="numeric"
           maxLength={AADHAR_LENGTH}
-          value={form.aadharNumber}
-          error={errorFor('aadharNumber')}
-          onChange={(e) => onChange({ aadharNumber: onlyDigits(e.target.value, AADHAR_LENGTH) })}
+          error={errorText(errors.aadharNumber)}
+          {...tidied(register('aadharNumber'), (value) => onlyDigits(value, AADHAR_LENGTH))}
         />
         <div className="upload-pair">
-          <DocumentUpload id="signup-aadhar-front" label={t('signup.aadharFront')} file={form.aadharFront} onChange={(file) => onChange({ aadharFront: file })} disabled={busy} />
-          <DocumentUpload id="signup-aadhar-back" label={t('signup.aadharBack')} file={form.aadharBack} onChange={(file) => onChange({ aadharBack: file })} disabled={busy} />
+          <DocumentUpload id="signup-aadhar-front" label={t('signup.aadharFront')} file={answers.aadharFront} onChange={(file) => onChange({ aadharFront: file })} disabled={busy} />
+          <DocumentUpload id="signup-aadhar-back" label={t('signup.aadharBack')} file={answers.aadharBack} onChange={(file) => onChange({ aadharBack: file })} disabled={busy} />
         </div>
       </fieldset>
       <fieldset className="signup__group" disabled={busy}>
@@ -50,16 +50,15 @@ export function DocumentsStep({ form, onChange, busy, error, onBack, onSubmit }:
           label={t('signup.panNumber')}
           autoCapitalize="characters"
           maxLength={PAN_LENGTH}
-          value={form.panNumber}
-          error={errorFor('panNumber')}
-          onChange={(e) => onChange({ panNumber: panInput(e.target.value) })}
+          error={errorText(errors.panNumber)}
+          {...tidied(register('panNumber'), panInput)}
         />
         <div className="upload-pair">
-          <DocumentUpload id="signup-pan-front" label={t('signup.panFront')} file={form.panFront} onChange={(file) => onChange({ panFront: file })} disabled={busy} />
+          <DocumentUpload id="signup-pan-front" label={t('signup.panFront')} file={answers.panFront} onChange={(file) => onChange({ panFront: file })} disabled={busy} />
         </div>
       </fieldset>
       <div className="signup__actions">
-        <button type="button" className="button button--outline" onClick={onBack} disabled={busy}>
+        <button type="button" className="button button--outline" onClick={() => onBack(getValues())} disabled={busy}>
           {t('signup.back')}
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,50 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import type { StateOption } from '../api/signup';
-import { PIN_LENGTH, onlyDigits, type SignupForm } from '../signup-form';
-import type { StepError } from './step-error';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { usePlaceNames } from '../../../lib/place-names';
+import type { StateOption } from '../api/signup';
+import { PIN_LENGTH, onlyDigits, personalStepSchema, type PersonalStepValues, type SignupForm } from '../signup-form';
 
 interface PersonalStepProps {
   form: SignupForm;
-  onChange: (patch: Partial<SignupForm>) => void;
   states: StateOption[] | null;
-  error: StepError;
-  onNext: () => void;
+  onNext: (values: PersonalStepValues) => void;
 }
 
 /** Step 2: personal information; the phone is the verified one and cannot change here. */
-export function PersonalStep({ form, onChange, states, error, onNext }: PersonalStepProps) {
+export function PersonalStep({ form: answers, states, onNext }: PersonalStepProps) {
   const { t } = useTranslation();
   const places = usePlaceNames();
-  const errorFor = (field: string) => (error?.field === field ? error.message : null);
+  const errorText = useErrorText();
+  const form = useZodForm(personalStepSchema, {
+    defaultValues: {
+      firstname: answers.firstname,
+      middlename: answers.middlename,
+      lastname: answers.lastname,
+      email: answers.email,
+      state: answers.state ? String(answers.state.id) : '',
+      pin: answers.pin,
+      address: answers.address,
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const submit = useSubmit(form, onNext);
   const optional = t('signup.optional');
+  const a11y = (field: 'state' | 'address') =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `signup-${field}-error` } : {};
+  const errorLine = (field: 'state' | 'address') =>
+    errors[field] ? (
+      <p id={`signup-${field}-error`} className="field__error" role="alert">
+        {errorText(errors[field])}
+      </p>
+    ) : null;
+
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext();
-      }}
-    >
-      <TextField id="signup-firstname" label={t('signup.firstName')} autoComplete="given-name" value={form.firstname} error={errorFor('firstname')} onChange={(e) => onChange({ firstname: e.target.value })} />
-      <TextField id="signup-middlename" label={t('signup.middleName')} hint={optional} autoComplete="additional-name" value={form.middlename} onChange={(e) => onChange({ middlename: e.target.value })} />
-      <TextField id="signup-lastname" label={t('signup.lastName')} autoComplete="family-name" value={form.lastname} error={errorFor('lastname')} onChange={(e) => onChange({ lastname: e.target.value })} />
-      <TextField id="signup-email" label={t('signup.email')} hint={optional} type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => onChange({ email: e.target.value })} />
-      <TextField id="signup-phone-readonly" label={t('signup.phone')} value={form.phone} readOnly className="field__input field__input--readonly" />
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField id="signup-firstname" label={t('signup.firstName')} autoComplete="given-name" maxLength={100} error={errorText(errors.firstname)} {...register('firstname')} />
+      <TextField id="signup-middlename" label={t('signup.middleName')} hint={optional} autoComplete="additional-name" maxLength={100} {...register('middlename')} />
+      <TextField id="signup-lastname" label={t('signup.lastName')} autoComplete="family-name" maxLength={100} error={errorText(errors.lastname)} {...register('lastname')} />
+      <TextField id="signup-email" label={t('signup.email')} hint={optional} type="email" inputMode="email" autoComplete="email" maxLength={200} {...register('email')} />
+      <TextField id="signup-phone-readonly" label={t('signup.phone')} value={answers.phone} readOnly className="field__input field__input--readonly" />
       <div className="field">
         <label htmlFor="signup-state" className="field__label">
           {t('signup.state')}
         </label>
-        <select
-          id="signup-state"
-          className="field__input"
-          value={form.state ? String(form.state.id) : ''}
-          aria-invalid={errorFor('state') ? true : undefined}
-          aria-describedby={errorFor('state') ? 'signup-state-error' : undefined}
-          onChange={(e) => onChange({ state: states?.find((state) => String(state.id) === e.target.value) ?? null })}
-        >
+        <select id="signup-state" className="field__input" {...register('state')} {...a11y('state')}>
           <option value="">{states ? t('signup.selectState') : t('common.loading')}</option>
           {(states ?? []).map((state) => (
             <option key={state.id} value={String(state.id)}>
@@ -52,11 +62,7 @@ export function PersonalStep({ form, onChange, states, error, onNext }: Personal
             </option>
           ))}
         </select>
-        {errorFor('state') ? (
-          <p id="signup-state-error" className="field__error" role="alert">
-            {errorFor('state')}
-          </p>
-        ) : null}
+        {errorLine('state')}
       </div>
       <TextField
         id="signup-pin"
@@ -64,29 +70,15 @@ export function PersonalStep({ form, onChange, states, error, onNext }: Personal
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PIN_LENGTH}
-        value={form.pin}
-        error={errorFor('pin')}
-        onChange={(e) => onChange({ pin: onlyDigits(e.target.value, PIN_LENGTH) })}
+        error={errorText(errors.pin)}
+        {...tidied(register('pin'), (value) => onlyDigits(value, PIN_LENGTH))}
       />
       <div className="field">
         <label htmlFor="signup-address" className="field__label">
           {t('signup.address')}
         </label>
-        <textarea
-          id="signup-address"
-          className="field__input field__textarea"
-          rows={3}
-          autoComplete="street-address"
-          value={form.address}
-          aria-invalid={errorFor('address') ? true : undefined}
-          aria-describedby={errorFor('address') ? 'signup-address-error' : undefined}
-          onChange={(e) => onChange({ address: e.target.value })}
-        />
-        {errorFor('address') ? (
-          <p id="signup-address-error" className="field__error" role="alert">
-            {errorFor('address')}
-          </p>
-        ) : null}
+        <textarea id="signup-address" className="field__input field__textarea" rows={3} autoComplete="street-address" maxLength={500} {...register('address')} {...a11y('address')} />
+        {errorLine('address')}
       </div>
       <button type="submit" className="button button--primary button--block button--large">
         {t('signup.next')}

@@ -63,6 +63,7 @@ describe('SignupModal step 1', () => {
     type('Mobile Number', '98a765');
     expect((screen.getByLabelText('Mobile Number') as HTMLInputElement).value).toBe('98765');
     click('Send OTP');
+    await settle();
     expect(alertText()).toContain('please enter 10 digit number');
     expect(calls.count('/user/check-user-and-sendotp')).toBe(0);
   });
@@ -114,6 +115,7 @@ describe('SignupModal step 1', () => {
     await settle();
     type('OTP', '12x');
     click('Verify OTP and Continue');
+    await settle();
     expect(alertText()).toContain('please enter 4 digit correct OTP');
     type('OTP', '1234');
     click('Verify OTP and Continue');
@@ -132,28 +134,29 @@ describe('SignupModal step 1', () => {
 });
 
 describe('SignupModal steps 2 and 3', () => {
-  it('checks first name, last name, state, PIN and address in that order', async () => {
-    api();
+  it('checks first name, last name, state, PIN and address, all at once in that order, each gone once fixed', async () => {
+    const calls = api();
     renderModal();
     await reachStep2();
     expect((screen.getByLabelText('Mobile Number') as HTMLInputElement).readOnly).toBe(true);
-    const expectError = (message: string) => {
-      click('Next');
-      expect(alertText()).toEqual([message]);
-    };
-    expectError('Please enter first name');
-    type('First Name', 'Ramesh');
-    expectError('Please enter last name');
-    type('Last Name', 'Patil');
-    expectError('Please select state');
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: '14' } });
     type('PIN Code', '4110');
-    expectError('Please enter correct PIN code');
+    click('Next');
+    await settle();
+    expect(alertText()).toEqual(['Please enter first name', 'Please enter last name', 'Please select state', 'Please enter correct PIN code', 'Please enter address']);
+    expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
+    type('First Name', 'Ramesh');
+    await settle();
+    expect(alertText()).toEqual(['Please enter last name', 'Please select state', 'Please enter correct PIN code', 'Please enter address']);
+    type('Last Name', 'Patil');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: '14' } });
     type('PIN Code', '411001');
-    expectError('Please enter address');
+    await settle();
+    expect(alertText()).toEqual(['Please enter address']);
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Wagholi, Pune' } });
     click('Next');
+    await settle();
     expect(screen.getByText('Additional Information (Optional)')).toBeTruthy();
+    expect(calls.count('/subscriptions/auction-signup-user')).toBe(0);
   });
 
   async function reachStep3() {
@@ -164,6 +167,7 @@ describe('SignupModal steps 2 and 3', () => {
     type('PIN Code', '411001');
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Wagholi, Pune' } });
     click('Next');
+    await settle();
   }
 
   it('goes back to step 2 with the answers kept', async () => {
@@ -171,6 +175,7 @@ describe('SignupModal steps 2 and 3', () => {
     renderModal();
     await reachStep3();
     click('Back');
+    await settle();
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ramesh');
   });
 
@@ -180,10 +185,12 @@ describe('SignupModal steps 2 and 3', () => {
     await reachStep3();
     type('Aadhar Number', '12345');
     click('Create Account');
+    await settle();
     expect(alertText()).toEqual(['please skip or enter correct Aadhar number']);
     type('Aadhar Number', '123412341234');
     type('PAN Number', 'abcde12');
     click('Create Account');
+    await settle();
     expect(alertText()).toEqual(['please skip or enter correct PAN number']);
     expect(calls.count('/subscriptions/auction-signup-user')).toBe(0);
   });

@@ -56,19 +56,17 @@ export function SignupModal({ open, onClose, onCreated }: SignupModalProps) {
       </ol>
       {step === 1 ? (
         <PhoneStep
-          form={signup.form}
-          onChange={signup.update}
-          otpSent={signup.otpSent}
+          initial={{ phone: signup.form.phone, otp: signup.form.otp }}
+          otpSentTo={signup.otpSentTo}
           resendIn={signup.resendIn}
           busy={busy}
-          error={signup.error}
           onSendOtp={signup.sendOtp}
           onVerify={signup.verifyOtp}
         />
       ) : step === 2 ? (
-        <PersonalStep form={signup.form} onChange={signup.update} states={signup.states} error={signup.error} onNext={signup.next} />
+        <PersonalStep form={signup.form} states={signup.states} onNext={signup.next} />
       ) : (
-        <DocumentsStep form={signup.form} onChange={signup.update} busy={busy} error={signup.error} onBack={signup.back} onSubmit={signup.submit} />
+        <DocumentsStep form={signup.form} onChange={signup.update} busy={busy} onBack={signup.back} onSubmit={signup.submit} />
       )}
     </Modal>
   );

@@ -1,0 +1,66 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type ApiCall } from '../../../test/api-mock';
+import { renderWithApp } from '../../../test/render';
+import { FinanciersPanel } from './reference-financiers';
+import { ContactsPanel } from './reference-states';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ADMIN = { user: { user_id: 1, phone: '9000000001', admin: true } };
+const STATES = [{ id: 14, name: 'Maharashtra', code: 'MH', is_active: true, sort_order: 0, contact_count: 0 }];
+
+describe('reference-data add forms', () => {
+  it('a financier without a name is refused under the field, then added and the field emptied', async () => {
+    const api = mockApi({ '/admin/financiers': (call: ApiCall) => (call.method === 'POST' ? { status: 200, msg: 'Financier added', data: {} } : { status: 200, data: [] }) });
+    renderWithApp(<FinanciersPanel />, ADMIN);
+    const form = document.getElementById('admin-financier-new')!;
+    await act(async () => fireEvent.submit(form));
+    expect(document.getElementById('fin-name-error')?.textContent).toBe('This is required.');
+    expect(document.activeElement?.id).toBe('fin-name');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const input = document.getElementById('fin-name') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '  Deccan Wheels Credit ' } });
+    await waitFor(() => expect(document.getElementById('fin-name-error')).toBeNull());
+    await act(async () => fireEvent.submit(form));
+    await waitFor(() => expect(input.value).toBe(''));
+    const sent = api.calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).toEqual({ name: 'Deccan Wheels Credit' });
+  });
+
+  it("a contact's pasted phone is read as 10 digits; the server's field problem shows under its field; the state stays chosen", async () => {
+    let refuse = true;
+    const api = mockApi({
+      '/admin/states': { status: 200, data: STATES },
+      '/admin/state-heads': (call: ApiCall) => {
+        if (call.method !== 'POST') return { status: 200, data: [] };
+        if (refuse) {
+          refuse = false;
+          return { status: 400, msg: 'Check the fields', field_codes: { name: { code: 'too_long', params: { max: 120 } } } };
+        }
+        return { status: 200, msg: 'Contact added', data: {} };
+      },
+    });
+    renderWithApp(<ContactsPanel />, ADMIN);
+    await waitFor(() => expect(document.querySelector('#sh-state option[value="14"]')).not.toBeNull());
+    const form = document.getElementById('admin-state-head-new')!;
+    fireEvent.change(document.getElementById('sh-phone')!, { target: { value: '98765' } });
+    fireEvent.blur(document.getElementById('sh-phone')!);
+    expect(await screen.findByText('please enter 10 digit number')).toBeTruthy();
+    fireEvent.change(document.getElementById('sh-state')!, { target: { value: '14' } });
+    fireEvent.change(document.getElementById('sh-name')!, { target: { value: 'Sunil More' } });
+    fireEvent.change(document.getElementById('sh-phone')!, { target: { value: '+91 98765 43210' } });
+    expect((document.getElementById('sh-phone') as HTMLInputElement).value).toBe('9876543210');
+    await act(async () => fireEvent.submit(form));
+    expect(await screen.findByText('Use at most 120 characters.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('sh-name');
+    await act(async () => fireEvent.submit(form));
+    await waitFor(() => expect((document.getElementById('sh-name') as HTMLInputElement).value).toBe(''));
+    expect((document.getElementById('sh-state') as HTMLSelectElement).value).toBe('14');
+    const sent = [...api.calls].reverse().find((c) => c.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).toEqual({ state_id: 14, name: 'Sunil More', phone: '9876543210' });
+  });
+});
