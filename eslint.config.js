@@ -13,6 +13,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      'web/build-ssr/',
+      'e2e/screenshots/',
+      'loadtest/results/',
       '**/coverage/',
       'migrations/',
       'web/public/',

@@ -69,7 +69,7 @@ function setPath(strings: Strings, path: string[], value: unknown): void {
 
 function deletePath(strings: Strings, path: string[]): void {
   const parent = getPath(strings, path.slice(0, -1));
-  if (parent && typeof parent === 'object') delete (parent as Strings)[path[path.length - 1]!];
+  if (parent && typeof parent === 'object') Reflect.deleteProperty(parent, path[path.length - 1]!);
 }
 
 /** One area's strings out of a whole language file. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
+import { createdAt, id, rupees, updatedAt } from './columns.js';
 import { assets } from './auctions.js';
 import { payments } from './billing.js';
 import { users } from './users.js';

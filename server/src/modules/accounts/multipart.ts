@@ -21,6 +21,8 @@ export interface MultipartBody {
  * refused outright: it marks a forged request, not a person picking a photo.
  */
 export function isUnsafeFileName(name: string): boolean {
+  // Control characters are what it looks for.
+  // eslint-disable-next-line no-control-regex
   return name.length > 255 || /[/\\\u0000-\u001f]/.test(name) || name === '.' || name === '..';
 }
 

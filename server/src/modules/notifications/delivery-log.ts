@@ -3,12 +3,9 @@
  * provider answered (its id, or the error) and why a suppressed one was held back.
  */
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { notificationDeliveries, users } from '../../db/schema/index.js';
-import { envelope, idField, iso, isoOrNull, opt, pageOf, pageQuery, pageResult, paged, phone10, toIso } from '../admin/index.js';
-import { CHANNELS } from './rules.js';
-import { NOTICE_KINDS } from './templates.js';
+import { pageOf, pageResult, toIso } from '../admin/index.js';
 
 export { DELIVERY_STATUSES, deliveryLogQuery, deliveryLogReply, deliveryOut, type DeliveryLogQuery } from '@vahanhaat/contract/http/notifications';
 import type { DeliveryLogQuery } from '@vahanhaat/contract/http/notifications';

@@ -11,7 +11,7 @@ import { message } from '../../lib/i18n/render.js';
 import type { VapidDetails } from './push-keys.js';
 import { countOf, removeSubscription, saveSubscription } from './push-subscriptions.js';
 import { CHANNELS, languageOf, type Channel } from './rules.js';
-import type { Language, NoticeKind } from './templates.js';
+import type { Language } from './templates.js';
 
 /** The kinds a buyer sees in the preferences, in the order of a sale (the contract's list). */
 export { PREFERENCE_KINDS } from '@vahanhaat/contract/http/notifications';

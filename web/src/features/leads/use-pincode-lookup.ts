@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { PIN_LENGTH, lookupPincode, type PincodeArea } from './api/leads';
+import { useLatest } from '../../lib/use-latest';
 
 export type PincodeLookupState =
   | { status: 'idle' }
@@ -17,8 +18,11 @@ export type PincodeLookupState =
 export function usePincodeLookup(pincode: string, onArea: (area: PincodeArea | null) => void): PincodeLookupState {
   const { t } = useTranslation();
   const [state, setState] = useState<PincodeLookupState>({ status: 'idle' });
+  // The form's setter and the translator, read when the answer comes: the lookup follows the PIN alone.
+  const latest = useLatest({ onArea, t });
 
   useEffect(() => {
+    const { onArea, t } = latest.current;
     if (pincode.length !== PIN_LENGTH) {
       setState({ status: 'idle' });
       return;
@@ -45,8 +49,7 @@ export function usePincodeLookup(pincode: string, onArea: (area: PincodeArea | n
         setState({ status: 'failed', message: t('leads.pincodeFailed', { msg: t('leads.pincodeNotFound') }) });
       });
     return () => controller.abort();
-    // onArea is a setter pair owned by the form; the lookup depends on the PIN alone.
-  }, [pincode]);
+  }, [pincode, latest]);
 
   return state;
 }

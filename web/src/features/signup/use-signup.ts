@@ -8,6 +8,7 @@ import { login } from '../auth/api/login';
 import { userFromLoginCheck } from '../session/api/login-check';
 import { sessionAtom } from '../session/atoms';
 import { createAccount, getSignupStates, sendSignupOtp, verifySignupOtp, type CreatedAccount, type StateOption } from './api/signup';
+import { useLatest } from '../../lib/use-latest';
 import {
   EMPTY_SIGNUP_FORM,
   OTP_RESEND_SECONDS,
@@ -37,8 +38,10 @@ export function useSignup(onCreated: OnAccountCreated) {
   const [states, setStates] = useState<StateOption[] | null>(null);
   const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
 
+  const translate = useLatest(t);
   // Fetched while the buyer reads the OTP: step 2 then opens with its list ready.
   useEffect(() => {
+    const t = translate.current;
     const controller = new AbortController();
     getSignupStates({ signal: controller.signal })
       .then((body) => {
@@ -51,7 +54,7 @@ export function useSignup(onCreated: OnAccountCreated) {
         setStates([]);
       });
     return () => controller.abort();
-  }, []);
+  }, [translate]);
 
   const update = (patch: Partial<SignupForm>) => setForm((current) => ({ ...current, ...patch }));
 

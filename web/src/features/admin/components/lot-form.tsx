@@ -117,7 +117,7 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
     const input = body(start, values, lot === null);
     // An open lot's papers are saved whole, on their own route, when any of them changed.
     const papersChanged = lot !== null && DOCUMENT_FIELDS.some((k) => values[k].trim() !== start[k].trim());
-    if (lot) for (const k of DOCUMENT_FIELDS) delete input[k];
+    if (lot) for (const k of DOCUMENT_FIELDS) Reflect.deleteProperty(input, k);
     if (lot && Object.keys(input).length === 0 && !papersChanged) return onClose();
     const papers = Object.fromEntries(DOCUMENT_FIELDS.filter((k) => values[k].trim() !== '').map((k) => [k, values[k].trim()]));
     if (lot && papersChanged) await saveLotDocuments(lot.id, papers);
