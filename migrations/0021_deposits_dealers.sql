@@ -94,22 +94,4 @@ CREATE UNIQUE INDEX "dealer_agents_dealer_phone_uq" ON "dealer_agents" USING btr
 CREATE INDEX "dealer_agents_dealer_idx" ON "dealer_agents" USING btree ("dealer_id","id");--> statement-breakpoint
 ALTER TABLE "autobids" ADD CONSTRAINT "autobids_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financiers" ADD CONSTRAINT "financiers_deposit_limit_multiple_ck" CHECK ("financiers"."deposit_limit_multiple" is null or "financiers"."deposit_limit_multiple" > 0);--> statement-breakpoint
-ALTER TABLE "auctions" ADD CONSTRAINT "auctions_deposit_limit_multiple_ck" CHECK ("auctions"."deposit_limit_multiple" is null or "auctions"."deposit_limit_multiple" > 0);--> statement-breakpoint
--- The ledger is append-only: a correction is a new movement, never an edit.
-CREATE FUNCTION "vh_ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'ledger_entries is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-END $$;--> statement-breakpoint
-CREATE TRIGGER "ledger_entries_append_only" BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "vh_ledger_append_only"();--> statement-breakpoint
--- Every movement balances: checked at commit (the entries of a txn are inserted one statement at a
--- time or together), so no transaction can leave a txn_id whose entries do not sum to zero.
-CREATE FUNCTION "vh_ledger_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE s bigint;
-BEGIN
-  SELECT sum(amount) INTO s FROM ledger_entries WHERE txn_id = NEW.txn_id;
-  IF s <> 0 THEN
-    RAISE EXCEPTION 'ledger txn % does not balance (sum %)', NEW.txn_id, s USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "vh_ledger_balanced"();
+ALTER TABLE "auctions" ADD CONSTRAINT "auctions_deposit_limit_multiple_ck" CHECK ("auctions"."deposit_limit_multiple" is null or "auctions"."deposit_limit_multiple" > 0);

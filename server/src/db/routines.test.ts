@@ -45,7 +45,7 @@ describe(`database routines from their source files in ${modeName}`, () => {
 
   const versions = (db: Database) => queryRows<{ name: string; hash: string; applied_at: Date }>(db.db, sql`select name, hash, applied_at from routine_versions order by name`);
   const source = async (db: Database) =>
-    (await queryRows<{ src: string }>(db.db, sql`select prosrc as src from pg_proc where proname = 'vh_place_quote_batch'`)).map((r) => r.src);
+    (await queryRows<{ src: string }>(db.db, sql`select prosrc as src from pg_proc where proname = 'vh_place_quote_batch_v2'`)).map((r) => r.src);
 
   // One database for the whole story: migrating PGlite takes seconds.
   it('installs the engine from its file, leaves it alone while the text is unchanged, applies an edit, and keeps it when a later text fails', { timeout: 120_000 }, async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ENGINE_ROUTINES } from '../modules/bidding/engine/index.js';
+import { LEDGER_ROUTINES } from '../modules/deposits/routines/index.js';
 
 /**
  * Database routines (PL/pgSQL functions) kept in source files rather than in migrations, applied
@@ -17,7 +18,7 @@ export interface Routine {
 }
 
 /** Every routine the server needs, applied by Database.migrate(). */
-export const ROUTINES: readonly Routine[] = [...ENGINE_ROUTINES];
+export const ROUTINES: readonly Routine[] = [...ENGINE_ROUTINES, ...LEDGER_ROUTINES];
 
 /** One transaction's statements, whichever driver runs them. */
 export interface RoutineTransaction {

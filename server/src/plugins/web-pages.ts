@@ -30,6 +30,7 @@ const PAGES = [
   '/client/saved-searches',
   '/client/auction-calendar',
   '/client/dealer',
+  '/client/deposit',
   '/agent-invite/:token',
   '/admin',
   '/admin/auction/:id',
@@ -45,6 +46,7 @@ const PAGES = [
   '/admin/kyc-review',
   '/admin/message-log',
   '/admin/lot/:id/report',
+  '/admin/deposit-accounts',
 ];
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */

@@ -15,7 +15,7 @@ export const AGENT_REFUSED = [
   /^\/client\/api\/dealer\/(become|agents)(\/|$)/,
   /^\/subscriptions\/(create-subscription-payment-link|subscription-creation-by-user|verify-user-payment|verify-subscription-payment-using-link|verify-backout-payment-using-link)$/,
   /^\/auctions\/create-backout-payment-link$/,
-  /deposit/,
+  /^\/deposits\//,
 ];
 
 /**

@@ -2,7 +2,6 @@ import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { toCsv } from '../../lib/csv.js';
 import type { Language } from '../../lib/languages.js';
 import { formatINR } from '../../lib/money.js';
-import { PdfWriter } from '../../lib/pdf/document.js';
 import { bilingualLabel, label, type StatementKey } from './statement-labels.js';
 
 export type EntryKind = 'deposit' | 'hold' | 'release' | 'forfeit' | 'refund' | 'adjustment';
@@ -71,6 +70,8 @@ export async function statementPdf(s: Statement, opts: { lang: Language; brand: 
   const { lang } = opts;
   const B = (k: StatementKey) => bilingualLabel(lang, k);
   const L = (k: StatementKey) => label(lang, k);
+  // The PDF machinery (fonts, shaping) loads with the first statement, never at boot.
+  const { PdfWriter } = await import('../../lib/pdf/document.js');
   const w = new PdfWriter({ title: `${label('en', 'title')}: ${s.name}`, author: opts.brand, margin: M });
   const doc = w.doc;
   doc.addPage();
