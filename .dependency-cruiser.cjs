@@ -43,7 +43,12 @@ module.exports = {
       from: { path: '^server/src/db/', pathNot: TESTS },
       to: {
         path: '^server/src/modules/[^/]+/',
-        pathNot: [MODULE_INDEX, '^server/src/modules/bidding/engine/index\\.ts$', '^server/src/modules/deposits/routines/index\\.ts$', '^server/src/modules/deals/rules\\.ts$'],
+        pathNot: [
+          MODULE_INDEX,
+          '^server/src/modules/bidding/engine/index\\.ts$',
+          '^server/src/modules/deposits/routines/index\\.ts$',
+          '^server/src/modules/deals/rules\\.ts$',
+        ],
       },
     },
     {

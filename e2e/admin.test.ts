@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login as loginAs, phoneContext, screenshot, signedIn as phoneSignedIn, startProduct, type E2EServer } from './harness.js';
+import {
+  launchBrowser,
+  login as loginAs,
+  phoneContext,
+  screenshot,
+  signedIn as phoneSignedIn,
+  startProduct,
+  type E2EServer,
+} from './harness.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * The auction admin console against the real server and seeded data: an auction of three lots
@@ -26,10 +34,21 @@ let lots: { id: number; lot_no: number; registration_number: string }[] = [];
 
 const login = (phone: string, password: string) => loginAs(server, phone, password);
 
-async function api<T>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+async function api<T>(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `vh_session=${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: `vh_session=${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await res.json()) as Envelope<T>;
@@ -151,7 +170,11 @@ describe('auction admin console', () => {
     await page.getByText('row 2 → lot 1, row 3 → lot 2, row 5 → lot 3', { exact: false }).waitFor();
     await page.getByRole('heading', { name: '3 lots' }).waitFor();
 
-    const detail = await api<{ lots: { id: number; lot_no: number; registration_number: string; reserve_price: number | null }[] }>('GET', `/admin/auctions/${auctionId}`, adminToken);
+    const detail = await api<{ lots: { id: number; lot_no: number; registration_number: string; reserve_price: number | null }[] }>(
+      'GET',
+      `/admin/auctions/${auctionId}`,
+      adminToken,
+    );
     lots = detail.data.lots.map(({ id, lot_no, registration_number }) => ({ id, lot_no, registration_number }));
     expect(lots.map((l) => l.registration_number)).toEqual([`MH12AD${suffix}`, `MH14BE${suffix}`, `MH16DG${suffix}`]);
     expect(detail.data.lots[1]?.reserve_price).toBe(450000);
@@ -168,7 +191,13 @@ describe('auction admin console', () => {
     // The e2e project has no DOM types: page-side code is written as expressions.
     await page.evaluate('window.__sameDocument = true');
 
-    const quote = await api<{ price: number }>('POST', '/client/bid', buyerToken, { asset_id: first.id, amount: 350000 }, { 'idempotency-key': `e2e-${randomUUID()}` });
+    const quote = await api<{ price: number }>(
+      'POST',
+      '/client/bid',
+      buyerToken,
+      { asset_id: first.id, amount: 350000 },
+      { 'idempotency-key': `e2e-${randomUUID()}` },
+    );
     expect(quote.status, quote.msg).toBe(200);
 
     await expect.poll(() => lotRow(page, first.id).getByTestId('monitor-price').textContent(), { timeout: 10_000 }).toBe('₹3,50,000');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login as loginAs, screenshot, signedIn as signedInAs, startProduct, type E2EServer } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * After the hammer, on the seeded demo history: the demo buyer's "You won" panel with whom to pay
@@ -55,7 +55,9 @@ describe('after the hammer', () => {
     const next = panel(page).getByTestId('deal-next');
     await next.waitFor();
     const amount = `₹${new Intl.NumberFormat('en-IN').format(due.amount!)}`;
-    expect(await next.textContent()).toMatch(new RegExp(`^Pay ${amount} to Sahyadri Auto Finance by \\d{1,2} \\w{3}, \\d{1,2}:\\d{2} [ap]m\\. .* left$`, 'i'));
+    expect(await next.textContent()).toMatch(
+      new RegExp(`^Pay ${amount} to Sahyadri Auto Finance by \\d{1,2} \\w{3}, \\d{1,2}:\\d{2} [ap]m\\. .* left$`, 'i'),
+    );
     await panel(page).getByText('Bank of Maharashtra, Shivajinagar, Pune').waitFor();
     await panel(page).getByText('Sale approved').waitFor();
     await panel(page).scrollIntoViewIfNeeded();
@@ -75,9 +77,15 @@ describe('after the hammer', () => {
     const { ctx, page } = await signedIn(buyer);
     await page.goto(`/auction/assets?asset_id=${released.asset_id}`);
     await panel(page).getByTestId('deal-next').waitFor();
-    const [gatePass] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Download Gate pass' }).click()]);
+    const [gatePass] = await Promise.all([
+      page.waitForEvent('download'),
+      panel(page).getByRole('button', { name: 'Download Gate pass' }).click(),
+    ]);
     expect(gatePass.suggestedFilename()).toBe(`gate-pass-${released.asset_id}.pdf`);
-    const [bond] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Download Bond & KYC' }).click()]);
+    const [bond] = await Promise.all([
+      page.waitForEvent('download'),
+      panel(page).getByRole('button', { name: 'Download Bond & KYC' }).click(),
+    ]);
     expect(bond.suggestedFilename()).toBe(`bond-kyc-${released.asset_id}.pdf`);
     await screenshot(page, 'deal-released-360');
     await ctx.close();
@@ -89,7 +97,9 @@ describe('after the hammer', () => {
     await page.goto(`/auction/assets?asset_id=${offer.asset_id}`);
     await panel(page).getByText('This vehicle is offered to you').waitFor();
     await screenshot(page, 'deal-offer-360');
-    await panel(page).getByRole('button', { name: /^Accept at ₹/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /^Accept at ₹/ })
+      .click();
     await expect.poll(() => panel(page).getAttribute('data-stage')).toBe('payment_due');
     expect(await panel(page).getByTestId('deal-next').textContent()).toMatch(/^Pay ₹[\d,]+ to Sahyadri Auto Finance by /);
     await ctx.close();

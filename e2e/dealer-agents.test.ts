@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, phoneContext, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import type { Browser } from 'playwright-core';
 
 /**
  * A dealer and an agent end to end on the demo data: the demo dealer invites a new phone, the
@@ -29,10 +29,21 @@ let server: E2EServer;
 let browser: Browser;
 let dealer: string;
 
-async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ http: number } & Envelope<T>> {
+async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ http: number } & Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { cookie: `vh_session=${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { http: res.status, ...((await res.json()) as Envelope<T>) };
@@ -41,7 +52,11 @@ async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body
 async function untouchedLiveLot(): Promise<Lot> {
   const listing = await api<{ live: { c_auction_id: number }[] }>('POST', '/tractorpoint/getAuction', undefined, {});
   for (const auction of listing.data.live) {
-    const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, { uid: auction.c_auction_id, list_type: 'all_assets', page_no: 1 });
+    const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, {
+      uid: auction.c_auction_id,
+      list_type: 'all_assets',
+      page_no: 1,
+    });
     const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
     if (lot) return lot;
   }
@@ -50,7 +65,10 @@ async function untouchedLiveLot(): Promise<Lot> {
 
 /** The newest OTP the console SMS sender printed for a phone. */
 function otpFor(phone: string): string | undefined {
-  const lines = server.output().split('\n').filter((l) => l.includes(phone.slice(-4)) || l.includes('OTP'));
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(phone.slice(-4)) || l.includes('OTP'));
   const codes = [...lines.join('\n').matchAll(/(\d{4}) is your \S+ OTP/g)];
   return codes.at(-1)?.[1];
 }
@@ -66,85 +84,109 @@ afterAll(async () => {
 });
 
 describe('dealers and agents', () => {
-  it('invites an agent who joins by OTP, quotes in the dealer’s name within the cap, and is signed out when suspended', { timeout: 240_000 }, async () => {
-    const lot = await untouchedLiveLot();
-    const cap = lot.next_valid_amount + 5_000;
+  it(
+    'invites an agent who joins by OTP, quotes in the dealer’s name within the cap, and is signed out when suspended',
+    { timeout: 240_000 },
+    async () => {
+      const lot = await untouchedLiveLot();
+      const cap = lot.next_valid_amount + 5_000;
 
-    // The dealer invites the agent from the dealer page.
-    const d = await signedIn(browser, server, dealer);
-    await d.page.goto('/client/dealer');
-    const invite = d.page.getByTestId('invite-agent');
-    await invite.getByLabel('Agent’s name').fill('Ravi Shinde');
-    await invite.getByLabel('Agent’s mobile number').fill(AGENT_PHONE);
-    await invite.getByLabel('Cap per lot (₹)').fill(String(cap));
-    await screenshot(d.page, 'dealer-invite-360');
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    const link = (await d.page.getByTestId('invite-link').locator('code').textContent())!;
-    expect(link).toMatch(/\/agent-invite\/[A-Za-z0-9_-]{43}$/);
-    const invited = d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' });
-    await invited.getByText('Invited').waitFor();
-    await invited.scrollIntoViewIfNeeded();
-    await screenshot(d.page, 'dealer-agents-360');
+      // The dealer invites the agent from the dealer page.
+      const d = await signedIn(browser, server, dealer);
+      await d.page.goto('/client/dealer');
+      const invite = d.page.getByTestId('invite-agent');
+      await invite.getByLabel('Agent’s name').fill('Ravi Shinde');
+      await invite.getByLabel('Agent’s mobile number').fill(AGENT_PHONE);
+      await invite.getByLabel('Cap per lot (₹)').fill(String(cap));
+      await screenshot(d.page, 'dealer-invite-360');
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      const link = (await d.page.getByTestId('invite-link').locator('code').textContent())!;
+      expect(link).toMatch(/\/agent-invite\/[A-Za-z0-9_-]{43}$/);
+      const invited = d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' });
+      await invited.getByText('Invited').waitFor();
+      await invited.scrollIntoViewIfNeeded();
+      await screenshot(d.page, 'dealer-agents-360');
 
-    // The agent opens the link on their phone and joins with the OTP.
-    const ctx = await phoneContext(browser, server.url);
-    await ctx.addCookies([{ name: 'cookie_consent', value: 'declined', url: server.url }]);
-    const a = await ctx.newPage();
-    await a.goto(new URL(link).pathname);
-    await a.getByTestId('invite-from').getByText('Anil Tractors invites Ravi Shinde to quote for them.').waitFor();
-    await screenshot(a, 'agent-invite-360');
-    await a.getByTestId('send-otp').click();
-    await expect.poll(() => otpFor(AGENT_PHONE), { timeout: 15_000 }).toMatch(/^\d{4}$/);
-    await a.getByLabel('OTP').fill(otpFor(AGENT_PHONE)!);
-    await a.getByRole('button', { name: 'Verify and join' }).click();
-    await a.getByTestId('invite-accepted').getByText('You are now an agent of Anil Tractors.').waitFor();
-    await screenshot(a, 'agent-joined-360');
-    await a.getByRole('button', { name: 'Start quoting' }).click();
-    await a.waitForURL(/\/user\/home/);
-    const session = (await ctx.cookies()).find((c) => c.name === 'vh_session')!.value;
-    const agentToken = () => session;
+      // The agent opens the link on their phone and joins with the OTP.
+      const ctx = await phoneContext(browser, server.url);
+      await ctx.addCookies([{ name: 'cookie_consent', value: 'declined', url: server.url }]);
+      const a = await ctx.newPage();
+      await a.goto(new URL(link).pathname);
+      await a.getByTestId('invite-from').getByText('Anil Tractors invites Ravi Shinde to quote for them.').waitFor();
+      await screenshot(a, 'agent-invite-360');
+      await a.getByTestId('send-otp').click();
+      await expect.poll(() => otpFor(AGENT_PHONE), { timeout: 15_000 }).toMatch(/^\d{4}$/);
+      await a.getByLabel('OTP').fill(otpFor(AGENT_PHONE)!);
+      await a.getByRole('button', { name: 'Verify and join' }).click();
+      await a.getByTestId('invite-accepted').getByText('You are now an agent of Anil Tractors.').waitFor();
+      await screenshot(a, 'agent-joined-360');
+      await a.getByRole('button', { name: 'Start quoting' }).click();
+      await a.waitForURL(/\/user\/home/);
+      const session = (await ctx.cookies()).find((c) => c.name === 'vh_session')!.value;
+      const agentToken = () => session;
 
-    // The agent quotes from the lot page, told whom they quote for.
-    await a.goto(`/auction/assets?asset_id=${lot.asset_id}`);
-    await a.getByTestId('quoting-for').first().getByText('You are quoting for Anil Tractors').waitFor();
-    const figures = `₹${lot.next_valid_amount.toLocaleString('en-IN')}`;
-    await a.getByRole('button', { name: `Quote ${figures}` }).first().click();
-    const dialog = a.getByRole('dialog', { name: 'Confirm your quote' });
-    await dialog.getByTestId('quoting-for').waitFor();
-    await screenshot(a, 'agent-quote-dialog-360');
-    await dialog.getByRole('button', { name: 'Submit quote' }).click();
-    // Accepted: the quote is on the dealer's account, and the lot page moves on from it.
-    await expect.poll(async () => (await api<Record<string, unknown>>('POST', '/client/api/dealer/dashboard', dealer, {})).data.quotes as unknown[], { timeout: 15_000 }).toHaveLength(1);
-    await a.getByRole('button', { name: `Quote ${figures}` }).waitFor({ state: 'detached' });
+      // The agent quotes from the lot page, told whom they quote for.
+      await a.goto(`/auction/assets?asset_id=${lot.asset_id}`);
+      await a.getByTestId('quoting-for').first().getByText('You are quoting for Anil Tractors').waitFor();
+      const figures = `₹${lot.next_valid_amount.toLocaleString('en-IN')}`;
+      await a
+        .getByRole('button', { name: `Quote ${figures}` })
+        .first()
+        .click();
+      const dialog = a.getByRole('dialog', { name: 'Confirm your quote' });
+      await dialog.getByTestId('quoting-for').waitFor();
+      await screenshot(a, 'agent-quote-dialog-360');
+      await dialog.getByRole('button', { name: 'Submit quote' }).click();
+      // Accepted: the quote is on the dealer's account, and the lot page moves on from it.
+      await expect
+        .poll(
+          async () => (await api<Record<string, unknown>>('POST', '/client/api/dealer/dashboard', dealer, {})).data.quotes as unknown[],
+          { timeout: 15_000 },
+        )
+        .toHaveLength(1);
+      await a.getByRole('button', { name: `Quote ${figures}` }).waitFor({ state: 'detached' });
 
-    // Over the per-lot cap on another lot: refused with the cap in the message.
-    const other = await untouchedLiveLot();
-    const over = await api('POST', '/client/bid', agentToken(), { asset_id: other.asset_id, amount: Math.max(cap, other.next_valid_amount) + 10_000 }, { 'idempotency-key': crypto.randomUUID() });
-    expect(over).toMatchObject({ http: 403, code: 'dealers.agent_cap_lot' });
-    expect(over.msg).toContain(`₹${cap.toLocaleString('en-IN')}`);
+      // Over the per-lot cap on another lot: refused with the cap in the message.
+      const other = await untouchedLiveLot();
+      const over = await api(
+        'POST',
+        '/client/bid',
+        agentToken(),
+        { asset_id: other.asset_id, amount: Math.max(cap, other.next_valid_amount) + 10_000 },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(over).toMatchObject({ http: 403, code: 'dealers.agent_cap_lot' });
+      expect(over.msg).toContain(`₹${cap.toLocaleString('en-IN')}`);
 
-    // The dealer sees the quote and who placed it.
-    await d.page.reload();
-    const row = d.page.getByTestId('dashboard-quote').filter({ hasText: figures });
-    await row.getByText(/Ravi Shinde/).waitFor();
-    await d.page.getByTestId('dashboard-agent').filter({ hasText: 'Ravi Shinde' }).waitFor();
-    await d.page.getByTestId('dealer-dashboard').scrollIntoViewIfNeeded();
-    await screenshot(d.page, 'dealer-dashboard-360');
+      // The dealer sees the quote and who placed it.
+      await d.page.reload();
+      const row = d.page.getByTestId('dashboard-quote').filter({ hasText: figures });
+      await row.getByText(/Ravi Shinde/).waitFor();
+      await d.page.getByTestId('dashboard-agent').filter({ hasText: 'Ravi Shinde' }).waitFor();
+      await d.page.getByTestId('dealer-dashboard').scrollIntoViewIfNeeded();
+      await screenshot(d.page, 'dealer-dashboard-360');
 
-    // Suspended at once: the agent's next request is signed out.
-    await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByTestId('suspend-agent').click();
-    await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByText('Suspended').waitFor();
-    const after = await api('POST', '/client/bid', agentToken(), { asset_id: lot.asset_id, amount: lot.next_valid_amount + 1_000 }, { 'idempotency-key': crypto.randomUUID() });
-    expect(after.http).toBe(401);
+      // Suspended at once: the agent's next request is signed out.
+      await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByTestId('suspend-agent').click();
+      await d.page.getByTestId('agent-row').filter({ hasText: 'Ravi Shinde' }).getByText('Suspended').waitFor();
+      const after = await api(
+        'POST',
+        '/client/bid',
+        agentToken(),
+        { asset_id: lot.asset_id, amount: lot.next_valid_amount + 1_000 },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(after.http).toBe(401);
 
-    // The dealer page in Hindi.
-    const h = await signedIn(browser, server, dealer, 'hi');
-    await h.page.goto('/client/dealer');
-    await h.page.getByRole('heading', { name: 'डीलर और एजेंट' }).waitFor();
-    await h.page.getByTestId('agent-row').first().scrollIntoViewIfNeeded();
-    await screenshot(h.page, 'dealer-agents-360-hi');
-    await h.page.getByTestId('dealer-dashboard').scrollIntoViewIfNeeded();
-    await screenshot(h.page, 'dealer-dashboard-360-hi');
-    await Promise.all([d.ctx.close(), ctx.close(), h.ctx.close()]);
-  });
+      // The dealer page in Hindi.
+      const h = await signedIn(browser, server, dealer, 'hi');
+      await h.page.goto('/client/dealer');
+      await h.page.getByRole('heading', { name: 'डीलर और एजेंट' }).waitFor();
+      await h.page.getByTestId('agent-row').first().scrollIntoViewIfNeeded();
+      await screenshot(h.page, 'dealer-agents-360-hi');
+      await h.page.getByTestId('dealer-dashboard').scrollIntoViewIfNeeded();
+      await screenshot(h.page, 'dealer-dashboard-360-hi');
+      await Promise.all([d.ctx.close(), ctx.close(), h.ctx.close()]);
+    },
+  );
 });

@@ -5,7 +5,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer, type RunningServer } from '../loadtest/lib/server.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
 
 export interface E2EServer extends RunningServer {
   dataDir: string;
@@ -21,15 +30,19 @@ export interface E2EServer extends RunningServer {
 export async function startProduct(env: Record<string, string> = {}): Promise<E2EServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-e2e-'));
   let out = '';
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'test',
-    SCHEDULER_INTERVAL_MS: '250',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    ...env,
-    // A loaded machine can take longer to migrate and seed a fresh database: E2E_START_MS raises the wait.
-  }, Number(process.env.E2E_START_MS ?? 120_000), (chunk) => (out += chunk));
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      SCHEDULER_INTERVAL_MS: '250',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...env,
+      // A loaded machine can take longer to migrate and seed a fresh database: E2E_START_MS raises the wait.
+    },
+    Number(process.env.E2E_START_MS ?? 120_000),
+    (chunk) => (out += chunk),
+  );
   return {
     ...server,
     dataDir,
@@ -47,7 +60,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A phone-sized context (360 px wide, touch) — the product's first audience. */
 export async function phoneContext(browser: Browser, baseURL: string, locale = 'en-IN'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -68,7 +88,12 @@ export async function login(server: { url: string }, phone: string, password: st
 }
 
 /** A phone-sized page signed in with `token`, cookies declined, in `language`. */
-export async function signedIn(browser: Browser, server: { url: string }, token: string, language = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
+export async function signedIn(
+  browser: Browser,
+  server: { url: string },
+  token: string,
+  language = 'en',
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await phoneContext(browser, server.url);
   await ctx.addCookies([
     { name: 'vh_session', value: token, url: server.url },

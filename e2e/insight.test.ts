@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allInCost, type CostParams } from '../server/src/modules/insight/all-in.js';
 import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import type { Browser } from 'playwright-core';
 
 /** The all-in price as the buyer types and in the confirm dialog, price memory, and a saved search told of a new lot. */
 
@@ -14,7 +14,11 @@ let admin: string;
 async function call<T>(path: string, body: unknown, token?: string): Promise<{ status: number; msg?: string; data: T }> {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { cookie: `vh_session=${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return (await res.json()) as { status: number; msg?: string; data: T };
@@ -37,7 +41,10 @@ describe('knowing what a lot will cost', () => {
   it('shows the all-in price for the amount being typed, and again in the confirm dialog with its breakdown', async () => {
     const listing = await call<{ live: { c_auction_id: number; title: string }[] }>('/tractorpoint/getAuction', {});
     const auctionId = listing.data.live.find((a) => a.title.includes('Maharashtra Tractor'))!.c_auction_id;
-    const lots = await call<{ assets: { asset_id: number; lot_state: string; next_valid_amount: number; quote_count: number }[] }>('/client/get_auction', { uid: auctionId, list_type: 'all_assets', page_no: 1 });
+    const lots = await call<{ assets: { asset_id: number; lot_state: string; next_valid_amount: number; quote_count: number }[] }>(
+      '/client/get_auction',
+      { uid: auctionId, list_type: 'all_assets', page_no: 1 },
+    );
     const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0)!;
     const costs = (await call<CostParams>('/auctions/api/lot-costs', { asset_id: lot.asset_id })).data;
 
@@ -47,7 +54,9 @@ describe('knowing what a lot will cost', () => {
     await field.waitFor();
     const allIn = page.getByTestId('all-in').first();
     // Before typing: the next valid amount.
-    await expect.poll(() => allIn.innerText()).toContain(`You will pay about ${rupees(allInCost(lot.next_valid_amount, costs).total)} in all`);
+    await expect
+      .poll(() => allIn.innerText())
+      .toContain(`You will pay about ${rupees(allInCost(lot.next_valid_amount, costs).total)} in all`);
     const typed = lot.next_valid_amount + 37_000;
     await field.fill(String(typed));
     await expect.poll(() => allIn.innerText()).toContain(rupees(allInCost(typed, costs).total));
@@ -109,17 +118,40 @@ describe('knowing what a lot will cost', () => {
     const res = await fetch(`${server.url}/admin/auctions/${auctionId}/lots`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: `vh_session=${admin}` },
-      body: JSON.stringify({ make, model: '4536 Plus', year: 2019, registration_number: `MH12ZZ${randomInt(1000, 9999)}`, yard_location: 'Chakan Yard, Chakan', yard_district: 'Pune', start_price: 350000, increment: 5000, rc: 'original', keys: 2, noc: 'after_payment', form35: 'after_payment', hypothecation: 'this_financier', repossession_basis: 'loan_default' }),
+      body: JSON.stringify({
+        make,
+        model: '4536 Plus',
+        year: 2019,
+        registration_number: `MH12ZZ${randomInt(1000, 9999)}`,
+        yard_location: 'Chakan Yard, Chakan',
+        yard_district: 'Pune',
+        start_price: 350000,
+        increment: 5000,
+        rc: 'original',
+        keys: 2,
+        noc: 'after_payment',
+        form35: 'after_payment',
+        hypothecation: 'this_financier',
+        repossession_basis: 'loan_default',
+      }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
 
     // The notification worker's schedule pass finds it; the console SMS sender prints it.
-    await expect.poll(() => server.output().includes(`A new lot matches your saved search: Lot`) && server.output().includes(make), { timeout: 60_000, interval: 500 }).toBe(true);
+    await expect
+      .poll(() => server.output().includes(`A new lot matches your saved search: Lot`) && server.output().includes(make), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(true);
     await page.reload();
     await row.waitFor();
     expect(await row.innerText()).toContain('1 new');
     await row.getByRole('button', { name: 'Show the lots' }).click();
-    await row.getByTestId('search-matches').getByRole('link', { name: `${make} 4536 Plus (2019)` }).waitFor();
+    await row
+      .getByTestId('search-matches')
+      .getByRole('link', { name: `${make} 4536 Plus (2019)` })
+      .waitFor();
     await screenshot(page, 'insight-saved-search-360');
     await ctx.close();
 

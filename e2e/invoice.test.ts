@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import type { Browser } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 /** A new buyer pays for a plan on the simulated gateway and downloads the tax invoice of the payment. */
 
@@ -24,7 +24,13 @@ afterAll(async () => {
 describe('tax invoice of a subscription', () => {
   it('pays for a plan and downloads its invoice', async () => {
     const token = await login('9000000003', 'Buyer@1234');
-    const ctx = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', acceptDownloads: true });
+    const ctx = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      acceptDownloads: true,
+    });
     await ctx.addCookies([
       { name: 'vh_session', value: token, url: server.url },
       { name: 'cookie_consent', value: 'declined', url: server.url },

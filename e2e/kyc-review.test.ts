@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * The KYC review end to end on the demo data: a financier that asks for verified documents, the
@@ -36,10 +36,21 @@ let buyer: string;
 let admin: string;
 let photo: Buffer;
 
-async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { cookie: `vh_session=${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return (await res.json()) as Envelope<T>;
@@ -49,7 +60,11 @@ async function freshLot(): Promise<Lot> {
   const listing = await api<{ live: { c_auction_id: number; title: string }[] }>('POST', '/tractorpoint/getAuction', undefined, {});
   const auction = listing.data.live.find((a) => a.title.includes(AUCTION));
   if (!auction) throw new Error(`no live auction titled like ${AUCTION}`);
-  const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, { uid: auction.c_auction_id, list_type: 'all_assets', page_no: 1 });
+  const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, {
+    uid: auction.c_auction_id,
+    list_type: 'all_assets',
+    page_no: 1,
+  });
   const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
   if (!lot) throw new Error('no untouched live lot');
   return lot;
@@ -88,7 +103,9 @@ async function openQueue(page: Page) {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
   [buyer, admin] = await Promise.all([login(server, '9000000002', 'Buyer@1234'), login(server, '9000000001', 'Admin@1234')]);
-  photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#c8d6e5' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#c8d6e5' } })
+    .jpeg()
+    .toBuffer();
 }, 180_000);
 
 afterAll(async () => {
@@ -97,82 +114,104 @@ afterAll(async () => {
 });
 
 describe('KYC review', () => {
-  it('takes a buyer from upload through rejection and verification to a quote where the financier requires it', { timeout: 240_000 }, async () => {
-    const lot = await freshLot();
-    const a = await signedIn(browser, server, admin);
-    const b = await signedIn(browser, server, buyer);
+  it(
+    'takes a buyer from upload through rejection and verification to a quote where the financier requires it',
+    { timeout: 240_000 },
+    async () => {
+      const lot = await freshLot();
+      const a = await signedIn(browser, server, admin);
+      const b = await signedIn(browser, server, buyer);
 
-    // The admin asks for verified documents in the financier's auctions.
-    await openQueue(a.page);
-    const requirement = a.page.locator('.kyc-financiers__item', { hasText: FINANCIER }).locator('input[type="checkbox"]');
-    await requirement.check();
-    await expect.poll(async () => (await api<{ name: string; requires_verified_kyc: boolean }[]>('GET', '/admin/kyc/financiers', admin)).data.find((f) => f.name === FINANCIER)?.requires_verified_kyc).toBe(true);
+      // The admin asks for verified documents in the financier's auctions.
+      await openQueue(a.page);
+      const requirement = a.page.locator('.kyc-financiers__item', { hasText: FINANCIER }).locator('input[type="checkbox"]');
+      await requirement.check();
+      await expect
+        .poll(
+          async () =>
+            (await api<{ name: string; requires_verified_kyc: boolean }[]>('GET', '/admin/kyc/financiers', admin)).data.find(
+              (f) => f.name === FINANCIER,
+            )?.requires_verified_kyc,
+        )
+        .toBe(true);
 
-    // The buyer is told before quoting, and a quote is refused.
-    await b.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
-    const notice = b.page.locator('.kyc-notice[data-kyc-state="missing"]');
-    await notice.getByText('Verified documents needed to quote').waitFor();
-    const refused = await api('POST', '/client/bid', buyer, { asset_id: lot.asset_id, amount: lot.next_valid_amount }, { 'idempotency-key': crypto.randomUUID() });
-    expect(refused).toMatchObject({ status: 403, code: 'kyc_required' });
+      // The buyer is told before quoting, and a quote is refused.
+      await b.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
+      const notice = b.page.locator('.kyc-notice[data-kyc-state="missing"]');
+      await notice.getByText('Verified documents needed to quote').waitFor();
+      const refused = await api(
+        'POST',
+        '/client/bid',
+        buyer,
+        { asset_id: lot.asset_id, amount: lot.next_valid_amount },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(refused).toMatchObject({ status: 403, code: 'kyc_required' });
 
-    // The buyer uploads the three documents from the notice's link.
-    await notice.getByRole('link', { name: 'Upload documents' }).click();
-    for (const kind of ['aadhar_front', 'aadhar_back', 'pan_front']) {
-      await b.page.locator(`fieldset[data-kind="${kind}"] input[type="file"]`).setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-    }
-    await b.page.getByRole('button', { name: 'Upload documents' }).click();
-    await b.page.locator('[data-kyc-summary="pending"]').waitFor();
-    const firstPan = await docOf('pan_front');
+      // The buyer uploads the three documents from the notice's link.
+      await notice.getByRole('link', { name: 'Upload documents' }).click();
+      for (const kind of ['aadhar_front', 'aadhar_back', 'pan_front']) {
+        await b.page
+          .locator(`fieldset[data-kind="${kind}"] input[type="file"]`)
+          .setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      }
+      await b.page.getByRole('button', { name: 'Upload documents' }).click();
+      await b.page.locator('[data-kyc-summary="pending"]').waitFor();
+      const firstPan = await docOf('pan_front');
 
-    // The admin rejects the PAN with a reason and a note.
-    await openQueue(a.page);
-    const pan = row(a.page, firstPan.id);
-    await pan.getByRole('button', { name: 'Reject' }).click();
-    const dialog = a.page.getByRole('dialog');
-    await dialog.getByLabel('The name or details do not match your account').check();
-    await dialog.getByLabel(/Note for the buyer/).fill('The name on the PAN is not the account holder’s.');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await a.page.getByText('Document rejected').waitFor();
-    await a.page.selectOption('#kyc-status', 'rejected');
-    await row(a.page, firstPan.id).getByText('The name or details do not match your account').waitFor();
-    await screenshot(a.page, 'kyc-admin-queue-rejected-360');
-    await openQueue(a.page);
-    await row(a.page, (await docOf('aadhar_front')).id).waitFor();
-    await screenshot(a.page, 'kyc-admin-queue-360');
+      // The admin rejects the PAN with a reason and a note.
+      await openQueue(a.page);
+      const pan = row(a.page, firstPan.id);
+      await pan.getByRole('button', { name: 'Reject' }).click();
+      const dialog = a.page.getByRole('dialog');
+      await dialog.getByLabel('The name or details do not match your account').check();
+      await dialog.getByLabel(/Note for the buyer/).fill('The name on the PAN is not the account holder’s.');
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await a.page.getByText('Document rejected').waitFor();
+      await a.page.selectOption('#kyc-status', 'rejected');
+      await row(a.page, firstPan.id).getByText('The name or details do not match your account').waitFor();
+      await screenshot(a.page, 'kyc-admin-queue-rejected-360');
+      await openQueue(a.page);
+      await row(a.page, (await docOf('aadhar_front')).id).waitFor();
+      await screenshot(a.page, 'kyc-admin-queue-360');
 
-    // The buyer reads why and uploads the PAN again.
-    await b.page.reload();
-    const panCard = b.page.locator('fieldset[data-kind="pan_front"]');
-    await panCard.getByText('The name or details do not match your account').waitFor();
-    await panCard.getByText('The name on the PAN is not the account holder’s.').waitFor();
-    await b.page.locator('[data-kyc-summary="rejected"]').waitFor();
-    await panCard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(b.page, 'kyc-profile-rejected-360');
-    await hindiScreens('rejected');
-    await panCard.locator('input[type="file"]').setInputFiles({ name: 'pan-again.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await b.page.getByRole('button', { name: 'Upload documents' }).click();
-    await panCard.getByText('Under review').waitFor();
-    const secondPan = await docOf('pan_front');
-    expect(secondPan.id).not.toBe(firstPan.id);
+      // The buyer reads why and uploads the PAN again.
+      await b.page.reload();
+      const panCard = b.page.locator('fieldset[data-kind="pan_front"]');
+      await panCard.getByText('The name or details do not match your account').waitFor();
+      await panCard.getByText('The name on the PAN is not the account holder’s.').waitFor();
+      await b.page.locator('[data-kyc-summary="rejected"]').waitFor();
+      await panCard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(b.page, 'kyc-profile-rejected-360');
+      await hindiScreens('rejected');
+      await panCard.locator('input[type="file"]').setInputFiles({ name: 'pan-again.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await b.page.getByRole('button', { name: 'Upload documents' }).click();
+      await panCard.getByText('Under review').waitFor();
+      const secondPan = await docOf('pan_front');
+      expect(secondPan.id).not.toBe(firstPan.id);
 
-    // The admin verifies all three.
-    await openQueue(a.page);
-    for (const doc of await myDocuments()) {
-      await row(a.page, doc.id).getByRole('button', { name: 'Verify' }).click();
-      await row(a.page, doc.id).waitFor({ state: 'detached' });
-    }
-    await b.page.reload();
-    await b.page.locator('[data-kyc-summary="verified"]').waitFor();
-    await screenshot(b.page, 'kyc-profile-verified-360');
-    await hindiScreens('verified');
+      // The admin verifies all three.
+      await openQueue(a.page);
+      for (const doc of await myDocuments()) {
+        await row(a.page, doc.id).getByRole('button', { name: 'Verify' }).click();
+        await row(a.page, doc.id).waitFor({ state: 'detached' });
+      }
+      await b.page.reload();
+      await b.page.locator('[data-kyc-summary="verified"]').waitFor();
+      await screenshot(b.page, 'kyc-profile-verified-360');
+      await hindiScreens('verified');
 
-    // Now the quote goes through, from the lot page.
-    await b.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
-    const figures = `₹${lot.next_valid_amount.toLocaleString('en-IN')}`;
-    await b.page.getByRole('button', { name: `Quote ${figures}` }).first().click();
-    await b.page.getByRole('dialog', { name: 'Confirm your quote' }).getByRole('button', { name: 'Submit quote' }).click();
-    await b.page.getByText('Quote accepted. You are the highest bidder.').waitFor();
-    expect(await b.page.locator('.kyc-notice').count()).toBe(0);
-    await Promise.all([a.ctx.close(), b.ctx.close()]);
-  });
+      // Now the quote goes through, from the lot page.
+      await b.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
+      const figures = `₹${lot.next_valid_amount.toLocaleString('en-IN')}`;
+      await b.page
+        .getByRole('button', { name: `Quote ${figures}` })
+        .first()
+        .click();
+      await b.page.getByRole('dialog', { name: 'Confirm your quote' }).getByRole('button', { name: 'Submit quote' }).click();
+      await b.page.getByText('Quote accepted. You are the highest bidder.').waitFor();
+      expect(await b.page.locator('.kyc-notice').count()).toBe(0);
+      await Promise.all([a.ctx.close(), b.ctx.close()]);
+    },
+  );
 });

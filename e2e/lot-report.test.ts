@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * What a buyer knows before quoting, on a 360 px phone against the seeded demo: the condition
@@ -20,7 +20,11 @@ interface Envelope<T> {
 async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { cookie: `vh_session=${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return (await res.json()) as Envelope<T>;
@@ -31,7 +35,10 @@ async function liveTractorLot(): Promise<{ asset_id: number; grade: string }> {
   const listing = await call<{ live: { c_auction_id: number; segment_code: string; ends_at: string }[] }>('/tractorpoint/getAuction', {});
   const auction = listing.data.live.filter((a) => a.segment_code === 'tractor').sort((a, b) => b.ends_at.localeCompare(a.ends_at))[0];
   if (!auction) throw new Error('no live tractor auction in the demo');
-  const lots = await call<{ assets: { asset_id: number; grade: string }[] }>('/client/get_auction', { uid: auction.c_auction_id, list_type: 'all_assets' });
+  const lots = await call<{ assets: { asset_id: number; grade: string }[] }>('/client/get_auction', {
+    uid: auction.c_auction_id,
+    list_type: 'all_assets',
+  });
   return lots.data.assets[0]!;
 }
 
@@ -47,10 +54,10 @@ const photoShown = (page: Page) =>
   expect
     .poll(
       () =>
-      page.locator('.gallery__image').evaluate((el: unknown) => {
-        const img = el as { complete: boolean; naturalWidth: number };
-        return img.complete && img.naturalWidth > 0;
-      }),
+        page.locator('.gallery__image').evaluate((el: unknown) => {
+          const img = el as { complete: boolean; naturalWidth: number };
+          return img.complete && img.naturalWidth > 0;
+        }),
       { timeout: 60_000 },
     )
     .toBe(true);
@@ -120,8 +127,15 @@ describe('the lot page at 360 px', () => {
 
     // Two fingers spreading apart zoom in.
     const cx = box.x + box.width / 2;
-    await touch('touchStart', [{ x: cx - 20, y }, { x: cx + 20, y }]);
-    for (const d of [40, 60, 80, 100]) await touch('touchMove', [{ x: cx - d, y }, { x: cx + d, y }]);
+    await touch('touchStart', [
+      { x: cx - 20, y },
+      { x: cx + 20, y },
+    ]);
+    for (const d of [40, 60, 80, 100])
+      await touch('touchMove', [
+        { x: cx - d, y },
+        { x: cx + d, y },
+      ]);
     await touch('touchEnd', []);
     await expect.poll(async () => Number(await stage.getAttribute('data-zoom'))).toBeGreaterThan(1.5);
     await screenshot(page, 'lot-gallery-zoomed-360-en');
@@ -173,13 +187,18 @@ describe("the inspector's form at 360 px", () => {
 
     await expect
       .poll(async () => {
-        const view = await call<{ condition_report: { points: { code: string; status: string; note: string }[] } }>('/auctions/view/assets', { asset_id: lot.asset_id });
+        const view = await call<{ condition_report: { points: { code: string; status: string; note: string }[] } }>(
+          '/auctions/view/assets',
+          { asset_id: lot.asset_id },
+        );
         return view.data.condition_report.points.find((p) => p.code === 'pto_guard');
       })
       .toMatchObject({ status: 'fail', note: 'Guard missing' });
     await page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
     await page.getByRole('button', { name: /See all 75 points/ }).click();
-    await expect.poll(() => page.getByTestId('condition-report-all').locator('[data-code="pto_guard"]').textContent()).toContain('Guard missing');
+    await expect
+      .poll(() => page.getByTestId('condition-report-all').locator('[data-code="pto_guard"]').textContent())
+      .toContain('Guard missing');
     await ctx.close();
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * The signed-in marketplace against the real server and seeded data: two buyers on one lot,
@@ -65,7 +65,9 @@ async function signedIn(token: string): Promise<{ ctx: BrowserContext; page: Pag
 
 /** A quote straight to the API, as the other buyer's phone would send it. */
 async function quoteViaApi(token: string, assetId: number, amount: number) {
-  const answer = await call<{ price: number }>('/client/bid', { asset_id: assetId, amount }, token, { 'idempotency-key': `e2e-${randomUUID()}` });
+  const answer = await call<{ price: number }>('/client/bid', { asset_id: assetId, amount }, token, {
+    'idempotency-key': `e2e-${randomUUID()}`,
+  });
   expect(answer.status, answer.msg).toBe(200);
   return answer;
 }
@@ -168,7 +170,10 @@ describe('the live auction room', () => {
 
     const amount = lot.next_valid_amount;
     const figures = `₹${amount.toLocaleString('en-IN')}`;
-    await a.page.getByRole('button', { name: `Quote ${figures}` }).first().click();
+    await a.page
+      .getByRole('button', { name: `Quote ${figures}` })
+      .first()
+      .click();
     const dialog = a.page.getByRole('dialog', { name: 'Confirm your quote' });
     await dialog.getByTestId('confirm-amount').waitFor();
     expect(await dialog.getByTestId('confirm-amount').innerText()).toBe(figures);
@@ -208,7 +213,10 @@ describe('the live auction room', () => {
     await a.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
     await livePill(a.page).waitFor();
     const manual = lot.start_price + lot.increment;
-    await a.page.getByRole('button', { name: `Quote ₹${manual.toLocaleString('en-IN')}` }).first().click();
+    await a.page
+      .getByRole('button', { name: `Quote ₹${manual.toLocaleString('en-IN')}` })
+      .first()
+      .click();
     await a.page.getByRole('dialog').getByRole('button', { name: 'Submit quote' }).click();
 
     await a.page.getByText('Quote accepted, but another buyer’s autobid is higher.').waitFor();
@@ -226,7 +234,9 @@ describe('the live auction room', () => {
     const outbidBy = lot.next_valid_amount + lot.increment;
     await quoteViaApi(buyerB, lot.asset_id, outbidBy);
     const price = `₹${outbidBy.toLocaleString('en-IN')}`;
-    await a.page.getByText(new RegExp(`^You have been outbid on .+\\(\\d{4}\\)\\. The price is now ${price}\\.$`)).waitFor({ timeout: 5000 });
+    await a.page
+      .getByText(new RegExp(`^You have been outbid on .+\\(\\d{4}\\)\\. The price is now ${price}\\.$`))
+      .waitFor({ timeout: 5000 });
     await a.page.locator('.price-box .standing--outbid').waitFor();
     await a.ctx.close();
   });
@@ -293,7 +303,11 @@ describe("the buyer's lists and profile", () => {
     await a.page.goto(`/client/auction?uid=${longAuction}&list_type=all_assets&page_no=1`);
     const heart = lotCard(a.page, lot.asset_id).getByRole('button', { name: /to favorites$/ });
     await heart.click();
-    expect(await lotCard(a.page, lot.asset_id).getByRole('button', { name: /from favorites$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await lotCard(a.page, lot.asset_id)
+        .getByRole('button', { name: /from favorites$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await a.page.goto('/client/watchlist');
     const row = a.page.locator(`li.my-lot[data-asset-id="${lot.asset_id}"]`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import type { Browser } from 'playwright-core';
 
 /**
  * Messages off the page with the embedded defaults: outbidding the demo buyer prints the outbid
@@ -31,7 +31,12 @@ let admin: string;
 async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { cookie: `vh_session=${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   return (await res.json()) as Envelope<T>;
@@ -72,7 +77,10 @@ describe('messages off the page', () => {
     const price = lot.next_valid_amount + lot.increment;
     await quote(buyerB, lot.asset_id, price);
     const shown = `₹${price.toLocaleString('en-IN')}`;
-    const line = (sender: 'SMS' | 'WhatsApp') => new RegExp(`${sender} \\(console sender\\): VahanHaat: You have been outbid on Lot \\d+, .+ \\([^)]+\\)\\. Current price ${shown}\\.`);
+    const line = (sender: 'SMS' | 'WhatsApp') =>
+      new RegExp(
+        `${sender} \\(console sender\\): VahanHaat: You have been outbid on Lot \\d+, .+ \\([^)]+\\)\\. Current price ${shown}\\.`,
+      );
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(line('SMS'));
     await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(line('WhatsApp'));
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 let server: E2EServer;
 let browser: Browser;
@@ -139,7 +139,12 @@ async function buyerSession(): Promise<{ token: string; auctionId: number; asset
   const post = async <T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(token ? { cookie: `vh_session=${token}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     return { res, body: (await res.json()) as { status: number; msg?: string; data: T } };
@@ -154,7 +159,9 @@ async function buyerSession(): Promise<{ token: string; auctionId: number; asset
   const lots = await post<{ assets: Lot[] }>('/client/get_auction', { uid: auctionId, list_type: 'all_assets', page_no: 1 }, token);
   const lot = lots.body.data.assets.find((l) => l.lot_state === 'live');
   if (!lot) throw new Error(`auction ${auctionId} has no live lot`);
-  const quote = await post('/client/bid', { asset_id: lot.asset_id, amount: lot.next_valid_amount }, token, { 'idempotency-key': `e2e-layout-${lot.asset_id}` });
+  const quote = await post('/client/bid', { asset_id: lot.asset_id, amount: lot.next_valid_amount }, token, {
+    'idempotency-key': `e2e-layout-${lot.asset_id}`,
+  });
   if (quote.body.status !== 200) throw new Error(`quote refused: ${quote.body.msg}`);
   return { token, auctionId, assetId: lot.asset_id };
 }
@@ -166,7 +173,11 @@ describe('the signed-in pages on a 360 px phone', () => {
   });
 
   const screens = () => [
-    { name: 'auction room', path: `/client/auction?uid=${buyer.auctionId}&list_type=all_assets&page_no=1`, ready: '.lot-card .quick-quote' },
+    {
+      name: 'auction room',
+      path: `/client/auction?uid=${buyer.auctionId}&list_type=all_assets&page_no=1`,
+      ready: '.lot-card .quick-quote',
+    },
     { name: 'lot', path: `/auction/assets?asset_id=${buyer.assetId}`, ready: '.bid-panel form' },
     { name: 'my quotes', path: '/client/my-bids', ready: '.site-footer' },
     { name: 'profile', path: '/client/profile', ready: '.site-footer' },
@@ -174,36 +185,43 @@ describe('the signed-in pages on a 360 px phone', () => {
     { name: 'notifications', path: '/client/profile?tab=notifications', ready: '.notify-table' },
   ];
 
-  it.each(LOCALES)('%s: auction room, lot, My Quotes, profile, subscription and notifications: nothing cut off, past the screen or overlapping', async (lang) => {
-    const ctx = await phoneContext(browser, server.url, `${lang}-IN`);
-    await ctx.addCookies([
-      { name: 'vh_session', value: buyer.token, url: server.url },
-      { name: 'cookie_consent', value: 'declined', url: server.url },
-      { name: 'language', value: lang, url: server.url },
-    ]);
-    const page = await ctx.newPage();
-    const found: string[] = [];
-    try {
-      for (const target of screens()) {
-        await page.goto(target.path);
-        await page.locator(target.ready).first().waitFor({ timeout: 30_000 });
-        await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
-        await page.evaluate('document.fonts.ready.then(() => undefined)');
-        const slug = target.name.replace(/\W+/g, '-');
-        if (['en', 'hi', 'ta', 'kn'].includes(lang)) {
-          await screenshot(page, `360-${lang}-${slug}`);
-          if (target.name === 'auction room') {
-            await page.locator('.lot-card').nth(1).scrollIntoViewIfNeeded();
-            await screenshot(page, `360-${lang}-${slug}-cards`);
+  it.each(LOCALES)(
+    '%s: auction room, lot, My Quotes, profile, subscription and notifications: nothing cut off, past the screen or overlapping',
+    async (lang) => {
+      const ctx = await phoneContext(browser, server.url, `${lang}-IN`);
+      await ctx.addCookies([
+        { name: 'vh_session', value: buyer.token, url: server.url },
+        { name: 'cookie_consent', value: 'declined', url: server.url },
+        { name: 'language', value: lang, url: server.url },
+      ]);
+      const page = await ctx.newPage();
+      const found: string[] = [];
+      try {
+        for (const target of screens()) {
+          await page.goto(target.path);
+          await page.locator(target.ready).first().waitFor({ timeout: 30_000 });
+          await page
+            .locator('.spinner')
+            .first()
+            .waitFor({ state: 'detached', timeout: 30_000 })
+            .catch(() => undefined);
+          await page.evaluate('document.fonts.ready.then(() => undefined)');
+          const slug = target.name.replace(/\W+/g, '-');
+          if (['en', 'hi', 'ta', 'kn'].includes(lang)) {
+            await screenshot(page, `360-${lang}-${slug}`);
+            if (target.name === 'auction room') {
+              await page.locator('.lot-card').nth(1).scrollIntoViewIfNeeded();
+              await screenshot(page, `360-${lang}-${slug}-cards`);
+            }
           }
+          for (const fault of await layoutFaults(page)) found.push(`${target.name}: ${fault}`);
         }
-        for (const fault of await layoutFaults(page)) found.push(`${target.name}: ${fault}`);
+      } finally {
+        await ctx.close();
       }
-    } finally {
-      await ctx.close();
-    }
-    expect(found.join('\n')).toBe('');
-  });
+      expect(found.join('\n')).toBe('');
+    },
+  );
 });
 
 describe('accessibility (axe-core)', () => {
@@ -215,7 +233,13 @@ describe('accessibility (axe-core)', () => {
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(bad.join('\n')).toBe('');
     } finally {
       await ctx.close();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 let server: E2EServer;
 let browser: Browser;
@@ -79,7 +79,14 @@ describe('public site', () => {
     await rows.first().waitFor();
     const count = await rows.count();
     expect(count).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('tab', { name: /Live Listings/ }).locator('.badge').textContent()).toBe(String(count));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('tab', { name: /Live Listings/ })
+          .locator('.badge')
+          .textContent(),
+      )
+      .toBe(String(count));
     await page.getByText('Contacts List').waitFor();
     await expect.poll(() => page.locator('.hero__image--active').evaluate((img) => (img as { complete: boolean }).complete)).toBe(true);
     await screenshot(page, 'home-360');
@@ -238,7 +245,9 @@ describe('public site', () => {
     await page.getByRole('heading', { name: 'Payment Received - Update in Progress' }).waitFor();
     await page.getByText('Your payment was successful. If payment status not updated, please reach out to our support team.').waitFor();
     expect(await page.locator('.toast--error').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/user/home?user_home_tab_id=all&user_home=live');
+    expect(await page.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe(
+      '/user/home?user_home_tab_id=all&user_home=live',
+    );
     await ctx.close();
   });
 

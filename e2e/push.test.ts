@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, CDPSession, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysFromJwk, startPushStandIn, type PushStandIn } from '../server/src/modules/notifications/push-stand-in.js';
 import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import type { Browser, BrowserContext, CDPSession, Worker } from 'playwright-core';
 
 /**
  * Web push end to end (docs/notifications.md, "Web push end to end"): a buyer agrees after a
@@ -34,7 +34,12 @@ let buyerB: string;
 async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(token ? { cookie: `vh_session=${token}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { cookie: `vh_session=${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   return (await res.json()) as { status: number; msg?: string; data: T };
@@ -91,16 +96,22 @@ const fakePushManager = (origin: string) => `(() => {
 
 async function swRegistrationId(cdp: CDPSession, scope: string): Promise<string> {
   return new Promise((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const reg = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const reg = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      },
+    );
     void cdp.send('ServiceWorker.enable');
   });
 }
 
 async function appWorker(ctx: BrowserContext): Promise<Worker> {
-  return ctx.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? ctx.waitForEvent('serviceworker', { predicate: (w) => w.url().endsWith('/sw.js') });
+  return (
+    ctx.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ??
+    ctx.waitForEvent('serviceworker', { predicate: (w) => w.url().endsWith('/sw.js') })
+  );
 }
 
 beforeAll(async () => {
@@ -134,7 +145,10 @@ describe('web push in Chromium', () => {
     await page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
     await page.locator('.connection--live').first().waitFor();
     const figures = `₹${lot.next_valid_amount.toLocaleString('en-IN')}`;
-    await page.getByRole('button', { name: `Quote ${figures}` }).first().click();
+    await page
+      .getByRole('button', { name: `Quote ${figures}` })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Confirm your quote' }).getByRole('button', { name: 'Submit quote' }).click();
     await page.getByText('Quote accepted. You are the highest bidder.').waitFor();
 
@@ -146,7 +160,12 @@ describe('web push in Chromium', () => {
     await offer.getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('Notifications are on for this phone.').waitFor();
 
-    const sub = JSON.parse((await page.evaluate('localStorage.getItem("__push")')) as string) as { endpoint: string; jwk: { d: string; x: string; y: string }; auth: string; applicationServerKey: string };
+    const sub = JSON.parse((await page.evaluate('localStorage.getItem("__push")')) as string) as {
+      endpoint: string;
+      jwk: { d: string; x: string; y: string };
+      auth: string;
+      applicationServerKey: string;
+    };
     const prefs = await get<{ push: { public_key: string; devices: number } }>('/user/notification-settings', buyerA);
     expect(sub.applicationServerKey).toBe(prefs.data.push.public_key);
     expect(prefs.data.push.devices).toBe(1);
@@ -161,7 +180,9 @@ describe('web push in Chromium', () => {
     await screenshot(profile, 'push-preferences-en-360');
 
     const outbidBy = lot.next_valid_amount + lot.increment;
-    const quote = await call('/client/bid', { asset_id: lot.asset_id, amount: outbidBy }, buyerB, { 'idempotency-key': `e2e-${randomUUID()}` });
+    const quote = await call('/client/bid', { asset_id: lot.asset_id, amount: outbidBy }, buyerB, {
+      'idempotency-key': `e2e-${randomUUID()}`,
+    });
     expect(quote.status, quote.msg).toBe(200);
 
     await expect.poll(() => push.to(sub.endpoint).length, { timeout: 15_000 }).toBe(1);
@@ -170,8 +191,16 @@ describe('web push in Chromium', () => {
     expect(req!.status).toBe(201);
     expect(req!.vapidKey).toBe(prefs.data.push.public_key);
     const payload = JSON.parse(req!.payload!) as { title: string; body: string; url: string; tag: string };
-    expect(payload).toMatchObject({ title: expect.stringMatching(/^Outbid on Lot \d+$/), url: `/auction/assets?asset_id=${lot.asset_id}`, tag: `outbid:${lot.asset_id}` });
-    expect(payload.body).toMatch(new RegExp(`^You have been outbid on Lot \\d+, .+\\. Current price ₹${outbidBy.toLocaleString('en-IN')}\\. Quote again before .+\\.$`));
+    expect(payload).toMatchObject({
+      title: expect.stringMatching(/^Outbid on Lot \d+$/),
+      url: `/auction/assets?asset_id=${lot.asset_id}`,
+      tag: `outbid:${lot.asset_id}`,
+    });
+    expect(payload.body).toMatch(
+      new RegExp(
+        `^You have been outbid on Lot \\d+, .+\\. Current price ₹${outbidBy.toLocaleString('en-IN')}\\. Quote again before .+\\.$`,
+      ),
+    );
 
     // The push service hands the message to the browser: here, DevTools' push delivery.
     const cdp = await ctx.newCDPSession(profile);
@@ -179,11 +208,17 @@ describe('web push in Chromium', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: req!.payload! });
     const worker = await appWorker(ctx);
     const shown = async () =>
-      (await worker.evaluate('self.registration.getNotifications().then((ns) => ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url })))')) as { title: string; body: string; tag: string; url: string }[];
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }]);
+      (await worker.evaluate(
+        'self.registration.getNotifications().then((ns) => ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url })))',
+      )) as { title: string; body: string; tag: string; url: string }[];
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }]);
 
     // A tap on the notice: the worker's notificationclick sends the open tab to the lot.
-    await worker.evaluate("self.registration.getNotifications().then(([n]) => { self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n })); })");
+    await worker.evaluate(
+      "self.registration.getNotifications().then(([n]) => { self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n })); })",
+    );
     await profile.waitForURL(`${server.url}/auction/assets?asset_id=${lot.asset_id}`);
     await profile.locator('.price-box .standing--outbid').waitFor();
     await expect.poll(shown).toEqual([]);

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
+import type { Browser } from 'playwright-core';
 
 let server: E2EServer;
 let browser: Browser;

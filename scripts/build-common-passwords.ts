@@ -4,8 +4,8 @@
  * people in India reach for first. Only entries the length rule lets through are kept (shorter
  * ones are refused anyway), lower-cased, one per line. Run: npx tsx scripts/build-common-passwords.ts
  */
-import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +14,22 @@ const require = createRequire(import.meta.url);
 const upstream = require('@zxcvbn-ts/language-common/src/passwords.json') as string[];
 
 // Brand, country and the "Word@123" habit: the first things tried against an Indian site.
-const words = ['india', 'bharat', 'hindustan', 'jaihind', 'password', 'admin', 'welcome', 'vahanhaat', 'tractor', 'mahindra', 'krishna', 'ganesh', 'sairam', 'omsairam'];
+const words = [
+  'india',
+  'bharat',
+  'hindustan',
+  'jaihind',
+  'password',
+  'admin',
+  'welcome',
+  'vahanhaat',
+  'tractor',
+  'mahindra',
+  'krishna',
+  'ganesh',
+  'sairam',
+  'omsairam',
+];
 const suffixes = ['', '1', '12', '123', '1234', '12345', '@1', '@12', '@123', '@1234', '#123', '!', '!123', '2024', '2025', '2026'];
 const local = words.flatMap((w) => suffixes.map((s) => `${w}${s}`));
 

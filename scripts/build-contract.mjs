@@ -22,7 +22,12 @@ try {
 } catch {
   tsc = null;
 }
-const missing = !existsSync(path.join(project, 'src', 'index.ts')) || !existsSync(path.join(root, 'tsconfig.base.json')) ? 'its sources' : !tsc ? 'TypeScript' : null;
+const missing =
+  !existsSync(path.join(project, 'src', 'index.ts')) || !existsSync(path.join(root, 'tsconfig.base.json'))
+    ? 'its sources'
+    : !tsc
+      ? 'TypeScript'
+      : null;
 if (missing) {
   if (optional) {
     console.log(`build-contract: skipped (no ${missing} yet)`);

@@ -14,7 +14,10 @@ for (const file of (await readdir(dir)).filter((name) => name.endsWith('.svg')))
   for (const width of WIDTHS) {
     const out = path.join(dir, file.replace(/\.svg$/, `-${width}.webp`));
     // The SVGs are drawn 1200 px wide: a density that makes them `width` wide renders them sharp.
-    const info = await sharp(path.join(dir, file), { density: (72 * width) / 1200 }).resize(width).webp({ quality: 72 }).toFile(out);
+    const info = await sharp(path.join(dir, file), { density: (72 * width) / 1200 })
+      .resize(width)
+      .webp({ quality: 72 })
+      .toFile(out);
     console.log(path.basename(out), `${(info.size / 1024).toFixed(1)} KB`);
   }
 }

@@ -199,7 +199,9 @@ export function isPatched(dir) {
 export function patchDriver(dir) {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   if (version !== DRIVER_VERSION) {
-    throw new Error(`postgres ${version} is installed; scripts/patch-postgres.mjs fixes ${DRIVER_VERSION} only: check the fixes against the new release and update the script`);
+    throw new Error(
+      `postgres ${version} is installed; scripts/patch-postgres.mjs fixes ${DRIVER_VERSION} only: check the fixes against the new release and update the script`,
+    );
   }
   const changed = [];
   for (const [file, edits] of FILES) {

@@ -5,7 +5,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 300);
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.error(`missing test report ${file}: counting the run as failed`);

@@ -1,6 +1,6 @@
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { BRAND_NAME, THEME_COLOR } from './src/lib/brand.ts';
 import { LOCALE_AREA_NAMES, ROUTE_AREAS, pickArea, pickCore, type LocaleArea } from './src/lib/locale-areas.ts';
 
@@ -86,7 +86,11 @@ const LOCALE_PART = 'virtual:locale/';
  * scripts/prerender.mjs, which preloads a page's parts in its HTML.
  */
 function localeAreas(): Plugin {
-  const languages = () => readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+  const languages = () =>
+    readdirSync(LOCALES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .sort();
   const parts: readonly ('core' | LocaleArea)[] = ['core', ...LOCALE_AREA_NAMES];
   return {
     name: 'locale-areas',
@@ -121,7 +125,11 @@ function localeAreas(): Plugin {
         (files[lang] ??= {})[part] = chunk.fileName;
       }
       if (Object.keys(files).length === 0) return;
-      this.emitFile({ type: 'asset', fileName: '.vite/locale-chunks.json', source: `${JSON.stringify({ files, routes: ROUTE_AREAS }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/locale-chunks.json',
+        source: `${JSON.stringify({ files, routes: ROUTE_AREAS }, null, 2)}\n`,
+      });
     },
   };
 }

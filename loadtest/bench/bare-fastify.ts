@@ -1,6 +1,6 @@
 /** The HTTP baseline: a bare Fastify server, one GET returning a small JSON, in its own process. */
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ status: 200, msg: 'ok' }));

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { deleteStream } from '../lib/nats.js';
 import { cpuMeter } from '../lib/cpu.js';
+import { deleteStream } from '../lib/nats.js';
 import { pgbench } from '../lib/pgbench.js';
 import { repoRoot, startServer, type RunningServer } from '../lib/server.js';
 import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
@@ -32,7 +32,8 @@ const LOTS = 100;
  * counts as an accepted request, as a quote does.
  */
 const AUTOBID_SHARE = Number(process.env.BENCH_AUTOBID_SHARE ?? 0);
-if (!(AUTOBID_SHARE >= 0 && AUTOBID_SHARE <= 1)) throw new Error(`BENCH_AUTOBID_SHARE: a fraction from 0 to 1, not ${process.env.BENCH_AUTOBID_SHARE}`);
+if (!(AUTOBID_SHARE >= 0 && AUTOBID_SHARE <= 1))
+  throw new Error(`BENCH_AUTOBID_SHARE: a fraction from 0 to 1, not ${process.env.BENCH_AUTOBID_SHARE}`);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 /**
  * BENCH_LIMITS=on: every lot's auction requires deposits and every bidder has one (far above what
@@ -84,7 +85,13 @@ async function pgbenchDatabase(url: string) {
 
 type Cpu = ReturnType<ReturnType<typeof cpuMeter>>;
 const noCpu = (): Cpu => ({ machine: 0, server: 0, postgres: 0, nats: 0, client: 0 });
-const addCpu = (a: Cpu, b: Cpu): Cpu => ({ machine: a.machine + b.machine, server: a.server + b.server, postgres: a.postgres + b.postgres, nats: a.nats + b.nats, client: a.client + b.client });
+const addCpu = (a: Cpu, b: Cpu): Cpu => ({
+  machine: a.machine + b.machine,
+  server: a.server + b.server,
+  postgres: a.postgres + b.postgres,
+  nats: a.nats + b.nats,
+  client: a.client + b.client,
+});
 
 interface HttpResult {
   /** CPU seconds per process group during the load. */
@@ -97,7 +104,15 @@ interface HttpResult {
 }
 
 /** One slice of quotes over HTTP, added to `into`; `next` is the amount to quote next per lot. */
-async function quoteLoad(url: string, clients: number, cookies: string[], lotIds: number[], seconds: number, next: Map<number, number>, into: HttpResult) {
+async function quoteLoad(
+  url: string,
+  clients: number,
+  cookies: string[],
+  lotIds: number[],
+  seconds: number,
+  next: Map<number, number>,
+  into: HttpResult,
+) {
   const connections = await Promise.all(Array.from({ length: clients }, () => LeanHttp.connect(url)));
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -119,7 +134,11 @@ async function quoteLoad(url: string, clients: number, cookies: string[], lotIds
                 `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`,
                 JSON.stringify({ asset_id: lot, max_amount: amount + 100 * (1 + Math.floor(Math.random() * 5)) }),
               )
-            : await http.post('/client/bid', `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`, JSON.stringify({ asset_id: lot, amount }));
+            : await http.post(
+                '/client/bid',
+                `Cookie: ${cookie}\r\nIdempotency-Key: ${randomUUID()}\r\n`,
+                JSON.stringify({ asset_id: lot, amount }),
+              );
           into.samples.add(performance.now() - t0);
           into.total += 1;
           into.statuses[res.status] = (into.statuses[res.status] ?? 0) + 1;
@@ -226,7 +245,12 @@ export async function benchBids() {
   const figures: Record<string, { ours: number; pg: number }> = {};
   // BENCH_CASES=hot or BENCH_CASES=100 runs one case (profiling); the default runs both.
   const only = process.env.BENCH_CASES;
-  const cases = ([['hot lot', 1], ['100 lots', LOTS]] as const).filter(([label]) => !only || label.startsWith(only));
+  const cases = (
+    [
+      ['hot lot', 1],
+      ['100 lots', LOTS],
+    ] as const
+  ).filter(([label]) => !only || label.startsWith(only));
   for (const [label, lots] of cases) {
     const points = await benchCase(lots);
     const oursBest = best(points, oursPerSecond);
@@ -245,7 +269,15 @@ export async function benchBids() {
       fmt((pgBest.pg.cpu.machine / pgBest.pg.transactions) * 1e6),
     ]);
     for (const p of points) {
-      sweep.push([label, p.clients, fmt(oursPerSecond(p)), latency(p.ours.samples), fmt(pgTps(p)), latency(p.pg.samples), `${fmt((oursPerSecond(p) / pgTps(p)) * 100)}%`]);
+      sweep.push([
+        label,
+        p.clients,
+        fmt(oursPerSecond(p)),
+        latency(p.ours.samples),
+        fmt(pgTps(p)),
+        latency(p.pg.samples),
+        `${fmt((oursPerSecond(p) / pgTps(p)) * 100)}%`,
+      ]);
     }
   }
   const table = [

@@ -13,11 +13,11 @@
  * neighbours, the CPU time mostly follows the code.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createTestDatabase, deleteStream, newNamespace } from '../../server/src/test/harness.js';
 import { freePort } from '../../server/src/test/ports.js';
 import { repoRoot } from '../lib/server.js';
@@ -43,7 +43,11 @@ function cpuMs(pid: number): number {
 /** A demo deployment in production mode, as the load tests run it; every boot reads what the first sealed. */
 const BASE_ENV = { NODE_ENV: 'production', DEMO_MODE: 'true', APP_SECRET, DOCUMENTS_KEY, COOKIE_SECURE: 'false', SEED_ON_EMPTY: 'true' };
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 interface Boot {
   wallMs: number;
@@ -85,7 +89,12 @@ async function benchMode(mode: string): Promise<{ boots: Boot[]; underLoad?: str
     if (!process.env.DATABASE_URL || !process.env.NATS_URL) throw new Error('services mode needs DATABASE_URL and NATS_URL');
     const db = await createTestDatabase();
     const namespace = newNamespace();
-    env = { DATABASE_URL: db.url!, NATS_URL: process.env.NATS_URL, NATS_NAMESPACE: namespace, DATA_DIR: path.join(os.tmpdir(), `vh-boot-${randomBytes(4).toString('hex')}`) };
+    env = {
+      DATABASE_URL: db.url!,
+      NATS_URL: process.env.NATS_URL,
+      NATS_NAMESPACE: namespace,
+      DATA_DIR: path.join(os.tmpdir(), `vh-boot-${randomBytes(4).toString('hex')}`),
+    };
     cleanup = async () => {
       await db.drop();
       await deleteStream(process.env.NATS_URL!, namespace);
@@ -101,7 +110,8 @@ async function benchMode(mode: string): Promise<{ boots: Boot[]; underLoad?: str
     console.log(`${mode}: first boot (install) ${first.wallMs.toFixed(0)} ms, ${first.cpuMs.toFixed(0)} ms CPU`);
     const times: Boot[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await bootOnce(env));
-    const underLoad = mode === 'services' && process.env.BOOT_UNDER_LOAD !== '0' ? await restartUnderLoad(ENTRY, { ...BASE_ENV, ...env }) : undefined;
+    const underLoad =
+      mode === 'services' && process.env.BOOT_UNDER_LOAD !== '0' ? await restartUnderLoad(ENTRY, { ...BASE_ENV, ...env }) : undefined;
     return { boots: times, underLoad };
   } finally {
     await cleanup();
@@ -127,4 +137,6 @@ for (const mode of MODES) {
     console.log(rows.at(-1));
   }
 }
-console.log(`\n${new Date().toISOString()} ${path.relative(repoRoot, ENTRY)} on ${os.cpus()[0]?.model} × ${os.cpus().length}\n${rows.join('\n')}`);
+console.log(
+  `\n${new Date().toISOString()} ${path.relative(repoRoot, ENTRY)} on ${os.cpus()[0]?.model} × ${os.cpus().length}\n${rows.join('\n')}`,
+);

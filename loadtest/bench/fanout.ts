@@ -14,21 +14,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pino } from 'pino';
-import type { Registry } from 'prom-client';
-import { WebSocketServer } from 'ws';
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { WebSocketServer } from 'ws';
 import { buildApp } from '../../server/src/app.js';
-import { assets } from '../../server/src/db/schema/index.js';
 import { loadConfig } from '../../server/src/config.js';
+import { assets } from '../../server/src/db/schema/index.js';
 import { lotSubject } from '../../server/src/events/subjects.js';
 import { openRuntime } from '../../server/src/runtime.js';
 import { createAuction, subscribedBuyer } from '../../server/src/test/factories.js';
 import { createTestDatabase, deleteStream, newNamespace } from '../../server/src/test/harness.js';
 import { forkChild, isEvt } from '../lib/child.js';
-import type { PaceCommand, PaceResult } from './quote-pacer.js';
 import { NO_CONNECTION_LIMITS } from '../lib/server.js';
 import { Subscribers, type LotStats } from './subscribers.js';
+import type { PaceCommand, PaceResult } from './quote-pacer.js';
+import type { Registry } from 'prom-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,5000').split(',').map(Number);
@@ -76,7 +76,10 @@ interface Row {
 
 /** The gateway's own fan-out time, from its histogram; cumulative over the run so far. */
 async function meanFanoutMs(registry: Registry): Promise<number> {
-  const values = ((await registry.getSingleMetric('realtime_fanout_seconds')?.get())?.values ?? []) as { metricName?: string; value: number }[];
+  const values = ((await registry.getSingleMetric('realtime_fanout_seconds')?.get())?.values ?? []) as {
+    metricName?: string;
+    value: number;
+  }[];
   const sum = values.find((v) => v.metricName === 'realtime_fanout_seconds_sum')?.value ?? 0;
   const count = values.find((v) => v.metricName === 'realtime_fanout_seconds_count')?.value ?? 0;
   return count ? (1000 * sum) / count : NaN;
@@ -106,7 +109,7 @@ async function quotes(cmd: PaceCommand): Promise<PaceResult> {
   const pacer = forkChild(path.join(here, 'quote-pacer.ts'));
   try {
     pacer.send(cmd);
-    return await pacer.next(isEvt('paced'), (cmd.seconds + 120) * 1000) as unknown as PaceResult;
+    return (await pacer.next(isEvt('paced'), (cmd.seconds + 120) * 1000)) as unknown as PaceResult;
   } finally {
     await pacer.stop();
   }
@@ -171,7 +174,13 @@ async function benchGateway(g: Gateway, n: number): Promise<Row> {
         for (const e of events) if (e.subject === quoteSubject) arrived(e.payload);
       }),
     ];
-    const { rate, accepted } = await quotes({ url: g.url, cookies: buyers.map((b) => b.cookie), lot: quoteLot, rate: RATE, seconds: SECONDS });
+    const { rate, accepted } = await quotes({
+      url: g.url,
+      cookies: buyers.map((b) => b.cookie),
+      lot: quoteLot,
+      rate: RATE,
+      seconds: SECONDS,
+    });
     const [lot] = await g.app.db.select({ lastSeq: assets.lastSeq }).from(assets).where(eq(assets.id, quoteLot));
     const sent = lot!.lastSeq;
     const [latency] = await subs.collect([{ lot: quoteLot, from: 1, to: sent }]);
@@ -182,11 +191,23 @@ async function benchGateway(g: Gateway, n: number): Promise<Row> {
     const window: Promise<void>[] = [];
     // Pipelined in windows, so the figure is the fan-out's and not one ack round trip per event.
     for (let seq = 1; seq <= BURST; seq++) {
-      window.push(g.app.bus.publish(lotSubject(auction.id, burstLot, 'quote'), {
-        type: 'quote', auctionId: auction.id, assetId: burstLot, seq, amount: 100_000 + seq * 1_000, kind: 'manual',
-        bidder: 'Bidder BENCH1', bidderUserId: buyers[0]!.user.id, leaderUserId: buyers[0]!.user.id, quoteCount: seq,
-        nextValidAmount: 101_000 + seq * 1_000, endsAt, acceptedAt: new Date().toISOString(),
-      }));
+      window.push(
+        g.app.bus.publish(lotSubject(auction.id, burstLot, 'quote'), {
+          type: 'quote',
+          auctionId: auction.id,
+          assetId: burstLot,
+          seq,
+          amount: 100_000 + seq * 1_000,
+          kind: 'manual',
+          bidder: 'Bidder BENCH1',
+          bidderUserId: buyers[0]!.user.id,
+          leaderUserId: buyers[0]!.user.id,
+          quoteCount: seq,
+          nextValidAmount: 101_000 + seq * 1_000,
+          endsAt,
+          acceptedAt: new Date().toISOString(),
+        }),
+      );
       if (window.length === 20) await Promise.all(window.splice(0));
     }
     await Promise.all(window);
@@ -194,7 +215,18 @@ async function benchGateway(g: Gateway, n: number): Promise<Row> {
     const fanoutMs = await meanFanoutMs(g.app.metrics);
     const onHub = [...toHub.values()];
     const bus = { p50: percentileOf(onHub, 0.5), p99: percentileOf(onHub, 0.99) };
-    return { n, system: 'gateway', connectMs, rate, accepted, fanoutMs, bus, latency: latency!, burst: burst!, throughput: burst!.received / ((burst!.lastReceiptAt - burstStart) / 1000) };
+    return {
+      n,
+      system: 'gateway',
+      connectMs,
+      rate,
+      accepted,
+      fanoutMs,
+      bus,
+      latency: latency!,
+      burst: burst!,
+      throughput: burst!.received / ((burst!.lastReceiptAt - burstStart) / 1000),
+    };
   } finally {
     await subs.close();
   }
@@ -207,9 +239,18 @@ async function benchBaseline(n: number): Promise<Row> {
   const broadcast = (assetId: number, seq: number) => {
     const data = Buffer.from(
       JSON.stringify({
-        type: 'quote', auctionId: 1, assetId, seq, amount: 100_000 + seq * 1_000, kind: 'manual', bidder: 'Bidder BENCH1',
-        quoteCount: seq, nextValidAmount: 101_000 + seq * 1_000, endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-        acceptedAt: new Date().toISOString(), serverTime: new Date().toISOString(),
+        type: 'quote',
+        auctionId: 1,
+        assetId,
+        seq,
+        amount: 100_000 + seq * 1_000,
+        kind: 'manual',
+        bidder: 'Bidder BENCH1',
+        quoteCount: seq,
+        nextValidAmount: 101_000 + seq * 1_000,
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        acceptedAt: new Date().toISOString(),
+        serverTime: new Date().toISOString(),
       }),
     );
     for (const c of wss.clients) c.send(data, { binary: false });
@@ -223,7 +264,15 @@ async function benchBaseline(n: number): Promise<Row> {
     const burstStart = Date.now();
     for (let seq = 1; seq <= BURST; seq++) broadcast(2, seq);
     const [burst] = await subs.collect([{ lot: 2, from: 1, to: BURST }]);
-    return { n, system: 'plain ws', connectMs, rate, latency: latency!, burst: burst!, throughput: burst!.received / ((burst!.lastReceiptAt - burstStart) / 1000) };
+    return {
+      n,
+      system: 'plain ws',
+      connectMs,
+      rate,
+      latency: latency!,
+      burst: burst!,
+      throughput: burst!.received / ((burst!.lastReceiptAt - burstStart) / 1000),
+    };
   } finally {
     await subs.close();
     for (const c of wss.clients) c.terminate();
@@ -236,7 +285,8 @@ async function benchBaseline(n: number): Promise<Row> {
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(2)}%`;
 
 function table(rows: Row[]): string {
-  const head = '| subscribers | system | sent/s (accepted) | p50 ms | p99 ms | max ms | delivered | seq gaps | burst msgs/s | server fan-out ms/event | accept→hub p50 / p99 ms |';
+  const head =
+    '| subscribers | system | sent/s (accepted) | p50 ms | p99 ms | max ms | delivered | seq gaps | burst msgs/s | server fan-out ms/event | accept→hub p50 / p99 ms |';
   const sep = '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
@@ -291,10 +341,16 @@ export async function benchFanout(sizes: number[] = SIZES): Promise<FanoutReport
 
 async function main() {
   ensureOpenFiles(2 * Math.max(...SIZES) + 2_000);
-  const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const loadAtStart = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   console.log(`fan-out bench, load average ${loadAtStart}`);
   const report = await benchFanout(SIZES);
-  const loadAtEnd = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const loadAtEnd = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   console.log(`\n${report.table}\n\n${report.verdicts.join('\n')}`);
   const md = [
     '# Realtime fan-out benchmark',

@@ -2,9 +2,9 @@
  * HTTP throughput: our server's cheapest route and a typical lot read, beside a bare Fastify route
  * (one GET, small JSON, its own process), all hit by autocannon at the same connections.
  */
-import autocannon, { type Result } from 'autocannon';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
 import { forkChild, hasPort } from '../lib/child.js';
 import { Samples } from '../lib/stats.js';
 
@@ -19,7 +19,12 @@ export interface CannonResult {
   errors: number;
 }
 
-export async function cannon(url: string, connections: number, seconds: number, request: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {}): Promise<CannonResult> {
+export async function cannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  request: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<CannonResult> {
   // autocannon reports no p95: take every response time.
   const samples = new Samples();
   const result = await new Promise<Result>((resolve, reject) => {

@@ -17,8 +17,8 @@ import { openDatabase } from '../../server/src/db/client.js';
 import { hashToken } from '../../server/src/modules/accounts/session.js';
 import { EXTENDED_SUBJECT, QUOTE_SUBJECT } from '../../server/src/modules/bidding/repo.js';
 import { processCpu } from '../lib/cpu.js';
-import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
 import { repoRoot } from '../lib/server.js';
+import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -89,7 +89,9 @@ async function round(c: Contender) {
       c.next.set(assetId, amount + 100);
       return { tokenHash: pick(c.tokenHashes), assetId, amount, key: randomUUID(), requestHash: randomBytes(32).toString('hex') };
     });
-    const [row] = await c.sql<{ answer: string }[]>`select vh_place_quote_batch(${c.sql.json(requests)}, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT})::text as answer`;
+    const [row] = await c.sql<
+      { answer: string }[]
+    >`select vh_place_quote_batch(${c.sql.json(requests)}, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT})::text as answer`;
     // A variant may define it as 0005's vh_place_quotes did, answering with the bare array.
     const doc = JSON.parse(row!.answer) as { answers: { status: number }[] } | { status: number }[];
     const answers = Array.isArray(doc) ? doc : doc.answers;
@@ -109,7 +111,9 @@ async function printLineStats(c: Contender) {
   const whole = Number(rows.find((r) => r.line === 0)?.us ?? 0);
   console.log(`\n${c.name}: vh_place_quote_batch lines by time (100 % = ${(whole / 1000).toFixed(0)} ms)`);
   for (const r of rows.filter((r) => r.line > 0)) {
-    console.log(`${String(r.line).padStart(5)} ${r.calls.padStart(8)} ${((Number(r.us) / whole) * 100).toFixed(1).padStart(5)} %  ${(r.text ?? '').trim().slice(0, 100)}`);
+    console.log(
+      `${String(r.line).padStart(5)} ${r.calls.padStart(8)} ${((Number(r.us) / whole) * 100).toFixed(1).padStart(5)} %  ${(r.text ?? '').trim().slice(0, 100)}`,
+    );
   }
 }
 
@@ -141,10 +145,14 @@ try {
     // Who goes first alternates, so a drift of the machine's speed falls on both.
     for (const c of r % 2 === 0 ? contenders : [...contenders].reverse()) await round(c);
   }
-  console.log(`\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots\n`);
+  console.log(
+    `\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots\n`,
+  );
   console.log('| function | Postgres backend CPU µs per quote | wall ms per batch | accepted |\n| --- | --- | --- | --- |');
   for (const c of contenders) {
-    console.log(`| ${c.name} | ${((c.cpu / c.quotes) * 1e6).toFixed(0)} | ${((c.wallMs / c.quotes) * BATCH).toFixed(2)} | ${c.accepted} of ${c.quotes} |`);
+    console.log(
+      `| ${c.name} | ${((c.cpu / c.quotes) * 1e6).toFixed(0)} | ${((c.wallMs / c.quotes) * BATCH).toFixed(2)} | ${c.accepted} of ${c.quotes} |`,
+    );
   }
   if (PLPROF) for (const c of contenders) await printLineStats(c);
 } finally {

@@ -35,7 +35,12 @@ async function pace({ url, cookies, lot, rate, seconds }: PaceCommand): Promise<
   const quote = async (i: number) => {
     const res = await fetch(`${url}/client/bid`, {
       method: 'POST',
-      headers: { cookie: cookies[i % cookies.length]!, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
+      headers: {
+        cookie: cookies[i % cookies.length]!,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'x-requested-with': 'XMLHttpRequest',
+      },
       body: JSON.stringify({ asset_id: lot, amount: 100_000 + i * 1_000 }),
     });
     // Quotes overlap, so one can reach the lot after a higher one and be refused: a buyer's

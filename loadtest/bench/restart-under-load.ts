@@ -9,9 +9,9 @@
  * the per-instance admission limits stay as configured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import WebSocket from 'ws';
 import { freePort } from '../../server/src/test/ports.js';
 
@@ -55,7 +55,10 @@ function spawnInstance(entry: string, env: Record<string, string>, port: number)
 async function untilReady(instance: Instance, since: number): Promise<number> {
   for (;;) {
     if (instance.child.exitCode !== null) throw new Error(`instance exited with ${instance.child.exitCode}`);
-    const ok = await fetch(`${instance.url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${instance.url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return performance.now() - since;
     if (performance.now() - since > 120_000) throw new Error('instance not ready in 120 s');
     await sleep(10);
@@ -65,7 +68,12 @@ async function untilReady(instance: Instance, since: number): Promise<number> {
 async function post<T>(url: string, body: unknown, cookie?: string): Promise<{ status: number; body: T; setCookie: string | null }> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': randomUUID(), ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'idempotency-key': randomUUID(),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T, setCookie: res.headers.get('set-cookie') };
@@ -90,7 +98,12 @@ class Watcher {
       this.socket = socket;
       this.pending = new Set(this.lots);
       socket.on('open', () => {
-        socket.send(JSON.stringify({ op: 'subscribe', lots: this.lots.map((assetId) => ({ assetId, ...(this.seq.has(assetId) ? { lastSeq: this.seq.get(assetId) } : {}) })) }));
+        socket.send(
+          JSON.stringify({
+            op: 'subscribe',
+            lots: this.lots.map((assetId) => ({ assetId, ...(this.seq.has(assetId) ? { lastSeq: this.seq.get(assetId) } : {}) })),
+          }),
+        );
       });
       socket.on('message', (data) => {
         const m = JSON.parse(String(data)) as { type: string; assetId?: number; seq?: number };
@@ -174,7 +187,10 @@ export async function restartUnderLoad(entry: string, env: Record<string, string
           accepted += 1;
           leader.set(lot, buyer);
         } else {
-          codes.set(`${res.status} ${(res.body as { code?: string }).code}`, (codes.get(`${res.status} ${(res.body as { code?: string }).code}`) ?? 0) + 1);
+          codes.set(
+            `${res.status} ${(res.body as { code?: string }).code}`,
+            (codes.get(`${res.status} ${(res.body as { code?: string }).code}`) ?? 0) + 1,
+          );
           if (res.body.params?.price !== undefined) leader.set(lot, buyer);
         }
         const price = res.body.data?.price ?? res.body.params?.price;
@@ -218,7 +234,9 @@ export async function restartUnderLoad(entry: string, env: Record<string, string
       `services, restart under load (${WATCHERS} /ws watchers on the killed instance, ${STORM_CONCURRENCY} quote loops on the other: ` +
       `${stormBefore} quotes accepted in the 5 s before the kill, ${accepted - stormBefore} from the kill to the last resync; refused in all: ${refusals || 'none'}): ` +
       `spawn to /readyz 200 ${readyMs.toFixed(0)} ms wall, ${readyCpuMs.toFixed(0)} ms server CPU; slowest /readyz while sockets came back ${slowestReadyz.toFixed(0)} ms; ` +
-      (lagging === 0 ? `every watcher resynced ${allBackMs.toFixed(0)} ms after the restart began` : `${lagging} watchers not resynced after 60 s`)
+      (lagging === 0
+        ? `every watcher resynced ${allBackMs.toFixed(0)} ms after the restart began`
+        : `${lagging} watchers not resynced after 60 s`)
     );
   } finally {
     storming = false;

@@ -30,7 +30,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const FANOUT_SIZES = [1000, 5000];
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 const x = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a');
 const ms = (v: number) => `${fmt(v, v < 10 ? 1 : 0)} ms`;
 
@@ -58,7 +62,13 @@ async function ourServer() {
   }
 }
 
-const httpRow = (label: string, r: CannonResult) => [label, fmt(r.rps), `${fmt(r.p50, 1)} / ${fmt(r.p95, 1)} / ${fmt(r.p99, 1)}`, r.non2xx, r.errors];
+const httpRow = (label: string, r: CannonResult) => [
+  label,
+  fmt(r.rps),
+  `${fmt(r.p50, 1)} / ${fmt(r.p95, 1)} / ${fmt(r.p99, 1)}`,
+  r.non2xx,
+  r.errors,
+];
 const socketRow = (label: string, s: SocketFigures) => [
   label,
   `${fmt(s.rssBeforeMb)} → ${fmt(s.rssAfterMb)}`,
@@ -73,7 +83,9 @@ async function main() {
   const started = new Date();
   const loadAtStart = load();
   const nofile = openFilesNote();
-  console.log(`bench: ${started.toISOString()}, load average ${loadAtStart}, ulimit -n ${nofile}, ${CONNECTIONS} connections, ${SECONDS} s a case, ${SOCKETS} sockets`);
+  console.log(
+    `bench: ${started.toISOString()}, load average ${loadAtStart}, ulimit -n ${nofile}, ${CONNECTIONS} connections, ${SECONDS} s a case, ${SOCKETS} sockets`,
+  );
 
   console.log('\n[1/4] quotes: ours vs pgbench');
   const bids = await benchBids();
@@ -90,17 +102,41 @@ async function main() {
   const spread = bids.figures['100 lots']!;
   const fan = (n: number, system: string) => fanout.rows.find((r) => r.n === n && r.system === system);
   const summary: (string | number)[][] = [
-    ['accepted quotes/s, hot lot', fmt(hot.ours), 'pgbench: one hot row, same transaction shape', `${fmt(hot.pg)} tps`, x(hot.ours / hot.pg)],
+    [
+      'accepted quotes/s, hot lot',
+      fmt(hot.ours),
+      'pgbench: one hot row, same transaction shape',
+      `${fmt(hot.pg)} tps`,
+      x(hot.ours / hot.pg),
+    ],
     ['accepted quotes/s, 100 lots', fmt(spread.ours), 'pgbench: 100 rows', `${fmt(spread.pg)} tps`, x(spread.ours / spread.pg)],
     ['GET /healthz req/s', fmt(ours.healthz.rps), 'bare Fastify GET', `${fmt(bare.rps)} req/s`, x(ours.healthz.rps / bare.rps)],
-    ['lot read req/s (POST /client/get-lnt-latest-bid)', fmt(ours.lotRead.rps), 'bare Fastify GET', `${fmt(bare.rps)} req/s`, x(ours.lotRead.rps / bare.rps)],
+    [
+      'lot read req/s (POST /client/get-lnt-latest-bid)',
+      fmt(ours.lotRead.rps),
+      'bare Fastify GET',
+      `${fmt(bare.rps)} req/s`,
+      x(ours.lotRead.rps / bare.rps),
+    ],
     ...FANOUT_SIZES.map((n) => {
       const g = fan(n, 'gateway');
       const b = fan(n, 'plain ws');
-      return [`bid-to-screen p99, ${fmt(n)} watchers`, g ? ms(g.latency.p99) : 'n/a', 'plain ws broadcast p99', b ? ms(b.latency.p99) : 'n/a', g && b ? x(g.latency.p99 / Math.max(1, b.latency.p99)) : 'n/a'];
+      return [
+        `bid-to-screen p99, ${fmt(n)} watchers`,
+        g ? ms(g.latency.p99) : 'n/a',
+        'plain ws broadcast p99',
+        b ? ms(b.latency.p99) : 'n/a',
+        g && b ? x(g.latency.p99 / Math.max(1, b.latency.p99)) : 'n/a',
+      ];
     }),
     ['idle sockets per GiB of RSS', fmt(ours.sockets.perGiB), 'plain ws server', fmt(plain.perGiB), x(ours.sockets.perGiB / plain.perGiB)],
-    [`reconnect storm, ${fmt(SOCKETS)} sockets: all resynced`, `${fmt(ours.sockets.storm.ms / 1000, 1)} s, ${ours.sockets.storm.failed} failed`, 'plain ws server: all reconnected', `${fmt(plain.storm.ms / 1000, 1)} s, ${plain.storm.failed} failed`, x(ours.sockets.storm.ms / plain.storm.ms)],
+    [
+      `reconnect storm, ${fmt(SOCKETS)} sockets: all resynced`,
+      `${fmt(ours.sockets.storm.ms / 1000, 1)} s, ${ours.sockets.storm.failed} failed`,
+      'plain ws server: all reconnected',
+      `${fmt(plain.storm.ms / 1000, 1)} s, ${plain.storm.failed} failed`,
+      x(ours.sockets.storm.ms / plain.storm.ms),
+    ],
   ];
   const md = [
     '# Benchmarks',
@@ -123,13 +159,23 @@ async function main() {
     '',
     '## HTTP (autocannon)',
     '',
-    markdownTable(['route', 'req/s', 'p50 / p95 / p99 ms', 'non-2xx', 'errors'], [httpRow('ours: GET /healthz', ours.healthz), httpRow('ours: POST /client/get-lnt-latest-bid (one lot)', ours.lotRead), httpRow('bare Fastify: GET /', bare)]),
+    markdownTable(
+      ['route', 'req/s', 'p50 / p95 / p99 ms', 'non-2xx', 'errors'],
+      [
+        httpRow('ours: GET /healthz', ours.healthz),
+        httpRow('ours: POST /client/get-lnt-latest-bid (one lot)', ours.lotRead),
+        httpRow('bare Fastify: GET /', bare),
+      ],
+    ),
     '',
     '## Sockets (bench/sockets.ts)',
     '',
     `Idle: server RSS (VmRSS) before and after ${fmt(SOCKETS)} subscribed sockets (ours: half socket.io, half raw /ws, one lot; plain: raw ws), each the median of three reads after 8 s (before) and 5 s (after) of settling; measured on a fresh server before any HTTP load. Storm: every socket drops, ${10} quotes land, all reconnect at once with their last seq; done when each holds the snapshot at the final seq.`,
     '',
-    markdownTable(['server', 'RSS MB', 'KiB / socket', 'sockets / GiB', 'connected / failed', 'storm: all resynced', 'storm errors'], [socketRow('ours', ours.sockets), socketRow('plain ws', plain)]),
+    markdownTable(
+      ['server', 'RSS MB', 'KiB / socket', 'sockets / GiB', 'connected / failed', 'storm: all resynced', 'storm errors'],
+      [socketRow('ours', ours.sockets), socketRow('plain ws', plain)],
+    ),
     '',
   ].join('\n');
   console.log(`\n${md}`);

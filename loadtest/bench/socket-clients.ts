@@ -28,7 +28,8 @@ export interface PhaseResult {
   firstError?: string;
 }
 
-export type SocketReply = { evt: 'ready' } | { evt: 'connected'; result: PhaseResult } | { evt: 'dropped' } | { evt: 'resynced'; result: PhaseResult };
+export type SocketReply =
+  { evt: 'ready' } | { evt: 'connected'; result: PhaseResult } | { evt: 'dropped' } | { evt: 'resynced'; result: PhaseResult };
 
 interface Client {
   kind: 'socket.io' | 'ws';
@@ -88,7 +89,17 @@ async function phase(untilSeq: number, timeoutMs: number, batch: number): Promis
   const one = async (c: Client) => {
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref());
     try {
-      times.push(await Promise.race([open(c, untilSeq, () => (replayed += 1), (why) => ((errors += 1), (firstError ??= why))), timeout]));
+      times.push(
+        await Promise.race([
+          open(
+            c,
+            untilSeq,
+            () => (replayed += 1),
+            (why) => ((errors += 1), (firstError ??= why)),
+          ),
+          timeout,
+        ]),
+      );
     } catch (err) {
       failed += 1;
       firstError ??= String((err as Error).message ?? err);
@@ -97,14 +108,27 @@ async function phase(untilSeq: number, timeoutMs: number, batch: number): Promis
   for (let i = 0; i < clients.length; i += batch) await Promise.all(clients.slice(i, i + batch).map(one));
   times.sort((a, b) => a - b);
   const at = (p: number) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!) : Number.NaN);
-  return { ms: Math.round(performance.now() - started), settled: times.length, failed, errors, p50: at(0.5), p99: at(0.99), replayed, firstError };
+  return {
+    ms: Math.round(performance.now() - started),
+    settled: times.length,
+    failed,
+    errors,
+    p50: at(0.5),
+    p99: at(0.99),
+    replayed,
+    firstError,
+  };
 }
 
 process.on('message', (c: SocketCommand) => {
   const reply = (r: SocketReply) => process.send!(r);
   if (c.cmd === 'connect') {
     target = { url: c.url, lot: c.lot, mixed: c.mixed };
-    clients = Array.from({ length: c.n }, (_, i) => ({ kind: c.mixed && i % 2 === 0 ? 'socket.io' : 'ws', lastSeq: undefined, close: () => {} }));
+    clients = Array.from({ length: c.n }, (_, i) => ({
+      kind: c.mixed && i % 2 === 0 ? 'socket.io' : 'ws',
+      lastSeq: undefined,
+      close: () => {},
+    }));
     // Batches of 200 keep the accept backlog from overflowing while the idle set is built.
     void phase(0, 60_000, 200).then((result) => reply({ evt: 'connected', result }));
   } else if (c.cmd === 'drop') {

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forkChild, hasPort, isEvt, type Child } from '../lib/child.js';
-import type { Fixtures } from '../lib/fixtures.js';
 import { rssOf } from '../lib/target.js';
+import type { Fixtures } from '../lib/fixtures.js';
 import type { PhaseResult, SocketCommand } from './socket-clients.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +40,12 @@ async function settledRss(pid: number, settleMs: number) {
   return reads.sort((a, b) => a - b)[1]!;
 }
 
-async function run(clients: Child, pid: number, connect: Omit<Extract<SocketCommand, { cmd: 'connect' }>, 'cmd'>, betweenDropAndReconnect: () => Promise<number>): Promise<SocketFigures> {
+async function run(
+  clients: Child,
+  pid: number,
+  connect: Omit<Extract<SocketCommand, { cmd: 'connect' }>, 'cmd'>,
+  betweenDropAndReconnect: () => Promise<number>,
+): Promise<SocketFigures> {
   // A server fresh from start-up and fixtures is still collecting garbage: give it longer.
   const before = await settledRss(pid, 8000);
   clients.send({ cmd: 'connect', ...connect } satisfies SocketCommand);
@@ -52,7 +57,14 @@ async function run(clients: Child, pid: number, connect: Omit<Extract<SocketComm
   const finalSeq = await betweenDropAndReconnect();
   clients.send({ cmd: 'reconnect', finalSeq, timeoutMs: 120_000 } satisfies SocketCommand);
   const { result: storm } = (await clients.next(isEvt('resynced'), 180_000)) as unknown as { result: PhaseResult };
-  return { rssBeforeMb: before / 1048576, rssAfterMb: after / 1048576, bytesPerSocket: perSocket, perGiB: perSocket > 0 ? GiB / perSocket : Number.NaN, connect: connected, storm };
+  return {
+    rssBeforeMb: before / 1048576,
+    rssAfterMb: after / 1048576,
+    bytesPerSocket: perSocket,
+    perGiB: perSocket > 0 ? GiB / perSocket : Number.NaN,
+    connect: connected,
+    storm,
+  };
 }
 
 /** Quotes placed one after another by buyers in turn; returns the lot's seq afterwards. */
@@ -83,7 +95,9 @@ export async function oursSockets(baseUrl: string, pid: number, data: Fixtures, 
     await clients.next(isEvt('ready'), 60_000);
     // A first quote, so the lot has a seq for reconnecting sockets to send back.
     await placeQuotes(baseUrl, data, 1);
-    return await run(clients, pid, { url: baseUrl, n, lot: data.lot_ids[0]!, mixed: true }, () => placeQuotes(baseUrl, data, QUOTES_WHILE_AWAY));
+    return await run(clients, pid, { url: baseUrl, n, lot: data.lot_ids[0]!, mixed: true }, () =>
+      placeQuotes(baseUrl, data, QUOTES_WHILE_AWAY),
+    );
   } finally {
     await clients.stop();
   }

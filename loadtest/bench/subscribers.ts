@@ -50,7 +50,11 @@ export class Subscribers {
   async connect(kind: Kind, url: string, lots: number[], n: number): Promise<number> {
     const share = (i: number) => Math.floor(n / PROCESSES) + (i < n % PROCESSES ? 1 : 0);
     const first = (i: number) => Array.from({ length: i }, (_, k) => share(k)).reduce((a, b) => a + b, 0);
-    const ready = await this.all<{ connectMs: number }>((i) => ({ cmd: 'connect', kind, url, lots, n: share(i), first: first(i) }), 'ready', 300_000);
+    const ready = await this.all<{ connectMs: number }>(
+      (i) => ({ cmd: 'connect', kind, url, lots, n: share(i), first: first(i) }),
+      'ready',
+      300_000,
+    );
     return Math.max(...ready.map((r) => r.connectMs));
   }
 

@@ -44,7 +44,14 @@ async function main() {
   const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, 180_000);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const token = await signIn(server.url);
@@ -56,8 +63,16 @@ async function main() {
     ];
     for (const target of pages.filter((p) => !ONLY || ONLY.has(p.name))) {
       // Lighthouse's mobile preset: a Moto G Power sized screen.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      const cookies = [{ name: 'language', value: LANGUAGE }, { name: 'cookie_consent', value: 'declined' }];
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const cookies = [
+        { name: 'language', value: LANGUAGE },
+        { name: 'cookie_consent', value: 'declined' },
+      ];
       if (target.signedIn) cookies.push({ name: 'vh_session', value: token }, { name: 'vh_signed_in', value: '1' });
       await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })));
       const page = await context.newPage();

@@ -16,10 +16,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { repoRoot, startServer } from '../lib/server.js';
 import { startShaper } from '../lib/shaper.js';
 
@@ -99,14 +99,19 @@ async function signedInPage(url: string, port: number, cookie: string) {
 
 async function lighthouseRun(url: string, port: number, cookie?: string): Promise<LighthouseFigures> {
   const signedIn = cookie ? await signedInPage(url, port, cookie) : null;
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    skipAudits: ['layout-shifts'],
-    ...(cookie ? { disableStorageReset: true } : {}),
-  }, undefined, signedIn?.page).finally(() => signedIn?.close());
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      skipAudits: ['layout-shifts'],
+      ...(cookie ? { disableStorageReset: true } : {}),
+    },
+    undefined,
+    signedIn?.page,
+  ).finally(() => signedIn?.close());
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
@@ -114,17 +119,47 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
   if (process.env.WEB_BENCH_DETAILS) {
     // Where the main thread went: per script (bootup-time) and per kind of work.
     type Item = { url?: string; total?: number; scripting?: number; groupLabel?: string; duration?: number; startTime?: number };
-    const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
-    console.log('bootup', JSON.stringify(items('bootup-time').map((i) => [i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total ?? 0), Math.round(i.scripting ?? 0)])));
+    const items = (id: string) => (lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [];
+    console.log(
+      'bootup',
+      JSON.stringify(
+        items('bootup-time').map((i) => [i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total ?? 0), Math.round(i.scripting ?? 0)]),
+      ),
+    );
     console.log('main thread', JSON.stringify(items('mainthread-work-breakdown').map((i) => [i.groupLabel, Math.round(i.duration ?? 0)])));
-    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
-    console.log('lcp element', JSON.stringify(lcpElement?.items?.map((i) => i.items?.map((x) => x.node?.snippet ?? [x.phase, Math.round(x.timing ?? 0)]))));
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+    console.log(
+      'lcp element',
+      JSON.stringify(lcpElement?.items?.map((i) => i.items?.map((x) => x.node?.snippet ?? [x.phase, Math.round(x.timing ?? 0)]))),
+    );
     type Req = { url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number };
     const reqs = (lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? [];
-    console.log('requests', JSON.stringify(reqs.map((r) => [r.url?.replace(/^https?:\/\/[^/]+/, ''), r.resourceType, Math.round((r.transferSize ?? 0) / 1024 * 10) / 10, Math.round(r.networkRequestTime ?? 0), Math.round(r.networkEndTime ?? 0)])));
-    console.log('long tasks', JSON.stringify(items('long-tasks').map((i) => [i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.startTime ?? 0), Math.round(i.duration ?? 0)])));
+    console.log(
+      'requests',
+      JSON.stringify(
+        reqs.map((r) => [
+          r.url?.replace(/^https?:\/\/[^/]+/, ''),
+          r.resourceType,
+          Math.round(((r.transferSize ?? 0) / 1024) * 10) / 10,
+          Math.round(r.networkRequestTime ?? 0),
+          Math.round(r.networkEndTime ?? 0),
+        ]),
+      ),
+    );
+    console.log(
+      'long tasks',
+      JSON.stringify(
+        items('long-tasks').map((i) => [
+          i.url?.replace(/^https?:\/\/[^/]+/, ''),
+          Math.round(i.startTime ?? 0),
+          Math.round(i.duration ?? 0),
+        ]),
+      ),
+    );
   }
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -138,7 +173,10 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
 
 /** First contentful paint and the first auction row of the home page, cold, through the shaper. */
 async function slowLinkRun(base: string): Promise<{ firstContentMs: number; rowsMs: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'hi-IN' });
     // Runs in the page (this project's tsconfig has no DOM types, hence a string).
@@ -184,7 +222,10 @@ function header(): string[] {
   return [
     '# bench:web',
     '',
-    `${new Date().toISOString()} · Lighthouse 12 mobile preset (simulated throttling), ${RUNS} runs per page, medians · ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`,
+    `${new Date().toISOString()} · Lighthouse 12 mobile preset (simulated throttling), ${RUNS} runs per page, medians · ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
     '',
     `Budgets: Performance ≥ ${BUDGET.performance}, LCP ≤ ${fmt.ms(BUDGET.lcpMs)}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, first-load JavaScript ≤ ${BUDGET.jsKb} KB compressed.`,
     '',
@@ -207,10 +248,12 @@ async function main() {
       { name: 'auction room (signed in)', path: room, cookie: `vh_session=${token}; vh_signed_in=1; cookie_consent=declined` },
     ];
 
-    const chrome = !PARTS.has('lighthouse') ? null : await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
-    });
+    const chrome = !PARTS.has('lighthouse')
+      ? null
+      : await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+        });
     const table: string[] = [];
     let allOk = true;
     try {
@@ -242,7 +285,10 @@ async function main() {
           `| ${target.name} | ${m.performance} ${mark(ok.performance)} (${perRun}) | ${fmt.ms(m.lcpMs)} ${mark(ok.lcp)} | ${fmt.cls(m.cls)} ${mark(ok.cls)} | ${Math.round(m.tbtMs)} ms ${mark(ok.tbt)} | ${fmt.kb(m.jsKb)} ${mark(ok.js)} | ${m.longTasks} |`,
         );
         // Written as each page finishes, so a run cut short still leaves its figures.
-        await writeFile(resultsFile, [...header(), ...table, '', '(run in progress or cut short: slow-link figures missing)', ''].join('\n'));
+        await writeFile(
+          resultsFile,
+          [...header(), ...table, '', '(run in progress or cut short: slow-link figures missing)', ''].join('\n'),
+        );
       }
     } finally {
       await chrome?.kill();

@@ -62,7 +62,12 @@ async function withGrace(work: Promise<unknown>) {
 }
 
 /** constant-vus: `vus` loops, each starting iterations until the duration ends. */
-export async function constantVus(ctx: RunContext, vus: number, durationMs: number, iteration: (vu: number, iter: number) => Promise<void>) {
+export async function constantVus(
+  ctx: RunContext,
+  vus: number,
+  durationMs: number,
+  iteration: (vu: number, iter: number) => Promise<void>,
+) {
   const end = Date.now() + durationMs;
   const loops = Array.from({ length: vus }, async (_, i) => {
     for (let iter = 0; Date.now() < end && !ctx.signal.aborted; iter++) await runIteration(ctx, () => iteration(i + 1, iter));
@@ -74,7 +79,13 @@ export async function constantVus(ctx: RunContext, vus: number, durationMs: numb
  * constant-arrival-rate: an iteration every 1/rate s whatever the answers' latency, at most
  * `maxVUs` at once; one that finds no free VU is counted in dropped_iterations, as in k6.
  */
-export async function constantArrivalRate(ctx: RunContext, ratePerSecond: number, durationMs: number, maxVUs: number, iteration: (i: number) => Promise<void>) {
+export async function constantArrivalRate(
+  ctx: RunContext,
+  ratePerSecond: number,
+  durationMs: number,
+  maxVUs: number,
+  iteration: (i: number) => Promise<void>,
+) {
   const started = Date.now();
   const total = Math.floor((ratePerSecond * durationMs) / 1000);
   const running = new Set<Promise<void>>();

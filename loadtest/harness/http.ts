@@ -44,7 +44,13 @@ export class Http {
     return new VuHttp(this, { 'x-forwarded-for': clientAddress(vu) });
   }
 
-  async send(method: 'GET' | 'POST', path: string, body: string | undefined, headers: Record<string, string>, opts: RequestOptions): Promise<HttpResponse> {
+  async send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string | undefined,
+    headers: Record<string, string>,
+    opts: RequestOptions,
+  ): Promise<HttpResponse> {
     const t0 = performance.now();
     let status: number;
     let parsed: unknown = null;

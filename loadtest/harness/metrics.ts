@@ -5,7 +5,8 @@
 import * as hdr from 'hdr-histogram-js';
 
 // Trends keep microseconds in an HDR histogram: memory stays flat over a 30-minute soak.
-const buildHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: 3 });
+const buildHistogram = () =>
+  hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: 3 });
 
 export interface TrendSnapshot {
   encoded: string;
@@ -53,7 +54,17 @@ export class Trend {
   }
 
   values(): Record<string, number> {
-    if (!this.count) return { avg: Number.NaN, min: Number.NaN, med: Number.NaN, 'p(90)': Number.NaN, 'p(95)': Number.NaN, 'p(99)': Number.NaN, max: Number.NaN, count: 0 };
+    if (!this.count)
+      return {
+        avg: Number.NaN,
+        min: Number.NaN,
+        med: Number.NaN,
+        'p(90)': Number.NaN,
+        'p(95)': Number.NaN,
+        'p(99)': Number.NaN,
+        max: Number.NaN,
+        count: 0,
+      };
     return {
       avg: this.sum / this.count,
       min: this.min,
@@ -92,7 +103,12 @@ export class Rate {
     this.total += total;
   }
   values(): Record<string, number> {
-    return { rate: this.total ? this.passes / this.total : Number.NaN, passes: this.passes, fails: this.total - this.passes, count: this.total };
+    return {
+      rate: this.total ? this.passes / this.total : Number.NaN,
+      passes: this.passes,
+      fails: this.total - this.passes,
+      count: this.total,
+    };
   }
 }
 

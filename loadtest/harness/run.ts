@@ -15,10 +15,10 @@ import { loadScenarios, parseDuration } from '../lib/scenarios.js';
 import { METRICS_TOKEN, repoRoot } from '../lib/server.js';
 import { fmt, markdownTable } from '../lib/stats.js';
 import { rssOf, startTarget, type Target } from '../lib/target.js';
-import type { RunContext } from './executors.js';
 import { Http } from './http.js';
 import { checkThresholdSyntax, Metrics, type ThresholdResult } from './metrics.js';
 import { RUNNERS } from './scenarios.js';
+import type { RunContext } from './executors.js';
 
 const USAGE = 'npm run loadtest -- <scenario> [--url http://127.0.0.1:3000] [--duration 30s] [--vus N]';
 const resultsDir = path.join(repoRoot, 'loadtest', 'results');
@@ -41,7 +41,8 @@ function cli() {
   if (values.url) {
     // This harness generates load from this machine at this machine only; k6 is for staging.
     const host = new URL(values.url).hostname;
-    if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) throw new Error(`--url must be on this machine (127.0.0.1 or localhost), got ${host}; use the k6 scripts for staging`);
+    if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
+      throw new Error(`--url must be on this machine (127.0.0.1 or localhost), got ${host}; use the k6 scripts for staging`);
   }
   checkThresholdSyntax(def.thresholds);
   return { name, def, vus, durationMs, url: values.url?.replace(/\/$/, '') };
@@ -82,12 +83,27 @@ function watchServer(url: string, pid: number | null) {
 function report(name: string, results: ThresholdResult[], metrics: Metrics) {
   const thresholds = markdownTable(
     ['metric', 'threshold', 'value', 'result'],
-    results.map((r) => [r.metric, r.expr, `${r.stat} = ${fmt(r.value, r.stat === 'rate' ? 4 : 1)}`, r.ok ? 'ok' : `FAIL${r.note ? ` (${r.note})` : ''}`]),
+    results.map((r) => [
+      r.metric,
+      r.expr,
+      `${r.stat} = ${fmt(r.value, r.stat === 'rate' ? 4 : 1)}`,
+      r.ok ? 'ok' : `FAIL${r.note ? ` (${r.note})` : ''}`,
+    ]),
   );
   const rows = [...metrics.all].map(([metric, m]) => {
     const v = m.values();
     const cell = (k: string, d = 1) => (v[k] === undefined ? '' : fmt(v[k]!, d));
-    return [metric, m.type, cell('count', 0), m.type === 'rate' ? cell('rate', 4) : cell('rate', 1), cell('avg'), cell('med'), cell('p(95)'), cell('p(99)'), cell('max')];
+    return [
+      metric,
+      m.type,
+      cell('count', 0),
+      m.type === 'rate' ? cell('rate', 4) : cell('rate', 1),
+      cell('avg'),
+      cell('med'),
+      cell('p(95)'),
+      cell('p(99)'),
+      cell('max'),
+    ];
   });
   const all = markdownTable(['metric', 'type', 'count', 'rate', 'avg', 'med', 'p(95)', 'p(99)', 'max'], rows);
   return `## ${name}: thresholds\n\n${thresholds}\n\n## all metrics (ms for times)\n\n${all}`;
@@ -105,12 +121,16 @@ async function main() {
   process.once('SIGTERM', onSignal);
   try {
     if (!url) {
-      console.log(`starting a server (${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}, ${process.env.NATS_URL ? 'NATS' : 'in-process bus'})…`);
+      console.log(
+        `starting a server (${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}, ${process.env.NATS_URL ? 'NATS' : 'in-process bus'})…`,
+      );
       target = await startTarget({ logFile: path.join(resultsDir, `harness-${name}.server.log`) });
     }
     const baseUrl = url ?? target!.url;
     const fixtures = await createFixtures(baseUrl, def.fixtures);
-    console.log(`${name}: ${vus} VUs for ${durationMs / 1000} s against ${baseUrl} (${target?.mode ?? 'external server'}); ${fixtures.session_tokens.length} buyers, ${fixtures.lot_ids.length} lots`);
+    console.log(
+      `${name}: ${vus} VUs for ${durationMs / 1000} s against ${baseUrl} (${target?.mode ?? 'external server'}); ${fixtures.session_tokens.length} buyers, ${fixtures.lot_ids.length} lots`,
+    );
     const metrics = new Metrics();
     const http = new Http(baseUrl, metrics, controller.signal);
     const ctx: RunContext = { name, def, vus, durationMs, baseUrl, metrics, http, fixtures, signal: controller.signal, info: {} };
@@ -129,12 +149,26 @@ async function main() {
     const results = metrics.evaluate(def.thresholds);
     const failed = results.filter((r) => !r.ok);
     const text = report(name, results, metrics);
-    console.log(`\n${text}\n\n${JSON.stringify(ctx.info, null, 1)}\n\n${failed.length ? `${failed.length} threshold(s) FAILED` : 'all thresholds met'}`);
+    console.log(
+      `\n${text}\n\n${JSON.stringify(ctx.info, null, 1)}\n\n${failed.length ? `${failed.length} threshold(s) FAILED` : 'all thresholds met'}`,
+    );
     const out = path.join(resultsDir, `harness-${name}.json`);
     await writeFile(
       out,
       JSON.stringify(
-        { scenario: name, started_at: started.toISOString(), target: baseUrl, mode: target?.mode ?? 'external', vus, duration_s: durationMs / 1000, aborted: controller.signal.aborted, thresholds: results, metrics, info: ctx.info, ok: failed.length === 0 },
+        {
+          scenario: name,
+          started_at: started.toISOString(),
+          target: baseUrl,
+          mode: target?.mode ?? 'external',
+          vus,
+          duration_s: durationMs / 1000,
+          aborted: controller.signal.aborted,
+          thresholds: results,
+          metrics,
+          info: ctx.info,
+          ok: failed.length === 0,
+        },
         null,
         2,
       ),

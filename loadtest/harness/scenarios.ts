@@ -2,9 +2,9 @@
  * The scenarios of scenarios.json as the k6 scripts run them (k6/<name>.js), step for step:
  * same executors, same requests, same metric names.
  */
+import { sessionFrom } from '../lib/fixtures.js';
 import { parseDuration } from '../lib/scenarios.js';
 import { constantArrivalRate, constantVus, check, sleep, type RunContext } from './executors.js';
-import { sessionFrom } from '../lib/fixtures.js';
 import { browseOnce, cookieOf, latest, postQuote } from './flows.js';
 import { expectStatuses } from './http.js';
 import { WatchPool } from './watch-pool.js';
@@ -79,7 +79,12 @@ const watchers: Runner = async (ctx) => {
   const closeAt = started + rampUpMs + ctx.durationMs + drainMs;
   // For the delivery ratio: quotes answered while the sockets still had a second to receive them.
   let deliverable = 0;
-  pool.open(ctx.baseUrl, Array.from({ length: ctx.vus }, () => [lotId]), 0.9 * rampUpMs, closeAt);
+  pool.open(
+    ctx.baseUrl,
+    Array.from({ length: ctx.vus }, () => [lotId]),
+    0.9 * rampUpMs,
+    closeAt,
+  );
   try {
     await sleep(started + rampUpMs - Date.now(), ctx.signal);
     await constantArrivalRate(ctx, rate, ctx.durationMs, 4 * rate, async (i) => {
@@ -98,7 +103,13 @@ const watchers: Runner = async (ctx) => {
     const s = await pool.stop(ctx.metrics);
     if (s) {
       const connected = s.attempted - s.failed;
-      ctx.info.watchers = { attempted: s.attempted, connected, open_at_end: s.openAtEnd, closed_early: s.closedEarly, first_error: s.firstError };
+      ctx.info.watchers = {
+        attempted: s.attempted,
+        connected,
+        open_at_end: s.openAtEnd,
+        closed_early: s.closedEarly,
+        first_error: s.firstError,
+      };
       // Quotes answered in the last second may or may not arrive before the close: hence min(1, …).
       const ratio = deliverable && connected ? Math.min(1, s.received / (deliverable * connected)) : null;
       ctx.info.delivery = { received: s.received, quotes_before_close: deliverable, sockets: connected, ratio };
@@ -150,7 +161,13 @@ const soak: Runner = async (ctx) => {
     ]);
   } finally {
     const s = await pool.stop(ctx.metrics);
-    if (s) ctx.info.watchers = { attempted: s.attempted, connected: s.attempted - s.failed, open_at_end: s.openAtEnd, closed_early: s.closedEarly };
+    if (s)
+      ctx.info.watchers = {
+        attempted: s.attempted,
+        connected: s.attempted - s.failed,
+        open_at_end: s.openAtEnd,
+        closed_early: s.closedEarly,
+      };
   }
 };
 

@@ -37,7 +37,17 @@ interface WireMessage {
 
 const latency = new Trend(true);
 const sockets = new Set<WebSocket>();
-const stats = { attempted: 0, failed: 0, openAtEnd: 0, received: 0, gaps: 0, resyncs: 0, errors: 0, closedEarly: {} as Record<string, number>, firstError: undefined as string | undefined };
+const stats = {
+  attempted: 0,
+  failed: 0,
+  openAtEnd: 0,
+  received: 0,
+  gaps: 0,
+  resyncs: 0,
+  errors: 0,
+  closedEarly: {} as Record<string, number>,
+  firstError: undefined as string | undefined,
+};
 let settledCount = 0;
 let expected = 0;
 let openBeforeClose: number | null = null;
@@ -53,7 +63,11 @@ function settled(failed: boolean, why?: string) {
 
 function watch(url: string, lots: number[], closeAt: number, index: number) {
   stats.attempted += 1;
-  const ws = new WebSocket(url, { headers: { 'x-forwarded-for': clientAddress(index + 1) }, perMessageDeflate: false, handshakeTimeout: 30_000 });
+  const ws = new WebSocket(url, {
+    headers: { 'x-forwarded-for': clientAddress(index + 1) },
+    perMessageDeflate: false,
+    handshakeTimeout: 30_000,
+  });
   const last = new Map<number, number>();
   let isSettled = false;
   let closing = false;
@@ -75,10 +89,13 @@ function watch(url: string, lots: number[], closeAt: number, index: number) {
     sockets.add(ws);
     ws.send(JSON.stringify({ op: 'subscribe', lots: lots.map((assetId) => ({ assetId })) }));
     ping();
-    setTimeout(() => {
-      closing = true;
-      ws.close();
-    }, Math.max(0, closeAt - Date.now())).unref();
+    setTimeout(
+      () => {
+        closing = true;
+        ws.close();
+      },
+      Math.max(0, closeAt - Date.now()),
+    ).unref();
   });
   ws.on('error', (err) => settle(true, err.message));
   ws.on('close', (code) => {

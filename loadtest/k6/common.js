@@ -1,7 +1,7 @@
 // Shared by the k6 scripts: target, admin credentials, fixtures, durations and the summary.
 // Valid k6 (no Node APIs); type-checked against @types/k6 by k6/tsconfig.json.
-import http from 'k6/http';
 import { check, fail } from 'k6';
+import http from 'k6/http';
 
 /**
  * @typedef {{ auction_id: number, lot_ids: number[], session_tokens: string[], user_ids: number[], phones: string[] }} Fixtures
@@ -98,7 +98,9 @@ export function createFixtures(name) {
   const f = SCENARIOS[name].fixtures;
   if (PRESET) {
     if (PRESET.session_tokens.length < f.buyers || PRESET.lot_ids.length < f.lots) {
-      console.warn(`${name}: FIXTURES has ${PRESET.session_tokens.length} buyers and ${PRESET.lot_ids.length} lots; the scenario asks for ${f.buyers} and ${f.lots}`);
+      console.warn(
+        `${name}: FIXTURES has ${PRESET.session_tokens.length} buyers and ${PRESET.lot_ids.length} lots; the scenario asks for ${f.buyers} and ${f.lots}`,
+      );
     }
     return PRESET;
   }

@@ -1,7 +1,7 @@
 // What a buyer does, shared by the scenario scripts: browse, quote, watch lots over /ws.
 // The custom metrics live here so a script that mixes flows (soak.js) registers each one once.
-import http from 'k6/http';
 import { check } from 'k6';
+import http from 'k6/http';
 import { Counter, Rate, Trend } from 'k6/metrics';
 import { setTimeout } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
@@ -74,13 +74,21 @@ export function latest(lotId, token) {
 export function browseOnce(data) {
   const signedIn = __VU % 2 === 0;
   const headers = signedIn ? sessionHeaders(data.session_tokens[__VU % data.session_tokens.length]) : jsonHeaders();
-  const home = http.post(`${BASE_URL}/tractorpoint/getAuction`, { state: '', key: '' }, { headers: clientHeaders(), tags: { name: 'listings' } });
+  const home = http.post(
+    `${BASE_URL}/tractorpoint/getAuction`,
+    { state: '', key: '' },
+    { headers: clientHeaders(), tags: { name: 'listings' } },
+  );
   check(home, { 'listings 200': (r) => r.status === 200 });
   const page = 1 + Math.floor(Math.random() * 3);
-  const lots = http.post(`${BASE_URL}/client/get_auction`, JSON.stringify({ uid: data.auction_id, list_type: 'all_assets', page_no: page }), {
-    headers,
-    tags: { name: 'auction page' },
-  });
+  const lots = http.post(
+    `${BASE_URL}/client/get_auction`,
+    JSON.stringify({ uid: data.auction_id, list_type: 'all_assets', page_no: page }),
+    {
+      headers,
+      tags: { name: 'auction page' },
+    },
+  );
   check(lots, { 'auction page 200': (r) => r.status === 200 });
   const lotId = data.lot_ids[Math.floor(Math.random() * data.lot_ids.length)];
   const lot = http.post(`${BASE_URL}/auctions/view/assets`, JSON.stringify({ asset_id: lotId }), { headers, tags: { name: 'lot' } });

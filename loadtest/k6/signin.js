@@ -1,6 +1,6 @@
 // Sign-in and session reuse: each VU logs in once, then keeps using its session cookie.
-import http from 'k6/http';
 import { check, sleep } from 'k6';
+import http from 'k6/http';
 import { Trend } from 'k6/metrics';
 import { BASE_URL, clientHeaders, createFixtures, jsonHeaders, optionsFor, summaryFor } from './common.js';
 
@@ -32,7 +32,10 @@ export default function (data) {
       return;
     }
   }
-  const res = http.post(`${BASE_URL}/tractorpoint/login-check`, null, { headers: { 'X-Requested-With': 'k6', ...clientHeaders() }, tags: { name: 'login-check' } });
+  const res = http.post(`${BASE_URL}/tractorpoint/login-check`, null, {
+    headers: { 'X-Requested-With': 'k6', ...clientHeaders() },
+    tags: { name: 'login-check' },
+  });
   sessionCheckDuration.add(res.timings.duration);
   check(res, { 'session reused': (r) => r.status === 200 });
 }

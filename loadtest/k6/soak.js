@@ -1,8 +1,8 @@
 // The soak: a moderate mix held for a long time (browse, quote, watch), plus a sample of the
 // server's /metrics every 10 s, so a creeping RSS or event-loop lag shows in the summary.
-import http from 'k6/http';
-import exec from 'k6/execution';
 import { sleep } from 'k6';
+import exec from 'k6/execution';
+import http from 'k6/http';
 import { Trend } from 'k6/metrics';
 import { BASE_URL, SCENARIOS, TREND_STATS, createFixtures, seconds, sizeOf, summaryFor, uuid } from './common.js';
 import { browseOnce, latest, postQuote, watch } from './flows.js';
@@ -21,7 +21,14 @@ export const options = {
     browse: { executor: 'constant-vus', exec: 'browse', vus: browsers, duration: seconds(durationMs) },
     quote: { executor: 'constant-vus', exec: 'quote', vus: quoters, duration: seconds(durationMs) },
     watch: { executor: 'per-vu-iterations', exec: 'watchLots', vus: watchers, iterations: 1, maxDuration: seconds(durationMs + 30_000) },
-    server: { executor: 'constant-arrival-rate', exec: 'sampleServer', rate: 1, timeUnit: '10s', duration: seconds(durationMs), preAllocatedVUs: 1 },
+    server: {
+      executor: 'constant-arrival-rate',
+      exec: 'sampleServer',
+      rate: 1,
+      timeUnit: '10s',
+      duration: seconds(durationMs),
+      preAllocatedVUs: 1,
+    },
   },
   thresholds: S.thresholds,
   summaryTrendStats: TREND_STATS,

@@ -55,5 +55,5 @@ export const isEvt =
   (m: unknown): m is { evt: E } & Record<string, unknown> =>
     typeof m === 'object' && m !== null && (m as { evt?: unknown }).evt === evt;
 
-export const hasPort = (m: unknown): m is { port: number } => typeof m === 'object' && m !== null && typeof (m as { port?: unknown }).port === 'number';
-
+export const hasPort = (m: unknown): m is { port: number } =>
+  typeof m === 'object' && m !== null && typeof (m as { port?: unknown }).port === 'number';

@@ -29,7 +29,11 @@ export function sessionFrom(setCookie: string | string[] | null | undefined): st
 }
 
 /** Signs in as the admin (default: the seeded 9000000001) and returns the session cookie header. */
-export async function adminCookie(baseUrl: string, phone = process.env.ADMIN_PHONE ?? '9000000001', password = process.env.ADMIN_PASSWORD ?? 'Admin@1234') {
+export async function adminCookie(
+  baseUrl: string,
+  phone = process.env.ADMIN_PHONE ?? '9000000001',
+  password = process.env.ADMIN_PASSWORD ?? 'Admin@1234',
+) {
   const res = await fetch(`${baseUrl}/login-react`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ phone, password }) });
   const token = sessionFrom(res.headers.getSetCookie());
   if (res.status !== 200 || !token) throw new Error(`admin sign-in as ${phone} failed: ${res.status} ${await res.text()}`);
@@ -44,7 +48,8 @@ export async function createFixtures(baseUrl: string, body: FixtureRequest, cook
     signal: AbortSignal.timeout(300_000),
   });
   const text = await res.text();
-  if (res.status === 404) throw new Error(`${baseUrl} has no fixtures endpoint: start it with LOADTEST_FIXTURES=true (never in production)`);
+  if (res.status === 404)
+    throw new Error(`${baseUrl} has no fixtures endpoint: start it with LOADTEST_FIXTURES=true (never in production)`);
   if (res.status !== 200) throw new Error(`fixtures failed: ${res.status} ${text}`);
   return (JSON.parse(text) as { data: Fixtures }).data;
 }

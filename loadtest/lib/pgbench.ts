@@ -13,12 +13,29 @@ export interface PgbenchResult {
 }
 
 /** Runs a custom pgbench script and returns tps plus per-transaction latencies from its log. */
-export async function pgbench(dbUrl: string, script: string, opts: { clients: number; seconds: number; vars?: Record<string, string> }): Promise<PgbenchResult> {
+export async function pgbench(
+  dbUrl: string,
+  script: string,
+  opts: { clients: number; seconds: number; vars?: Record<string, string> },
+): Promise<PgbenchResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
   try {
     const file = path.join(dir, 'script.sql');
     await writeFile(file, script);
-    const args = ['-n', '-c', String(opts.clients), '-j', '2', '-T', String(opts.seconds), '-f', file, '-l', '--log-prefix', path.join(dir, 'log')];
+    const args = [
+      '-n',
+      '-c',
+      String(opts.clients),
+      '-j',
+      '2',
+      '-T',
+      String(opts.seconds),
+      '-f',
+      file,
+      '-l',
+      '--log-prefix',
+      path.join(dir, 'log'),
+    ];
     for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('-D', `${k}=${v}`);
     const { stdout } = await run('pgbench', [...args, dbUrl], { maxBuffer: 16 * 1024 * 1024 });
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);

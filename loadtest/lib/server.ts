@@ -32,7 +32,11 @@ export const METRICS_TOKEN = process.env.METRICS_TOKEN ?? randomBytes(24).toStri
  * Starts the built server (npm run build first) as its own process, like production: a demo
  * deployment (simulated payments, console SMS, demo data) with a secret of its own.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, onOutput?: (chunk: string) => void): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  onOutput?: (chunk: string) => void,
+): Promise<RunningServer> {
   const port = await freePort();
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server during a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

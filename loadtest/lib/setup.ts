@@ -33,13 +33,19 @@ export interface BenchData {
  * Buyers with live sessions and one live auction of `lots` lots, written straight to the database
  * of a running (migrated) server. Passwords are irrelevant: the sessions are minted here.
  */
-export async function createBuyersAndLots(dbUrl: string, opts: { buyers: number; lots: number; minutes?: number; startPrice?: number; increment?: number }): Promise<BenchData> {
+export async function createBuyersAndLots(
+  dbUrl: string,
+  opts: { buyers: number; lots: number; minutes?: number; startPrice?: number; increment?: number },
+): Promise<BenchData> {
   const sql = postgres(dbUrl, { max: 4, onnotice: () => {} });
   try {
     const minutes = opts.minutes ?? 120;
-    const [state] = await sql`insert into states (name) values ('Maharashtra') on conflict (name) do update set name = excluded.name returning id`;
-    const [segment] = await sql`insert into segments (code, name) values ('tractor', 'Tractor') on conflict (code) do update set name = excluded.name returning id`;
-    const [fin] = await sql`insert into financiers (slug, name) values ('bench-finance', 'Bench Finance') on conflict (slug) do update set name = excluded.name returning id`;
+    const [state] =
+      await sql`insert into states (name) values ('Maharashtra') on conflict (name) do update set name = excluded.name returning id`;
+    const [segment] =
+      await sql`insert into segments (code, name) values ('tractor', 'Tractor') on conflict (code) do update set name = excluded.name returning id`;
+    const [fin] =
+      await sql`insert into financiers (slug, name) values ('bench-finance', 'Bench Finance') on conflict (slug) do update set name = excluded.name returning id`;
     const tag = randomBytes(3).toString('hex');
     const users = Array.from({ length: opts.buyers }, (_, i) => ({
       phone: `7${tag.slice(0, 3).replace(/[a-f]/g, '1')}${String(i).padStart(6, '0')}`,
@@ -82,7 +88,12 @@ export async function createBuyersAndLots(dbUrl: string, opts: { buyers: number;
       hard_end_at: new Date(new Date(auction!.ends_at).getTime() + 1_800_000),
     }));
     const lotRows = await sql`insert into assets ${sql(lots)} returning id`;
-    return { cookies: tokens.map(sessionCookie), userIds: ids, auctionId: auction!.id as number, lotIds: lotRows.map((r) => r.id as number) };
+    return {
+      cookies: tokens.map(sessionCookie),
+      userIds: ids,
+      auctionId: auction!.id as number,
+      lotIds: lotRows.map((r) => r.id as number),
+    };
   } finally {
     await sql.end();
   }

@@ -20,7 +20,8 @@ export interface Target {
 }
 
 export async function startTarget(opts: { logFile: string; env?: Record<string, string> }): Promise<Target> {
-  if (!existsSync(path.join(repoRoot, 'server', 'dist', 'main.js'))) throw new Error('no built server: run `npm run build -w server` first');
+  if (!existsSync(path.join(repoRoot, 'server', 'dist', 'main.js')))
+    throw new Error('no built server: run `npm run build -w server` first');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-load-'));
   const db = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, 'vh_load') : null;
   const namespace = `load${randomBytes(4).toString('hex')}`;

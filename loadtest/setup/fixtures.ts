@@ -42,8 +42,13 @@ try {
   const url = values.url.replace(/\/$/, '');
   const data = await createFixtures(url, request);
   await mkdir(path.dirname(values.out), { recursive: true });
-  await writeFile(values.out, JSON.stringify({ ...data, _meta: { base_url: url, created_at: new Date().toISOString(), request } }, null, 2));
-  console.log(`${data.session_tokens.length} buyers, ${data.lot_ids.length} lots (auction ${data.auction_id}) on ${url}, live for ${request.minutes} min`);
+  await writeFile(
+    values.out,
+    JSON.stringify({ ...data, _meta: { base_url: url, created_at: new Date().toISOString(), request } }, null, 2),
+  );
+  console.log(
+    `${data.session_tokens.length} buyers, ${data.lot_ids.length} lots (auction ${data.auction_id}) on ${url}, live for ${request.minutes} min`,
+  );
   console.log(`wrote ${values.out}\nk6 run -e BASE_URL=${url} -e FIXTURES=${values.out} loadtest/k6/<script>.js`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -7,20 +7,19 @@
  */
 
 import { MAX_AMOUNT_IN_WORDS, amountWith, integerWith, paiseWith } from './spell.js';
+import en from './spellings/en.js';
+import gu from './spellings/gu.js';
+import hi from './spellings/hi.js';
+import kn from './spellings/kn.js';
+import mr from './spellings/mr.js';
+import ta from './spellings/ta.js';
+import te from './spellings/te.js';
 
 export { MAX_AMOUNT_IN_WORDS };
 
 /** @typedef {import('./list.js').Language} Language */
 /** @typedef {import('./list.js').Unit} Unit */
 /** @typedef {import('./list.js').Spelling} Spelling */
-
-import en from './spellings/en.js';
-import hi from './spellings/hi.js';
-import mr from './spellings/mr.js';
-import gu from './spellings/gu.js';
-import kn from './spellings/kn.js';
-import te from './spellings/te.js';
-import ta from './spellings/ta.js';
 
 /** @type {Record<Language, Spelling>} */
 const SPELLINGS = { en, hi, mr, gu, kn, te, ta };

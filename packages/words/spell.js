@@ -85,4 +85,3 @@ export function amountWith(s, english, amount) {
   if (!rupees && rest) return `${paiseWords} Only`;
   return `${integerWith(s, rupees)} ${rupees === 1 ? 'Rupee' : 'Rupees'}${rest ? ` and ${paiseWords}` : ''} Only`;
 }
-

@@ -83,9 +83,19 @@ describe(`request bodies in ${modeName}`, () => {
   it('treats an empty JSON body as {} and a broken one as a 400', async () => {
     const t = await createTestApp();
     try {
-      const empty = await t.app.inject({ method: 'POST', url: '/auctions/get-all-financiers-erp', headers: { 'content-type': 'application/json' }, payload: '' });
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/auctions/get-all-financiers-erp',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(empty.statusCode).toBe(200);
-      const broken = await t.app.inject({ method: 'POST', url: '/auctions/get-all-financiers-erp', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/auctions/get-all-financiers-erp',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toMatchObject({ status: 400 });
     } finally {

@@ -1,30 +1,30 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { loggerOptions } from './logger.js';
-import { csrfPlugin, infraPlugin, type InfraDeps } from './plugins/infra.js';
-import { errorHandler } from './plugins/error-handler.js';
-import { metricsPlugin } from './plugins/metrics.js';
-import { healthPlugin } from './plugins/health.js';
-import { docsPlugin } from './plugins/docs.js';
-import { webPlugin } from './plugins/web.js';
-import { compressionPlugin } from './plugins/compression.js';
-import { outboxPlugin } from './plugins/outbox.js';
-import { securityHeaders } from './plugins/security-headers.js';
-import { bodyReaderPlugin } from './plugins/body-reader.js';
-import { opsAccessPlugin } from './plugins/ops-access.js';
-import { siteConfigPlugin } from './plugins/site-config.js';
-import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
-import { realtimePlugin } from './realtime/gateway.js';
-import { modules } from './modules/index.js';
-import { sessionPlugin } from './modules/accounts/index.js';
-import { createSmsSender, type SmsSender } from './lib/sms.js';
-import { installPlainMessages } from './lib/plain-errors.js';
-import { envelopeSerializer } from './lib/envelope-serializer.js';
 import { AppError } from './errors.js';
+import { envelopeSerializer } from './lib/envelope-serializer.js';
 import { message } from './lib/i18n/render.js';
+import { installPlainMessages } from './lib/plain-errors.js';
+import { createSmsSender, type SmsSender } from './lib/sms.js';
+import { loggerOptions } from './logger.js';
+import { sessionPlugin } from './modules/accounts/index.js';
+import { modules } from './modules/index.js';
+import { bodyReaderPlugin } from './plugins/body-reader.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
+import { csrfPlugin, infraPlugin, type InfraDeps } from './plugins/infra.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { opsAccessPlugin } from './plugins/ops-access.js';
+import { outboxPlugin } from './plugins/outbox.js';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { siteConfigPlugin } from './plugins/site-config.js';
+import { webPlugin } from './plugins/web.js';
+import { realtimePlugin } from './realtime/gateway.js';
 
 export interface AppOptions extends InfraDeps {
   /** The process logger; absent, the app makes its own from config. */
@@ -77,7 +77,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(bodyReaderPlugin);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => new AppError('TOO_MANY_REQUESTS', message('request.too_many', { wait: Math.ceil(ctx.ttl / 1000) })),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('TOO_MANY_REQUESTS', message('request.too_many', { wait: Math.ceil(ctx.ttl / 1000) })),
   });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

@@ -49,7 +49,10 @@ describe(`reference data in ${modeName}`, () => {
   it('brings a set up to date when the shipped version differs from the installed one', async () => {
     const [plan] = await t.db.select().from(plans).where(eq(plans.tenureMonths, 12)).limit(1);
     await t.db.update(plans).set({ price: 1 }).where(eq(plans.id, plan!.id));
-    await t.db.update(referenceDataVersions).set({ hash: '0'.repeat(64) }).where(eq(referenceDataVersions.name, 'plans'));
+    await t.db
+      .update(referenceDataVersions)
+      .set({ hash: '0'.repeat(64) })
+      .where(eq(referenceDataVersions.name, 'plans'));
     expect(await installReferenceData(t.db, log)).toEqual(['plans']);
     const [again] = await t.db.select().from(plans).where(eq(plans.id, plan!.id));
     expect(again!.price).toBeGreaterThan(1);
@@ -100,7 +103,9 @@ describe(`npm run admin:create in ${modeName}`, () => {
   }, 180_000);
 
   it('refuses a malformed phone with its usage', async () => {
-    const failed = await run(tsx, [cli, '--phone', '12345', '--name', 'Asha Patil'], { env: env(), timeout: 60_000 }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run(tsx, [cli, '--phone', '12345', '--name', 'Asha Patil'], { env: env(), timeout: 60_000 }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(failed).toMatchObject({ code: 2 });
     expect((failed as { stderr: string }).stderr).toContain('--phone must be a 10-digit Indian mobile number');
   }, 90_000);

@@ -1,15 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import type { Db } from './db/client.js';
 import { installReferenceData } from './db/reference-data.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createDocumentCipher } from './storage/sealed.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
 import type { FileStorage } from './storage/storage.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** What start-up does to the database after its migrations: reference data always, the demo only when asked. */
 export async function prepareDatabase(config: Config, db: Db, log: FastifyBaseLogger, storage: FileStorage) {
   await installReferenceData(db, log);
-  if (config.SEED_ON_EMPTY) await seedIfEmpty(db, log, storage, createDocumentCipher(config.documentKeys.current, config.documentKeys.previous));
+  if (config.SEED_ON_EMPTY)
+    await seedIfEmpty(db, log, storage, createDocumentCipher(config.documentKeys.current, config.documentKeys.previous));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/paths.js';
 import { ConfigError, loadConfig } from './config.js';
+import { repoRoot } from './lib/paths.js';
 
 describe('config', () => {
   it('defaults to embedded mode on port 3000 with the VahanHaat brand', () => {
@@ -88,7 +88,11 @@ describe('config', () => {
       } catch (e) {
         expect(e).toBeInstanceOf(ConfigError);
         const problems = (e as ConfigError).problems;
-        for (const key of ['APP_SECRET', 'PAYMENT_PROVIDER', 'SMS_PROVIDER']) expect(problems.some((p) => p.startsWith(`${key}:`)), key).toBe(true);
+        for (const key of ['APP_SECRET', 'PAYMENT_PROVIDER', 'SMS_PROVIDER'])
+          expect(
+            problems.some((p) => p.startsWith(`${key}:`)),
+            key,
+          ).toBe(true);
         expect((e as Error).message).toContain('set PAYMENT_PROVIDER=razorpay');
         expect((e as Error).message).toContain('DEMO_MODE=true');
       }
@@ -115,7 +119,13 @@ describe('config', () => {
     });
 
     it('lets a deliberate demo deployment simulate payments and SMS and seed demo data, never with a guessable secret', () => {
-      const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', APP_SECRET: secret, DOCUMENTS_KEY: safe.DOCUMENTS_KEY, SEED_ON_EMPTY: 'true' });
+      const demo = loadConfig({
+        NODE_ENV: 'production',
+        DEMO_MODE: 'true',
+        APP_SECRET: secret,
+        DOCUMENTS_KEY: safe.DOCUMENTS_KEY,
+        SEED_ON_EMPTY: 'true',
+      });
       expect(demo).toMatchObject({ DEMO_MODE: true, PAYMENT_PROVIDER: 'simulated', SMS_PROVIDER: 'console', SEED_ON_EMPTY: true });
       expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/APP_SECRET is missing/);
     });
@@ -132,10 +142,20 @@ describe('config', () => {
 
   it('.env.example lists every variable the config reads, and loads as it stands', () => {
     const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
-    const env = Object.fromEntries(example.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
     const source = readFileSync(path.join(repoRoot, 'server', 'src', 'config.ts'), 'utf8');
     const read = [...source.matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]);
     expect(Object.keys(env).sort()).toEqual([...new Set(read)].sort());
-    expect(loadConfig(env)).toMatchObject({ NODE_ENV: 'development', SEED_ON_EMPTY: true, appSecretConfigured: false, cookieSecure: false });
+    expect(loadConfig(env)).toMatchObject({
+      NODE_ENV: 'development',
+      SEED_ON_EMPTY: true,
+      appSecretConfigured: false,
+      cookieSecure: false,
+    });
   });
 });

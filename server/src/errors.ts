@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { Language } from './lib/i18n/languages.js';
 import { isMessageCode, localised, render, type Message, type MessageCode, type Params } from './lib/i18n/render.js';
+import type { Language } from './lib/i18n/languages.js';
 
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -80,7 +80,8 @@ const AUCTION_ROUTES = new Set(['/client/bid', '/client/add_autobid_amount', '/c
 
 export const databaseUnavailableMessage = (routeUrl: string | undefined): MessageCode =>
   routeUrl && AUCTION_ROUTES.has(routeUrl) ? 'database.auction_unavailable' : 'database.unavailable';
-export const databaseUnavailableMsg = (routeUrl: string | undefined) => render({ code: databaseUnavailableMessage(routeUrl), params: {} }, 'en');
+export const databaseUnavailableMsg = (routeUrl: string | undefined) =>
+  render({ code: databaseUnavailableMessage(routeUrl), params: {} }, 'en');
 
 export interface DatabaseFailure {
   /** 'input': the database refused a value (SQLSTATE class 22); 'unavailable': anything else. */
@@ -111,7 +112,11 @@ export function markDatabaseError<T>(err: T): T {
 export function databaseFailure(err: unknown): DatabaseFailure | null {
   let fromDatabase = false;
   let driver: { code?: unknown; message?: unknown } | undefined;
-  for (let e = err as Record<string, unknown> | null | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as never, depth++) {
+  for (
+    let e = err as Record<string, unknown> | null | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = e.cause as never, depth++
+  ) {
     const name = e.name;
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (e instanceof DrizzleQueryError || name === 'DrizzleQueryError') fromDatabase = true;
@@ -133,4 +138,5 @@ export function databaseFailure(err: unknown): DatabaseFailure | null {
 }
 
 /** A value the database refused (a NUL byte, a number out of range): the client can fix it. */
-export const DATABASE_INPUT_MSG = 'A value in the request cannot be stored: check the text and numbers entered for unusual characters or very large values.';
+export const DATABASE_INPUT_MSG =
+  'A value in the request cannot be stored: check the text and numbers entered for unusual characters or very large values.';

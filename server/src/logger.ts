@@ -1,6 +1,6 @@
-import type { LoggerOptions } from 'pino';
-import type { Config } from './config.js';
 import { errorWithoutSqlParams } from './lib/log-redaction.js';
+import type { Config } from './config.js';
+import type { LoggerOptions } from 'pino';
 
 /** Anything that could identify a session or a secret never reaches the log. */
 export const REDACT_PATHS = [

@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { prepareDatabase, warnAboutDemoSettings } from './boot.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { databaseFailure } from './errors.js';
-import { prepareDatabase, warnAboutDemoSettings } from './boot.js';
 import { loggerOptions } from './logger.js';
 import { openRuntime } from './runtime.js';
 import { createFileStorage } from './storage/index.js';

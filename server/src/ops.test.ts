@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -10,6 +9,7 @@ import { loggerOptions } from './logger.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { signedInUser } from './test/factories.js';
 import { createTestDatabase, deleteStream, modeName, newNamespace, testConfig, type TestDatabase } from './test/harness.js';
+import type { FastifyInstance } from 'fastify';
 
 const TOKEN = randomBytes(24).toString('hex');
 

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import type { EventBus } from './events/bus.js';
 import { createMemoryBus } from './events/memory-bus.js';
 import { createNatsBus } from './events/nats-bus.js';
 import { migrationsDir } from './lib/paths.js';
+import type { Config } from './config.js';
+import type { EventBus } from './events/bus.js';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 
 export interface Runtime {
   database: Database;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { startPruner } from './maintenance/prune.js';
 import { startCloseScheduler } from './modules/bidding/index.js';
 import { startDeadlineScheduler } from './modules/deals/index.js';
 import { startNotifier } from './modules/notifications/index.js';
+import type { FastifyInstance } from 'fastify';
 
 export interface Workers {
   stop(): Promise<void>;

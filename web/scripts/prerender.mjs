@@ -108,7 +108,9 @@ for (const [route, pageModule, name] of PAGES) {
     const { html, title } = await renderPage(route, code);
     // The site's CSP refuses inline scripts: a page that needs one would never finish hydrating.
     if (html.includes('<script')) throw new Error(`prerendered ${route} (${code}) contains an inline script`);
-    const preloads = [...localeFiles(route, code), ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const preloads = [...localeFiles(route, code), ...pageJs]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     const page = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${code}" data-prerendered-lang="${code}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -130,7 +132,9 @@ for (const [route, pageModule, name] of SHELL_PAGES) {
   const pageStyles = (await Promise.all(pageCss.map(readAsset))).join('\n');
   shellRoutes[route] = `${name}.html`;
   for (const { code } of LANGUAGES) {
-    const preloads = [...localeFiles(route, code), ...pageJs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const preloads = [...localeFiles(route, code), ...pageJs]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     const html = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${code}"`)
       .replace('</head>', `${preloads}${pageStyles ? `<style>${pageStyles}</style>` : ''}</head>`);
@@ -183,4 +187,6 @@ for await (const file of walk(dist)) {
   if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
   written += 1;
 }
-console.log(`prerendered ${PAGES.length} pages and ${SHELL_PAGES.length} shells in ${LANGUAGES.length} languages; compressed ${written} files`);
+console.log(
+  `prerendered ${PAGES.length} pages and ${SHELL_PAGES.length} shells in ${LANGUAGES.length} languages; compressed ${written} files`,
+);

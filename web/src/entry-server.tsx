@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
-import { LANGUAGES, addLanguageBundle, i18n, type LanguageCode } from './lib/i18n';
 import { BRAND_NAME } from './lib/brand';
+import { LANGUAGES, addLanguageBundle, i18n, type LanguageCode } from './lib/i18n';
 import { prerenderedTitle } from './lib/use-document-title';
 
 // Build-time only (scripts/prerender.mjs): every language is at hand, none is fetched.

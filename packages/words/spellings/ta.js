@@ -33,8 +33,7 @@ const ta = {
     if (count === 1) return unit === 0 ? word : `ஒரு ${word}`;
     return `${TA_BELOW_100[count]} ${word}`;
   },
-  phrase: (r, rc, p, pc) =>
-    `${rc === 1 ? 'ஒரு' : r} ரூபாய்${pc ? ` மற்றும் ${pc === 1 ? 'ஒரு' : p} பைசா` : ''} மட்டும்`,
+  phrase: (r, rc, p, pc) => `${rc === 1 ? 'ஒரு' : r} ரூபாய்${pc ? ` மற்றும் ${pc === 1 ? 'ஒரு' : p} பைசா` : ''} மட்டும்`,
 };
 
 export default ta;

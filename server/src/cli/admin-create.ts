@@ -28,7 +28,7 @@ const { values } = (() => {
 const phone = values.phone?.trim() ?? '';
 const name = values.name?.trim().replace(/\s+/g, ' ') ?? '';
 if (!/^[6-9]\d{9}$/.test(phone)) fail('--phone must be a 10-digit Indian mobile number (starting 6-9), without +91');
-if (name.length < 2 || name.length > 100) fail('--name must be the admin\'s name, 2 to 100 characters');
+if (name.length < 2 || name.length > 100) fail("--name must be the admin's name, 2 to 100 characters");
 const [firstName, ...rest] = name.split(' ');
 
 let config;

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { markDatabaseError } from '../errors.js';
 import { assertDriverPatched } from './driver-patch.js';
 import { preparing } from './prepare.js';
 import { applyRoutines, ROUTINES, type Routine } from './routines.js';
 import * as schema from './schema/index.js';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,7 +62,12 @@ export const isConnectionError = (err: unknown): boolean => {
   const code = e?.code;
   if (
     typeof code === 'string' &&
-    (code.startsWith('CONNECTION_') || code === 'CONNECT_TIMEOUT' || /^E[A-Z]/.test(code) || code.startsWith('08') || code.startsWith('57P') || code === '53300')
+    (code.startsWith('CONNECTION_') ||
+      code === 'CONNECT_TIMEOUT' ||
+      /^E[A-Z]/.test(code) ||
+      code.startsWith('08') ||
+      code.startsWith('57P') ||
+      code === '53300')
   ) {
     return true;
   }
@@ -129,7 +134,10 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       reserved = client.reserve().then((connection) => ({
         // A reserved handle lacks `options`, which drizzle reads for its type parsers: they
         // are the pool's, shared by every connection, so the pool's object is the right one.
-        handle: drizzle(preparing(Object.assign(connection, { options: client.options }), texts), { schema, casing: 'snake_case' }) as unknown as Db,
+        handle: drizzle(preparing(Object.assign(connection, { options: client.options }), texts), {
+          schema,
+          casing: 'snake_case',
+        }) as unknown as Db,
         release: () => connection.release(),
       }));
       open.set(key, reserved);

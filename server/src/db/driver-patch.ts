@@ -11,7 +11,9 @@ const MARKER = 'vahanhaat-postgres-patch-2';
  */
 export function driverPatched(): boolean {
   const index = fileURLToPath(import.meta.resolve('postgres'));
-  return [index, path.join(path.dirname(index), 'connection.js'), path.join(path.dirname(index), 'queue.js')].every((file) => readFileSync(file, 'utf8').includes(MARKER));
+  return [index, path.join(path.dirname(index), 'connection.js'), path.join(path.dirname(index), 'queue.js')].every((file) =>
+    readFileSync(file, 'utf8').includes(MARKER),
+  );
 }
 
 export function assertDriverPatched(): void {

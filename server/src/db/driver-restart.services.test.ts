@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverPatched } from './driver-patch.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/pg-cluster.js';
+import { driverPatched } from './driver-patch.js';
 
 // A process-wide catch: the driver's fault was an exception thrown from a timer callback, which
 // no test's await sees. Any such exception while these tests run fails them.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from './client.js';
 import { installationSecrets } from './schema/index.js';
+import type { Executor } from './client.js';
 
 /**
  * A random secret made the first time it is asked for and kept in the database, so every instance
@@ -9,7 +9,10 @@ import { installationSecrets } from './schema/index.js';
  * agree: the first insert wins and everyone reads what it wrote.
  */
 export async function installationSecret(db: Executor, name: string): Promise<string> {
-  await db.insert(installationSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(installationSecrets)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, name));
   return row!.value;
 }

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUCTION_DATABASE_UNAVAILABLE_MSG } from '../errors.js';
-import { assets, outbox, quotes } from './schema/index.js';
-import { openDatabase, type Database } from './client.js';
 import { migrationsDir } from '../lib/paths.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { deleteStream, newNamespace } from '../test/harness.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/pg-cluster.js';
+import { openDatabase, type Database } from './client.js';
+import { assets, outbox, quotes } from './schema/index.js';
 
 const fixture = fileURLToPath(new URL('../realtime/test-fixtures/instance.ts', import.meta.url));
 const natsUrl = process.env.NATS_URL ?? '';
@@ -22,12 +22,17 @@ interface Instance {
 }
 
 function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const instance: Instance = { child, url: '', exited: null, stderr: '' };
   child.stderr!.on('data', (d: Buffer) => (instance.stderr += d.toString()));
   child.once('exit', (code, signal) => (instance.exited = { code, signal }));
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (d: Buffer) => resolve(Object.assign(instance, { url: `http://127.0.0.1:${JSON.parse(d.toString()).port}` })));
+    child.stdout!.once('data', (d: Buffer) =>
+      resolve(Object.assign(instance, { url: `http://127.0.0.1:${JSON.parse(d.toString()).port}` })),
+    );
     child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${instance.stderr}`)));
   });
 }
@@ -53,7 +58,14 @@ interface Answer {
  * no definite answer (503, no answer at all) is sent again with the same Idempotency-Key after
  * Retry-After, so it is placed once or not at all.
  */
-function quoter(instance: Instance, cookie: string, assetId: number, userId: number, log: Answer[], accepted: { assetId: number; userId: number; amount: number; seq: number }[]) {
+function quoter(
+  instance: Instance,
+  cookie: string,
+  assetId: number,
+  userId: number,
+  log: Answer[],
+  accepted: { assetId: number; userId: number; amount: number; seq: number }[],
+) {
   let stop = false;
   const done = (async () => {
     let amount = 100_000;
@@ -69,7 +81,13 @@ function quoter(instance: Instance, cookie: string, assetId: number, userId: num
             body: JSON.stringify({ asset_id: assetId, amount }),
             signal: AbortSignal.timeout(20_000),
           });
-          answer = { at: Date.now(), status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] };
+          answer = {
+            at: Date.now(),
+            status: res.status,
+            ms: performance.now() - started,
+            retryAfter: res.headers.get('retry-after'),
+            body: (await res.json()) as Answer['body'],
+          };
         } catch {
           answer = { at: Date.now(), status: 'no answer', ms: performance.now() - started, retryAfter: null, body: {} };
         }
@@ -134,7 +152,12 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
     // On a timeout: what the buyers got since the last step, and what the instances logged.
     const wait = (check: () => Promise<boolean> | boolean, what: string, ms?: number) =>
       until(check, what, ms).catch((e: unknown) => {
-        console.log(what, JSON.stringify(log.filter((a) => a.at >= mark - 500).map((a) => [a.at - mark, a.status, Math.round(a.ms), a.body.code ?? a.body.msg])));
+        console.log(
+          what,
+          JSON.stringify(
+            log.filter((a) => a.at >= mark - 500).map((a) => [a.at - mark, a.status, Math.round(a.ms), a.body.code ?? a.body.msg]),
+          ),
+        );
         console.log(instances.map((i) => [i.exited, i.stderr.slice(-4000)]));
         throw e;
       });
@@ -147,15 +170,27 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
     const firstAfter1 = log.find((a) => a.at >= back1 && a.status === 200)!.at - back1;
 
     // 2. A longer outage (stop, wait, start) while a lot falls due.
-    await setup.db.update(assets).set({ endsAt: sql`now() + interval '1 second'` }).where(eq(assets.id, dueLots[0]!.id));
+    await setup.db
+      .update(assets)
+      .set({ endsAt: sql`now() + interval '1 second'` })
+      .where(eq(assets.id, dueLots[0]!.id));
     const down = (mark = Date.now());
     await pg.stop('fast');
-    await wait(() => Date.now() - down > 2_500 && log.filter((a) => a.at > down + 500 && a.status === 503).length >= 4, 'answers during the outage', 15_000);
+    await wait(
+      () => Date.now() - down > 2_500 && log.filter((a) => a.at > down + 500 && a.status === 503).length >= 4,
+      'answers during the outage',
+      15_000,
+    );
     await pg.start();
     const back2 = (mark = Date.now());
     await wait(() => log.some((a) => a.at >= back2 && a.status === 200), 'quotes after the outage', 5_000);
     const firstAfter2 = log.find((a) => a.at >= back2 && a.status === 200)!.at - back2;
-    await wait(async () => (await setup.db.select({ status: assets.status }).from(assets).where(eq(assets.id, dueLots[0]!.id)))[0]?.status === 'closed', 'the due lot to close', 10_000);
+    await wait(
+      async () =>
+        (await setup.db.select({ status: assets.status }).from(assets).where(eq(assets.id, dueLots[0]!.id)))[0]?.status === 'closed',
+      'the due lot to close',
+      10_000,
+    );
 
     const before = accepted.length;
     await wait(() => accepted.length >= before + 30, 'the storm to go on on both instances', 15_000);
@@ -197,6 +232,10 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
     }
 
     // The relays reconnected too: every outbox row gets published.
-    await wait(async () => (await setup.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to publish everything', 15_000);
+    await wait(
+      async () => (await setup.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0,
+      'the relay to publish everything',
+      15_000,
+    );
   }, 110_000);
 });

@@ -21,8 +21,12 @@ interface PostgresClient {
 type Callback = (client: unknown) => unknown;
 
 export function preparing<T extends object>(client: T, texts: Set<string> = new Set()): T {
-  const wrapCallbacks = (run: (...args: unknown[]) => unknown) => (...args: unknown[]) =>
-    run(...args.map((arg) => (typeof arg === 'function' ? (inner: unknown) => (arg as Callback)(preparing(inner as object, texts)) : arg)));
+  const wrapCallbacks =
+    (run: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) =>
+      run(
+        ...args.map((arg) => (typeof arg === 'function' ? (inner: unknown) => (arg as Callback)(preparing(inner as object, texts)) : arg)),
+      );
 
   const remember = (query: string) => {
     if (texts.has(query)) return true;

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { assetsDir } from '../lib/paths.js';
-import type { PincodeFile } from '../modules/catalog/index.js';
-import type { Db, Tx } from './client.js';
 import { brands, districts, pincodes, plans, referenceDataVersions, segments, states, vehicleModels } from './schema/index.js';
 import { BRANDS, MODELS, PLANS, SEGMENTS, STATE_DATA } from './seed-data.js';
+import type { PincodeFile } from '../modules/catalog/index.js';
+import type { Db, Tx } from './client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /*
  * Reference data every database needs, demo or not: states, districts and PIN codes, segments with
@@ -83,7 +83,15 @@ async function installPlans(tx: Tx) {
   const segmentIds = await segmentIdsOf(tx);
   await tx
     .insert(plans)
-    .values(PLANS.map((p, i) => ({ name: p.name, tenureMonths: p.tenureMonths, segmentId: p.segment ? segmentIds.get(p.segment)! : null, price: p.price, sortOrder: i })))
+    .values(
+      PLANS.map((p, i) => ({
+        name: p.name,
+        tenureMonths: p.tenureMonths,
+        segmentId: p.segment ? segmentIds.get(p.segment)! : null,
+        price: p.price,
+        sortOrder: i,
+      })),
+    )
     .onConflictDoUpdate({
       target: [plans.platform, plans.tenureMonths, plans.name],
       set: { price: sql`excluded.price`, segmentId: sql`excluded.segment_id`, sortOrder: sql`excluded.sort_order` },
@@ -93,7 +101,15 @@ async function installPlans(tx: Tx) {
 /** In dependency order: plans name segments. */
 export const REFERENCE_SETS: readonly ReferenceSet[] = [
   { name: 'geography', content: () => [readPincodes(), stateCodes()], install: installGeography },
-  { name: 'catalogue', content: () => [SEGMENTS.map((s) => [s.code, s.name]), BRANDS.map((b) => [b.segment, b.name]), MODELS.map((m) => [m.segment, m.make, m.model])], install: installCatalogue },
+  {
+    name: 'catalogue',
+    content: () => [
+      SEGMENTS.map((s) => [s.code, s.name]),
+      BRANDS.map((b) => [b.segment, b.name]),
+      MODELS.map((m) => [m.segment, m.make, m.model]),
+    ],
+    install: installCatalogue,
+  },
   { name: 'plans', content: () => PLANS.map((p) => [p.name, p.tenureMonths, p.segment, p.price]), install: installPlans },
 ];
 

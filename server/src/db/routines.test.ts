@@ -43,35 +43,45 @@ describe(`database routines from their source files in ${modeName}`, () => {
     return { routine: { name: 'place-batch', file }, original, write: (text: string) => writeFile(file, text) };
   }
 
-  const versions = (db: Database) => queryRows<{ name: string; hash: string; applied_at: Date }>(db.db, sql`select name, hash, applied_at from routine_versions order by name`);
+  const versions = (db: Database) =>
+    queryRows<{ name: string; hash: string; applied_at: Date }>(
+      db.db,
+      sql`select name, hash, applied_at from routine_versions order by name`,
+    );
   const source = async (db: Database) =>
-    (await queryRows<{ src: string }>(db.db, sql`select prosrc as src from pg_proc where proname = 'vh_place_quote_batch_v2'`)).map((r) => r.src);
+    (await queryRows<{ src: string }>(db.db, sql`select prosrc as src from pg_proc where proname = 'vh_place_quote_batch_v2'`)).map(
+      (r) => r.src,
+    );
 
   // One database for the whole story: migrating PGlite takes seconds.
-  it('installs the engine from its file, leaves it alone while the text is unchanged, applies an edit, and keeps it when a later text fails', { timeout: 120_000 }, async () => {
-    const engine = await engineCopy();
-    const db = await newDatabase([engine.routine]);
-    expect(await db.migrate()).toEqual({ routines: ['place-batch'] });
-    const [row] = await versions(db);
-    expect(row).toMatchObject({ name: 'place-batch', hash: sha256(await readFile(engineFile, 'utf8')) });
-    expect(await source(db)).toHaveLength(1);
-    expect(await db.migrate()).toEqual({ routines: [] });
-    expect((await versions(db))[0]!.applied_at).toEqual(row!.applied_at);
+  it(
+    'installs the engine from its file, leaves it alone while the text is unchanged, applies an edit, and keeps it when a later text fails',
+    { timeout: 120_000 },
+    async () => {
+      const engine = await engineCopy();
+      const db = await newDatabase([engine.routine]);
+      expect(await db.migrate()).toEqual({ routines: ['place-batch'] });
+      const [row] = await versions(db);
+      expect(row).toMatchObject({ name: 'place-batch', hash: sha256(await readFile(engineFile, 'utf8')) });
+      expect(await source(db)).toHaveLength(1);
+      expect(await db.migrate()).toEqual({ routines: [] });
+      expect((await versions(db))[0]!.applied_at).toEqual(row!.applied_at);
 
-    const edited = engine.original.replace('-- The requests, by arrival (i).', '-- The requests, in the order they came (i).');
-    expect(edited).not.toBe(engine.original);
-    await engine.write(edited);
-    expect(await db.migrate()).toEqual({ routines: ['place-batch'] });
-    expect((await source(db))[0]).toContain('in the order they came (i)');
-    expect((await versions(db))[0]!.hash).toBe(sha256(edited));
+      const edited = engine.original.replace('-- The requests, by arrival (i).', '-- The requests, in the order they came (i).');
+      expect(edited).not.toBe(engine.original);
+      await engine.write(edited);
+      expect(await db.migrate()).toEqual({ routines: ['place-batch'] });
+      expect((await source(db))[0]).toContain('in the order they came (i)');
+      expect((await versions(db))[0]!.hash).toBe(sha256(edited));
 
-    const broken = edited.replace(`RETURN '{"answers":[],"events":[]}';`, 'RETURN ;;');
-    expect(broken).not.toBe(edited);
-    await engine.write(broken);
-    await expect(db.migrate()).rejects.toThrow(/at or near/);
-    expect((await source(db))[0]).toContain('in the order they came (i)');
-    expect((await versions(db))[0]!.hash).toBe(sha256(edited));
-  });
+      const broken = edited.replace(`RETURN '{"answers":[],"events":[]}';`, 'RETURN ;;');
+      expect(broken).not.toBe(edited);
+      await engine.write(broken);
+      await expect(db.migrate()).rejects.toThrow(/at or near/);
+      expect((await source(db))[0]).toContain('in the order they came (i)');
+      expect((await versions(db))[0]!.hash).toBe(sha256(edited));
+    },
+  );
 
   it('keeps functions out of the migrations from the engine files on', async () => {
     const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();

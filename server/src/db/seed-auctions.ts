@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
 import { assetPhotos, assets, auctions, challans, financiers, rcRecords } from './schema/index.js';
 import {
@@ -18,6 +17,7 @@ import {
   vehicleIllustrationFile,
   type VehicleKind,
 } from './seed-data.js';
+import type { Tx } from './client.js';
 
 const SEGMENT_TITLES: Record<string, string> = { tractor: 'Tractor', two_wheeler: '2 Wheeler', cv: 'Commercial Vehicle' };
 
@@ -104,7 +104,19 @@ export async function seedAuctions(
     await tx.insert(assetPhotos).values(photoRows);
 
     const records = lots.map((lot) =>
-      rcFor({ registrationNumber: lot.registrationNumber, make: lot.make, model: lot.model, year: lot.year, fuel: lot.fuel, segment: item.segment, financier: financier.name, town: lot.yard.town }, now),
+      rcFor(
+        {
+          registrationNumber: lot.registrationNumber,
+          make: lot.make,
+          model: lot.model,
+          year: lot.year,
+          fuel: lot.fuel,
+          segment: item.segment,
+          financier: financier.name,
+          town: lot.yard.town,
+        },
+        now,
+      ),
     );
     await tx
       .insert(rcRecords)

@@ -9,7 +9,9 @@ import { seed } from './seed.js';
 /** npm run db:seed:demo: demo accounts with published passwords, so never on a real production database. */
 const config = loadConfig();
 if (config.NODE_ENV === 'production' && !config.DEMO_MODE) {
-  console.error('Refusing to seed demo data with NODE_ENV=production: the demo accounts have published passwords. Set DEMO_MODE=true for a demo deployment.');
+  console.error(
+    'Refusing to seed demo data with NODE_ENV=production: the demo accounts have published passwords. Set DEMO_MODE=true for a demo deployment.',
+  );
   process.exit(1);
 }
 const log = pino(loggerOptions(config));

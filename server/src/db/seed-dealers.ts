@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './client.js';
 import { DEMO_USERS } from './seed-data.js';
+import type { Tx } from './client.js';
 
 /**
  * The demo dealer (documents verified, so a dealer) and its one active agent, capped at ₹5,00,000

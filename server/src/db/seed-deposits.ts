@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordDeposit } from '../modules/deposits/index.js';
-import type { Tx } from './client.js';
 import { auctions, payments, users } from './schema/index.js';
+import type { Tx } from './client.js';
 
 /** The demo auction that requires deposits (an upcoming one in the demo buyer's state). */
 export const DEMO_DEPOSIT_AUCTION_REF = 'demo:narmada-mh-cv-upcoming';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { identityDocuments, users } from './schema/index.js';
 import type { DocumentCipher } from '../storage/sealed.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { Db } from './client.js';
-import { identityDocuments, users } from './schema/index.js';
 
 /** The stored type of a sealed file (modules/accounts/document-store.ts SEALED_TYPE). */
 const SEALED_TYPE = 'application/vnd.vahanhaat.sealed';
@@ -28,7 +28,15 @@ const PENDING: { phone: string; kinds: Kind[]; hoursAgo: number }[] = [
  * has current documents is left alone.
  */
 export async function seedPendingDocuments(db: Db, storage: FileStorage, cipher: DocumentCipher): Promise<number> {
-  const buyers = await db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, PENDING.map((p) => p.phone)));
+  const buyers = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        PENDING.map((p) => p.phone),
+      ),
+    );
   let written = 0;
   for (const buyer of buyers) {
     const plan = PENDING.find((p) => p.phone === buyer.phone)!;
@@ -42,11 +50,21 @@ export async function seedPendingDocuments(db: Db, storage: FileStorage, cipher:
       const png = specimenCard(kind);
       const storageKey = `identity/${randomUUID()}.png`;
       await storage.put(storageKey, cipher.seal(png), SEALED_TYPE);
-      rows.push({ userId: buyer.id, kind, storageKey, mime: 'image/png', sizeBytes: png.length, createdAt: new Date(Date.now() - plan.hoursAgo * 3_600_000) });
+      rows.push({
+        userId: buyer.id,
+        kind,
+        storageKey,
+        mime: 'image/png',
+        sizeBytes: png.length,
+        createdAt: new Date(Date.now() - plan.hoursAgo * 3_600_000),
+      });
     }
     await db.transaction(async (tx) => {
       await tx.insert(identityDocuments).values(rows);
-      await tx.update(users).set({ docsUploaded: true, updatedAt: sql`now()` }).where(eq(users.id, buyer.id));
+      await tx
+        .update(users)
+        .set({ docsUploaded: true, updatedAt: sql`now()` })
+        .where(eq(users.id, buyer.id));
     });
     written += rows.length;
   }

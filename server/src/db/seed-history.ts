@@ -1,10 +1,23 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { quoteHash } from '../modules/bidding/index.js';
-import { apply, opened, type Action, type Actor, type Bidder, type DealState, type Step } from '../modules/deals/index.js';
 import { BACKOUT_CHARGE_RUPEES } from '../modules/billing/index.js';
-import type { Tx } from './client.js';
+import { apply, opened, type Action, type Actor, type Bidder, type DealState, type Step } from '../modules/deals/index.js';
 import { queryRows } from './rows.js';
-import { assetPhotos, assets, auctions, backouts, dealSteps, deals, financiers, quotes, states, segments, userStatePermissions, users } from './schema/index.js';
+import {
+  assetPhotos,
+  assets,
+  auctions,
+  backouts,
+  dealSteps,
+  deals,
+  financiers,
+  quotes,
+  states,
+  segments,
+  userStatePermissions,
+  users,
+} from './schema/index.js';
+import type { Tx } from './client.js';
 
 /**
  * Demo history: closed auctions whose lots stand at every step of the deal timeline, so a fresh
@@ -33,7 +46,10 @@ interface Scenario {
   path: [Action, Actor][];
 }
 
-const PAID: [Action, Actor][] = [['approve', 'admin'], ['confirm_payment', 'admin']];
+const PAID: [Action, Actor][] = [
+  ['approve', 'admin'],
+  ['confirm_payment', 'admin'],
+];
 
 /** One lot per scenario; together they cover every stage of the timeline. */
 const SCENARIOS: Scenario[] = [
@@ -43,13 +59,39 @@ const SCENARIOS: Scenario[] = [
   { bidders: ['demo', 'te'], path: [...PAID, ['issue_noc', 'admin']] },
   { bidders: ['demo', 'kn'], path: [...PAID, ['issue_noc', 'admin'], ['release', 'admin']] },
   { bidders: ['demo', 'hi'], path: [...PAID, ['issue_noc', 'admin'], ['release', 'admin'], ['start_rc', 'admin']] },
-  { bidders: ['demo', 'ta'], path: [...PAID, ['issue_noc', 'admin'], ['release', 'admin'], ['start_rc', 'admin'], ['complete_rc', 'admin']] },
+  {
+    bidders: ['demo', 'ta'],
+    path: [...PAID, ['issue_noc', 'admin'], ['release', 'admin'], ['start_rc', 'admin'], ['complete_rc', 'admin']],
+  },
   // The demo buyer as H2: H1 backed out, the lot is offered to them.
-  { bidders: ['hi', 'demo', 'mr'], path: [['approve', 'admin'], ['backout', 'buyer'], ['offer_next', 'admin']] },
+  {
+    bidders: ['hi', 'demo', 'mr'],
+    path: [
+      ['approve', 'admin'],
+      ['backout', 'buyer'],
+      ['offer_next', 'admin'],
+    ],
+  },
   // The demo buyer backed out (charge due); the lot went to H2, who accepted.
-  { bidders: ['demo', 'gu', 'te'], path: [['approve', 'admin'], ['backout', 'buyer'], ['offer_next', 'admin'], ['accept', 'buyer']] },
+  {
+    bidders: ['demo', 'gu', 'te'],
+    path: [
+      ['approve', 'admin'],
+      ['backout', 'buyer'],
+      ['offer_next', 'admin'],
+      ['accept', 'buyer'],
+    ],
+  },
   // Rejected by the financier; H2 declined, H3 too: unsold.
-  { bidders: ['kn', 'demo', 'ta'], path: [['reject', 'admin'], ['offer_next', 'admin'], ['decline', 'buyer'], ['decline', 'buyer']] },
+  {
+    bidders: ['kn', 'demo', 'ta'],
+    path: [
+      ['reject', 'admin'],
+      ['offer_next', 'admin'],
+      ['decline', 'buyer'],
+      ['decline', 'buyer'],
+    ],
+  },
   // Sales between the other buyers, for the admin's lists.
   { bidders: ['ta', 'te', 'kn'], path: [['approve', 'admin']] },
   { bidders: ['te', 'kn'], path: PAID },
@@ -57,12 +99,42 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const PAYEES: Record<string, { accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string }> = {
-  'sahyadri-auto-finance': { accountName: 'Sahyadri Auto Finance Ltd - Auction Collections', bank: 'Bank of Maharashtra', accountNumber: '60412233445', ifsc: 'MAHB0000412', branch: 'Shivajinagar, Pune' },
-  'krishi-mitra-capital': { accountName: 'Krishi Mitra Capital Pvt Ltd', bank: 'State Bank of India', accountNumber: '39876543210', ifsc: 'SBIN0001234', branch: 'Ashram Road, Ahmedabad' },
-  'narmada-vahan-finance': { accountName: 'Narmada Vahan Finance Ltd', bank: 'Bank of Baroda', accountNumber: '22110100012345', ifsc: 'BARB0VADODA', branch: 'Alkapuri, Vadodara' },
-  'deccan-wheels-credit': { accountName: 'Deccan Wheels Credit Ltd', bank: 'Canara Bank', accountNumber: '1234101005678', ifsc: 'CNRB0001234', branch: 'Jayanagar, Bengaluru' },
+  'sahyadri-auto-finance': {
+    accountName: 'Sahyadri Auto Finance Ltd - Auction Collections',
+    bank: 'Bank of Maharashtra',
+    accountNumber: '60412233445',
+    ifsc: 'MAHB0000412',
+    branch: 'Shivajinagar, Pune',
+  },
+  'krishi-mitra-capital': {
+    accountName: 'Krishi Mitra Capital Pvt Ltd',
+    bank: 'State Bank of India',
+    accountNumber: '39876543210',
+    ifsc: 'SBIN0001234',
+    branch: 'Ashram Road, Ahmedabad',
+  },
+  'narmada-vahan-finance': {
+    accountName: 'Narmada Vahan Finance Ltd',
+    bank: 'Bank of Baroda',
+    accountNumber: '22110100012345',
+    ifsc: 'BARB0VADODA',
+    branch: 'Alkapuri, Vadodara',
+  },
+  'deccan-wheels-credit': {
+    accountName: 'Deccan Wheels Credit Ltd',
+    bank: 'Canara Bank',
+    accountNumber: '1234101005678',
+    ifsc: 'CNRB0001234',
+    branch: 'Jayanagar, Bengaluru',
+  },
 };
-const DEFAULT_PAYEE = { accountName: 'Auction Collections Account', bank: 'Union Bank of India', accountNumber: '520101234567890', ifsc: 'UBIN0552011', branch: 'Main Branch' };
+const DEFAULT_PAYEE = {
+  accountName: 'Auction Collections Account',
+  bank: 'Union Bank of India',
+  accountNumber: '520101234567890',
+  ifsc: 'UBIN0552011',
+  branch: 'Main Branch',
+};
 
 const HOUR = 3600_000;
 
@@ -117,7 +189,11 @@ export async function seedDealHistory(tx: Tx, passwordHash: string): Promise<num
       .onConflictDoNothing()
       .returning({ id: users.id });
     const id = row?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.phone, b.phone)))[0]!.id;
-    if (row) await tx.insert(userStatePermissions).values({ userId: id, stateId: stateOf(b.stateCode) }).onConflictDoNothing();
+    if (row)
+      await tx
+        .insert(userStatePermissions)
+        .values({ userId: id, stateId: stateOf(b.stateCode) })
+        .onConflictDoNothing();
     ids.set(b.key, id);
   }
   const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_BUYER_PHONE));
@@ -127,7 +203,16 @@ export async function seedDealHistory(tx: Tx, passwordHash: string): Promise<num
   const [financier] = await tx.select({ id: financiers.id }).from(financiers).where(eq(financiers.slug, 'sahyadri-auto-finance'));
   const [segment] = await tx.select({ id: segments.id }).from(segments).where(eq(segments.code, 'tractor'));
   // A model lot to copy vehicles and photos from: the demo auctions' first tractors.
-  const models = await queryRows<{ id: number; make: string; model: string; year: number; yard_location: string; start_price: number; increment: number; photo: string | null }>(
+  const models = await queryRows<{
+    id: number;
+    make: string;
+    model: string;
+    year: number;
+    yard_location: string;
+    start_price: number;
+    increment: number;
+    photo: string | null;
+  }>(
     tx,
     sql`select a.id, a.make, a.model, a.year, a.yard_location, a.start_price, a.increment,
           (select p.storage_key from asset_photos p where p.asset_id = a.id order by p.sort_order limit 1) as photo
@@ -180,18 +265,37 @@ export async function seedDealHistory(tx: Tx, passwordHash: string): Promise<num
         closedAt: lotClosed,
       })
       .returning({ id: assets.id });
-    if (model.photo) await tx.insert(assetPhotos).values({ assetId: asset!.id, storageKey: model.photo, caption: `${model.make} ${model.model}` });
+    if (model.photo)
+      await tx.insert(assetPhotos).values({ assetId: asset!.id, storageKey: model.photo, caption: `${model.make} ${model.model}` });
 
     // Quotes rising to the top, lowest bidder first, chained like live ones.
     let prev: string | null = null;
     const ordered = [...bidders].reverse();
     for (const [k, b] of ordered.entries()) {
-      const q = { assetId: asset!.id, seq: k + 1, userId: b.userId, amount: b.amount, kind: 'manual', createdAt: new Date(lotClosed.getTime() - (ordered.length - k) * 60_000) };
+      const q = {
+        assetId: asset!.id,
+        seq: k + 1,
+        userId: b.userId,
+        amount: b.amount,
+        kind: 'manual',
+        createdAt: new Date(lotClosed.getTime() - (ordered.length - k) * 60_000),
+      };
       const hash = quoteHash(prev, q);
       await tx.insert(quotes).values({ ...q, kind: 'manual', prevHash: prev, hash });
       prev = hash;
     }
-    const result = state.stage === 'approval_pending' ? 'approval_pending' : state.stage === 'offered' ? 'offered_h2' : state.stage === 'payment_due' ? 'approved' : state.stage === 'backed_out' ? 'backed_out' : state.stage === 'unsold' || state.stage === 'rejected' ? 'rejected' : 'paid';
+    const result =
+      state.stage === 'approval_pending'
+        ? 'approval_pending'
+        : state.stage === 'offered'
+          ? 'offered_h2'
+          : state.stage === 'payment_due'
+            ? 'approved'
+            : state.stage === 'backed_out'
+              ? 'backed_out'
+              : state.stage === 'unsold' || state.stage === 'rejected'
+                ? 'rejected'
+                : 'paid';
     await tx
       .update(assets)
       .set({
@@ -220,7 +324,16 @@ export async function seedDealHistory(tx: Tx, passwordHash: string): Promise<num
       version: steps.length,
     });
     await tx.insert(dealSteps).values([
-      { assetId: asset!.id, action: 'close', stage: 'approval_pending', buyerUserId: bidders[0]!.userId, rank: 1, amount: bidders[0]!.amount, actorKind: 'system', at: lotClosed },
+      {
+        assetId: asset!.id,
+        action: 'close',
+        stage: 'approval_pending',
+        buyerUserId: bidders[0]!.userId,
+        rank: 1,
+        amount: bidders[0]!.amount,
+        actorKind: 'system',
+        at: lotClosed,
+      },
       ...steps.map(({ step, actor, at }) => ({
         assetId: asset!.id,
         action: step.action,
@@ -236,7 +349,11 @@ export async function seedDealHistory(tx: Tx, passwordHash: string): Promise<num
       })),
     ]);
     for (const { step } of steps) {
-      if (step.charge) await tx.insert(backouts).values({ assetId: asset!.id, userId: step.buyerUserId, amount: BACKOUT_CHARGE_RUPEES }).onConflictDoNothing();
+      if (step.charge)
+        await tx
+          .insert(backouts)
+          .values({ assetId: asset!.id, userId: step.buyerUserId, amount: BACKOUT_CHARGE_RUPEES })
+          .onConflictDoNothing();
     }
   }
   return SCENARIOS.length;

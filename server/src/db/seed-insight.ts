@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
 import { assetPhotos, assets, auctions, buyerFees, financiers, rtoTransferFees, segments, states, yardCharges } from './schema/index.js';
-import { STATE_DATA } from './seed-data.js';
 import { mulberry32, randomInt } from './seed-data/random.js';
+import { STATE_DATA } from './seed-data.js';
+import type { Tx } from './client.js';
 
 /*
  * Demo data for knowing a lot's cost and worth: buyer fees per financier, yard charges per yard,
@@ -35,11 +35,15 @@ export async function seedCostReference(tx: Tx) {
   const financierRows = await tx.select({ id: financiers.id, slug: financiers.slug }).from(financiers);
   const fees = financierRows.flatMap((f) => {
     const fee = FEES[f.slug];
-    return fee ? [{ financierId: f.id, kind: fee.kind, percentBp: fee.percentBp ?? 0, flatAmount: fee.flatAmount ?? 0, gstPercent: 18 }] : [];
+    return fee
+      ? [{ financierId: f.id, kind: fee.kind, percentBp: fee.percentBp ?? 0, flatAmount: fee.flatAmount ?? 0, gstPercent: 18 }]
+      : [];
   });
   if (fees.length) await tx.insert(buyerFees).values(fees).onConflictDoNothing();
 
-  const yards = STATE_DATA.flatMap((s, i) => s.yards.map((y, j) => ({ yardLocation: `${y.name}, ${y.town}`, perDay: 100 + ((i * 3 + j * 2) % 6) * 25 })));
+  const yards = STATE_DATA.flatMap((s, i) =>
+    s.yards.map((y, j) => ({ yardLocation: `${y.name}, ${y.town}`, perDay: 100 + ((i * 3 + j * 2) % 6) * 25 })),
+  );
   await tx.insert(yardCharges).values(yards).onConflictDoNothing();
 
   const stateRows = await tx.select({ id: states.id, code: states.code }).from(states);
@@ -48,7 +52,11 @@ export async function seedCostReference(tx: Tx) {
     const stateId = stateRows.find((r) => r.code === s.code)?.id;
     return stateId === undefined
       ? []
-      : segmentRows.flatMap((g) => (RTO_ESTIMATES[g.code] === undefined ? [] : [{ stateId, segmentId: g.id, amount: RTO_ESTIMATES[g.code]!, isEstimate: true, source: RTO_SOURCE }]));
+      : segmentRows.flatMap((g) =>
+          RTO_ESTIMATES[g.code] === undefined
+            ? []
+            : [{ stateId, segmentId: g.id, amount: RTO_ESTIMATES[g.code]!, isEstimate: true, source: RTO_SOURCE }],
+        );
   });
   if (rto.length) await tx.insert(rtoTransferFees).values(rto).onConflictDoNothing();
 }
@@ -62,11 +70,28 @@ const round = (n: number, step: number) => Math.max(step, Math.round(n / step) *
  * One closed auction per segment and month holds them.
  */
 export async function seedPriceHistory(tx: Tx): Promise<number> {
-  const [done] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from auctions where external_ref like 'demo:price-history:%'`);
+  const [done] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from auctions where external_ref like 'demo:price-history:%'`,
+  );
   if ((done?.n ?? 0) > 0) return 0;
   const [clock] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
   const now = new Date(clock!.now).getTime();
-  const models = await queryRows<{ segment_id: number; segment: string; make: string; model: string; year: number; price: number; increment: number; yard_location: string; yard_district: string; financier_id: number; state_id: number; state_code: string | null; photo: string | null }>(
+  const models = await queryRows<{
+    segment_id: number;
+    segment: string;
+    make: string;
+    model: string;
+    year: number;
+    price: number;
+    increment: number;
+    yard_location: string;
+    yard_district: string;
+    financier_id: number;
+    state_id: number;
+    state_code: string | null;
+    photo: string | null;
+  }>(
     tx,
     sql`select distinct on (au.segment_id, a.make, a.model, a.year) au.segment_id, sg.code as segment, a.make, a.model, a.year, a.start_price as price, a.increment,
           a.yard_location, a.yard_district, au.financier_id, au.state_id, st.code as state_code,
@@ -144,7 +169,9 @@ export async function seedPriceHistory(tx: Tx): Promise<number> {
       .insert(assets)
       .values(batch.map(({ photo: _photo, ...row }) => row))
       .returning({ id: assets.id });
-    const photos = batch.flatMap((r, j) => (r.photo ? [{ assetId: ids[j]!.id, storageKey: r.photo, caption: `${r.make} ${r.model}` }] : []));
+    const photos = batch.flatMap((r, j) =>
+      r.photo ? [{ assetId: ids[j]!.id, storageKey: r.photo, caption: `${r.make} ${r.model}` }] : [],
+    );
     if (photos.length) await tx.insert(assetPhotos).values(photos);
   }
   return rows.length;

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CHECKLISTS, checklistFor, gradeReport, type PointStatus } from '../modules/catalog/index.js';
-import type { Tx } from './client.js';
 import { queryRows } from './rows.js';
 import { assetConditionReports, assetDocuments, assetPhotos, type StoredPoint } from './schema/index.js';
 import { BODY_COLOUR_PLACEHOLDER, recolourIllustration, SEED_ASSETS_DIR, vehicleIllustrationFile } from './seed-data/assets.js';
-import type { SegmentCode, VehicleKind } from './seed-data/catalogue.js';
 import { chassisPlateView, meterView, mirroredView, rcCardView, sharedViews } from './seed-data/lot-views.js';
 import { mulberry32, pick, randomInt, weighted, type Rng } from './seed-data/random.js';
+import type { Tx } from './client.js';
+import type { SegmentCode, VehicleKind } from './seed-data/catalogue.js';
 
 /*
  * Every demo lot's condition report, papers and photo set: run after the auctions and the sale
@@ -30,7 +30,14 @@ interface LotFacts {
 }
 
 const INSPECTORS = ['R. Patil', 'S. Yadav', 'K. Reddy', 'M. Gowda', 'A. Chauhan', 'P. Sharma', 'V. Naidu', 'J. Desai'];
-const ATTENTION_NOTES = ['Worn: service soon', 'Minor seepage seen', 'Works, but stiff', 'Loose: needs tightening', 'Faded and scratched', 'Weak: recharge or replace'];
+const ATTENTION_NOTES = [
+  'Worn: service soon',
+  'Minor seepage seen',
+  'Works, but stiff',
+  'Loose: needs tightening',
+  'Faded and scratched',
+  'Weak: recharge or replace',
+];
 const FAIL_NOTES = ['Not working: repair needed', 'Broken: replace', 'Heavy leak', 'Missing', 'Cracked'];
 
 /** How worn a demo vehicle is: how many points need attention, fail, fail critically. */
@@ -50,7 +57,11 @@ function conditionPoints(rng: Rng, segment: SegmentCode): StoredPoint[] {
     for (let i = 0; i < n && pool.length; i++) statuses.set(pool.splice(Math.floor(rng() * pool.length), 1)[0]!, status);
   };
   const plain = list.filter((p) => !p.percent && !p.critical).map((p) => p.code);
-  mark(list.filter((p) => p.critical).map((p) => p.code), criticalFails, 'fail');
+  mark(
+    list.filter((p) => p.critical).map((p) => p.code),
+    criticalFails,
+    'fail',
+  );
   mark(plain, fails, 'fail');
   mark(plain, attention, 'attention');
   const wear = attention + fails * 3;
@@ -68,19 +79,47 @@ function documentsOf(rng: Rng, now: Date) {
   const insured = rng() < 0.7;
   const until = new Date(now.getTime() + randomInt(rng, -200, 330) * 86_400_000);
   return {
-    rc: weighted(rng, [['original', 75], ['copy', 20], ['none', 5]] as const),
-    keys: weighted(rng, [[2, 50], [1, 40], [0, 10]] as const),
-    noc: weighted(rng, [['after_payment', 80], ['with_vehicle', 15], ['not_available', 5]] as const),
-    form35: weighted(rng, [['after_payment', 70], ['ready', 25], ['not_ready', 5]] as const),
+    rc: weighted(rng, [
+      ['original', 75],
+      ['copy', 20],
+      ['none', 5],
+    ] as const),
+    keys: weighted(rng, [
+      [2, 50],
+      [1, 40],
+      [0, 10],
+    ] as const),
+    noc: weighted(rng, [
+      ['after_payment', 80],
+      ['with_vehicle', 15],
+      ['not_available', 5],
+    ] as const),
+    form35: weighted(rng, [
+      ['after_payment', 70],
+      ['ready', 25],
+      ['not_ready', 5],
+    ] as const),
     insuranceValidUntil: insured ? until.toISOString().slice(0, 10) : null,
-    hypothecation: weighted(rng, [['this_financier', 90], ['other_lender', 5], ['none', 5]] as const),
-    repossessionBasis: weighted(rng, [['loan_default', 80], ['voluntary_surrender', 15], ['court_order', 5]] as const),
+    hypothecation: weighted(rng, [
+      ['this_financier', 90],
+      ['other_lender', 5],
+      ['none', 5],
+    ] as const),
+    repossessionBasis: weighted(rng, [
+      ['loan_default', 80],
+      ['voluntary_surrender', 15],
+      ['court_order', 5],
+    ] as const),
     dispute: rng() < 0.08 ? 'The borrower has written to the bank contesting the dues; no court case or stay is known.' : '',
   };
 }
 
 const chassisNumber = (rng: Rng, make: string) =>
-  `${make.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X')}${Array.from({ length: 11 }, () => pick(rng, [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'])).join('')}`;
+  `${make
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, 'X')}${Array.from({ length: 11 }, () => pick(rng, [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'])).join('')}`;
 
 /** The kind and colour a seeded lot's side drawing was painted with, from its storage key. */
 function drawingOf(cover: string | null): { kind: VehicleKind; colour: string } | null {
@@ -123,11 +162,18 @@ export async function seedLotDetails(tx: Tx, pictures: Map<string, Buffer>, now:
     const drawing = drawingOf(lot.cover);
     const colour = drawing?.colour ?? BODY_COLOUR_PLACEHOLDER;
     const name = (view: string) => `lots/seed-${segment}-${view}-${colour.slice(1).toLowerCase()}.svg`;
-    const views: [string, string, () => string][] = Object.entries(sharedViews(segment, colour)).map(([view, body]) => [view, name(view), () => body]);
+    const views: [string, string, () => string][] = Object.entries(sharedViews(segment, colour)).map(([view, body]) => [
+      view,
+      name(view),
+      () => body,
+    ]);
     if (drawing) {
       const key = `lots/seed-${drawing.kind}-${colour.slice(1).toLowerCase()}-right.svg`;
       if (!sides.has(key)) {
-        const side = recolourIllustration(await readFile(path.join(SEED_ASSETS_DIR, vehicleIllustrationFile(drawing.kind)), 'utf8'), colour);
+        const side = recolourIllustration(
+          await readFile(path.join(SEED_ASSETS_DIR, vehicleIllustrationFile(drawing.kind)), 'utf8'),
+          colour,
+        );
         sides.set(key, mirroredView(side));
       }
       views.push(['right', key, () => sides.get(key)!]);
@@ -148,9 +194,22 @@ export async function seedLotDetails(tx: Tx, pictures: Map<string, Buffer>, now:
 
   const ids = lots.map((l) => l.id);
   // The side drawing each lot already has is its left side and stays the cover.
-  await tx.execute(sql`update asset_photos set slot = 'left' where sort_order = 0 and asset_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  for (let i = 0; i < reports.length; i += 200) await tx.insert(assetConditionReports).values(reports.slice(i, i + 200)).onConflictDoNothing();
-  for (let i = 0; i < documents.length; i += 200) await tx.insert(assetDocuments).values(documents.slice(i, i + 200)).onConflictDoNothing();
+  await tx.execute(
+    sql`update asset_photos set slot = 'left' where sort_order = 0 and asset_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  for (let i = 0; i < reports.length; i += 200)
+    await tx
+      .insert(assetConditionReports)
+      .values(reports.slice(i, i + 200))
+      .onConflictDoNothing();
+  for (let i = 0; i < documents.length; i += 200)
+    await tx
+      .insert(assetDocuments)
+      .values(documents.slice(i, i + 200))
+      .onConflictDoNothing();
   for (let i = 0; i < photos.length; i += 500) await tx.insert(assetPhotos).values(photos.slice(i, i + 500));
   return lots.length;
 }

@@ -6,8 +6,8 @@ import { signedInUser } from '../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 import { queryRows } from './rows.js';
 import * as schema from './schema/index.js';
-import { seed, seedIfEmpty } from './seed.js';
 import { AUCTION_PLAN } from './seed-data.js';
+import { seed, seedIfEmpty } from './seed.js';
 
 const log = pino({ level: 'silent' });
 const tables = {
@@ -55,7 +55,10 @@ describe(`seeding in ${modeName}`, () => {
     expect(c.financiers).toBeGreaterThanOrEqual(6);
     expect(c.plans).toBeGreaterThanOrEqual(6);
     // The live and upcoming plan, one closed auction of after-sale history, and a year of past sales.
-    const [past] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auctions where external_ref like 'demo:price-history:%'`);
+    const [past] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from auctions where external_ref like 'demo:price-history:%'`,
+    );
     expect(past!.n).toBeGreaterThan(0);
     expect(c.auctions).toBe(AUCTION_PLAN.length + 1 + past!.n);
     expect(c.assets).toBeGreaterThanOrEqual(20 * 9);
@@ -89,17 +92,42 @@ describe(`seeding in ${modeName}`, () => {
       sql`select d.stage, u.phone as buyer, u.first_name from deals d join users u on u.id = d.buyer_user_id`,
     );
     const stages = new Set(rows.map((r) => r.stage));
-    for (const stage of ['approval_pending', 'offered', 'payment_due', 'release_pending', 'noc_issued', 'released', 'rc_transfer', 'transferred', 'unsold']) {
+    for (const stage of [
+      'approval_pending',
+      'offered',
+      'payment_due',
+      'release_pending',
+      'noc_issued',
+      'released',
+      'rc_transfer',
+      'transferred',
+      'unsold',
+    ]) {
       expect(stages, stage).toContain(stage);
     }
-    expect(rows.filter((r) => r.buyer === '9000000002').map((r) => r.stage)).toEqual(expect.arrayContaining(['payment_due', 'offered', 'transferred']));
-    const [charge] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from backouts b join users u on u.id = b.user_id where u.phone = '9000000002' and b.status = 'due'`);
+    expect(rows.filter((r) => r.buyer === '9000000002').map((r) => r.stage)).toEqual(
+      expect.arrayContaining(['payment_due', 'offered', 'transferred']),
+    );
+    const [charge] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from backouts b join users u on u.id = b.user_id where u.phone = '9000000002' and b.status = 'due'`,
+    );
     expect(charge!.n).toBe(1);
     // Winners and bidders named in six Indian scripts.
     const names = (await t.db.select({ n: schema.users.firstName }).from(schema.users)).map((u) => u.n).join(' ');
-    for (const script of [/\p{Script=Devanagari}/u, /\p{Script=Gujarati}/u, /\p{Script=Tamil}/u, /\p{Script=Telugu}/u, /\p{Script=Kannada}/u]) expect(names).toMatch(script);
+    for (const script of [
+      /\p{Script=Devanagari}/u,
+      /\p{Script=Gujarati}/u,
+      /\p{Script=Tamil}/u,
+      /\p{Script=Telugu}/u,
+      /\p{Script=Kannada}/u,
+    ])
+      expect(names).toMatch(script);
     // No live deadline lies in the past, so the scheduler leaves the demo as seeded.
-    const [late] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from deals where stage in ('offered', 'payment_due') and deadline_at <= now()`);
+    const [late] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from deals where stage in ('offered', 'payment_due') and deadline_at <= now()`,
+    );
     expect(late!.n).toBe(0);
   });
 
@@ -118,7 +146,10 @@ describe(`seeding in ${modeName}`, () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // The demo buyer keeps none: the "upload your identity document" path stays to be tried.
-    const [demo] = await t.db.select({ docs: schema.users.docsUploaded }).from(schema.users).where(sql`phone = '9000000002'`);
+    const [demo] = await t.db
+      .select({ docs: schema.users.docsUploaded })
+      .from(schema.users)
+      .where(sql`phone = '9000000002'`);
     expect(demo!.docs).toBe(false);
   });
 

@@ -1,22 +1,28 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password.js';
-import type { DocumentCipher } from '../storage/sealed.js';
-import type { FileStorage } from '../storage/storage.js';
-import type { Db, Tx } from './client.js';
 import { installReferenceData } from './reference-data.js';
 import { financiers, plans, segments, stateHeadContacts, states, subscriptions, userStatePermissions, users } from './schema/index.js';
-import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedAuctions } from './seed-auctions.js';
-import { seedDealHistory } from './seed-history.js';
+import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedDealerTeam } from './seed-dealers.js';
 import { seedDeposits } from './seed-deposits.js';
 import { seedPendingDocuments } from './seed-documents.js';
+import { seedDealHistory } from './seed-history.js';
 import { seedCostReference, seedPriceHistory } from './seed-insight.js';
 import { seedLotDetails } from './seed-lot-details.js';
+import type { DocumentCipher } from '../storage/sealed.js';
+import type { FileStorage } from '../storage/storage.js';
+import type { Db, Tx } from './client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Passwords of the demo accounts; the README gives them. Real sign-ups get random ones. */
-export const DEMO_PASSWORDS: Record<string, string> = { admin: 'Admin@1234', buyer: 'Buyer@1234', 'new-buyer': 'Buyer@1234', dealer: 'Buyer@1234', agent: 'Buyer@1234' };
+export const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'Admin@1234',
+  buyer: 'Buyer@1234',
+  'new-buyer': 'Buyer@1234',
+  dealer: 'Buyer@1234',
+  agent: 'Buyer@1234',
+};
 
 /** Demo data on a database nobody uses yet (no accounts): the embedded default and SEED_ON_EMPTY. */
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, storage: FileStorage, cipher: DocumentCipher) {
@@ -42,7 +48,10 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
   await db.transaction(async (tx) => {
     const stateIds = new Map((await tx.select({ id: states.id, name: states.name }).from(states)).map((s) => [s.name, s.id]));
     const segmentIds = new Map((await tx.select({ id: segments.id, code: segments.code }).from(segments)).map((s) => [s.code, s.id]));
-    await tx.insert(financiers).values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, logoKey: `seed/${f.logoFile}` }))).onConflictDoNothing();
+    await tx
+      .insert(financiers)
+      .values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, logoKey: `seed/${f.logoFile}` })))
+      .onConflictDoNothing();
     await seedContacts(tx, stateIds);
     await seedUsers(tx, stateIds, passwordHashes);
     await seedDealerTeam(tx);
@@ -54,7 +63,10 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
     // After the past sales, so every demo lot (those behind price memory too) has its report,
     // papers and views.
     const detailed = await seedLotDetails(tx, pictures, new Date());
-    log.info({ auctions: created, demoDeposit: deposits, historyLots: history, detailedLots: detailed, pastSales, ms: Date.now() - started }, 'demo data seeded');
+    log.info(
+      { auctions: created, demoDeposit: deposits, historyLots: history, detailedLots: detailed, pastSales, ms: Date.now() - started },
+      'demo data seeded',
+    );
   });
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
   const documents = await seedPendingDocuments(db, storage, cipher);
@@ -65,13 +77,17 @@ async function seedContacts(tx: Tx, stateIds: Map<string, number>) {
   const ids = STATE_DATA.map((s) => stateIds.get(s.name)!);
   const [existing] = await tx.select({ n: count() }).from(stateHeadContacts).where(inArray(stateHeadContacts.stateId, ids));
   if ((existing?.n ?? 0) > 0) return;
-  await tx.insert(stateHeadContacts).values(
-    STATE_DATA.flatMap((s) => s.contacts.map((c, i) => ({ stateId: stateIds.get(s.name)!, name: c.name, phone: c.phone, sortOrder: i }))),
-  );
+  await tx
+    .insert(stateHeadContacts)
+    .values(
+      STATE_DATA.flatMap((s) => s.contacts.map((c, i) => ({ stateId: stateIds.get(s.name)!, name: c.name, phone: c.phone, sortOrder: i }))),
+    );
 }
 
 async function seedUsers(tx: Tx, stateIds: Map<string, number>, hashes: Record<string, string>) {
-  const planRows = await tx.select({ id: plans.id, name: plans.name, tenureMonths: plans.tenureMonths, segmentId: plans.segmentId }).from(plans);
+  const planRows = await tx
+    .select({ id: plans.id, name: plans.name, tenureMonths: plans.tenureMonths, segmentId: plans.segmentId })
+    .from(plans);
   for (const u of DEMO_USERS) {
     const state = STATE_DATA.find((s) => s.code === u.stateCode)!;
     const stateId = stateIds.get(state.name)!;

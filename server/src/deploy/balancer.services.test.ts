@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,12 +20,17 @@ import { subscribe, wsClient } from '../realtime/test-fixtures/clients.js';
 import { createAuction, signedInUser, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, newNamespace, type TestContext } from '../test/harness.js';
 import { freePort } from '../test/ports.js';
+import type { AddressInfo } from 'node:net';
 
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const CONFIG = path.join(repoRoot, 'deploy', 'haproxy', 'haproxy.cfg');
 const COOKIE = 'VH_INSTANCE';
 
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string | (() => string), timeoutMs = 20_000): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  what: string | (() => string),
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await Promise.resolve()
@@ -64,7 +68,12 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
     const [header, ...rows] = csv.trim().split('\n');
     const cols = header!.replace(/^# /, '').split(',');
     const [px, sv, st] = ['pxname', 'svname', 'status'].map((c) => cols.indexOf(c));
-    return Object.fromEntries(rows.map((r) => r.split(',')).filter((r) => r[px!] === 'servers' && /^s\d$/.test(r[sv!]!)).map((r) => [r[sv!]!, r[st!]!]));
+    return Object.fromEntries(
+      rows
+        .map((r) => r.split(','))
+        .filter((r) => r[px!] === 'servers' && /^s\d$/.test(r[sv!]!))
+        .map((r) => [r[sv!]!, r[st!]!]),
+    );
   }
 
   beforeAll(async () => {
@@ -100,10 +109,13 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
     });
     url = `http://127.0.0.1:${port}`;
     statsUrl = `http://127.0.0.1:${statsPort}/stats`;
-    await until(async () => {
-      const s = await serverStatus();
-      return s.s1 === 'UP' && s.s2 === 'UP' ? s : undefined;
-    }, () => `both servers UP behind the balancer (haproxy said: ${haproxyLog})`);
+    await until(
+      async () => {
+        const s = await serverStatus();
+        return s.s1 === 'UP' && s.s2 === 'UP' ? s : undefined;
+      },
+      () => `both servers UP behind the balancer (haproxy said: ${haproxyLog})`,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -142,7 +154,10 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
 
     const quote = await bidOverHttp(url, buyer.cookie, lot.id, 100_000);
     for (const c of clients) {
-      await until(() => (c.messages.some((m) => m.type === 'quote' && m.seq === quote.seq) ? true : undefined), `quote ${quote.seq} on every socket`);
+      await until(
+        () => (c.messages.some((m) => m.type === 'quote' && m.seq === quote.seq) ? true : undefined),
+        `quote ${quote.seq} on every socket`,
+      );
       // Polls kept reaching the instance that holds the connection: it never broke.
       expect(c.socket.connected).toBe(true);
     }
@@ -156,7 +171,9 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
     const [a, b] = instances as [TestContext, TestContext];
     const { lots } = await createAuction(a.db);
     const admin = await signedInUser(a.db, { isAdmin: true });
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c63' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'tractor.png');
     const uploaded = await fetch(`${url}/admin/lots/${lots[0]!.id}/photos`, {

@@ -1,7 +1,7 @@
 import { jetstreamManager, RetentionPolicy, StorageType, DiscardPolicy, JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { connect, createInbox, headers, nanos, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
-import type { FastifyBaseLogger } from 'fastify';
 import { JsonText, subjectMatches, type EventBus, type EventHandler, type SubscribeOptions } from './bus.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -168,7 +168,8 @@ function streamPublisher(nc: NatsConnection) {
       } catch {
         return w.reject(new Error(`unreadable JetStream ack for ${w.subject}`));
       }
-      if (ack.error || typeof ack.seq !== 'number') return w.reject(new Error(`JetStream refused ${w.subject}: ${ack.error?.description ?? 'no sequence in ack'}`));
+      if (ack.error || typeof ack.seq !== 'number')
+        return w.reject(new Error(`JetStream refused ${w.subject}: ${ack.error?.description ?? 'no sequence in ack'}`));
       w.resolve();
     },
   });
@@ -231,7 +232,10 @@ async function ensureStream(nc: NatsConnection, namespace: string, settings: Str
     if (!subjects.every((s) => existing.config.subjects?.includes(s))) {
       throw new Error(`NATS stream ${name} exists but does not take ${subjects[0]}; fix its subjects (nats stream edit ${name})`);
     }
-    const differs = existing.config.num_replicas !== settings.replicas || existing.config.max_age !== nanos(settings.maxAgeMs) || existing.config.max_bytes !== settings.maxBytes;
+    const differs =
+      existing.config.num_replicas !== settings.replicas ||
+      existing.config.max_age !== nanos(settings.maxAgeMs) ||
+      existing.config.max_bytes !== settings.maxBytes;
     if (differs) {
       log.info(
         { stream: name, replicas: existing.config.num_replicas, maxBytes: existing.config.max_bytes, configured: settings },
@@ -254,7 +258,13 @@ async function ensureStream(nc: NatsConnection, namespace: string, settings: Str
     });
   } catch (err) {
     // Another instance starting at the same moment created it first: theirs stands.
-    if (!(await jsm.streams.info(name).then(() => true, () => false))) throw err;
+    if (
+      !(await jsm.streams.info(name).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw err;
   }
 }
 

@@ -68,7 +68,12 @@ describe('the NATS stream settings (services: a three-node NATS cluster)', () =>
     const bus = await start(namespace, { replicas: 3, maxAgeMs: 6 * HOUR, maxBytes: 64 * 1024 * 1024 });
     try {
       const info = await jsm.streams.info(streamName(namespace));
-      expect(info.config).toMatchObject({ num_replicas: 3, max_age: nanos(6 * HOUR), max_bytes: 64 * 1024 * 1024, subjects: [`${namespace}.>`] });
+      expect(info.config).toMatchObject({
+        num_replicas: 3,
+        max_age: nanos(6 * HOUR),
+        max_bytes: 64 * 1024 * 1024,
+        subjects: [`${namespace}.>`],
+      });
       await bus.publish('auction.1.state', { n: 1 }, '1');
       expect((await jsm.streams.info(streamName(namespace))).state.messages).toBe(1);
     } finally {

@@ -21,7 +21,15 @@ describe(`outbox pruning in ${modeName}`, () => {
       .returning({ id: outbox.id });
     const ids = rows.map((r) => r.id);
     // All published but the second, which an outage left behind.
-    await t.db.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, ids.filter((_, i) => i !== 1)));
+    await t.db
+      .update(outbox)
+      .set({ publishedAt: sql`now()` })
+      .where(
+        inArray(
+          outbox.id,
+          ids.filter((_, i) => i !== 1),
+        ),
+      );
 
     // Keep 5 behind the newest: ids[0..6] are past the window; at most 3 go per batch.
     expect(await pruneOutbox(t.db, 5, 3)).toBe(3);

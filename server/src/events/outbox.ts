@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, Executor } from '../db/client.js';
 import { intArray, queryRows } from '../db/rows.js';
 import { outbox } from '../db/schema/index.js';
 import { JsonText, type EventBus } from './bus.js';
+import type { Database, Db, Executor } from '../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutboxEvent {
   subject: string;
@@ -119,7 +119,9 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
   // Postgres: the relay's own session commits its marks without waiting for the WAL flush. A mark
   // lost in a crash only sends its row again, as a crash between publish and mark does; the
   // quotes themselves commit durably on their lanes. bench:bids over 100 lots: +6 %.
-  const lock = pglite ? sql`select true as locked` : sql`select pg_try_advisory_lock(${RELAY_LOCK}) as locked, set_config('synchronous_commit', 'off', false)`;
+  const lock = pglite
+    ? sql`select true as locked`
+    : sql`select pg_try_advisory_lock(${RELAY_LOCK}) as locked, set_config('synchronous_commit', 'off', false)`;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -135,7 +137,11 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
     if (failedAt === -1) return { done: batch.map((r) => r.id) };
     // Only the run of successes up to the first failure counts; the rest go again (Nats-Msg-Id
     // drops the copies the stream already holds).
-    return { done: batch.slice(0, failedAt).map((r) => r.id), failed: batch[failedAt]!.id, reason: (results[failedAt] as PromiseRejectedResult).reason };
+    return {
+      done: batch.slice(0, failedAt).map((r) => r.id),
+      failed: batch[failedAt]!.id,
+      reason: (results[failedAt] as PromiseRejectedResult).reason,
+    };
   }
 
   /**
@@ -178,7 +184,10 @@ export function createOutboxRelay({ database, bus, log, pollMs = 1000, pruneMs =
           unmarked = sent.done;
           published += sent.done.length;
           if (sent.failed !== undefined) {
-            await ex.update(outbox).set({ attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, sent.failed));
+            await ex
+              .update(outbox)
+              .set({ attempts: sql`${outbox.attempts} + 1` })
+              .where(eq(outbox.id, sent.failed));
             throw sent.reason;
           }
           // Go on while a full batch left rows behind or commits arrived since this one was read.

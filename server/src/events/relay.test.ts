@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { queryRows } from '../db/rows.js';
 import { outbox } from '../db/schema/index.js';
 import { createTwinApps, modeName, type TestContext } from '../test/harness.js';
-import type { EventBus } from './bus.js';
 import { createOutboxRelay, type OutboxRelay } from './outbox.js';
+import type { EventBus } from './bus.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -60,7 +60,10 @@ beforeAll(async () => {
   // The apps' own relays stay out of it: these tests run relays by hand.
   await twins.a.app.outbox.stop();
   await twins.b.app.outbox.stop();
-  await twins.a.db.update(outbox).set({ publishedAt: sql`now()` }).where(isNull(outbox.publishedAt));
+  await twins.a.db
+    .update(outbox)
+    .set({ publishedAt: sql`now()` })
+    .where(isNull(outbox.publishedAt));
 });
 // A relay turned away or failed looks again by itself; stopped, it cannot take the next test's rows.
 afterEach(async () => {

@@ -102,9 +102,48 @@ describe('paiseInWords: known amounts', () => {
 
 describe('the tables of Hindi, Marathi and Gujarati', () => {
   it.each([
-    ['hi', [[19, 'उन्नीस'], [29, 'उनतीस'], [39, 'उनतालीस'], [49, 'उनचास'], [59, 'उनसठ'], [69, 'उनहत्तर'], [89, 'नवासी'], [53, 'तिरेपन'], [67, 'सड़सठ']]],
-    ['mr', [[19, 'एकोणीस'], [29, 'एकोणतीस'], [39, 'एकोणचाळीस'], [49, 'एकोणपन्नास'], [59, 'एकोणसाठ'], [69, 'एकोणसत्तर'], [79, 'एकोणऐंशी'], [89, 'एकोणनव्वद'], [35, 'पस्तीस']]],
-    ['gu', [[19, 'ઓગણીસ'], [29, 'ઓગણત્રીસ'], [39, 'ઓગણચાલીસ'], [49, 'ઓગણપચાસ'], [59, 'ઓગણસાઠ'], [69, 'અગણોસિત્તેર'], [79, 'ઓગણાએંસી'], [89, 'નેવ્યાસી'], [90, 'નેવું']]],
+    [
+      'hi',
+      [
+        [19, 'उन्नीस'],
+        [29, 'उनतीस'],
+        [39, 'उनतालीस'],
+        [49, 'उनचास'],
+        [59, 'उनसठ'],
+        [69, 'उनहत्तर'],
+        [89, 'नवासी'],
+        [53, 'तिरेपन'],
+        [67, 'सड़सठ'],
+      ],
+    ],
+    [
+      'mr',
+      [
+        [19, 'एकोणीस'],
+        [29, 'एकोणतीस'],
+        [39, 'एकोणचाळीस'],
+        [49, 'एकोणपन्नास'],
+        [59, 'एकोणसाठ'],
+        [69, 'एकोणसत्तर'],
+        [79, 'एकोणऐंशी'],
+        [89, 'एकोणनव्वद'],
+        [35, 'पस्तीस'],
+      ],
+    ],
+    [
+      'gu',
+      [
+        [19, 'ઓગણીસ'],
+        [29, 'ઓગણત્રીસ'],
+        [39, 'ઓગણચાલીસ'],
+        [49, 'ઓગણપચાસ'],
+        [59, 'ઓગણસાઠ'],
+        [69, 'અગણોસિત્તેર'],
+        [79, 'ઓગણાએંસી'],
+        [89, 'નેવ્યાસી'],
+        [90, 'નેવું'],
+      ],
+    ],
   ] as const)('%s spells each number to 99 with its own word', (lang, known) => {
     for (const [n, word] of known) expect(integerInWords(n, lang)).toBe(word);
     const words = Array.from({ length: 99 }, (_, i) => integerInWords(i + 1, lang));
@@ -154,9 +193,12 @@ describe('paiseInWords: every amount', () => {
 });
 
 describe('refusals', () => {
-  it.each([-1, 1.5, MAX_PAISE + 1, Number.NaN, Number.POSITIVE_INFINITY])('paiseInWords refuses %d rather than print a wrong amount', (paise) => {
-    expect(() => paiseInWords(paise, 'hi')).toThrow(RangeError);
-  });
+  it.each([-1, 1.5, MAX_PAISE + 1, Number.NaN, Number.POSITIVE_INFINITY])(
+    'paiseInWords refuses %d rather than print a wrong amount',
+    (paise) => {
+      expect(() => paiseInWords(paise, 'hi')).toThrow(RangeError);
+    },
+  );
 
   it('rupeesInWords takes whole rupees', () => {
     expect(rupeesInWords(151_000)).toBe('Rupees One Lakh Fifty One Thousand Only');

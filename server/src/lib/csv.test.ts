@@ -36,7 +36,10 @@ describe('CSV (RFC 4180)', () => {
     const rows = [['plain', 'with,comma', 'with "quote"', 'two\nlines', 42]];
     const out = toCsv(['h1', 'h2', 'h3', 'h4', 'h5'], rows);
     expect(out).toBe('h1,h2,h3,h4,h5\r\nplain,"with,comma","with ""quote""","two\nlines",42\r\n');
-    expect(parseCsv(out)).toEqual([['h1', 'h2', 'h3', 'h4', 'h5'], ['plain', 'with,comma', 'with "quote"', 'two\nlines', '42']]);
+    expect(parseCsv(out)).toEqual([
+      ['h1', 'h2', 'h3', 'h4', 'h5'],
+      ['plain', 'with,comma', 'with "quote"', 'two\nlines', '42'],
+    ]);
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {

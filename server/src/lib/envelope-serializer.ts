@@ -1,6 +1,6 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 /** The fields every JSON answer may carry whatever its route's schema lists (DESIGN §3). */
 const ENVELOPE = ['code', 'params'] as const;

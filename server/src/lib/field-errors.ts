@@ -121,7 +121,7 @@ interface Issue {
 /** One schema issue (as fastify-type-provider-zod hands it on) as a field problem. */
 function problemOf(field: string, issue: Issue): FieldProblem {
   const params = issue.params ?? {};
-  const custom = params.params as FieldProblem['params'] & { code?: string } | undefined;
+  const custom = params.params as (FieldProblem['params'] & { code?: string }) | undefined;
   if (issue.keyword === 'custom' && custom?.code) {
     const { code, ...rest } = custom;
     return Object.keys(rest).length ? { code, params: rest as Record<string, string | number> } : { code };

@@ -31,10 +31,12 @@ export async function startGupshupStandIn(account: { userId: string; password: s
       if (queued?.hang) return;
       if (queued) return send(queued.status, queued.body);
       if (req.method !== 'POST' || req.url !== '/GatewayAPI/rest') return send(404, 'Not Found');
-      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return send(200, 'error | 101 | Method not supported');
+      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+        return send(200, 'error | 101 | Method not supported');
       const missing = REQUIRED.find((k) => !form[k]);
       if (missing) return send(200, `error | 175 | Mandatory parameter ${missing} is missing`);
-      if (form.method !== 'SendMessage' || form.auth_scheme !== 'plain' || form.v !== '1.1') return send(200, 'error | 101 | Method not supported');
+      if (form.method !== 'SendMessage' || form.auth_scheme !== 'plain' || form.v !== '1.1')
+        return send(200, 'error | 101 | Method not supported');
       if (form.userid !== account.userId || form.password !== account.password) return send(200, 'error | 105 | Authentication failed');
       if (!/^91\d{10}$/.test(form.send_to!)) return send(200, 'error | 103 | Invalid phone number');
       send(200, `success | ${form.send_to} | 3962785038375624781-${String(++id).padStart(9, '0')}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGupshupSender } from './gupshup.js';
 import { startGupshupStandIn } from './gupshup-stand-in.js';
+import { createGupshupSender } from './gupshup.js';
 import { PermanentSendError } from './sms.js';
 
 let standIn: Awaited<ReturnType<typeof startGupshupStandIn>>;
@@ -21,9 +21,14 @@ const sender = (over: { password?: string; timeoutMs?: number } = {}) =>
     templates: { outbid: '1007475346942570537', outbid_hi: '1007475346942570999', otp_signup: '1007000000000000001' },
     timeoutMs: over.timeoutMs ?? 5000,
   });
-const text = 'VahanHaat: You have been outbid on Lot 12, Mahindra 575 DI (MH12AB1234). Current price Rs 1,51,000. Quote again before 25 Nov, 6:30 pm.';
+const text =
+  'VahanHaat: You have been outbid on Lot 12, Mahindra 575 DI (MH12AB1234). Current price Rs 1,51,000. Quote again before 25 Nov, 6:30 pm.';
 const outbid = { to: '9876543210', message: text, template: { name: 'outbid', params: [], language: 'en' } };
-const failure = (p: Promise<unknown>) => p.then(() => new Error('sent'), (e: unknown) => e as Error);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => new Error('sent'),
+    (e: unknown) => e as Error,
+  );
 
 describe('Gupshup Enterprise SMS sender', () => {
   it('posts the form with plain auth, the DLT entity and template ids and the sender header, and keeps the message id', async () => {
@@ -51,8 +56,16 @@ describe('Gupshup Enterprise SMS sender', () => {
 
   it('sends Indian scripts as Unicode text under the language’s own DLT template, and the OTP under its template', async () => {
     standIn.requests.length = 0;
-    await sender().send({ to: '9876543210', message: 'VahanHaat: लॉट 12 पर आपसे ऊँचा कोट आ गया है।', template: { name: 'outbid', params: [], language: 'hi' } });
-    await sender().send({ to: '9876543210', message: '4821 is your VahanHaat OTP', template: { name: 'otp_signup', params: ['4821', 'VahanHaat'] } });
+    await sender().send({
+      to: '9876543210',
+      message: 'VahanHaat: लॉट 12 पर आपसे ऊँचा कोट आ गया है।',
+      template: { name: 'outbid', params: [], language: 'hi' },
+    });
+    await sender().send({
+      to: '9876543210',
+      message: '4821 is your VahanHaat OTP',
+      template: { name: 'otp_signup', params: ['4821', 'VahanHaat'] },
+    });
     expect(standIn.requests.map((r) => [r.form.msg_type, r.form.dltTemplateId])).toEqual([
       ['Unicode_text', '1007475346942570999'],
       ['TEXT', '1007000000000000001'],

@@ -69,7 +69,8 @@ export function createGupshupSender(opts: GupshupOptions): SmsSender {
       }
       const [status, second, third] = text.split('|').map((p) => p.trim());
       if (status?.toLowerCase() === 'success' && third) return { providerId: third };
-      if (status?.toLowerCase() === 'error') throw new PermanentSendError(`Gupshup refused the message: error ${second ?? '?'}: ${(third ?? '').slice(0, 200)}`);
+      if (status?.toLowerCase() === 'error')
+        throw new PermanentSendError(`Gupshup refused the message: error ${second ?? '?'}: ${(third ?? '').slice(0, 200)}`);
       throw new Error(`Gupshup answered an unreadable response (HTTP ${res.status})`);
     },
   };

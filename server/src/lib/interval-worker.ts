@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { databaseFailure } from '../errors.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface IntervalWorker {
   /** Stops the timer and waits for a pass under way. */

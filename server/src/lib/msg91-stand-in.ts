@@ -31,7 +31,8 @@ export async function startMsg91StandIn(authKey: string) {
       requests.push(r);
       const queued = next.shift();
       if (queued?.hang) return;
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (queued) return send(queued.status, queued.body);
       if (req.method !== 'POST' || req.url !== '/api/v5/flow') return send(404, { type: 'error', message: 'Not found' });
       if (req.headers.authkey !== authKey) return send(401, { type: 'error', message: 'Authentication failure' });
@@ -46,9 +47,10 @@ export async function startMsg91StandIn(authKey: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     next,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vahanhaat/contract/http/accounts';
 import { message, render, type Message } from './i18n/render.js';
 import { assetsDir } from './paths.js';
-
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vahanhaat/contract/http/accounts';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import type { core } from 'zod';
 import { encodeText, type SchemaCode } from '@vahanhaat/contract/http/codes';
+import { z } from 'zod';
 import { isMessageCode, render, type Message, type MessageCode, type Params } from './i18n/render.js';
+import type { core } from 'zod';
 
 /** Every code the contract's schemas name is in the catalog (this fails to compile otherwise). */
 type InCatalog<C extends MessageCode> = C;
@@ -115,7 +115,9 @@ export function installPlainMessages() {
  * schema named (its field filled in), the plain message where it named none, so the reader gets
  * it in their language either way.
  */
-export function firstSchemaText(errors: readonly { instancePath: string; keyword: string; message?: string | undefined; params?: unknown }[]): Message | string {
+export function firstSchemaText(
+  errors: readonly { instancePath: string; keyword: string; message?: string | undefined; params?: unknown }[],
+): Message | string {
   const first = errors[0];
   if (!first) return 'request.invalid';
   const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createCapturingSender, createConsoleSender, createHttpSender, createSmsSender } from './sms.js';
+import type { AddressInfo } from 'node:net';
 
 interface Received {
   headers: IncomingMessage['headers'];

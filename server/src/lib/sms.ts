@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
 import { createGupshupSender } from './gupshup.js';
 import { createMsg91Sender } from './msg91.js';
+import type { Config } from '../config.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** One text message to an Indian mobile number (10 digits, no country code). */
 export interface SmsMessage {

@@ -10,7 +10,11 @@ export interface WhatsAppRequest {
     recipient_type?: string;
     to?: string;
     type?: string;
-    template?: { name?: string; language?: { code?: string }; components?: { type?: string; parameters?: { type?: string; text?: string }[] }[] };
+    template?: {
+      name?: string;
+      language?: { code?: string };
+      components?: { type?: string; parameters?: { type?: string; text?: string }[] }[];
+    };
   };
 }
 
@@ -33,7 +37,8 @@ export async function startWhatsAppStandIn(opts: { token: string; phoneNumberId:
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const r: WhatsAppRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: {} };
       try {
         r.body = JSON.parse(raw) as WhatsAppRequest['body'];
@@ -52,7 +57,13 @@ export async function startWhatsAppStandIn(opts: { token: string; phoneNumberId:
       }
       const b = r.body;
       const body = b.template?.components?.find((c) => c.type === 'body');
-      if (b.messaging_product !== 'whatsapp' || b.type !== 'template' || !b.template?.name || !b.template.language?.code || !/^91\d{10}$/.test(b.to ?? '')) {
+      if (
+        b.messaging_product !== 'whatsapp' ||
+        b.type !== 'template' ||
+        !b.template?.name ||
+        !b.template.language?.code ||
+        !/^91\d{10}$/.test(b.to ?? '')
+      ) {
         return send(400, graphError(100, '(#100) Invalid parameter'));
       }
       if (body && !(body.parameters ?? []).every((p) => p.type === 'text' && typeof p.text === 'string' && p.text !== '')) {

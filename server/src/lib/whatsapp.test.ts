@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentSendError } from './sms.js';
-import { createWhatsAppCloudSender } from './whatsapp.js';
 import { graphError, startWhatsAppStandIn } from './whatsapp-stand-in.js';
+import { createWhatsAppCloudSender } from './whatsapp.js';
 
 let standIn: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
 beforeAll(async () => {
@@ -22,7 +22,11 @@ const sender = (over: { token?: string; timeoutMs?: number } = {}) =>
 const params = ['VahanHaat', '12', 'Mahindra 575 DI (MH12AB1234)', '₹1,51,000', '25 Nov, 6:30 pm'];
 const outbid = { to: '9876543210', template: 'outbid', language: 'hi', params, text: 'VahanHaat: लॉट 12 …' };
 
-const failure = (p: Promise<unknown>) => p.then(() => new Error('sent'), (e: unknown) => e as Error);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => new Error('sent'),
+    (e: unknown) => e as Error,
+  );
 
 describe('WhatsApp Cloud API sender', () => {
   it('posts a template message with the configured name, the language code and the body parameters in order, with the bearer token, and keeps the wamid', async () => {
@@ -48,7 +52,8 @@ describe('WhatsApp Cloud API sender', () => {
 
   it('uses our template name where none is configured, and each of the seven languages', async () => {
     standIn.requests.length = 0;
-    for (const language of ['en', 'mr', 'gu', 'kn', 'te', 'ta']) await sender().send({ ...outbid, template: 'won', language, params: params.slice(0, 4) });
+    for (const language of ['en', 'mr', 'gu', 'kn', 'te', 'ta'])
+      await sender().send({ ...outbid, template: 'won', language, params: params.slice(0, 4) });
     expect(standIn.requests.map((r) => [r.body.template?.name, r.body.template?.language?.code])).toEqual(
       ['en', 'mr', 'gu', 'kn', 'te', 'ta'].map((l) => ['won', l]),
     );
@@ -59,7 +64,15 @@ describe('WhatsApp Cloud API sender', () => {
     expect(expired).toBeInstanceOf(PermanentSendError);
     expect(expired.message).toBe('WhatsApp refused the message (HTTP 401, code 190): Error validating access token: Session has expired.');
 
-    standIn.next.push({ status: 404, body: graphError(132001, '(#132001) Template name does not exist in the translation', 'OAuthException', 'template name (vh_outbid_v2) does not exist in hi') });
+    standIn.next.push({
+      status: 404,
+      body: graphError(
+        132001,
+        '(#132001) Template name does not exist in the translation',
+        'OAuthException',
+        'template name (vh_outbid_v2) does not exist in hi',
+      ),
+    });
     const missing = await failure(sender().send(outbid));
     expect(missing).toBeInstanceOf(PermanentSendError);
     expect(missing.message).toBe(

@@ -8,14 +8,22 @@
  * or a Graph API error {"error": {"message", "type", "code", "error_subcode", "error_data": {"details"}, "fbtrace_id"}}.
  * The template's body variables {{1}}, {{2}}, ... take our parameters in order (docs/notifications.md).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { PermanentSendError } from './sms.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** The Graph API version is pinned: a new version is a deliberate change, tested against its stand-in. */
 export const WHATSAPP_DEFAULT_BASE_URL = 'https://graph.facebook.com/v21.0';
 
 /** Our languages as WhatsApp's template language codes (each is on Meta's list of supported languages). */
-export const WHATSAPP_LANGUAGE_CODES: Readonly<Record<string, string>> = { en: 'en', hi: 'hi', mr: 'mr', gu: 'gu', kn: 'kn', te: 'te', ta: 'ta' };
+export const WHATSAPP_LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  en: 'en',
+  hi: 'hi',
+  mr: 'mr',
+  gu: 'gu',
+  kn: 'kn',
+  te: 'te',
+  ta: 'ta',
+};
 
 export interface WhatsAppTemplateMessage {
   /** Indian mobile number, 10 digits. */

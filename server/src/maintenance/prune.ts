@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import { idempotencyKeys, otpChallenges, sessions } from '../db/schema/index.js';
+import type { Executor } from '../db/client.js';
 import type { Workers } from '../workers.js';
+import type { FastifyInstance } from 'fastify';
 
 /** How long each kind of row stays useful after it was made. */
 export const RETENTION = {
@@ -23,7 +23,10 @@ const hoursAgo = (h: number) => sql`now() - make_interval(hours => ${h})`;
 
 /** Deletes and counts in one statement, without carrying the deleted rows back. */
 async function deleteCounting(db: Executor, table: SQL, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`with d as (delete from ${table} where ${where} returning 1) select count(*)::int as n from d`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with d as (delete from ${table} where ${where} returning 1) select count(*)::int as n from d`,
+  );
   return row?.n ?? 0;
 }
 
@@ -31,8 +34,16 @@ async function deleteCounting(db: Executor, table: SQL, where: SQL): Promise<num
 export async function pruneExpired(db: Executor): Promise<PruneResult> {
   return {
     sessions: await deleteCounting(db, sql`${sessions}`, sql`${sessions.expiresAt} < now()`),
-    otpChallenges: await deleteCounting(db, sql`${otpChallenges}`, sql`${otpChallenges.createdAt} < ${hoursAgo(RETENTION.otpChallengeHours)}`),
-    idempotencyKeys: await deleteCounting(db, sql`${idempotencyKeys}`, sql`${idempotencyKeys.createdAt} < ${hoursAgo(RETENTION.idempotencyKeyHours)}`),
+    otpChallenges: await deleteCounting(
+      db,
+      sql`${otpChallenges}`,
+      sql`${otpChallenges.createdAt} < ${hoursAgo(RETENTION.otpChallengeHours)}`,
+    ),
+    idempotencyKeys: await deleteCounting(
+      db,
+      sql`${idempotencyKeys}`,
+      sql`${idempotencyKeys.createdAt} < ${hoursAgo(RETENTION.idempotencyKeyHours)}`,
+    ),
   };
 }
 

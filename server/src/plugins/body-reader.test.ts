@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, createUser, subscribedBuyer, TEST_PASSWORD } from '../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 import { encode, ENCODINGS, type Encoding } from '../test/fuzz/requests.js';
+import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 
 /** Answers carry the database clock; everything else must match byte for byte. */
 const stable = (body: string) => body.replace(/"(server_time|serverTime)":"[^"]*"/g, '"$1":"-"');
@@ -86,22 +86,39 @@ describe(`one body reader for every encoding in ${modeName}`, () => {
       ['amount', '100000.5', 'amount must be a whole number of rupees'],
       ['asset_id', 'abc', 'asset_id must be a number'],
     ] as const) {
-      const answer = await sameInEveryEncoding('/client/add_autobid_amount', { asset_id: assetId, amount: 150_000, max_amount: 150_000, [field === 'amount' ? 'max_amount' : field]: value }, buyer);
+      const answer = await sameInEveryEncoding(
+        '/client/add_autobid_amount',
+        { asset_id: assetId, amount: 150_000, max_amount: 150_000, [field === 'amount' ? 'max_amount' : field]: value },
+        buyer,
+      );
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body).msg).toBe(msg.replace(/^amount/, 'max_amount'));
     }
   });
 
   it('refuses a control character in any text field with a 400 naming the field, before any query', async () => {
-    const answer = await sameInEveryEncoding('/user/create-lead', { name: 'Ravi\u0000', phone: '9876543210', state: 'Gujarat', city: 'Surat' });
+    const answer = await sameInEveryEncoding('/user/create-lead', {
+      name: 'Ravi\u0000',
+      phone: '9876543210',
+      state: 'Gujarat',
+      city: 'Surat',
+    });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).msg).toBe('name contains a control character (such as NUL); remove it and try again');
   });
 
   it('checks the session before the body: a signed-out client gets the 401 of spec §8 whatever it sends', async () => {
-    for (const url of ['/client/mybid', '/client/add_autobid_amount', '/auctions/asset-exists-check', '/subscriptions/subscription-creation-by-user']) {
+    for (const url of [
+      '/client/mybid',
+      '/client/add_autobid_amount',
+      '/auctions/asset-exists-check',
+      '/subscriptions/subscription-creation-by-user',
+    ]) {
       const answer = await sameInEveryEncoding(url, { asset_id: 'not a number', page_no: true });
-      expect(answer, url).toEqual({ status: 401, body: JSON.stringify({ status: 401, code: 'auth.required', params: {}, msg: 'Authentication Required' }) });
+      expect(answer, url).toEqual({
+        status: 401,
+        body: JSON.stringify({ status: 401, code: 'auth.required', params: {}, msg: 'Authentication Required' }),
+      });
     }
   });
 

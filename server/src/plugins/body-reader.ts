@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../errors.js';
-import { assertPlainText } from '../lib/plain-text.js';
 import { message } from '../lib/i18n/render.js';
+import { assertPlainText } from '../lib/plain-text.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import compress from '@fastify/compress';
 import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
 /** Answers smaller than this go out as they are: on a phone the bytes saved do not pay for the CPU. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { message, render } from '../lib/i18n/render.js';
 import type { Language } from '../lib/i18n/languages.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 
 /** A stable operationId from the method and path: POST /user/check-user-and-sendotp → postUserCheckUserAndSendotp. */
 export function operationId(method: string, url: string): string {

@@ -11,15 +11,24 @@ import { errorHandler } from './error-handler.js';
 
 /** What postgres.js rejects a query with when its connection drops (Errors.connection). */
 const connectionClosed = () =>
-  Object.defineProperty(Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED', errno: 'CONNECTION_CLOSED' }), 'query', {
-    value: 'select 1',
-    enumerable: false,
-  });
-const postgresError = (code: string, message: string) => Object.assign(new Error(message), { name: 'PostgresError', code, severity: 'ERROR' });
+  Object.defineProperty(
+    Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED', errno: 'CONNECTION_CLOSED' }),
+    'query',
+    {
+      value: 'select 1',
+      enumerable: false,
+    },
+  );
+const postgresError = (code: string, message: string) =>
+  Object.assign(new Error(message), { name: 'PostgresError', code, severity: 'ERROR' });
 
 describe('databaseFailure', () => {
   it('finds the driver error under Drizzle’s wrapper, keeping the statement out of what it reports', () => {
-    const wrapped = new DrizzleQueryError('select * from users where phone = $1', ['9876543210'], postgresError('57P01', 'terminating connection due to administrator command'));
+    const wrapped = new DrizzleQueryError(
+      'select * from users where phone = $1',
+      ['9876543210'],
+      postgresError('57P01', 'terminating connection due to administrator command'),
+    );
     const failure = databaseFailure(wrapped);
     expect(failure).toEqual({ kind: 'unavailable', code: '57P01', detail: 'terminating connection due to administrator command' });
     expect(JSON.stringify(failure)).not.toContain('9876543210');
@@ -28,7 +37,10 @@ describe('databaseFailure', () => {
   it('classes connection failures as unavailable and refused values (SQLSTATE 22) as input', () => {
     expect(databaseFailure(connectionClosed())?.kind).toBe('unavailable');
     expect(databaseFailure(Object.assign(new Error('x'), { code: 'CONNECT_TIMEOUT' }))?.kind).toBe('unavailable');
-    expect(databaseFailure(new DrizzleQueryError('insert…', [], postgresError('22021', 'invalid byte sequence for encoding "UTF8": 0x00')))?.kind).toBe('input');
+    expect(
+      databaseFailure(new DrizzleQueryError('insert…', [], postgresError('22021', 'invalid byte sequence for encoding "UTF8": 0x00')))
+        ?.kind,
+    ).toBe('input');
   });
 
   it('leaves other failures alone', () => {
@@ -55,7 +67,9 @@ describe('the error handler and database failures', () => {
   }
 
   it('answers 503 with Retry-After and a message to try again, and logs neither the statement nor its values', async () => {
-    const { app, lines } = await appThrowing(() => new DrizzleQueryError('select vh_place_quote_batch($1)', ['{"secret":"aadhaar-123"}'], connectionClosed()));
+    const { app, lines } = await appThrowing(
+      () => new DrizzleQueryError('select vh_place_quote_batch($1)', ['{"secret":"aadhaar-123"}'], connectionClosed()),
+    );
     const quote = await app.inject({ method: 'POST', url: '/client/bid' });
     expect(quote.statusCode).toBe(503);
     expect(quote.headers['retry-after']).toBe('2');
@@ -71,7 +85,9 @@ describe('the error handler and database failures', () => {
   });
 
   it('answers a value the database refused with a 400 the person can act on', async () => {
-    const { app } = await appThrowing(() => new DrizzleQueryError('insert…', ['a\u0000b'], postgresError('22021', 'invalid byte sequence')));
+    const { app } = await appThrowing(
+      () => new DrizzleQueryError('insert…', ['a\u0000b'], postgresError('22021', 'invalid byte sequence')),
+    );
     const res = await app.inject('/elsewhere');
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/cannot be stored/);

@@ -1,11 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, DATABASE_RETRY_AFTER_S, databaseFailure, databaseUnavailableMessage } from '../errors.js';
+import { fieldFailureBody, problemsFromIssues } from '../lib/field-errors.js';
 import { requestLanguage } from '../lib/i18n/languages.js';
 import { isMessageCode, localised, type Message, type MessageCode } from '../lib/i18n/render.js';
 import { issueText } from '../lib/plain-errors.js';
-import { fieldFailureBody, problemsFromIssues } from '../lib/field-errors.js';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFileStorage, type FileStorage } from '../storage/index.js';
+import { failureBody } from './error-handler.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { EventBus } from '../events/bus.js';
-import { createFileStorage, type FileStorage } from '../storage/index.js';
-import { failureBody } from './error-handler.js';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../lib/paths.js';
+import type { FastifyInstance } from 'fastify';
 
 export interface LintResult {
   errors: number;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*
  * /metrics and /docs tell an outsider a great deal (routes, traffic, the process). In production

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxRelay, type OutboxRelay } from '../events/outbox.js';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDemoPage } from './demo-banner.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The web app's languages (web/src/lib/i18n.ts); the prerender writes one page per language. */
 const LANGUAGES = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
@@ -20,7 +20,12 @@ export function pageLanguage(req: FastifyRequest): Language {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { language: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 
 /** What a proxy's id may look like: short and plain, so it cannot forge log lines. */
 const SAFE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 
 const reply = z.object({
   status: z.literal(200),
   data: z.object({
-    demo_mode: z.boolean().meta({ description: 'A demo deployment: payments are simulated; the site shows every visitor a banner saying so' }),
+    demo_mode: z
+      .boolean()
+      .meta({ description: 'A demo deployment: payments are simulated; the site shows every visitor a banner saying so' }),
   }),
 });
 

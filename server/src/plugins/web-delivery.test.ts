@@ -19,7 +19,11 @@ function fakeWebBuild(): string {
   write('prerendered/routes.json', JSON.stringify({ '/': 'index.html', '/login': 'login.html' }));
   write('shells/routes.json', JSON.stringify({ '/client/watchlist': 'watchlist.html' }));
   for (const lang of ['en', 'hi', 'ta']) {
-    write(`shells/${lang}/watchlist.html`, `<html lang="${lang}"><link rel="modulepreload" href="/assets/${lang}.js"><div id="root"></div></html>`, true);
+    write(
+      `shells/${lang}/watchlist.html`,
+      `<html lang="${lang}"><link rel="modulepreload" href="/assets/${lang}.js"><div id="root"></div></html>`,
+      true,
+    );
     write(`prerendered/${lang}/index.html`, `<html lang="${lang}">home ${lang}</html>`, true);
     write(`prerendered/${lang}/login.html`, `<html lang="${lang}">login ${lang}</html>`, true);
   }
@@ -125,7 +129,8 @@ describe(`web delivery on a demo deployment: the banner is in the page's HTML ($
     };
     write('index.html', '<!doctype html><html><body class="x"><div id="root"></div></body></html>');
     write('prerendered/routes.json', JSON.stringify({ '/login': 'login.html' }));
-    for (const lang of ['en', 'hi']) write(`prerendered/${lang}/login.html`, `<html lang="${lang}"><body><div id="root">login ${lang}</div></body></html>`);
+    for (const lang of ['en', 'hi'])
+      write(`prerendered/${lang}/login.html`, `<html lang="${lang}"><body><div id="root">login ${lang}</div></body></html>`);
     ctx = await createTestApp({ env: { WEB_DIST_DIR: dist, DEMO_MODE: 'true' } });
   });
   afterAll(async () => {
@@ -136,7 +141,7 @@ describe(`web delivery on a demo deployment: the banner is in the page's HTML ($
   const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
   const banner = (text: string) => `<div class="demo-banner" id="demo-banner" role="status">${text}</div>`;
 
-  it('writes the banner before the app root of a prerendered page, in the reader\'s language', async () => {
+  it("writes the banner before the app root of a prerendered page, in the reader's language", async () => {
     const hi = await page('/login', { 'accept-language': 'hi-IN' });
     expect(hi.statusCode).toBe(200);
     expect(hi.headers['content-type']).toContain('text/html');

@@ -51,8 +51,23 @@ const PAGES = [
 
 /** Paths only the API answers: an unknown path under them is an API 404 (JSON), never a page. */
 const API_PREFIXES = [
-  '/api/', '/users/', '/auctions/', '/subscriptions/', '/tractorpoint/', '/client/api/', '/payments/', '/webhooks/', '/dealer-invite/',
-  '/docs', '/media/', '/ws', '/socket.io/', '/healthz', '/readyz', '/metrics', '/assets/',
+  '/api/',
+  '/users/',
+  '/auctions/',
+  '/subscriptions/',
+  '/tractorpoint/',
+  '/client/api/',
+  '/payments/',
+  '/webhooks/',
+  '/dealer-invite/',
+  '/docs',
+  '/media/',
+  '/ws',
+  '/socket.io/',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/assets/',
 ];
 /** Prefixes shared by pages and API calls: a page only for a client that asks for HTML by name. */
 const SHARED_PREFIXES = ['/user/', '/client/', '/admin/', '/auction/'];

@@ -28,20 +28,23 @@ describe(`the web app's pages in ${modeName}`, () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("knows every page path the web app routes, and no other", () => {
+  it('knows every page path the web app routes, and no other', () => {
     const web = [...Object.values(ROUTES), ...Object.values(ADMIN_ROUTES)].sort();
     expect(pagePatterns(t.config.BRAND_NAME).sort()).toEqual(web);
   });
 
-  it.each([undefined, '*/*', 'application/json', 'text/plain'])('serves / and every page whatever the Accept header (%s)', async (accept) => {
-    const pages = [...Object.values(ROUTES), '/admin/auction/7', '/client/auction?uid=3&list_type=all_assets&page_no=1', '/aboutUs/'];
-    for (const url of pages) {
-      const res = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type'], url).toContain('text/html');
-      expect(res.body, url).toBe(INDEX);
-    }
-  });
+  it.each([undefined, '*/*', 'application/json', 'text/plain'])(
+    'serves / and every page whatever the Accept header (%s)',
+    async (accept) => {
+      const pages = [...Object.values(ROUTES), '/admin/auction/7', '/client/auction?uid=3&list_type=all_assets&page_no=1', '/aboutUs/'];
+      for (const url of pages) {
+        const res = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body, url).toBe(INDEX);
+      }
+    },
+  );
 
   it('answers an unknown page path with the app (its not-found screen) and HTTP 404', async () => {
     for (const [url, accept] of [

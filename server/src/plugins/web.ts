@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { message } from '../lib/i18n/render.js';
 import { assetsDir } from '../lib/paths.js';
-import { pageMatcher } from './web-pages.js';
-import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
-import { pageLanguage, prerenderedPagesPlugin } from './prerendered.js';
 import { sendDemoPage } from './demo-banner.js';
 import { failureBody } from './error-handler.js';
-import { message } from '../lib/i18n/render.js';
+import { pageLanguage, prerenderedPagesPlugin } from './prerendered.js';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
+import { pageMatcher } from './web-pages.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Serves the built web app (hashed assets cached for a year, index.html never) and public media. */
 export const webPlugin = fp(
@@ -65,7 +65,8 @@ export const webPlugin = fp(
         // Any other page path gets the app, which shows its not-found screen, with a real 404.
         const kind = pages.kindOf(path);
         const accept = req.headers.accept ?? '';
-        if ((kind === 'page' && acceptsPage(accept)) || (kind === 'shared' && accept.includes('text/html'))) return sendApp(req, reply, 404);
+        if ((kind === 'page' && acceptsPage(accept)) || (kind === 'shared' && accept.includes('text/html')))
+          return sendApp(req, reply, 404);
       }
       return reply.code(404).send(failureBody(req, 404, message('request.no_route', { method: req.method, path })));
     });

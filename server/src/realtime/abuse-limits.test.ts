@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { io } from 'socket.io-client';
 import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 import { clientAddress, socketGuard, tokenBucket, type AbuseLimitOptions } from './abuse-limits.js';
 import { SOCKET_IO_EVENT, type ServerMessage } from './protocol.js';
@@ -91,9 +91,13 @@ describe(`realtime abuse limits in ${modeName}`, () => {
       await pause();
     }
 
-    const flooder = spawn(process.execPath, [path.join(import.meta.dirname, 'test-fixtures', 'flood.mjs'), `${url.replace('http', 'ws')}/ws`, '6000', '200'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const flooder = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'test-fixtures', 'flood.mjs'), `${url.replace('http', 'ws')}/ws`, '6000', '200'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     flooder.stdout.on('data', (d) => (output += d));
     let done = false;
@@ -186,9 +190,14 @@ describe(`realtime abuse limits in ${modeName}`, () => {
     // A closed socket gives its slot back.
     (a1 as WebSocket).close();
     await new Promise((r) => (a1 as WebSocket).once('close', r));
-    await expect.poll(async () => {
-      const r = await connect('203.0.113.7');
-      return r instanceof WebSocket;
-    }, { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const r = await connect('203.0.113.7');
+          return r instanceof WebSocket;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
   });
 });

@@ -5,9 +5,9 @@
  * most one a second, so refusing stays cheaper than the flood); one that keeps on for
  * `strikesBeforeClose` refused messages in a row is closed.
  */
-import type { IncomingMessage } from 'node:http';
 import type { Hub, Session } from './hub.js';
 import type { ErrorMessage } from './protocol.js';
+import type { IncomingMessage } from 'node:http';
 
 export interface AbuseLimitOptions {
   messagesPerSecond: number;

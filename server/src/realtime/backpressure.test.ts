@@ -1,4 +1,3 @@
-import type { Socket as NetSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotSubject } from '../events/subjects.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
@@ -6,6 +5,7 @@ import { modeName } from '../test/harness.js';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient } from './test-fixtures/clients.js';
 import { startCluster, type Cluster } from './test-fixtures/cluster.js';
+import type { Socket as NetSocket } from 'node:net';
 
 let cluster: Cluster;
 beforeAll(async () => {
@@ -43,9 +43,19 @@ describe(`back-pressure in ${modeName}`, () => {
       await Promise.all(
         batch.map((seq) =>
           app.bus.publish(lotSubject(auction.id, lot.id, 'quote'), {
-            type: 'quote', auctionId: auction.id, assetId: lot.id, seq, amount: 100_000 + seq * 1_000, kind: 'manual',
-            bidder: 'Bidder ABC123', bidderUserId: buyer.user.id, leaderUserId: buyer.user.id, quoteCount: seq,
-            nextValidAmount: 101_000 + seq * 1_000, endsAt, acceptedAt: new Date().toISOString(),
+            type: 'quote',
+            auctionId: auction.id,
+            assetId: lot.id,
+            seq,
+            amount: 100_000 + seq * 1_000,
+            kind: 'manual',
+            bidder: 'Bidder ABC123',
+            bidderUserId: buyer.user.id,
+            leaderUserId: buyer.user.id,
+            quoteCount: seq,
+            nextValidAmount: 101_000 + seq * 1_000,
+            endsAt,
+            acceptedAt: new Date().toISOString(),
           }),
         ),
       );

@@ -5,19 +5,19 @@
  * none of them reaches a socket whose snapshot holds it: every seq once per socket, over
  * socket.io and /ws, signed in or not. Runs in both modes (the cut is a wrapper around B's bus).
  */
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { assets } from '../db/schema/index.js';
-import type { EventBus, EventHandler } from '../events/bus.js';
 import { openRuntime } from '../runtime.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, deleteStream, modeName, newNamespace, servicesMode, testConfig } from '../test/harness.js';
-import type { QuoteMessage } from './protocol.js';
 import { liveHeads } from './repo.js';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures/clients.js';
+import type { EventBus, EventHandler } from '../events/bus.js';
+import type { QuoteMessage } from './protocol.js';
 
 const silent = pino({ level: 'silent' });
 const env = { REALTIME_BEACON_MS: '300' };
@@ -75,8 +75,14 @@ describe(`head beacons and per-socket floors in ${modeName}`, () => {
     const a = await createTestApp({ database, namespace, env });
     cleanup.push(() => a.close());
     // Instance B: its own database handle and bus in services mode, the same ones in embedded mode.
-    const runtime = servicesMode ? await openRuntime(testConfig(database.url, namespace, env), silent) : { database: a.database, bus: a.bus };
-    if (servicesMode) cleanup.push(() => runtime.database.close(), () => runtime.bus.close());
+    const runtime = servicesMode
+      ? await openRuntime(testConfig(database.url, namespace, env), silent)
+      : { database: a.database, bus: a.bus };
+    if (servicesMode)
+      cleanup.push(
+        () => runtime.database.close(),
+        () => runtime.bus.close(),
+      );
     const link = cuttable(runtime.bus);
     const b = await buildApp({ config: a.config, database: runtime.database, bus: link.bus, loggerInstance: silent });
     cleanup.push(() => b.close());

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
+import type { Db } from '../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface ServerClock {
   /** Milliseconds by the database clock, which stamps quotes and decides ends_at. */

@@ -3,24 +3,28 @@
  * is refused with the reason (both transports), and the same clients get in when they retry.
  * Both modes.
  */
+import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { io } from 'socket.io-client';
 import { createTestApp, modeName, type TestContext } from '../test/harness.js';
 
 /** A /ws upgrade from `address` (behind one proxy): the open socket, or the refusal's status, Retry-After and body. */
 function wsConnect(wsUrl: string, address: string) {
-  return new Promise<{ ws: WebSocket } | { status: number; retryAfter: number; body: { status: number; code: string; msg: string } }>((resolve, reject) => {
-    const ws = new WebSocket(wsUrl, { headers: { 'x-forwarded-for': address } });
-    ws.once('open', () => resolve({ ws }));
-    ws.once('unexpected-response', (_req, res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after']), body: JSON.parse(text) }));
-    });
-    ws.once('error', reject);
-  });
+  return new Promise<{ ws: WebSocket } | { status: number; retryAfter: number; body: { status: number; code: string; msg: string } }>(
+    (resolve, reject) => {
+      const ws = new WebSocket(wsUrl, { headers: { 'x-forwarded-for': address } });
+      ws.once('open', () => resolve({ ws }));
+      ws.once('unexpected-response', (_req, res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after']), body: JSON.parse(text) }),
+        );
+      });
+      ws.once('error', reject);
+    },
+  );
 }
 
 describe(`admission of new realtime connections in ${modeName}`, () => {
@@ -87,11 +91,14 @@ describe(`admission of new realtime connections in ${modeName}`, () => {
     expect(failures).toBeGreaterThanOrEqual(1);
     // And a plain /ws client that waits as told gets in too.
     await expect
-      .poll(async () => {
-        const r = await wsConnect(wsUrl, '203.0.113.7');
-        if ('ws' in r) open.push({ close: () => r.ws.terminate() });
-        return 'ws' in r;
-      }, { timeout: 20_000, interval: 1_100 })
+      .poll(
+        async () => {
+          const r = await wsConnect(wsUrl, '203.0.113.7');
+          if ('ws' in r) open.push({ close: () => r.ws.terminate() });
+          return 'ws' in r;
+        },
+        { timeout: 20_000, interval: 1_100 },
+      )
       .toBe(true);
     // Generous: on a busy machine building the app alone takes tens of seconds.
   }, 180_000);
@@ -106,11 +113,14 @@ describe(`admission of new realtime connections in ${modeName}`, () => {
     const busy = await wsConnect(wsUrl, '203.0.113.2');
     expect(busy).toMatchObject({ status: 503, body: { status: 503, code: 'server_busy' } });
     await expect
-      .poll(async () => {
-        const r = await wsConnect(wsUrl, '203.0.113.2');
-        if ('ws' in r) open.push({ close: () => r.ws.terminate() });
-        return 'ws' in r;
-      }, { timeout: 20_000, interval: 500 })
+      .poll(
+        async () => {
+          const r = await wsConnect(wsUrl, '203.0.113.2');
+          if ('ws' in r) open.push({ close: () => r.ws.terminate() });
+          return 'ws' in r;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
       .toBe(true);
     const refusals = /^realtime_connections_refused_total\{reason="server_busy"\} (\d+)$/m.exec((await t!.app.inject('/metrics')).body);
     expect(Number(refusals?.[1])).toBeGreaterThanOrEqual(1);

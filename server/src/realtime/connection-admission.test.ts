@@ -4,9 +4,19 @@ import { addressBuckets, createConnectionAdmission, type ConnectionVerdict, type
 import { flush, manualTime } from './test-fixtures/manual-time.js';
 
 /** A handshake request from `address` behind one proxy. */
-const request = (address: string, destroyed = false) => ({ socket: { remoteAddress: '10.0.0.1', destroyed }, headers: { 'x-forwarded-for': address } }) as never;
+const request = (address: string, destroyed = false) =>
+  ({ socket: { remoteAddress: '10.0.0.1', destroyed }, headers: { 'x-forwarded-for': address } }) as never;
 
-function setup(opts: { perAddressPerSecond?: number; perAddressBurst?: number; perSecond?: number; burst?: number; maxWaitMs?: number; sockets?: number } = {}) {
+function setup(
+  opts: {
+    perAddressPerSecond?: number;
+    perAddressBurst?: number;
+    perSecond?: number;
+    burst?: number;
+    maxWaitMs?: number;
+    sockets?: number;
+  } = {},
+) {
   const time = manualTime();
   const open = new Map<string, number>();
   const refused: RefusalCode[] = [];
@@ -58,7 +68,11 @@ describe('connection admission decisions', () => {
     expect(verdicts.map(codeOf)).toEqual(['ok', 'ok', 'ok', 'connections_too_fast', 'connections_too_fast']);
     const refusal = (verdicts[3] as Extract<ConnectionVerdict, { ok: false }>).refusal;
     // A token in 500 ms, half as long again of jitter (random fixed at 0.5 here): 625 ms → 1 s.
-    expect(refusal).toEqual({ code: 'connections_too_fast', msg: 'Too many new connections from this address: retry in 1 s.', retryAfterSeconds: 1 });
+    expect(refusal).toEqual({
+      code: 'connections_too_fast',
+      msg: 'Too many new connections from this address: retry in 1 s.',
+      retryAfterSeconds: 1,
+    });
     expect(refused).toEqual(['connections_too_fast', 'connections_too_fast']);
     // Other addresses are not held back by this one.
     expect(codeOf(await admission.admit(request('198.51.100.9')))).toBe('ok');

@@ -14,9 +14,9 @@
  * were refused together do not come back together (socket.io clients back off with jitter of
  * their own). Nothing is refused for good: every bucket refills.
  */
-import type { IncomingMessage } from 'node:http';
-import type { Admission } from './admission.js';
 import { clientAddress } from './abuse-limits.js';
+import type { Admission } from './admission.js';
+import type { IncomingMessage } from 'node:http';
 
 export type RefusalCode = 'connections_too_fast' | 'too_many_sockets' | 'server_busy';
 

@@ -51,7 +51,10 @@ describe(`event payloads against the contract in ${modeName}`, () => {
     // x's autobid answers y at once (an auto quote), then y goes past x's maximum and displaces x.
     await bid(t.app, y.cookie, lot.id, 105_000);
     await bid(t.app, y.cookie, lot.id, 112_000);
-    await t.db.update(assets).set({ endsAt: sql`now() - interval '1 second'` }).where(eq(assets.id, lot.id));
+    await t.db
+      .update(assets)
+      .set({ endsAt: sql`now() - interval '1 second'` })
+      .where(eq(assets.id, lot.id));
     expect((await closeDueLots(t.db)).map((l) => l.id)).toContain(lot.id);
 
     // Produced: every outbox row of the sale.
@@ -95,7 +98,8 @@ describe(`event payloads against the contract in ${modeName}`, () => {
         for (const viewer of [null, x.user.id, y.user.id]) serverMessage.parse(forViewer(ev!.message, viewer, ev!.leaderId, ev!.bidderId));
         lotMessages += 1;
         const outbid = outbidFrom(e as Record<string, unknown>, now);
-        if (e.type === 'quote' && e.outbidUserId !== undefined) expect(serverMessage.parse(outbid)).toMatchObject({ type: 'outbid', seq: e.seq });
+        if (e.type === 'quote' && e.outbidUserId !== undefined)
+          expect(serverMessage.parse(outbid)).toMatchObject({ type: 'outbid', seq: e.seq });
       } else if (e.type === 'won') {
         expect(serverMessage.parse(privateMessage(e.type, e, now))).toMatchObject({ type: 'won', assetId: lot.id, price: 112_000 });
       }

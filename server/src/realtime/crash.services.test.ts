@@ -16,7 +16,10 @@ const fixture = fileURLToPath(new URL('./test-fixtures/instance.ts', import.meta
 const natsUrl = process.env.NATS_URL ?? '';
 
 function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) => {
@@ -43,7 +46,10 @@ describe('kill -9 of the instance accepting quotes (services: Postgres + NATS)',
   it('publishes every committed quote, each outbox id exactly once on the stream, after a new instance takes over', async () => {
     const testDb: TestDatabase = await createTestDatabase();
     const namespace = newNamespace();
-    cleanup.push(() => testDb.drop(), () => deleteStream(natsUrl, namespace));
+    cleanup.push(
+      () => testDb.drop(),
+      () => deleteStream(natsUrl, namespace),
+    );
     // A plain handle for setup and checks: no relay of its own, so only the instances publish.
     const setup: Database = await openDatabase({ url: testDb.url, dataDir: '/tmp', migrationsDir, poolSize: 4 });
     cleanup.push(() => setup.close());
@@ -72,7 +78,10 @@ describe('kill -9 of the instance accepting quotes (services: Postgres + NATS)',
 
     const next: TestContext = await createTestApp({ database: testDb, namespace });
     cleanup.push(() => next.close());
-    await until(async () => (await setup.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to publish the leftovers');
+    await until(
+      async () => (await setup.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0,
+      'the relay to publish the leftovers',
+    );
 
     const nc = await connect({ servers: natsUrl });
     cleanup.push(() => nc.close());
@@ -94,7 +103,10 @@ describe('kill -9 of the instance accepting quotes (services: Postgres + NATS)',
     expect(committed.length).toBeGreaterThanOrEqual(accepted);
     const published = onStream.filter((m) => m.payload.type === 'quote').map((m) => `${m.payload.assetId}:${m.payload.seq}`);
     expect(published.sort()).toEqual(committed.map((q) => `${q.assetId}:${q.seq}`).sort());
-    const [unsent] = await setup.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+    const [unsent] = await setup.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt));
     expect(unsent!.n).toBe(0);
   });
 });

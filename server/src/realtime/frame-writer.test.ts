@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
-import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createFrameWriter, textFrame, type FrameTarget } from './frame-writer.js';
+import type { Socket } from 'node:net';
 
 // ws's own frame parser (exported at runtime, absent from its type definitions).
 const { Receiver } = createRequire(import.meta.url)('ws') as { Receiver: new () => EventEmitter & { write(b: Buffer): void } };

@@ -90,7 +90,8 @@ describe(`private channel and protocol in ${modeName}`, () => {
       expect(c.messages.some((m) => m.type === 'outbid')).toBe(false);
     }
 
-    const second = (c: { messages: unknown[] }) => c.messages.find((m) => (m as QuoteMessage).type === 'quote' && (m as QuoteMessage).seq === 2) as QuoteMessage;
+    const second = (c: { messages: unknown[] }) =>
+      c.messages.find((m) => (m as QuoteMessage).type === 'quote' && (m as QuoteMessage).seq === 2) as QuoteMessage;
     expect(second(ySio)).toMatchObject({ you_lead: true, mine: true });
     expect(second(xSio)).toMatchObject({ you_lead: false });
     expect(second(xSio).mine).toBeUndefined();

@@ -4,26 +4,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL_AUCTION_EVENTS, ALL_USER_EVENTS, BEACON_SUBJECT } from '../events/subjects.js';
 import { findSessionUser, SESSION_COOKIE } from '../modules/accounts/index.js';
 import { bidderOf } from '../modules/dealers/index.js';
+import { createAbuseLimits } from './abuse-limits.js';
 import { createAdmission } from './admission.js';
 import { createServerClock } from './clock.js';
+import { createConnectionAdmission, type Refusal } from './connection-admission.js';
 import { createFrameWriter } from './frame-writer.js';
 import { createHub, type Hub } from './hub.js';
 import { createRealtimeMetrics } from './metrics.js';
 import { SOCKET_IO_PATH, WS_PATH } from './protocol.js';
 import { liveHeads, lotsOfAuctions } from './repo.js';
 import { createResyncLoader } from './resync.js';
-import { createAbuseLimits } from './abuse-limits.js';
-import { createConnectionAdmission, type Refusal } from './connection-admission.js';
 import { createSocketIoTransport, type Authenticate } from './socketio-transport.js';
 import { createWsTransport } from './ws-transport.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -175,7 +175,15 @@ describe('head beacons', () => {
 
     await hub.beacon();
     expect(heads(conn)).toEqual([2]);
-    expect(conn.got.at(-1)).toEqual({ type: 'head', auctionId: 7, assetId: 70, seq: 2, price: 102_000, endsAt: ENDS, serverTime: expect.any(String) });
+    expect(conn.got.at(-1)).toEqual({
+      type: 'head',
+      auctionId: 7,
+      assetId: 70,
+      seq: 2,
+      price: 102_000,
+      endsAt: ENDS,
+      serverTime: expect.any(String),
+    });
     expect(announced.at(-1)).toEqual({ from: 'here', heads: [{ auctionId: 7, assetId: 70, seq: 2, price: 102_000, endsAt: ENDS }] });
 
     // The database is ahead (quote 3 is on its way): no head yet, then the head once the grace is over.

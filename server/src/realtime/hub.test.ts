@@ -112,7 +112,15 @@ describe('the hub', () => {
     expect(outbids()).toEqual([]);
     hub.onBusEvent(subject, quote(2), 'id-2');
     expect(outbids()).toEqual([
-      { type: 'outbid', auctionId: 7, assetId: 70, seq: 3, price: 103_000, endsAt: '2026-11-21T12:00:00.000Z', serverTime: expect.any(String) },
+      {
+        type: 'outbid',
+        auctionId: 7,
+        assetId: 70,
+        seq: 3,
+        price: 103_000,
+        endsAt: '2026-11-21T12:00:00.000Z',
+        serverTime: expect.any(String),
+      },
     ]);
     // The bus's copy of the same quote tells nobody again.
     hub.onBusEvent(subject, { ...quote(3), outbidUserId: 5 }, 'id-3');

@@ -3,12 +3,8 @@
  * rooms (never to a list of sockets), and keeps each connection's subscriptions, resyncs and
  * back-pressure state. Transports only move bytes.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Admission } from './admission.js';
-import type { ServerClock } from './clock.js';
 import { createLotOrder, createRecentIds } from './lot-order.js';
 import { forViewer, lotEventFrom, num, outbidFrom, privateMessage, type LotEvent } from './messages.js';
-import type { RealtimeMetrics, TransportName } from './metrics.js';
 import {
   audienceOf,
   clientMessage,
@@ -23,7 +19,11 @@ import {
   type LotRef,
   type ServerMessage,
 } from './protocol.js';
+import type { Admission } from './admission.js';
+import type { ServerClock } from './clock.js';
+import type { RealtimeMetrics, TransportName } from './metrics.js';
 import type { ResyncLoader, ResyncResult } from './resync.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface Conn {
   readonly transport: TransportName;
@@ -244,7 +244,8 @@ export function createHub(deps: HubDeps) {
       // Broadcasts are written after this returns; time the event up to its last socket write.
       deps.afterFlush(() => {
         metrics.fanout.observe((performance.now() - receivedAt) / 1000);
-        if (ev.acceptedAt && ev.message.type === 'quote') metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
+        if (ev.acceptedAt && ev.message.type === 'quote')
+          metrics.acceptToSend.observe(Math.max(0, clock.now() - Date.parse(ev.acceptedAt)) / 1000);
       });
     },
   });
@@ -261,7 +262,12 @@ export function createHub(deps: HubDeps) {
       broadcast([rooms.user(Number(id))], [], privateMessage(kind, p, clock.iso()));
     } else if (root === 'auction' && kind === 'state') {
       metrics.eventsIn.inc({ kind: 'auction_state' });
-      broadcast([rooms.auction(Number(id), 'a'), rooms.auction(Number(id), 's')], [rooms.stale], { ...p, type: 'auction_state', auctionId: Number(id), serverTime: clock.iso() });
+      broadcast([rooms.auction(Number(id), 'a'), rooms.auction(Number(id), 's')], [rooms.stale], {
+        ...p,
+        type: 'auction_state',
+        auctionId: Number(id),
+        serverTime: clock.iso(),
+      });
     } else if (root === 'auction' && kind === 'asset' && lotKind) {
       const assetId = num(p.assetId);
       const auctionId = num(p.auctionId);
@@ -322,7 +328,8 @@ export function createHub(deps: HubDeps) {
       if (last === undefined || lot.floor > last) setFloor(s, r.assetId, lot.floor);
       else clearFloor(s, r.assetId);
     }
-    if (!result && !s.closed) sendTo(s, { type: 'error', code: 'unavailable', msg: 'Could not load the latest bids. Subscribe again to retry.' });
+    if (!result && !s.closed)
+      sendTo(s, { type: 'error', code: 'unavailable', msg: 'Could not load the latest bids. Subscribe again to retry.' });
     if (s.pending.size === 0 && held.delete(s)) s.conn.leave(rooms.hold);
     return result;
   }
@@ -342,7 +349,11 @@ export function createHub(deps: HubDeps) {
       if (s.closed) return;
       s.stale = false;
       s.conn.leave(rooms.stale);
-      await resync(s, [...new Set([...s.lots, ...auctionLots])].map((assetId) => ({ assetId })), 'stale');
+      await resync(
+        s,
+        [...new Set([...s.lots, ...auctionLots])].map((assetId) => ({ assetId })),
+        'stale',
+      );
     } catch (err) {
       log.warn({ err }, 'realtime recovery failed; will retry');
     } finally {
@@ -414,7 +425,11 @@ export function createHub(deps: HubDeps) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-      sendTo(s, { type: 'error', code: 'bad_message', msg: `Unreadable message${where}: ${issue?.message ?? 'invalid'}. Send {"op":"subscribe","lots":[{"assetId":1,"lastSeq":0}]}.` });
+      sendTo(s, {
+        type: 'error',
+        code: 'bad_message',
+        msg: `Unreadable message${where}: ${issue?.message ?? 'invalid'}. Send {"op":"subscribe","lots":[{"assetId":1,"lastSeq":0}]}.`,
+      });
       return;
     }
     const m = parsed.data;
@@ -426,7 +441,16 @@ export function createHub(deps: HubDeps) {
   // ---- lifecycle --------------------------------------------------------------------------
 
   function connect(conn: Conn): Session {
-    const s: Session = { conn, lots: new Set(), auctions: new Set(), pending: new Map(), floors: new Map(), stale: false, recovering: false, closed: false };
+    const s: Session = {
+      conn,
+      lots: new Set(),
+      auctions: new Set(),
+      pending: new Map(),
+      floors: new Map(),
+      stale: false,
+      recovering: false,
+      closed: false,
+    };
     sessions.add(s);
     if (conn.userId !== null) conn.join(rooms.user(conn.userId));
     metrics.connected.inc({ transport: conn.transport });
@@ -454,7 +478,15 @@ export function createHub(deps: HubDeps) {
     // no lot state to check, and a head per lot every few seconds would swamp a phone's link.
     const to = [rooms.lot(h.assetId, 'a'), rooms.lot(h.assetId, 's')];
     if (!transports.some((t) => t.watched(to))) return;
-    const msg: HeadMessage = { type: 'head', auctionId: h.auctionId, assetId: h.assetId, seq: h.seq, ...(h.price !== null && { price: h.price }), endsAt: h.endsAt, serverTime: clock.iso() };
+    const msg: HeadMessage = {
+      type: 'head',
+      auctionId: h.auctionId,
+      assetId: h.assetId,
+      seq: h.seq,
+      ...(h.price !== null && { price: h.price }),
+      endsAt: h.endsAt,
+      serverTime: clock.iso(),
+    };
     // The same frame for everyone: a head carries nothing personal. Floors do not matter here.
     broadcast(to, LOT_EXCEPT, msg);
     metrics.heads.inc({ source });
@@ -480,7 +512,8 @@ export function createHub(deps: HubDeps) {
       return;
     }
     const prev = early.get(h.assetId);
-    if (!prev || prev.head.seq < h.seq || (prev.head.seq === h.seq && local)) early.set(h.assetId, { head: h, local: local || (prev?.local ?? false) });
+    if (!prev || prev.head.seq < h.seq || (prev.head.seq === h.seq && local))
+      early.set(h.assetId, { head: h, local: local || (prev?.local ?? false) });
     earlyTimer ??= setTimeout(releaseEarly, HEAD_GRACE_MS).unref();
   }
 

@@ -1,16 +1,39 @@
+import { applyLotEvent, headOutcome, type LotView } from '@vahanhaat/contract/realtime/lot-state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLotEvent, headOutcome, type LotView } from '@vahanhaat/contract/realtime/lot-state';
 import type { ClosedMessage, ExtendedMessage, HeadMessage, QuoteMessage, SnapshotMessage } from './protocol.js';
 
 const T = '2026-11-21T10:00:00.000Z';
 const snapshot = (seq: number, extra: Partial<SnapshotMessage> = {}): SnapshotMessage => ({
-  type: 'snapshot', auctionId: 1, assetId: 7, seq, state: 'live', startPrice: 100, increment: 10,
-  nextValidAmount: 100 + seq * 10, quoteCount: seq, startsAt: T, endsAt: T, extensions: 0, serverTime: T, ...extra,
+  type: 'snapshot',
+  auctionId: 1,
+  assetId: 7,
+  seq,
+  state: 'live',
+  startPrice: 100,
+  increment: 10,
+  nextValidAmount: 100 + seq * 10,
+  quoteCount: seq,
+  startsAt: T,
+  endsAt: T,
+  extensions: 0,
+  serverTime: T,
+  ...extra,
 });
 const quote = (seq: number, extra: Partial<QuoteMessage> = {}): QuoteMessage => ({
-  type: 'quote', auctionId: 1, assetId: 7, seq, amount: 100 + (seq - 1) * 10, kind: 'manual', bidder: `Bidder ${seq}`,
-  quoteCount: seq, nextValidAmount: 110 + (seq - 1) * 10, endsAt: T, acceptedAt: T, serverTime: T, ...extra,
+  type: 'quote',
+  auctionId: 1,
+  assetId: 7,
+  seq,
+  amount: 100 + (seq - 1) * 10,
+  kind: 'manual',
+  bidder: `Bidder ${seq}`,
+  quoteCount: seq,
+  nextValidAmount: 110 + (seq - 1) * 10,
+  endsAt: T,
+  acceptedAt: T,
+  serverTime: T,
+  ...extra,
 });
 
 function run(msgs: Parameters<typeof applyLotEvent>[1][], start?: LotView) {
@@ -52,14 +75,34 @@ describe('applyLotEvent', () => {
   });
 
   it('applies an extension at the current seq once, and treats a later one as a gap', () => {
-    const ext = (seq: number): ExtendedMessage => ({ type: 'extended', auctionId: 1, assetId: 7, seq, endsAt: '2026-11-21T10:03:00.000Z', extensions: 1, acceptedAt: T, serverTime: T });
+    const ext = (seq: number): ExtendedMessage => ({
+      type: 'extended',
+      auctionId: 1,
+      assetId: 7,
+      seq,
+      endsAt: '2026-11-21T10:03:00.000Z',
+      extensions: 1,
+      acceptedAt: T,
+      serverTime: T,
+    });
     const { state, outcomes } = run([snapshot(1), ext(1), ext(1), ext(2)]);
     expect(outcomes).toEqual(['applied', 'applied', 'duplicate', 'gap']);
     expect(state).toMatchObject({ endsAt: '2026-11-21T10:03:00.000Z', extensions: 1 });
   });
 
   it('closes the lot at the last quote’s seq', () => {
-    const closed: ClosedMessage = { type: 'closed', auctionId: 1, assetId: 7, seq: 2, price: 110, result: 'approval_pending', endsAt: T, closedAt: T, serverTime: T, you_lead: true };
+    const closed: ClosedMessage = {
+      type: 'closed',
+      auctionId: 1,
+      assetId: 7,
+      seq: 2,
+      price: 110,
+      result: 'approval_pending',
+      endsAt: T,
+      closedAt: T,
+      serverTime: T,
+      you_lead: true,
+    };
     const { state, outcomes } = run([snapshot(1), quote(2), closed, closed]);
     expect(outcomes).toEqual(['applied', 'applied', 'applied', 'duplicate']);
     expect(state).toMatchObject({ state: 'closed', youLead: true, price: 110 });

@@ -73,7 +73,12 @@ export function lotEventFrom(payload: Payload, secret: string, serverTime: strin
 }
 
 /** The copy a signed-in viewer gets: whether they lead, and whether the quote is theirs. */
-export function forViewer<M extends LotEvent['message']>(m: M, viewerId: number | null, leaderId: number | null, bidderId: number | null): M {
+export function forViewer<M extends LotEvent['message']>(
+  m: M,
+  viewerId: number | null,
+  leaderId: number | null,
+  bidderId: number | null,
+): M {
   if (viewerId === null || m.type === 'extended') return m;
   const you_lead = leaderId === viewerId;
   if (m.type === 'quote' && bidderId === viewerId) return { ...m, you_lead, mine: true };

@@ -25,7 +25,12 @@ export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
   return {
     connected: new Gauge({ name: 'realtime_connected_sockets', help: 'Open realtime connections', labelNames: ['transport'], registers }),
     eventsIn: new Counter({ name: 'realtime_events_in_total', help: 'Events received from the bus', labelNames: ['kind'], registers }),
-    eventsOut: new Counter({ name: 'realtime_events_out_total', help: 'Messages written to sockets', labelNames: ['transport'], registers }),
+    eventsOut: new Counter({
+      name: 'realtime_events_out_total',
+      help: 'Messages written to sockets',
+      labelNames: ['transport'],
+      registers,
+    }),
     fanout: new Histogram({
       name: 'realtime_fanout_seconds',
       help: 'Bus receive to socket write, per event',
@@ -39,9 +44,23 @@ export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
       registers,
     }),
     snapshots: new Counter({ name: 'realtime_snapshots_sent_total', help: 'Lot snapshots sent', labelNames: ['reason'], registers }),
-    stale: new Counter({ name: 'realtime_stale_sockets_total', help: 'Sockets that fell behind their queue limit', labelNames: ['transport'], registers }),
-    heads: new Counter({ name: 'realtime_heads_sent_total', help: 'Lot head beacons sent to sockets (one per lot, however many sockets)', labelNames: ['source'], registers }),
-    admissionWaiting: new Gauge({ name: 'realtime_admission_waiting', help: 'Subscribe-resyncs waiting for an admission token', registers }),
+    stale: new Counter({
+      name: 'realtime_stale_sockets_total',
+      help: 'Sockets that fell behind their queue limit',
+      labelNames: ['transport'],
+      registers,
+    }),
+    heads: new Counter({
+      name: 'realtime_heads_sent_total',
+      help: 'Lot head beacons sent to sockets (one per lot, however many sockets)',
+      labelNames: ['source'],
+      registers,
+    }),
+    admissionWaiting: new Gauge({
+      name: 'realtime_admission_waiting',
+      help: 'Subscribe-resyncs waiting for an admission token',
+      registers,
+    }),
     connectionsRefused: new Counter({
       name: 'realtime_connections_refused_total',
       help: 'New realtime connections refused before opening, by reason',

@@ -9,12 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assets, outbox, quotes } from '../db/schema/index.js';
 import { streamName } from '../events/nats-bus.js';
 import { verifyChain } from '../modules/bidding/index.js';
-import { freePort } from '../test/ports.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, newNamespace, type TestContext } from '../test/harness.js';
-import type { QuoteMessage } from './protocol.js';
+import { freePort } from '../test/ports.js';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures/clients.js';
+import type { QuoteMessage } from './protocol.js';
 
 // Its own broker, so stopping it cannot disturb the other suites that share the machine's NATS.
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
@@ -123,7 +123,9 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
       new Map((await a.db.select({ id: assets.id, seq: assets.lastSeq, price: assets.currentPrice }).from(assets)).map((r) => [r.id, r]));
     const converged = async (cs: TestClient[]) => {
       const rows = await database_();
-      return cs.every((c) => [busy, quiet].every((id) => c.lots.get(id)?.seq === rows.get(id)!.seq && c.lots.get(id)?.price === rows.get(id)!.price));
+      return cs.every((c) =>
+        [busy, quiet].every((id) => c.lots.get(id)?.seq === rows.get(id)!.seq && c.lots.get(id)?.price === rows.get(id)!.price),
+      );
     };
 
     await quote(busy, 3);
@@ -131,7 +133,8 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     await until(() => converged(clients), 'every watcher to hold the first quotes');
 
     await stopNats(nats);
-    const health = async (t: TestContext) => (await t.app.inject('/healthz')).json() as { status: number; msg: string; data: Record<string, string> };
+    const health = async (t: TestContext) =>
+      (await t.app.inject('/healthz')).json() as { status: number; msg: string; data: Record<string, string> };
     await until(async () => (await health(b)).msg === 'degraded', 'B to report the broker down');
     expect(await health(b)).toMatchObject({ status: 200, msg: 'degraded', data: { database: 'ok', events: 'down' } });
     expect((await b.app.inject('/metrics')).body).toMatch(/^event_bus_connected 0$/m);
@@ -139,7 +142,10 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     // of them from B's head beacons (read from Postgres) within seconds, not from a later event.
     await quote(busy, 5);
     await quote(quiet, 2);
-    const [waiting] = await a.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+    const [waiting] = await a.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt));
     expect(waiting!.n).toBeGreaterThan(0);
     await until(() => converged(clients), 'watchers to converge while the broker is down', 4 * BEACON_MS + 3_000);
     // One more quote just before the broker returns: its event is still in the outbox then.
@@ -153,7 +159,10 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     const convergedIn = performance.now() - back;
     expect(convergedIn).toBeLessThan(3_000);
     // Let the backlog and a few beacons go by, then check nothing more arrived that should not have.
-    await until(async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to catch up');
+    await until(
+      async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0,
+      'the relay to catch up',
+    );
     await sleep(2 * BEACON_MS);
     expect(await converged(clients)).toBe(true);
     for (const t of instances) await until(async () => (await health(t)).msg === 'ok', 'the instances to report the broker back');
@@ -182,7 +191,10 @@ describe('NATS stopped during quotes, then restarted (services: Postgres + NATS)
     expect(verifyChain(stored)).toBeNull();
 
     // Every outbox row is on the stream exactly once (Nats-Msg-Id), whatever was retried.
-    await until(async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0, 'the relay to catch up');
+    await until(
+      async () => (await a.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0,
+      'the relay to catch up',
+    );
     const nc = await connect({ servers: env.NATS_URL });
     cleanup.push(() => nc.close());
     const jsm = await jetstreamManager(nc);

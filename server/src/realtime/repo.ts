@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
 import { assets, quotes } from '../db/schema/index.js';
+import type { Executor } from '../db/client.js';
 
 /** Quotes in (afterSeq, upToSeq], oldest first: what a reconnecting client missed. */
 export async function quotesBetween(ex: Executor, assetId: number, afterSeq: number, upToSeq: number) {

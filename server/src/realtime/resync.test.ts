@@ -6,10 +6,10 @@ import { auctionStateSubject } from '../events/subjects.js';
 import { latestForLots } from '../modules/bidding/index.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { modeName } from '../test/harness.js';
-import type { LotView } from '@vahanhaat/contract/realtime/lot-state';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures/clients.js';
 import { startCluster, type Cluster } from './test-fixtures/cluster.js';
+import type { LotView } from '@vahanhaat/contract/realtime/lot-state';
 
 let cluster: Cluster;
 beforeAll(async () => {
@@ -53,7 +53,10 @@ async function lotWithBidders() {
  */
 async function settled(on = cluster.instances[0]!) {
   for (;;) {
-    const [row] = await cluster.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+    const [row] = await cluster.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt));
     if (row!.n === 0) break;
     await sleep(20);
   }
@@ -146,7 +149,8 @@ describe(`resync in ${modeName}`, () => {
       cookie: x.cookie,
       // What the web client does on every (re)connect: resume each lot from its last seq.
       onConnect: (self) => {
-        if (self.lots.size) self.send({ op: 'subscribe', lots: [...self.lots.values()].map((v) => ({ assetId: v.assetId, lastSeq: v.seq })) });
+        if (self.lots.size)
+          self.send({ op: 'subscribe', lots: [...self.lots.values()].map((v) => ({ assetId: v.assetId, lastSeq: v.seq })) });
       },
     });
     await subscribe(c, { lots: [{ assetId }] });
@@ -158,7 +162,12 @@ describe(`resync in ${modeName}`, () => {
     const restarted = await cluster.start(first.port);
     expect(restarted.port).toBe(first.port);
     await c.waitFor((m) => m.type === 'snapshot' && m.seq === 6, from);
-    expect(c.messages.slice(from).filter((m) => m.type === 'quote').map((m) => ('seq' in m ? m.seq : 0))).toEqual([3, 4, 5, 6]);
+    expect(
+      c.messages
+        .slice(from)
+        .filter((m) => m.type === 'quote')
+        .map((m) => ('seq' in m ? m.seq : 0)),
+    ).toEqual([3, 4, 5, 6]);
     await expectMatchesDatabase(c.lots.get(assetId), assetId, x.user.id);
     c.close();
   });

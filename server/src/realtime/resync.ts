@@ -4,11 +4,11 @@
  * no seq or is more than MAX_REPLAY behind. Requests arriving in the same tick share one read,
  * so a reconnect storm after a restart costs a query per lot, not per socket.
  */
-import type { Db } from '../db/client.js';
 import { lotSnapshots, lotState, maskBidder, nextValidAmount, userProxies } from '../modules/bidding/index.js';
-import { MAX_REPLAY, type LotMessage, type LotRef, type QuoteMessage, type SnapshotMessage } from './protocol.js';
 import { forViewer } from './messages.js';
+import { MAX_REPLAY, type LotMessage, type LotRef, type QuoteMessage, type SnapshotMessage } from './protocol.js';
 import { quotesBetween } from './repo.js';
+import type { Db } from '../db/client.js';
 
 type LotRow = Awaited<ReturnType<typeof lotSnapshots>>[number];
 type QuoteRow = Awaited<ReturnType<typeof quotesBetween>>[number];
@@ -141,7 +141,13 @@ export function createResyncLoader(opts: { db: Db; secret: string }): ResyncLoad
       const b = enqueue(refs);
       const [{ rows, quotes }, mine] = await Promise.all([
         b.done,
-        viewerId === null ? Promise.resolve([]) : userProxies(db, viewerId, refs.map((r) => r.assetId)),
+        viewerId === null
+          ? Promise.resolve([])
+          : userProxies(
+              db,
+              viewerId,
+              refs.map((r) => r.assetId),
+            ),
       ]);
       const myMax = new Map(mine.map((m) => [m.assetId, m.max]));
       const lots = new Map<number, LotResync>();

@@ -1,11 +1,11 @@
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import type { Socket as NetSocket } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { WebSocketServer, type ServerOptions } from 'ws';
 import { HIGH_WATER, LOW_WATER, textFrame, type FrameTarget, type FrameWriter } from './frame-writer.js';
-import type { Conn, Hub, Outgoing, Session, Transport } from './hub.js';
-import type { ConnectionVerdict } from './connection-admission.js';
 import { SOCKET_IO_EVENT, SOCKET_IO_PATH, type ServerMessage } from './protocol.js';
+import type { ConnectionVerdict } from './connection-admission.js';
+import type { Conn, Hub, Outgoing, Session, Transport } from './hub.js';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Socket as NetSocket } from 'node:net';
 
 /** The engine.io internals a direct write depends on: its queue, its transport and, under a websocket transport, the `ws` socket. */
 interface EngineSocket {

@@ -1,8 +1,8 @@
-import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { HIGH_WATER, LOW_WATER, textFrame, type FrameTarget, type FrameWriter } from './frame-writer.js';
 import type { Conn, Hub, Session, Transport } from './hub.js';
 import type { ServerMessage } from './protocol.js';
+import type { Socket } from 'node:net';
 
 const HEARTBEAT_MS = 30_000;
 

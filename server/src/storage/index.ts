@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
 import { createLocalStorage } from './local.js';
 import { createPostgresStorage } from './postgres.js';
 import { createS3Storage } from './s3.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import type { FileStorage } from './storage.js';
 
 export type { FileStorage, ObjectInfo, StorageKind, StoredObject } from './storage.js';

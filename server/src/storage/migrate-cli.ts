@@ -36,7 +36,10 @@ try {
   const sameStorage = reseal || config.storage === 'local';
   const source = reseal ? target : config.storage === 'local' ? target : createLocalStorage(config.uploadDir);
   const cipher = createDocumentCipher(config.documentKeys.current, config.documentKeys.previous);
-  log.info({ from: reseal ? config.storage : `local disk ${config.uploadDir}`, to: config.storage, keyId: cipher.currentKeyId }, 'copying uploads');
+  log.info(
+    { from: reseal ? config.storage : `local disk ${config.uploadDir}`, to: config.storage, keyId: cipher.currentKeyId },
+    'copying uploads',
+  );
   const report = await copyStorage(source, target, cipher, { sameStorage });
   for (const f of report.failed) log.error({ key: f.key, error: f.error }, 'not copied');
   log.info({ copied: report.copied, sealed: report.sealed, skipped: report.skipped, failed: report.failed.length }, 'uploads copied');

@@ -48,7 +48,10 @@ describe(`storage:migrate from the local disk into the database in ${modeName}`,
     expect(await collectKeys(db, '')).toEqual(['financiers/l1.svg', 'identity/a1.pdf', 'identity/p1.jpg', 'lots/p1.jpg']);
     expect((await db.get('lots/p1.jpg'))!.data.equals(photo)).toBe(true);
     expect(await db.get('financiers/l1.svg')).toMatchObject({ contentType: 'image/svg+xml' });
-    for (const [key, plain] of [['identity/a1.pdf', aadhaar], ['identity/p1.jpg', pan]] as const) {
+    for (const [key, plain] of [
+      ['identity/a1.pdf', aadhaar],
+      ['identity/p1.jpg', pan],
+    ] as const) {
       const stored = (await db.get(key))!.data;
       expect(cipher.keyIdOf(stored)).toBe(currentKey.id);
       expect(createDocumentCipher(currentKey).open(stored).equals(plain)).toBe(true);

@@ -21,7 +21,12 @@ const IDENTITY = 'identity/';
  * it only does what is left, so an interrupted copy is finished by running it once more. Nothing
  * is deleted from `from`.
  */
-export async function copyStorage(from: FileStorage, to: FileStorage, cipher: DocumentCipher, opts: { sameStorage: boolean }): Promise<CopyReport> {
+export async function copyStorage(
+  from: FileStorage,
+  to: FileStorage,
+  cipher: DocumentCipher,
+  opts: { sameStorage: boolean },
+): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, sealed: 0, skipped: 0, failed: [] };
   for await (const key of from.list('')) {
     try {

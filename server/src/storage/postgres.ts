@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, like } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { storedFiles } from '../db/schema/index.js';
 import { checkKey, type FileStorage } from './storage.js';
+import type { Db } from '../db/client.js';
 
 const PAGE = 500;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { checkKey, type FileStorage } from './storage.js';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export interface S3StorageOptions {
   bucket: string;

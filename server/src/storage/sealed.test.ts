@@ -37,7 +37,10 @@ describe('identity documents sealed at rest (AES-256-GCM)', () => {
     expect(() => cipher.open(sealed.subarray(0, 20))).toThrow(/truncated/);
     // The header names the previous key instead: a key the cipher has, but not the one that sealed it.
     const headerLength = 4 + 1 + 16;
-    const forged = Buffer.concat([createDocumentCipher(previous).seal(Buffer.alloc(0)).subarray(0, headerLength), sealed.subarray(headerLength)]);
+    const forged = Buffer.concat([
+      createDocumentCipher(previous).seal(Buffer.alloc(0)).subarray(0, headerLength),
+      sealed.subarray(headerLength),
+    ]);
     expect(cipher.keyIdOf(forged)).toBe(previous.id);
     expect(() => cipher.open(forged)).toThrow(/failed authentication/);
   });
@@ -51,7 +54,13 @@ describe('identity documents sealed at rest (AES-256-GCM)', () => {
   it('takes DOCUMENTS_KEY as 32 bytes of base64 and nothing else', () => {
     const raw = randomBytes(32);
     expect(parseDocumentKey(raw.toString('base64'))).toEqual({ id: keyIdOf(raw), key: raw });
-    for (const bad of ['', 'short', randomBytes(16).toString('base64'), randomBytes(33).toString('base64'), randomBytes(32).toString('hex')]) {
+    for (const bad of [
+      '',
+      'short',
+      randomBytes(16).toString('base64'),
+      randomBytes(33).toString('base64'),
+      randomBytes(32).toString('hex'),
+    ]) {
       expect(() => parseDocumentKey(bad)).toThrow(/32 bytes in base64/);
     }
   });

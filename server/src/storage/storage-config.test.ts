@@ -38,7 +38,9 @@ describe('storage configuration', () => {
   it('requires DOCUMENTS_KEY in production, and seals with it, reading previous keys too', () => {
     expect(documentsKeyProblem({ NODE_ENV: 'production', DOCUMENTS_KEY: undefined })).toMatch(/DOCUMENTS_KEY is required in production/);
     expect(documentsKeyProblem({ NODE_ENV: 'development', DOCUMENTS_KEY: undefined })).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-value' })).toThrow(/DOCUMENTS_KEY is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-value' })).toThrow(
+      /DOCUMENTS_KEY is required in production/,
+    );
     const [current, previous] = [key(), key()];
     const c = loadConfig({ DOCUMENTS_KEY: current, DOCUMENTS_PREVIOUS_KEYS: previous });
     expect(c.documentKeys.current.id).toBe(keyIdOf(Buffer.from(current, 'base64')));

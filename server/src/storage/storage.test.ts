@@ -23,7 +23,13 @@ const BUCKET = 'vahanhaat-test';
 beforeAll(async () => {
   t = await createTestApp();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'vh-storage-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(tmp, 's3'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3.run();
   s3Endpoint = `http://127.0.0.1:${port}`;
 });
@@ -94,10 +100,13 @@ describe.each(adapters)('file storage: %s', (_name, make) => {
     await storage.remove(['lots/seed-x.svg']);
   });
 
-  it.each(['../etc/passwd', 'lots/../../x.jpg', '/abs.jpg', 'lots//x.jpg', 'lots/.hidden', 'lots/x y.jpg', ''])('refuses the key %j', async (key) => {
-    await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid storage key/);
-    await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
-  });
+  it.each(['../etc/passwd', 'lots/../../x.jpg', '/abs.jpg', 'lots//x.jpg', 'lots/.hidden', 'lots/x y.jpg', ''])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid storage key/);
+      await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+    },
+  );
 });
 
 describe('local disk storage', () => {

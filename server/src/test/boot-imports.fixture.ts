@@ -20,7 +20,12 @@ const { createFileStorage } = await import('../storage/index.js');
 const { buildApp } = await import('../app.js');
 await import('../workers.js');
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/vahanhaat-boot-imports-${process.pid}` });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_ON_EMPTY: 'false',
+  DATA_DIR: `/tmp/vahanhaat-boot-imports-${process.pid}`,
+});
 const log = pino({ level: 'silent' });
 const { database, bus } = await openRuntime(config, log, { inMemoryDb: true });
 const storage = createFileStorage(config, database.db);

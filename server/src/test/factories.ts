@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Db, Executor } from '../db/client.js';
 import { assets, auctions, financiers, segments, states, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { createSession, SESSION_COOKIE } from '../modules/accounts/index.js';
 import { closeDueLots } from '../modules/bidding/index.js';
+import type { Db, Executor } from '../db/client.js';
+import type { FastifyInstance } from 'fastify';
 
 let phoneCounter = 0;
 /** Unique, valid 10-digit mobile numbers within a test process. */
@@ -41,9 +41,7 @@ export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: st
 
 export async function createUser(db: Executor, overrides: UserOverrides = {}) {
   const { password, ...rest } = overrides;
-  const passwordHash = password
-    ? await hashPassword(password)
-    : await (defaultHash ??= hashPassword(TEST_PASSWORD));
+  const passwordHash = password ? await hashPassword(password) : await (defaultHash ??= hashPassword(TEST_PASSWORD));
   const [row] = await db
     .insert(users)
     .values({ phone: nextPhone(), firstName: 'Test', lastName: 'Buyer', passwordHash, ...rest })
@@ -137,7 +135,12 @@ export async function subscribedBuyer(db: Executor, overrides: UserOverrides = {
 /* Console and HTTP helpers: admins, requests as the browser sends them, uploads, quotes, closing an auction. */
 
 export const adminUser = (db: Executor, kind: 'admin' | 'auction_admin' = 'admin') =>
-  signedInUser(db, kind === 'admin' ? { isAdmin: true, firstName: 'Asha', lastName: 'Admin' } : { isAuctionAdmin: true, firstName: 'Ravi', lastName: 'Auctioneer' });
+  signedInUser(
+    db,
+    kind === 'admin'
+      ? { isAdmin: true, firstName: 'Asha', lastName: 'Admin' }
+      : { isAuctionAdmin: true, firstName: 'Ravi', lastName: 'Auctioneer' },
+  );
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -167,7 +170,9 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   }
   for (const f of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     );
@@ -176,7 +181,13 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function upload(app: FastifyInstance, url: string, cookie: string | undefined, files: FilePart[], fields: Record<string, string> = {}) {
+export function upload(
+  app: FastifyInstance,
+  url: string,
+  cookie: string | undefined,
+  files: FilePart[],
+  fields: Record<string, string> = {},
+) {
   const body = multipart(files, fields);
   return app.inject({
     method: 'POST',
@@ -256,19 +267,27 @@ export function xlsx(rows: (string | number | null)[][]): Buffer {
     },
     {
       name: '_rels/.rels',
-      data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
     },
     {
       name: 'xl/workbook.xml',
-      data: xml('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Lots" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      data: xml(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Lots" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
     },
     {
       name: 'xl/worksheets/sheet1.xml',
-      data: xml(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`),
+      data: xml(
+        `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+      ),
     },
   ]);
 }

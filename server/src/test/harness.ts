@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { pino } from 'pino';
 import postgres from 'postgres';
 import { buildApp } from '../app.js';
-import type { Db } from '../db/client.js';
 import { loadConfig, type Config } from '../config.js';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import { streamName } from '../events/nats-bus.js';
 import { openRuntime, type Runtime } from '../runtime.js';
+import type { Db } from '../db/client.js';
 import type { SmsSender } from '../lib/sms.js';
+import type { FastifyInstance } from 'fastify';
 
 /** The suites run in embedded mode unless the environment names real services (CI's second pass). */
 export const servicesMode = Boolean(process.env.DATABASE_URL);
@@ -101,7 +101,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
  * Two app instances over one database and one event stream: separate pools and NATS connections
  * in services mode; in embedded mode (one process) they share the PGlite handle and the bus.
  */
-export async function createTwinApps(env: Record<string, string> = {}): Promise<{ a: TestContext; b: TestContext; close(): Promise<void> }> {
+export async function createTwinApps(
+  env: Record<string, string> = {},
+): Promise<{ a: TestContext; b: TestContext; close(): Promise<void> }> {
   if (servicesMode) {
     const database = await createTestDatabase();
     const namespace = newNamespace();

@@ -38,7 +38,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   await as(path.join(BIN, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const ctl = (args: string[]) => as(path.join(BIN, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', '-t', '30', ...args]);
+  const ctl = (args: string[]) =>
+    as(path.join(BIN, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', '-t', '30', ...args]);
   await ctl(['start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -20,19 +20,43 @@ export const AboutUsPage = lazyNamed(() => import('../pages/about-us-page'), 'Ab
 export const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage', ROUTE_AREAS[ROUTES.contactUs]);
 export const WhyBrandPage = lazyNamed(() => import('../pages/why-brand-page'), 'WhyBrandPage', ROUTE_AREAS[ROUTES.whyBrand]);
 export const OurValuesPage = lazyNamed(() => import('../pages/our-values-page'), 'OurValuesPage', ROUTE_AREAS[ROUTES.ourValues]);
-export const PrivacyPolicyPage = lazyNamed(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage', ROUTE_AREAS[ROUTES.privacyPolicy]);
+export const PrivacyPolicyPage = lazyNamed(
+  () => import('../pages/privacy-policy-page'),
+  'PrivacyPolicyPage',
+  ROUTE_AREAS[ROUTES.privacyPolicy],
+);
 export const TermsPage = lazyNamed(() => import('../pages/terms-page'), 'TermsPage', ROUTE_AREAS[ROUTES.termsAndConditions]);
-export const RefundPolicyPage = lazyNamed(() => import('../pages/refund-policy-page'), 'RefundPolicyPage', ROUTE_AREAS[ROUTES.refundPolicy]);
-export const DownloadBondKycPage = lazyNamed(() => import('../pages/download-bond-kyc-page'), 'DownloadBondKycPage', ROUTE_AREAS[ROUTES.downloadBondKyc]);
-export const PaymentSuccessPage = lazyNamed(() => import('../pages/payment-success-page'), 'PaymentSuccessPage', ROUTE_AREAS[ROUTES.paymentSuccess]);
-export const BackoutPaymentSuccessPage = lazyNamed(() => import('../pages/backout-payment-success-page'), 'BackoutPaymentSuccessPage', ROUTE_AREAS[ROUTES.backoutPaymentSuccess]);
+export const RefundPolicyPage = lazyNamed(
+  () => import('../pages/refund-policy-page'),
+  'RefundPolicyPage',
+  ROUTE_AREAS[ROUTES.refundPolicy],
+);
+export const DownloadBondKycPage = lazyNamed(
+  () => import('../pages/download-bond-kyc-page'),
+  'DownloadBondKycPage',
+  ROUTE_AREAS[ROUTES.downloadBondKyc],
+);
+export const PaymentSuccessPage = lazyNamed(
+  () => import('../pages/payment-success-page'),
+  'PaymentSuccessPage',
+  ROUTE_AREAS[ROUTES.paymentSuccess],
+);
+export const BackoutPaymentSuccessPage = lazyNamed(
+  () => import('../pages/backout-payment-success-page'),
+  'BackoutPaymentSuccessPage',
+  ROUTE_AREAS[ROUTES.backoutPaymentSuccess],
+);
 export const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 export const SignupPage = lazyNamed(() => import('../pages/login-page'), 'SignupPage');
 export const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
 export const UserHomePage = lazyNamed(() => import('../pages/user-home-page'), 'UserHomePage');
 export const RcChallanPage = lazyNamed(() => import('../pages/rc-challan-page'), 'RcChallanPage', ROUTE_AREAS[ROUTES.rcChallan]);
 export const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage', ROUTE_AREAS[ROUTES.profile]);
-export const AuctionAssetsPage = lazyNamed(() => import('../pages/auction-assets-page'), 'AuctionAssetsPage', ROUTE_AREAS[ROUTES.auctionAssets]);
+export const AuctionAssetsPage = lazyNamed(
+  () => import('../pages/auction-assets-page'),
+  'AuctionAssetsPage',
+  ROUTE_AREAS[ROUTES.auctionAssets],
+);
 export const ClientAuctionPage = lazyNamed(() => import('../pages/client-auction-page'), 'ClientAuctionPage');
 export const WatchlistPage = lazyNamed(() => import('../pages/watchlist-page'), 'WatchlistPage', ROUTE_AREAS[ROUTES.watchlist]);
 export const MyBidsPage = lazyNamed(() => import('../pages/watchlist-page'), 'MyBidsPage', ROUTE_AREAS[ROUTES.myBids]);
@@ -60,7 +84,11 @@ export const AdminKycPage = lazyNamed(() => import('../pages/admin/admin-kyc-pag
 export const AdminLotReportPage = lazyNamed(() => import('../pages/admin/admin-lot-report-page'), 'AdminLotReportPage', ADMIN_AREAS);
 export const AdminInvoicesPage = lazyNamed(() => import('../pages/admin/admin-invoices-page'), 'AdminInvoicesPage', ADMIN_AREAS);
 export const AdminDeliveriesPage = lazyNamed(() => import('../pages/admin/admin-deliveries-page'), 'AdminDeliveriesPage', ADMIN_AREAS);
-export const AdminReconciliationPage = lazyNamed(() => import('../pages/admin/admin-reconciliation-page'), 'AdminReconciliationPage', ADMIN_AREAS);
+export const AdminReconciliationPage = lazyNamed(
+  () => import('../pages/admin/admin-reconciliation-page'),
+  'AdminReconciliationPage',
+  ADMIN_AREAS,
+);
 
 const loaders: Record<string, () => Promise<unknown>> = {
   [ROUTES.home]: () => import('../pages/home-page'),

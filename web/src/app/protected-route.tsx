@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 import { sessionAtom } from '../features/session/atoms';
 import { loginUrl } from '../lib/routes';
+import type { ReactNode } from 'react';
 
 /**
  * Spec §2 guard: a spinner while the session loads; without a user, /login?next=<path and query>;

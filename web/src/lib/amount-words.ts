@@ -1,6 +1,6 @@
+import { amountWith, type Spelling } from '@vahanhaat/words/spell';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountWith, type Spelling } from '@vahanhaat/words/spell';
 import type { LanguageCode } from './i18n';
 
 export { MAX_AMOUNT_IN_WORDS } from '@vahanhaat/words/spell';

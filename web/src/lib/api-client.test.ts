@@ -48,7 +48,10 @@ describe('api-client', () => {
   });
 
   it('keeps the HTTP status when the body is not an envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     expect(await postEmpty('/x')).toEqual({ status: 502, msg: 'Bad Gateway' });
   });
 
@@ -87,8 +90,11 @@ describe('api-client', () => {
     const controller = new AbortController();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       ),
     );
     const pending = postEmpty('/slow', { signal: controller.signal });

@@ -9,10 +9,8 @@ export const LEGAL_ENTITY_NAME = `${BRAND_NAME} Marketplace Private Limited`;
 export const CONTACT = {
   phones: ['+91 20 6745 2200', '+91 98901 24680'],
   email: `support@${BRAND_SLUG}.in`,
-  registeredAddress:
-    'Office No. 504, Fifth Floor, Shreeji Business Bay, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016',
-  operationalAddress:
-    'Gat No. 211, Vahan Yard, Pune–Nashik Highway, Near Chakan MIDC, Chakan, Pune, Maharashtra 410501',
+  registeredAddress: 'Office No. 504, Fifth Floor, Shreeji Business Bay, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016',
+  operationalAddress: 'Gat No. 211, Vahan Yard, Pune–Nashik Highway, Near Chakan MIDC, Chakan, Pune, Maharashtra 410501',
 } as const;
 
 export const SOCIAL_LINKS = [

@@ -44,7 +44,13 @@ export function formatTime(iso: string, language = 'en'): string {
  */
 export function formatDateTime(iso: string, language = 'en', now: Date = new Date()): string {
   const otherYear = new Date(iso).getFullYear() !== now.getFullYear();
-  return format(iso, language, { day: 'numeric', month: 'short', ...(otherYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' });
+  return format(iso, language, {
+    day: 'numeric',
+    month: 'short',
+    ...(otherYear ? { year: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /**
@@ -55,5 +61,12 @@ export function formatClosingTime(iso: string, language = 'en', now: Date = new 
   const date = new Date(iso);
   if (date.toDateString() === now.toDateString()) return formatTime(iso, language);
   const otherYear = date.getFullYear() !== now.getFullYear();
-  return format(iso, language, { day: 'numeric', month: 'short', ...(otherYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return format(iso, language, {
+    day: 'numeric',
+    month: 'short',
+    ...(otherYear ? { year: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }

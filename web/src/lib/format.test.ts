@@ -31,16 +31,14 @@ describe('formatRupees', () => {
 describe('amountInWords', () => {
   beforeAll(() => Promise.all(['en', 'hi', 'ta'].map(loadSpelling)));
 
-  it('is empty until the language\'s spelling has loaded', () => {
+  it("is empty until the language's spelling has loaded", () => {
     expect(amountInWords(125000, 'gu')).toBe('');
   });
 
   it('spells crore, lakh, thousand and hundreds', () => {
     expect(amountInWords(125000)).toBe('One Lakh Twenty Five Thousand Rupees Only');
     expect(amountInWords(10000)).toBe('Ten Thousand Rupees Only');
-    expect(amountInWords(999999999)).toBe(
-      'Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Rupees Only',
-    );
+    expect(amountInWords(999999999)).toBe('Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Rupees Only');
     expect(amountInWords(10_000_000)).toBe('One Crore Rupees Only');
     expect(amountInWords(1_01_00_105)).toBe('One Crore One Lakh One Hundred Five Rupees Only');
   });
@@ -64,8 +62,8 @@ describe('amountInWords', () => {
   });
 });
 
-describe('amountInWords in the reader\'s language', () => {
-  it('writes Hindi and Tamil in the Indian system, as the server\'s documents do', () => {
+describe("amountInWords in the reader's language", () => {
+  it("writes Hindi and Tamil in the Indian system, as the server's documents do", () => {
     expect(amountInWords(151000, 'hi')).toBe('एक लाख इक्यावन हज़ार रुपये मात्र');
     expect(amountInWords(125000.5, 'hi')).toBe('एक लाख पच्चीस हज़ार रुपये और पचास पैसे मात्र');
     expect(amountInWords(1, 'hi')).toBe('एक रुपया मात्र');

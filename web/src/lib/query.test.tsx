@@ -97,7 +97,15 @@ describe('changes', () => {
     });
     const change = useOptimisticChange<{ on: boolean }, boolean>({ key, send, apply: (_current, on) => ({ on }) });
     if (!data) return null;
-    return <input type="checkbox" aria-label="Quiet hours" checked={data.on} disabled={change.isPending} onChange={(e) => change.mutate(e.target.checked)} />;
+    return (
+      <input
+        type="checkbox"
+        aria-label="Quiet hours"
+        checked={data.on}
+        disabled={change.isPending}
+        onChange={(e) => change.mutate(e.target.checked)}
+      />
+    );
   }
 
   it('shows an optimistic change at once and puts it back when the server refuses', async () => {

@@ -93,11 +93,15 @@ export const queryKeys = {
   // The console: every key starts with 'admin', one family per list
   admin: {
     all: () => ['admin'] as const,
-    list: (resource: string, filter?: unknown) => (filter === undefined ? (['admin', resource] as const) : (['admin', resource, filter] as const)),
+    list: (resource: string, filter?: unknown) =>
+      filter === undefined ? (['admin', resource] as const) : (['admin', resource, filter] as const),
     auction: (id: number) => ['admin', 'auction', id] as const,
     user: (id: number) => ['admin', 'user', id] as const,
     lotReport: (id: number) => ['admin', 'lot-report', id] as const,
-    reference: (what: 'financiers' | 'states' | 'segments' | 'plans' | 'state-heads' | 'costs' | 'financier-settings', ...args: unknown[]) => ['admin', 'reference', what, ...args] as const,
+    reference: (
+      what: 'financiers' | 'states' | 'segments' | 'plans' | 'state-heads' | 'costs' | 'financier-settings',
+      ...args: unknown[]
+    ) => ['admin', 'reference', what, ...args] as const,
   },
 };
 
@@ -121,7 +125,11 @@ interface ApiQueryOptions {
  * undefined, which is cached as "no data" (the cache itself refuses undefined). While the key
  * changes (another page, other filters) the previous data stays on screen.
  */
-export function useApiQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T | undefined>, options: ApiQueryOptions = {}): QueryState<T> {
+export function useApiQuery<T>(
+  key: QueryKey,
+  load: (signal: AbortSignal) => Promise<T | undefined>,
+  options: ApiQueryOptions = {},
+): QueryState<T> {
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => (await load(signal)) ?? null,

@@ -6,7 +6,12 @@ interface RedirectMessage {
 }
 
 function isRedirectMessage(data: unknown): data is RedirectMessage {
-  return Boolean(data && typeof data === 'object' && (data as RedirectMessage).action === 'redirect' && typeof (data as RedirectMessage).url === 'string');
+  return Boolean(
+    data &&
+    typeof data === 'object' &&
+    (data as RedirectMessage).action === 'redirect' &&
+    typeof (data as RedirectMessage).url === 'string',
+  );
 }
 
 /** Path and query of `url` when it points at this site, else null (the worker cannot send us elsewhere). */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AuctionRoom } from '../features/auctions/components/auction-room';
+import { LotFiltersForm } from '../features/auctions/components/lot-filters-form';
+import { filtersFromSearch, idFromSearch, pageFromSearch, withFilters, withPage } from '../features/auctions/lot-filters';
 import { PermissionModal } from '../features/bidding/components/permission-modal';
 import { LotDetail } from '../features/lot/components/lot-detail';
 import { LotResults } from '../features/showcase/components/lot-results';
-import { filtersFromSearch, idFromSearch, pageFromSearch, withFilters, withPage } from '../features/auctions/lot-filters';
-import { LotFiltersForm } from '../features/auctions/components/lot-filters-form';
 import { ROUTES } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../styles/marketplace.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { AuctionRoom } from '../features/auctions/components/auction-room';
+import { idFromSearch } from '../features/auctions/lot-filters';
 import { PermissionModal } from '../features/bidding/components/permission-modal';
 import { DepositNotice } from '../features/deposits/components/deposit-notice';
-import { idFromSearch } from '../features/auctions/lot-filters';
 import { ROUTES, SALE_SHOWCASE_URL } from '../lib/routes';
 import '../styles/marketplace.css';
 

@@ -27,7 +27,16 @@ afterEach(() => {
 
 describe('PaymentSuccessPage', () => {
   it('shows as Amount Paid what was charged, with its invoice lines', async () => {
-    const tax = { document: 'tax_invoice', rate_bp: 1800, taxable_paise: 2_500_000, cgst_paise: 0, sgst_paise: 0, igst_paise: 450_000, round_off_paise: 0, total_paise: 2_950_000 };
+    const tax = {
+      document: 'tax_invoice',
+      rate_bp: 1800,
+      taxable_paise: 2_500_000,
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 450_000,
+      round_off_paise: 0,
+      total_paise: 2_950_000,
+    };
     mockApi({ '/subscriptions/verify-subscription-payment-using-link': { ...VERIFIED, final_amount: 29500, plan_price: 25000, tax } });
     renderWithApp(<PaymentSuccessPage />, { path: RETURN, user: null });
     await screen.findByRole('heading', { name: 'Thank You!' });
@@ -36,7 +45,16 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('says no GST was charged on a receipt', async () => {
-    const tax = { document: 'receipt', rate_bp: 0, taxable_paise: 1_899_900, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, round_off_paise: 0, total_paise: 1_899_900 };
+    const tax = {
+      document: 'receipt',
+      rate_bp: 0,
+      taxable_paise: 1_899_900,
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 0,
+      round_off_paise: 0,
+      total_paise: 1_899_900,
+    };
     mockApi({ '/subscriptions/verify-subscription-payment-using-link': { ...VERIFIED, tax } });
     renderWithApp(<PaymentSuccessPage />, { path: RETURN, user: null });
     await screen.findByRole('heading', { name: 'Thank You!' });
@@ -63,7 +81,10 @@ describe('PaymentSuccessPage', () => {
 
   it("takes the signed-in payer to the profile's subscription tab and updates the session", async () => {
     mockApi({ '/subscriptions/verify-subscription-payment-using-link': VERIFIED });
-    const { history, store: appStore } = renderWithApp(<PaymentSuccessPage />, { path: RETURN, user: { phone: '9876543210', is_subscribed: false } });
+    const { history, store: appStore } = renderWithApp(<PaymentSuccessPage />, {
+      path: RETURN,
+      user: { phone: '9876543210', is_subscribed: false },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
     expect(history?.at(-1)).toBe('/client/profile?tab=subscription');
     expect(appStore.get(sessionAtom).user?.is_subscribed).toBe(true);

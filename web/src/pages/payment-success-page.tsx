@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
+import { InvoiceDownload } from '../features/invoices/components/invoice-download';
 import { readPaymentLinkReturn, verifySubscriptionLink } from '../features/payments/api/payment-link';
 import { sessionAtom } from '../features/session/atoms';
-import type { VerifiedSubscription } from '../features/subscription/api/subscription';
 import { SubscriptionSummary } from '../features/subscription/components/subscription-summary';
-import { InvoiceDownload } from '../features/invoices/components/invoice-download';
 import { isAbortError } from '../lib/api-client';
 import { PROFILE_SUBSCRIPTION_URL, loginUrl } from '../lib/routes';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLatest } from '../lib/use-latest';
+import type { VerifiedSubscription } from '../features/subscription/api/subscription';
 
 type Verification = { state: 'verifying' } | { state: 'verified'; result: VerifiedSubscription } | { state: 'unconfirmed' };
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ContentPage } from '../components/ui/content-page';
 import { userAtom } from '../features/session/atoms';
-import type { VerifiedSubscription } from '../features/subscription/api/subscription';
 import { PlanChooser } from '../features/subscription/components/plan-chooser';
 import { useCheckoutReturn } from '../features/subscription/use-checkout-return';
 import { ROUTES, SALE_SHOWCASE_URL, loginUrl } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useTranslatedList } from '../lib/use-list';
+import type { VerifiedSubscription } from '../features/subscription/api/subscription';
 
 // Shown only after a payment: its code (with the invoice download) is not part of the page's first load.
 const PaymentConfirmationModal = lazy(() =>

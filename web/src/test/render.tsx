@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { cookieConsentAtom, type CookieConsent } from '../features/cookie-consent/consent';
@@ -9,6 +8,7 @@ import { sessionAtom, type SessionUser } from '../features/session/atoms';
 import { loadSpelling } from '../lib/amount-words';
 import { addLanguageBundle } from '../lib/i18n';
 import en from '../locales/en.json';
+import type { ReactNode } from 'react';
 
 // The app fetches its language before the first render; tests render in English at once, amounts
 // in words included (the app fetches their spelling when a screen first writes one).

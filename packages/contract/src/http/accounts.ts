@@ -29,21 +29,43 @@ export const CODE = {
 
 const newPasswordText = zodText('account.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 
-const phone = phoneNumber(CODE.phone).meta({ description: '10-digit mobile number; +91, a leading 0, spaces and dashes are accepted', example: '9876543210' });
-const otp = z.string({ error: CODE.otp }).trim().regex(/^\d{4}$/, CODE.otp).meta({ description: '4-digit OTP' });
+const phone = phoneNumber(CODE.phone).meta({
+  description: '10-digit mobile number; +91, a leading 0, spaces and dashes are accepted',
+  example: '9876543210',
+});
+const otp = z
+  .string({ error: CODE.otp })
+  .trim()
+  .regex(/^\d{4}$/, CODE.otp)
+  .meta({ description: '4-digit OTP' });
 const text = (max: number, what: string) =>
-  z.string({ error: zodText('field.must_be_text', { field: what }) }).trim().max(max, zodText('request.field_too_long', { field: what })).optional();
+  z
+    .string({ error: zodText('field.must_be_text', { field: what }) })
+    .trim()
+    .max(max, zodText('request.field_too_long', { field: what }))
+    .optional();
 const required = (max: number, code: SchemaCode, what: string) =>
-  z.string({ error: code }).trim().min(1, code).max(max, zodText('request.field_too_long', { field: what }));
+  z
+    .string({ error: code })
+    .trim()
+    .min(1, code)
+    .max(max, zodText('request.field_too_long', { field: what }));
 const password = z.string({ error: CODE.password }).min(1, CODE.password).max(128, CODE.password);
 const newPassword = z
   .string({ error: newPasswordText })
   .min(PASSWORD_MIN_LENGTH, newPasswordText)
   .max(PASSWORD_MAX_LENGTH, newPasswordText);
 const file = (description: string) =>
-  z.string().optional().meta({ format: 'binary', description: `${description}: JPEG, PNG, WebP or PDF, at most 5 MB (multipart); empty when not given` });
+  z
+    .string()
+    .optional()
+    .meta({ format: 'binary', description: `${description}: JPEG, PNG, WebP or PDF, at most 5 MB (multipart); empty when not given` });
 /** Sent by the sign-up form but decided by the server: read, never trusted. */
-const ignored = (description: string) => z.unknown().optional().meta({ description: `${description} (ignored: the server decides)` });
+const ignored = (description: string) =>
+  z
+    .unknown()
+    .optional()
+    .meta({ description: `${description} (ignored: the server decides)` });
 
 export const otpPurpose = z.enum(['signup', 'reset_password'], { error: zodText('account.otp_purpose_invalid') });
 export type OtpPurpose = z.infer<typeof otpPurpose>;
@@ -82,9 +104,21 @@ export const signupBody = z.object({
   first_name: required(100, CODE.firstName, 'First name'),
   last_name: required(100, CODE.lastName, 'Last name'),
   state: z
-    .union([z.number().int().positive(), z.string().trim().regex(/^\d{1,9}$/, CODE.state)], { error: CODE.state })
+    .union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, CODE.state),
+      ],
+      { error: CODE.state },
+    )
     .meta({ description: 'State id from the open state list' }),
-  pincode: z.string({ error: CODE.pincode }).trim().regex(/^\d{6}$/, CODE.pincode),
+  pincode: z
+    .string({ error: CODE.pincode })
+    .trim()
+    .regex(/^\d{6}$/, CODE.pincode),
   address: required(500, CODE.address, 'Address'),
   aadhar,
   pan,
@@ -122,9 +156,7 @@ export const documentIdParams = z.object({
   id: idField('Document id'),
 });
 export const documentsQuery = z.object({
-  user_id: idField('user_id')
-    .optional()
-    .meta({ description: "Admins only: another user's documents" }),
+  user_id: idField('user_id').optional().meta({ description: "Admins only: another user's documents" }),
 });
 
 // ---- answers ----
@@ -172,7 +204,9 @@ export const sessionUserFields = z.object({
   never_subscribed: z.boolean(),
   subscription_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
-  must_change_password: z.boolean().meta({ description: 'Signed in with a one-time password: change it (/user/changepassword) before anything else' }),
+  must_change_password: z
+    .boolean()
+    .meta({ description: 'Signed in with a one-time password: change it (/user/changepassword) before anything else' }),
   is_dealer: z.boolean().meta({ description: 'A dealer account: it invites agents who quote in its name (docs/dealers.md)' }),
   agent_of: z
     .object({ dealer_id: z.number().int(), dealer_name: z.string(), status: z.enum(['active', 'suspended']) })
@@ -196,7 +230,7 @@ export const identityDocument = z.object({
   reject_reason: z
     .enum(REJECT_REASONS)
     .nullable()
-    .meta({ description: 'Why it was rejected (a code the web words in the buyer\'s language); upload the document again' }),
+    .meta({ description: "Why it was rejected (a code the web words in the buyer's language); upload the document again" }),
   reject_note: z.string().nullable().meta({ description: "The reviewer's own words beside the reason" }),
 });
 export const documentsReply = okBody.extend({

@@ -9,17 +9,26 @@ import { AUCTION_STATUSES, GRADES, PHOTO_SLOTS } from './vocabulary.js';
 export { AUCTION_STATUSES, type AuctionStatus as AdminAuctionStatus } from './vocabulary.js';
 
 const softClose = {
-  soft_close_seconds: opt(int('soft_close_seconds', 0, 3600)).meta({ description: 'A price- or leader-changing quote this close to the end extends the lot (default 180)' }),
-  extension_seconds: opt(int('extension_seconds', 0, 3600)).meta({ description: 'How far such a quote moves ends_at from now (default 180)' }),
-  hard_end_seconds: opt(int('hard_end_seconds', 0, 86_400)).meta({ description: "Lots never run past their scheduled end plus this (default 1800)" }),
+  soft_close_seconds: opt(int('soft_close_seconds', 0, 3600)).meta({
+    description: 'A price- or leader-changing quote this close to the end extends the lot (default 180)',
+  }),
+  extension_seconds: opt(int('extension_seconds', 0, 3600)).meta({
+    description: 'How far such a quote moves ends_at from now (default 180)',
+  }),
+  hard_end_seconds: opt(int('hard_end_seconds', 0, 86_400)).meta({
+    description: 'Lots never run past their scheduled end plus this (default 1800)',
+  }),
   close_gap_seconds: opt(int('close_gap_seconds', 0, 3600)).meta({
-    description: 'Staggered closing: lots close this many seconds apart in lot order, the first at ends_at (default 60; 0 closes them together)',
+    description:
+      'Staggered closing: lots close this many seconds apart in lot order, the first at ends_at (default 60; 0 closes them together)',
   }),
 };
 
 /** Deposits: quotes here are limited by the bidder's deposit × the multiple (docs/deposits.md). */
 const depositRule = {
-  requires_deposit: opt(boolish('requires_deposit')).meta({ description: "Quotes and autobids here are limited by the bidder's deposit (default false)" }),
+  requires_deposit: opt(boolish('requires_deposit')).meta({
+    description: "Quotes and autobids here are limited by the bidder's deposit (default false)",
+  }),
   deposit_limit_multiple: z
     .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
     .optional()
@@ -69,7 +78,9 @@ export const auctionListQuery = pageQuery.extend({
   state_id: opt(idField('state_id')),
   financier_id: opt(idField('financier_id')),
   segment_id: opt(idField('segment_id')),
-  status: opt(z.enum(AUCTION_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: AUCTION_STATUSES.join(', ') }) })).meta({
+  status: opt(
+    z.enum(AUCTION_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: AUCTION_STATUSES.join(', ') }) }),
+  ).meta({
     description: 'By the database clock: upcoming (not started), live (started, a lot still running), ended, or cancelled',
   }),
   q: opt(text('q', 100)).meta({ description: 'Words in the title or external reference' }),
@@ -103,7 +114,13 @@ export const auctionOut = z.object({
 export const auctionListReply = envelope(
   paged(auctionOut).extend({
     counts: z
-      .object({ upcoming: z.number().int(), live: z.number().int(), ended: z.number().int(), cancelled: z.number().int(), all: z.number().int() })
+      .object({
+        upcoming: z.number().int(),
+        live: z.number().int(),
+        ended: z.number().int(),
+        cancelled: z.number().int(),
+        all: z.number().int(),
+      })
       .meta({ description: 'Auctions per status under the other filters (state, financier, segment, q)' }),
     server_time: iso,
   }),

@@ -36,13 +36,21 @@ const isoDate = () =>
     .string({ error: zodText('field.must_be_date') })
     .trim()
     .transform((v) => v.slice(0, 10))
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: zodText('field.date_example', { example: '2027-03-31' }),
-      params: { code: 'date' },
-    });
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: zodText('field.date_example', { example: '2027-03-31' }),
+        params: { code: 'date' },
+      },
+    );
 
 /** WHATWG URL, present in Node and browsers (the package's lib is plain ES, without either's types). */
-const Url = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string } }).URL;
+const Url = (
+  globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string } }
+).URL;
 
 /** A walk-around video: an https page (YouTube, Drive, the financier's site), at most 500 characters. */
 export const videoUrl = z
@@ -69,7 +77,12 @@ export const documentFields = {
   insurance_valid_until: opt(isoDate()),
   hypothecation: choice(HYPOTHECATION_OPTIONS),
   repossession_basis: choice(REPOSSESSION_BASIS_OPTIONS),
-  dispute: opt(z.string().trim().max(MAX_DISPUTE_CHARS, zodText('field.max_chars', { count: MAX_DISPUTE_CHARS }))),
+  dispute: opt(
+    z
+      .string()
+      .trim()
+      .max(MAX_DISPUTE_CHARS, zodText('field.max_chars', { count: MAX_DISPUTE_CHARS })),
+  ),
 };
 
 export const documentsBody = z.object(documentFields);

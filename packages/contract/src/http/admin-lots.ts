@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boolish, decimal, envelope, idField, int, opt, text } from './admin.js';
 import { lotOut, photoOut } from './admin-auctions.js';
 import { documentFields, videoUrl } from './admin-lot-documents.js';
+import { boolish, decimal, envelope, idField, int, opt, text } from './admin.js';
 import { zodText } from './codes.js';
 import { PHOTO_SLOTS } from './vocabulary.js';
 
@@ -97,7 +97,10 @@ export const lotEditBody = z
       z.union([z.null(), money('reserve_price')]).optional(),
     ),
     increment: opt(lotFields.increment),
-    video_url: z.preprocess((v) => (v === null || (typeof v === 'string' && /^\s*none\s*$/i.test(v)) ? null : v === '' ? undefined : v), videoUrl.nullable().optional()),
+    video_url: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && /^\s*none\s*$/i.test(v)) ? null : v === '' ? undefined : v),
+      videoUrl.nullable().optional(),
+    ),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
 export type LotEdit = z.infer<typeof lotEditBody>;
@@ -110,11 +113,23 @@ export const photoOrderBody = z.object({
   photo_ids: z
     .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: zodText('admin.photo_ids_list') })
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(decimal))
-    .pipe(z.array(z.number({ error: zodText('admin.photo_ids_ids') }).int().positive(zodText('admin.photo_ids_ids'))).min(1, zodText('field.required', { field: 'photo_ids' })).max(50)),
+    .pipe(
+      z
+        .array(
+          z
+            .number({ error: zodText('admin.photo_ids_ids') })
+            .int()
+            .positive(zodText('admin.photo_ids_ids')),
+        )
+        .min(1, zodText('field.required', { field: 'photo_ids' }))
+        .max(50),
+    ),
 });
 export const photoUploadBody = z
   .object({
-    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 15 MB; repeat the field for several (at most 10)' }),
+    photo: z
+      .string()
+      .meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 15 MB; repeat the field for several (at most 10)' }),
     caption: z.string().optional(),
     slot: z.enum(PHOTO_SLOTS).optional().meta({ description: 'which view the photos show; other when left out' }),
   })
@@ -155,7 +170,9 @@ const photoFileResult = z.object({
   code: z.enum(['too_large', 'empty', 'not_image', 'unreadable', 'too_many']).optional(),
   reason: z.string().optional().meta({ description: 'What to do about a refused file' }),
 });
-export const photoUploadReply = photosReply.extend({ files: z.array(photoFileResult).meta({ description: "Each file's outcome, in the order sent" }) });
+export const photoUploadReply = photosReply.extend({
+  files: z.array(photoFileResult).meta({ description: "Each file's outcome, in the order sent" }),
+});
 
 export type LotBody = z.input<typeof lotInput>;
 export type LotEditBody = z.input<typeof lotEditBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, iso, person } from './admin.js';
 import { auctionOut } from './admin-auctions.js';
+import { envelope, iso, person } from './admin.js';
 
 /* The admin console's live monitor of one auction. */
 
@@ -46,7 +46,9 @@ export const monitorReply = envelope(
     activity: z.object({
       quotes_last_5_minutes: z.number().int(),
       quotes_per_minute: z.number().meta({ description: 'Average over the last 5 minutes, one decimal' }),
-      per_minute: z.array(z.object({ minutes_ago: z.number().int(), count: z.number().int() })).meta({ description: 'Oldest first; minutes_ago 0 is the current minute' }),
+      per_minute: z
+        .array(z.object({ minutes_ago: z.number().int(), count: z.number().int() }))
+        .meta({ description: 'Oldest first; minutes_ago 0 is the current minute' }),
     }),
     lots: z.array(monitorLot),
     alerts: z.array(monitorAlert),

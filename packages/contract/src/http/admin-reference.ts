@@ -18,7 +18,11 @@ export const financierOut = z.object({
   logo_key: z.string().nullable(),
   logo_url: z.string().nullable().meta({ description: '160 px WebP of the logo' }),
   is_active: z.boolean(),
-  deposit_limit_multiple: z.number().int().nullable().meta({ description: "Buying limit = deposit × this on this financier's auctions; null: DEPOSIT_LIMIT_MULTIPLE" }),
+  deposit_limit_multiple: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Buying limit = deposit × this on this financier's auctions; null: DEPOSIT_LIMIT_MULTIPLE" }),
   auction_count: z.number().int(),
   created_at: iso,
 });
@@ -39,7 +43,12 @@ export const financierEditBody = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, slug, is_active or deposit_limit_multiple');
 export const logoUploadBody = z
-  .object({ logo: z.string().meta({ format: 'binary', description: 'PNG, JPEG, WebP (by content) or SVG (no scripts, event handlers, foreignObject or external links); at most 2 MB' }) })
+  .object({
+    logo: z.string().meta({
+      format: 'binary',
+      description: 'PNG, JPEG, WebP (by content) or SVG (no scripts, event handlers, foreignObject or external links); at most 2 MB',
+    }),
+  })
   .nullish();
 
 export const stateOut = z.object({
@@ -68,7 +77,12 @@ export const stateHeadCreateBody = z.object({
   sort_order: opt(int('sort_order', 0, 10_000)).meta({ description: 'The home page shows the lowest first (default 0)' }),
 });
 export const stateHeadEditBody = z
-  .object({ state_id: opt(idField('state_id')), name: opt(text('name', 120)), phone: opt(phone10), sort_order: opt(int('sort_order', 0, 10_000)) })
+  .object({
+    state_id: opt(idField('state_id')),
+    name: opt(text('name', 120)),
+    phone: opt(phone10),
+    sort_order: opt(int('sort_order', 0, 10_000)),
+  })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send state_id, name, phone or sort_order');
 
 export const segmentOut = z.object({ id: z.number().int(), code: z.string(), name: z.string(), sort_order: z.number().int() });

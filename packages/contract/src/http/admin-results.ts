@@ -26,18 +26,29 @@ export const resultOut = z.object({
   reserve_met: z.boolean().nullable().meta({ description: 'false: sold below reserve, the financier decides; null: no quotes' }),
   quote_count: z.number().int(),
   result: z.enum(['none', ...LOT_RESULTS]),
-  winner: bidder.extend({ amount: z.number().int().nullable() }).nullable().meta({ description: 'Who the lot is currently offered to (H2 after offer-h2), at winning_amount' }),
+  winner: bidder
+    .extend({ amount: z.number().int().nullable() })
+    .nullable()
+    .meta({ description: 'Who the lot is currently offered to (H2 after offer-h2), at winning_amount' }),
   h1: bidder.nullable().meta({ description: 'Highest bidder by quotes' }),
   h2: bidder.nullable().meta({ description: 'The highest quote of the 2nd distinct bidder' }),
   h3: bidder.nullable().meta({ description: 'The highest quote of the 3rd distinct bidder' }),
   counter_amount: z.number().int().nullable(),
-  deal_stage: z.string().nullable().meta({ description: 'The stage of the lot’s deal timeline (GET /admin/deals/{assetId} has the steps)' }),
+  deal_stage: z
+    .string()
+    .nullable()
+    .meta({ description: 'The stage of the lot’s deal timeline (GET /admin/deals/{assetId} has the steps)' }),
   deal_rank: z.number().int().nullable().meta({ description: 'Which bidder holds the deal: 1 = H1, 2 = H2, 3 = H3' }),
   deal_deadline_at: isoOrNull.meta({ description: 'Offer expiry, payment deadline or end of the RC transfer window' }),
-  next_offer: bidder.extend({ rank: z.number().int() }).nullable().meta({ description: 'Who offer-h2 would give the lot to: the best of H2, H3 not yet tried' }),
+  next_offer: bidder
+    .extend({ rank: z.number().int() })
+    .nullable()
+    .meta({ description: 'Who offer-h2 would give the lot to: the best of H2, H3 not yet tried' }),
   result_decided_at: isoOrNull,
   payment_due_at: isoOrNull.meta({ description: 'approved: the 48-hour payment deadline' }),
-  backouts: z.array(z.object({ user_id: z.number().int(), amount: z.number().int(), status: z.enum(['due', 'paid', 'waived']), created_at: iso })),
+  backouts: z.array(
+    z.object({ user_id: z.number().int(), amount: z.number().int(), status: z.enum(['due', 'paid', 'waived']), created_at: iso }),
+  ),
 });
 
 export const resultsQuery = pageQuery.extend({
@@ -50,8 +61,13 @@ export const resultsCsvQuery = resultsQuery.omit({ page_no: true, page_size: tru
 
 export const assetParams = z.object({ assetId: idField('assetId') });
 export const reasonBody = z.object({ reason: opt(text('reason', 500)) }).nullish();
-export const counterBody = z.object({ counter_amount: rupeesIn('counter_amount').meta({ description: 'Whole rupees, more than the winning quote' }), reason: opt(text('reason', 500)) });
-export const paymentBody = z.object({ reference: opt(text('reference', 100)).meta({ description: 'Bank or UTR reference of the payment to the financier' }) }).nullish();
+export const counterBody = z.object({
+  counter_amount: rupeesIn('counter_amount').meta({ description: 'Whole rupees, more than the winning quote' }),
+  reason: opt(text('reason', 500)),
+});
+export const paymentBody = z
+  .object({ reference: opt(text('reference', 100)).meta({ description: 'Bank or UTR reference of the payment to the financier' }) })
+  .nullish();
 
 export const resultReply = envelope(resultOut);
 export const resultsReply = envelope(paged(resultOut));

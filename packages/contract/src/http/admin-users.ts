@@ -43,7 +43,12 @@ export const userDetailOut = userOut.extend({
 
 export const usersQuery = pageQuery.extend({
   q: opt(text('q', 100)).meta({ description: 'Part of the phone or the name' }),
-  phone: opt(z.string().trim().regex(/^\d{1,10}$/, 'phone must be up to 10 digits')).meta({ description: 'Phone prefix' }),
+  phone: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'phone must be up to 10 digits'),
+  ).meta({ description: 'Phone prefix' }),
   name: opt(text('name', 100)),
   state_id: opt(idField('state_id')),
   role: opt(z.enum(['admin', 'auction_admin', 'buyer'], { error: zodText('admin.role_filter') })),

@@ -35,7 +35,11 @@ export const rupeesIn = (name: string) => int(name, 1, 1_000_000_000);
 
 export const boolish = (name: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+    (v) =>
+      typeof v === 'string'
+        ? (({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ??
+          v)
+        : v,
     z.boolean({ error: `${name} must be true or false` }),
   );
 
@@ -72,7 +76,6 @@ export const person = z.object({ user_id: z.number().int(), name: z.string(), ph
 export type Person = z.infer<typeof person>;
 
 export const okReply = envelope(z.unknown().optional()).meta({ description: '{status: 200, msg}' });
-
 
 /** Rows a page of an admin list, unless the query says otherwise. */
 export const PAGE_SIZE = 20;

@@ -3,7 +3,8 @@ import { decimal, idField } from './common.js';
 
 /* Saved searches, their matches and auction reminders. */
 
-const blank = (v: unknown) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v);
+const blank = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v;
 const optInt = (min: number, max: number) => z.preprocess((v) => decimal(blank(v)), z.number().int().min(min).max(max).optional());
 const optText = (max: number) => z.preprocess(blank, z.string().max(max).optional());
 
@@ -19,14 +20,26 @@ export const createSearchBody = z.object({
   district: optText(100),
   price_min: optInt(0, 1_000_000_000),
   price_max: optInt(0, 1_000_000_000),
-  grade: z.preprocess((v) => (typeof v === 'string' ? blank(v.toUpperCase()) : blank(v)), z.enum(GRADES).optional()).describe('A-E: lots of this grade or better (lots without a grade still match)'),
+  grade: z
+    .preprocess((v) => (typeof v === 'string' ? blank(v.toUpperCase()) : blank(v)), z.enum(GRADES).optional())
+    .describe('A-E: lots of this grade or better (lots without a grade still match)'),
 });
 export type CreateSearch = z.infer<typeof createSearchBody>;
 
 export const searchIdBody = z.object({ id: idField('id') });
 export const reminderBody = z.object({
   auction_id: idField('auction_id'),
-  remind: z.preprocess((v) => (v === 'false' || v === '0' || v === false || v === 0 ? false : v === undefined ? true : v === 'true' || v === '1' || v === true || v === 1 ? true : v), z.boolean()),
+  remind: z.preprocess(
+    (v) =>
+      v === 'false' || v === '0' || v === false || v === 0
+        ? false
+        : v === undefined
+          ? true
+          : v === 'true' || v === '1' || v === true || v === 1
+            ? true
+            : v,
+    z.boolean(),
+  ),
 });
 
 const criteria = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decimal, envelope, failure, idField, idempotencyHeaders, rupeeAmount } from './common.js';
 import { zodText } from './codes.js';
+import { decimal, envelope, failure, idField, idempotencyHeaders, rupeeAmount } from './common.js';
 
 export { idempotencyHeaders };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { zodText } from './codes.js';
 import { decimal, failure, phoneNumber } from './common.js';
 import { TENURES } from './vocabulary.js';
-import { zodText } from './codes.js';
 
 /** The platform the marketplace's own plans are published on. */
 export const DEFAULT_PLATFORM = 'auction';
@@ -15,7 +15,11 @@ export const TERM_KEYS: readonly string[] = TENURES.map(termKey);
 
 const phone = phoneNumber();
 const gatewayId = (name: string) =>
-  z.string({ error: zodText('field.required', { field: name }) }).trim().min(1, { error: zodText('field.required', { field: name }) }).max(64, { error: zodText('field.too_long', { field: name }) });
+  z
+    .string({ error: zodText('field.required', { field: name }) })
+    .trim()
+    .min(1, { error: zodText('field.required', { field: name }) })
+    .max(64, { error: zodText('field.too_long', { field: name }) });
 const positiveInt = (name: string) =>
   z.preprocess(
     decimal,
@@ -45,7 +49,10 @@ const planTerm = z
     }
     const parsed = planTermObject.safeParse(value);
     if (!parsed.success || Object.keys(parsed.data).some((k) => !TERM_KEYS.includes(k))) {
-      ctx.addIssue({ code: 'custom', message: zodText('billing.plan_term_keys', { example: PLAN_TERM_EXAMPLE, keys: TERM_KEYS.join(', ') }) });
+      ctx.addIssue({
+        code: 'custom',
+        message: zodText('billing.plan_term_keys', { example: PLAN_TERM_EXAMPLE, keys: TERM_KEYS.join(', ') }),
+      });
       return z.NEVER;
     }
     return parsed.data;
@@ -55,7 +62,11 @@ const planTerm = z
 const subscriptionFields = {
   plan_id: positiveInt('plan_id'),
   payment_amount: positiveInt('payment_amount'),
-  remarks: z.string().trim().max(500, { error: zodText('field.max_chars', { field: 'remarks', count: 500 }) }).default(''),
+  remarks: z
+    .string()
+    .trim()
+    .max(500, { error: zodText('field.max_chars', { field: 'remarks', count: 500 }) })
+    .default(''),
   plan_term: planTerm,
 };
 
@@ -87,7 +98,10 @@ export const platformListBody = z
   .nullish()
   .transform((b) => {
     const raw = Array.isArray(b?.platform) ? b.platform : (b?.platform ?? '').split(',');
-    const list = raw.map((p) => p.trim()).filter(Boolean).slice(0, 20);
+    const list = raw
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .slice(0, 20);
     return list.length > 0 ? list : [DEFAULT_PLATFORM];
   });
 
@@ -98,7 +112,9 @@ const isoTime = z.string().nullable().describe('ISO 8601 time');
 export const errorEnvelope = failure;
 
 const quoteFields = {
-  gst: z.enum(['included', 'extra', 'none']).describe('included: the price includes GST; extra: GST is added to it; none: no GST is charged'),
+  gst: z
+    .enum(['included', 'extra', 'none'])
+    .describe('included: the price includes GST; extra: GST is added to it; none: no GST is charged'),
   gst_rate_bp: z.number().int().describe('GST rate in basis points (1800 = 18%); 0 when none'),
   payable_amount: z.number().int().describe('whole rupees the checkout charges for this price'),
 };

@@ -23,7 +23,9 @@ export const completedIdsBody = optionalBody(z.object({}).loose());
 export const completedIdsReply = envelope(
   z.object({
     auction_ids: z.array(z.number().int()).describe('latest ended first, at most 1000'),
-    auctions: z.array(z.object({ ...completedHead, lots_quoted: z.number().int(), lots_won: z.number().int().describe('approved or paid') })),
+    auctions: z.array(
+      z.object({ ...completedHead, lots_quoted: z.number().int(), lots_won: z.number().int().describe('approved or paid') }),
+    ),
   }),
 );
 
@@ -71,15 +73,17 @@ export const auctionSummaryReply = envelope(
 export const noBody = optionalBody(z.object({}).loose());
 
 export const dueAuctionsReply = envelope(
-  z.array(
-    z.object({
-      ...auctionHead,
-      lots_due: z.number().int(),
-      amount_due: rupees,
-      earliest_due_at: isoTime.nullable(),
-      overdue_count: z.number().int(),
-    }),
-  ).describe('admins: every auction with approved, unpaid lots; buyers: those holding their own'),
+  z
+    .array(
+      z.object({
+        ...auctionHead,
+        lots_due: z.number().int(),
+        amount_due: rupees,
+        earliest_due_at: isoTime.nullable(),
+        overdue_count: z.number().int(),
+      }),
+    )
+    .describe('admins: every auction with approved, unpaid lots; buyers: those holding their own'),
 );
 
 export const myDueBody = optionalBody(z.object({ auction_id: optId('auction_id').describe('only this auction') }));
@@ -119,10 +123,10 @@ export const settlementLot = z.object({
   decided_at: isoTime.nullable().describe('when the financier approved (approved) or the payment was recorded (paid)'),
   payment_due_at: isoTime.nullable().describe('approved lots: approval + 48 hours'),
   overdue: z.boolean(),
-  stage: z.enum(['payment_pending', 'release_pending', 'noc_issued']).describe('release_pending: paid, awaiting the bank NOC; noc_issued: NOC issued, awaiting the vehicle release'),
+  stage: z
+    .enum(['payment_pending', 'release_pending', 'noc_issued'])
+    .describe('release_pending: paid, awaiting the bank NOC; noc_issued: NOC issued, awaiting the vehicle release'),
   buyer: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }).nullable().describe('admins only'),
 });
 
-export const settlementReply = envelope(
-  z.object({ rows: z.array(settlementLot), total_amount: rupees, server_time: isoTime }),
-);
+export const settlementReply = envelope(z.object({ rows: z.array(settlementLot), total_amount: rupees, server_time: isoTime }));

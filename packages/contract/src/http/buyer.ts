@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decimal, envelope, failure } from './common.js';
 import { zodText } from './codes.js';
+import { decimal, envelope, failure } from './common.js';
 
 export { envelope, failure };
 
@@ -22,7 +22,15 @@ export const id = (name: string) =>
 export const optId = (name: string) => z.preprocess(blank, id(name).optional());
 
 export const pageNo = z
-  .preprocess((v) => decimal(blank(v)), z.number({ error: zodText('field.must_be_number', { field: 'page_no' }) }).int(zodText('field.must_be_whole', { field: 'page_no' })).min(1, zodText('field.at_least', { field: 'page_no', count: 1 })).max(100_000, zodText('field.too_large', { field: 'page_no' })).optional())
+  .preprocess(
+    (v) => decimal(blank(v)),
+    z
+      .number({ error: zodText('field.must_be_number', { field: 'page_no' }) })
+      .int(zodText('field.must_be_whole', { field: 'page_no' }))
+      .min(1, zodText('field.at_least', { field: 'page_no', count: 1 }))
+      .max(100_000, zodText('field.too_large', { field: 'page_no' }))
+      .optional(),
+  )
   .describe('1-based page number (default 1)');
 
 /** An absent body reads as an empty form, so a missing field is named in the 400. */
@@ -32,10 +40,21 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v)
 export const idList = (name: string) =>
   z
     .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: zodText('buyer.lot_ids', { field: name }) })
-    .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter((x) => x !== '').map(decimal))
+    .transform((v) =>
+      (Array.isArray(v) ? v : String(v).split(','))
+        .map((x) => String(x).trim())
+        .filter((x) => x !== '')
+        .map(decimal),
+    )
     .pipe(
       z
-        .array(z.number({ error: zodText('buyer.lot_ids_whole', { field: name }) }).int(zodText('field.whole_numbers', { field: name })).positive(zodText('field.must_be_positive', { field: name })).max(2_147_483_647))
+        .array(
+          z
+            .number({ error: zodText('buyer.lot_ids_whole', { field: name }) })
+            .int(zodText('field.whole_numbers', { field: name }))
+            .positive(zodText('field.must_be_positive', { field: name }))
+            .max(2_147_483_647),
+        )
         .min(1, zodText('field.required', { field: name }))
         .max(200, zodText('bid.too_many_lots')),
     );
@@ -55,21 +74,33 @@ export const MY_STATUSES = [
 ] as const;
 export type MyStatus = (typeof MY_STATUSES)[number];
 
-export const myStatus = z.enum(MY_STATUSES).describe(
-  [
-    'The signed-in buyer\'s standing on the lot:',
-    'leading / outbid: the lot is live and I hold / do not hold the highest quote;',
-    'approval_pending: closed with me as winner, awaiting the financier (result approval_pending, countered (see counter_amount) or offered_h2), or ended and awaiting closing with me leading;',
-    'payment_due: approved, I am the winner, pay by payment_due_at;',
-    'won: paid;',
-    'lost: closed and someone else won, or the sale was rejected;',
-    'backed_out: I withdrew from the purchase (see backout);',
-    'withdrawn: the lot or auction was withdrawn;',
-    'not_quoted: watchlist only, I have not quoted on it.',
-  ].join(' '),
-);
+export const myStatus = z
+  .enum(MY_STATUSES)
+  .describe(
+    [
+      "The signed-in buyer's standing on the lot:",
+      'leading / outbid: the lot is live and I hold / do not hold the highest quote;',
+      'approval_pending: closed with me as winner, awaiting the financier (result approval_pending, countered (see counter_amount) or offered_h2), or ended and awaiting closing with me leading;',
+      'payment_due: approved, I am the winner, pay by payment_due_at;',
+      'won: paid;',
+      'lost: closed and someone else won, or the sale was rejected;',
+      'backed_out: I withdrew from the purchase (see backout);',
+      'withdrawn: the lot or auction was withdrawn;',
+      'not_quoted: watchlist only, I have not quoted on it.',
+    ].join(' '),
+  );
 
-export const lotResult = z.enum(['none', 'no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2']);
+export const lotResult = z.enum([
+  'none',
+  'no_bids',
+  'approval_pending',
+  'approved',
+  'rejected',
+  'countered',
+  'paid',
+  'backed_out',
+  'offered_h2',
+]);
 export const isoTime = z.string().describe('ISO 8601 time');
 export const rupees = z.number().int().describe('whole rupees');
 
@@ -131,7 +162,14 @@ const statusFilter = z
       if (b === undefined || b === 'all') return undefined;
       return (Array.isArray(b) ? b : String(b).split(',')).map((s) => String(s).trim()).filter(Boolean);
     },
-    z.array(z.enum(MY_STATUSES.filter((s) => s !== 'not_quoted') as [MyStatus, ...MyStatus[]], { error: zodText('buyer.status_filter', { values: MY_STATUSES.filter((s) => s !== 'not_quoted').join(', ') }) })).max(10).optional(),
+    z
+      .array(
+        z.enum(MY_STATUSES.filter((s) => s !== 'not_quoted') as [MyStatus, ...MyStatus[]], {
+          error: zodText('buyer.status_filter', { values: MY_STATUSES.filter((s) => s !== 'not_quoted').join(', ') }),
+        }),
+      )
+      .max(10)
+      .optional(),
   )
   .describe('one status, several separated by commas, or all (default)');
 
@@ -157,7 +195,10 @@ export const updateWatchlistBody = optionalBody(
     .object({
       asset_id: id('asset_id'),
       action: z
-        .preprocess((v) => (typeof blank(v) === 'string' ? String(v).trim().toLowerCase() : blank(v)), z.enum(['add', 'remove'], { error: zodText('buyer.watchlist_action') }).optional())
+        .preprocess(
+          (v) => (typeof blank(v) === 'string' ? String(v).trim().toLowerCase() : blank(v)),
+          z.enum(['add', 'remove'], { error: zodText('buyer.watchlist_action') }).optional(),
+        )
         .describe('add or remove'),
       is_watchlist: flag.describe('alternative to action: true adds, false removes'),
     })
@@ -170,7 +211,11 @@ export const updateWatchlistBody = optionalBody(
 );
 
 export const watchlistChange = envelope(
-  z.object({ asset_id: z.number().int(), in_watchlist: z.boolean(), changed: z.boolean().describe('false when the lot already was (or was not) in the watchlist') }),
+  z.object({
+    asset_id: z.number().int(),
+    in_watchlist: z.boolean(),
+    changed: z.boolean().describe('false when the lot already was (or was not) in the watchlist'),
+  }),
 );
 
 export const watchlistLookupBody = optionalBody(
@@ -181,7 +226,9 @@ export const watchlistLookupBody = optionalBody(
 );
 
 export const watchlistLookupReply = envelope(
-  z.array(z.object({ asset_id: z.number().int(), in_watchlist: z.boolean() })).describe('one entry per lot asked about, in the order asked; unknown lots read as false'),
+  z
+    .array(z.object({ asset_id: z.number().int(), in_watchlist: z.boolean() }))
+    .describe('one entry per lot asked about, in the order asked; unknown lots read as false'),
 );
 
 // ---- quote history ------------------------------------------------------------------------
@@ -193,18 +240,20 @@ export const historyReply = envelope(
     asset_id: z.number().int(),
     chain_verified: z.boolean().describe('every quote links to the previous one by hash: the history was not altered'),
     broken_at_seq: z.number().int().nullable().describe('the first seq whose link is broken, null when verified'),
-    quotes: z.array(
-      z.object({
-        seq: z.number().int(),
-        amount: rupees,
-        kind: z.enum(['manual', 'auto']),
-        bidder: z.string().describe('a stable pseudonym per lot, e.g. "Bidder 3FA9C1"'),
-        mine: z.boolean(),
-        created_at: isoTime,
-        hash: z.string(),
-        prev_hash: z.string().nullable(),
-      }),
-    ).describe('oldest first'),
+    quotes: z
+      .array(
+        z.object({
+          seq: z.number().int(),
+          amount: rupees,
+          kind: z.enum(['manual', 'auto']),
+          bidder: z.string().describe('a stable pseudonym per lot, e.g. "Bidder 3FA9C1"'),
+          mine: z.boolean(),
+          created_at: isoTime,
+          hash: z.string(),
+          prev_hash: z.string().nullable(),
+        }),
+      )
+      .describe('oldest first'),
     server_time: isoTime,
   }),
 );

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { auctionRow, isoTime, lotSort, optInt, optionalBody, optText, pageNo, rupeeFilter, rupees, yearFilter } from './catalog.js';
 import { zodText } from './codes.js';
-import { FORM35_OPTIONS, GRADES, HYPOTHECATION_OPTIONS, NOC_OPTIONS, PHOTO_SLOTS, POINT_STATUSES, RC_OPTIONS, REPOSSESSION_BASIS_OPTIONS } from './vocabulary.js';
+import {
+  FORM35_OPTIONS,
+  GRADES,
+  HYPOTHECATION_OPTIONS,
+  NOC_OPTIONS,
+  PHOTO_SLOTS,
+  POINT_STATUSES,
+  RC_OPTIONS,
+  REPOSSESSION_BASIS_OPTIONS,
+} from './vocabulary.js';
 
 /* The catalog's lot pages: an auction's lots, search, one lot, and the registration check. */
 
@@ -37,7 +46,10 @@ export const searchLotsBody = optionalBody(
     state: optText(100).describe('state id or name'),
     segment: optText(50).describe('segment id, code or name'),
     auction_type: z
-      .preprocess((v) => (v === '' || v === undefined ? 'all' : v), z.enum(['all', 'live', 'upcoming'], { error: zodText('listing.auction_type') }))
+      .preprocess(
+        (v) => (v === '' || v === undefined ? 'all' : v),
+        z.enum(['all', 'live', 'upcoming'], { error: zodText('listing.auction_type') }),
+      )
       .describe('live, upcoming, or all (both)'),
     ...lotFilters,
   }),

@@ -16,7 +16,13 @@ const blankToUndefined = (v: unknown) => {
 
 /** Optional free text; numbers (JSON ids) are read as their digits. */
 export const optText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: zodText('field.must_be_text') }).max(max, zodText('field.max_chars', { count: max })).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: zodText('field.must_be_text') })
+      .max(max, zodText('field.max_chars', { count: max }))
+      .optional(),
+  );
 
 /** Optional whole number within [min, max]; blank means absent. */
 export const optInt = (min: number, max: number) =>
@@ -143,7 +149,10 @@ export const leadBody = optionalBody(
     city: optText(100).describe('the district'),
     pincode: optText(10).describe('optional: fills state and city when they are left out'),
     ta_interest: z
-      .preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: zodText('field.must_be_boolean') }))
+      .preprocess(
+        (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+        z.boolean({ error: zodText('field.must_be_boolean') }),
+      )
       .optional()
       .describe('interested in a trade advance'),
   }),

@@ -14,8 +14,14 @@ export const envelope = <T extends z.ZodType>(data: T) => z.looseObject({ status
 /** Every failure: status, a stable code, the values its text fills in, and the text in the reader's language. */
 export const failure = z.looseObject({
   status: z.number().int(),
-  code: z.string().optional().meta({ description: "Stable message code, e.g. 'bid.below_next_valid' (every answer the server words carries one)" }),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().meta({ description: 'The values the message fills in' }),
+  code: z
+    .string()
+    .optional()
+    .meta({ description: "Stable message code, e.g. 'bid.below_next_valid' (every answer the server words carries one)" }),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .meta({ description: 'The values the message fills in' }),
   msg: z.string().meta({ description: 'The message in the request language (language cookie, else Accept-Language, else English)' }),
 });
 export type Failure = z.infer<typeof failure>;

@@ -22,7 +22,15 @@ export const costParams = z.object({
   rto_source: z.string(),
 });
 
-const sale = z.object({ asset_id: z.number().int(), make: z.string(), model: z.string(), year: z.number().int(), amount: rupees, sold_at: z.string(), state: z.string() });
+const sale = z.object({
+  asset_id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  amount: rupees,
+  sold_at: z.string(),
+  state: z.string(),
+});
 
 export const priceMemory = z.object({
   asset_id: z.number().int(),
@@ -54,7 +62,17 @@ export const costTables = z.object({
     }),
   ),
   yards: z.array(z.object({ yard_location: z.string(), per_day: rupees })),
-  rto: z.array(z.object({ state_id: z.number().int(), state: z.string(), segment_id: z.number().int(), segment: z.string(), amount: rupees, estimate: z.boolean(), source: z.string() })),
+  rto: z.array(
+    z.object({
+      state_id: z.number().int(),
+      state: z.string(),
+      segment_id: z.number().int(),
+      segment: z.string(),
+      amount: rupees,
+      estimate: z.boolean(),
+      source: z.string(),
+    }),
+  ),
 });
 
 const whole = (min: number, max: number) => z.preprocess(decimal, z.number().int().min(min).max(max));
@@ -74,6 +92,9 @@ export const rtoBody = z.object({
   state_id: idField('state_id'),
   segment_id: idField('segment_id'),
   amount: money,
-  estimate: z.preprocess((v) => (v === undefined || v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean()),
+  estimate: z.preprocess(
+    (v) => (v === undefined || v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean(),
+  ),
   source: z.string().trim().max(300).default(''),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, failure, idField } from './common.js';
 import { LANGUAGES } from '../languages.js';
 import { zodText } from './codes.js';
+import { envelope, failure, idField } from './common.js';
 
 /* Bodies arrive as JSON or urlencoded forms: blanks read as "not given". */
 
@@ -20,8 +20,22 @@ export const taxDetailsBody = z.object({
       .length(15, zodText('invoice.gstin_length'))
       .optional(),
   ),
-  legal_name: z.preprocess(blankToUndefined, z.string().trim().max(200, zodText('field.max_chars', { field: 'legal_name', count: 200 })).default('')),
-  address: z.preprocess(blankToUndefined, z.string().trim().max(500, zodText('field.max_chars', { field: 'address', count: 500 })).default('')),
+  legal_name: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200, zodText('field.max_chars', { field: 'legal_name', count: 200 }))
+      .default(''),
+  ),
+  address: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(500, zodText('field.max_chars', { field: 'address', count: 500 }))
+      .default(''),
+  ),
   state_id: z.preprocess(blankToUndefined, idField('state_id').optional()),
 });
 
@@ -66,8 +80,13 @@ export const invoiceParams = z.object({ id: idField('id') });
 
 export const pdfQuery = z.object({
   lang: z
-    .preprocess(blankToUndefined, z.enum(LANGUAGES, { error: zodText('field.one_of_plain', { field: 'lang', values: LANGUAGES.join(', ') }) }).optional())
-    .describe("the PDF's language beside English; without it the reader's saved language (the site's language cookie), else Accept-Language"),
+    .preprocess(
+      blankToUndefined,
+      z.enum(LANGUAGES, { error: zodText('field.one_of_plain', { field: 'lang', values: LANGUAGES.join(', ') }) }).optional(),
+    )
+    .describe(
+      "the PDF's language beside English; without it the reader's saved language (the site's language cookie), else Accept-Language",
+    ),
 });
 
 const day = (name: string) =>
@@ -75,7 +94,10 @@ const day = (name: string) =>
     .string({ error: zodText('field.date_required', { field: name }) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, zodText('invoice.date_format', { field: name }))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), zodText('invoice.not_a_date', { field: name }));
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      zodText('invoice.not_a_date', { field: name }),
+    );
 
 export const periodQuery = z.object({ from: day('from'), to: day('to') });
 
@@ -125,7 +147,11 @@ export const reconciliationReply = envelope(
 );
 
 export const creditNoteBody = z.object({
-  reason: z.string({ error: zodText('invoice.reason_required') }).trim().min(3, zodText('invoice.reason_short')).max(300, zodText('field.max_chars', { field: 'reason', count: 300 })),
+  reason: z
+    .string({ error: zodText('invoice.reason_required') })
+    .trim()
+    .min(3, zodText('invoice.reason_short'))
+    .max(300, zodText('field.max_chars', { field: 'reason', count: 300 })),
 });
 
 export const creditNoteReply = envelope(invoiceView);

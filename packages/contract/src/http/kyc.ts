@@ -10,7 +10,9 @@ export { idParams };
 export { DOCUMENT_KINDS, REJECT_REASONS, REVIEW_STATUSES, type RejectReason } from './vocabulary.js';
 
 export const queueQuery = pageQuery.extend({
-  status: opt(z.enum(REVIEW_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: REVIEW_STATUSES.join(', ') }) })).meta({ description: 'Default pending' }),
+  status: opt(
+    z.enum(REVIEW_STATUSES, { error: zodText('field.one_of_plain', { field: 'status', values: REVIEW_STATUSES.join(', ') }) }),
+  ).meta({ description: 'Default pending' }),
   state_id: opt(int('state_id', 1, 2_147_483_647)).meta({ description: "The buyer's state" }),
   kind: opt(z.enum(DOCUMENT_KINDS, { error: zodText('field.one_of_plain', { field: 'kind', values: DOCUMENT_KINDS.join(', ') }) })),
 });
@@ -40,13 +42,24 @@ export const queueRow = z.object({
 export type QueueRow = z.infer<typeof queueRow>;
 
 export const queueReply = envelope(paged(queueRow));
-export const decisionReply = envelope(queueRow.extend({ kyc_verified: z.boolean().meta({ description: "The buyer's whole set is now verified" }) }));
+export const decisionReply = envelope(
+  queueRow.extend({ kyc_verified: z.boolean().meta({ description: "The buyer's whole set is now verified" }) }),
+);
 
-export const financierRow = z.object({ id: z.number().int(), name: z.string(), is_active: z.boolean(), requires_verified_kyc: z.boolean() });
+export const financierRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_active: z.boolean(),
+  requires_verified_kyc: z.boolean(),
+});
 export const financiersReply = envelope(z.array(financierRow));
 export const requirementBody = z.object({
   requires_verified_kyc: z.preprocess(
-    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+    (v) =>
+      typeof v === 'string'
+        ? (({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ??
+          v)
+        : v,
     z.boolean({ error: zodText('field.must_be_boolean', { field: 'requires_verified_kyc' }) }),
   ),
 });

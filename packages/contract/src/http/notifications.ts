@@ -26,13 +26,19 @@ export {
 /** JSON booleans, or a form's "true"/"false"/"1"/"0"/"on"/"off". */
 const onOff = (field: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? ({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+    (v) =>
+      typeof v === 'string'
+        ? (({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ??
+          v)
+        : v,
     z.boolean({ error: zodText('field.must_be_boolean', { field }) }),
   );
 
 export const preferencesBody = z.object({
   language: z.enum(LANGUAGES).optional().meta({ description: 'The language of the messages: en, hi, mr, gu, kn, te or ta' }),
-  quiet_hours: onOff('quiet_hours').optional().meta({ description: 'Hold messages 22:00-07:00 IST (payment deadlines, offers and security alerts still go at once)' }),
+  quiet_hours: onOff('quiet_hours')
+    .optional()
+    .meta({ description: 'Hold messages 22:00-07:00 IST (payment deadlines, offers and security alerts still go at once)' }),
   enabled: z
     .record(z.string(), z.record(z.string(), z.unknown()))
     .optional()
@@ -47,10 +53,15 @@ export const preferencesReply = envelope(
   z.object({
     language: z.enum(LANGUAGES),
     quiet_hours: z.boolean(),
-    channels: z.array(z.object({ channel: z.enum(CHANNELS), available: z.boolean().meta({ description: 'This installation sends on it' }) })),
+    channels: z.array(
+      z.object({ channel: z.enum(CHANNELS), available: z.boolean().meta({ description: 'This installation sends on it' }) }),
+    ),
     kinds: z.array(z.object({ kind: z.enum(PREFERENCE_KINDS), always_on: z.boolean(), enabled: channelFlags })),
     push: z.object({
-      public_key: z.string().nullable().meta({ description: "The VAPID public key to subscribe with (PushManager.subscribe's applicationServerKey); null: no push here" }),
+      public_key: z
+        .string()
+        .nullable()
+        .meta({ description: "The VAPID public key to subscribe with (PushManager.subscribe's applicationServerKey); null: no push here" }),
       devices: z.number().int().meta({ description: 'Browsers of this buyer subscribed to push' }),
     }),
   }),
@@ -73,10 +84,11 @@ export const unsubscribeBody = z.object({
   endpoint: z.string().trim().min(1).max(2000).meta({ description: 'The endpoint of the subscription to forget' }),
 });
 
-export const devicesReply = envelope(z.object({ devices: z.number().int().meta({ description: 'Browsers of this buyer still subscribed' }) }));
+export const devicesReply = envelope(
+  z.object({ devices: z.number().int().meta({ description: 'Browsers of this buyer still subscribed' }) }),
+);
 
 // ---- the admin's delivery log ----
-
 
 export const deliveryLogQuery = pageQuery.extend({
   channel: opt(z.enum(CHANNELS)),

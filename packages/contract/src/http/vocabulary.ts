@@ -40,7 +40,16 @@ export const AUCTION_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as co
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 
 /** What became of a closed lot (the financier's decision and after); 'none' while open. */
-export const LOT_RESULTS = ['no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2'] as const;
+export const LOT_RESULTS = [
+  'no_bids',
+  'approval_pending',
+  'approved',
+  'rejected',
+  'countered',
+  'paid',
+  'backed_out',
+  'offered_h2',
+] as const;
 export type LotResult = (typeof LOT_RESULTS)[number];
 
 /** A buyer's identity documents, their review and why one was turned down. */

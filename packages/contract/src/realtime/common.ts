@@ -14,7 +14,17 @@ export const quoteKind = z.enum(['manual', 'auto']);
 export type QuoteKind = z.infer<typeof quoteKind>;
 
 /** A lot's outcome, as the database's `lot_result` enum has it. */
-export const lotResult = z.enum(['none', 'no_bids', 'approval_pending', 'approved', 'rejected', 'countered', 'paid', 'backed_out', 'offered_h2']);
+export const lotResult = z.enum([
+  'none',
+  'no_bids',
+  'approval_pending',
+  'approved',
+  'rejected',
+  'countered',
+  'paid',
+  'backed_out',
+  'offered_h2',
+]);
 export type LotResult = z.infer<typeof lotResult>;
 
 /** Where a lot stands for a viewer, at the database's clock. */

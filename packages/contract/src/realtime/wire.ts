@@ -24,7 +24,10 @@ export const clientMessage = z.discriminatedUnion('op', [
   }),
   z.object({
     op: z.literal('unsubscribe'),
-    lots: z.array(z.union([id, lotRef])).max(MAX_SUBSCRIPTIONS).optional(),
+    lots: z
+      .array(z.union([id, lotRef]))
+      .max(MAX_SUBSCRIPTIONS)
+      .optional(),
     auctions: z.array(id).max(MAX_SUBSCRIPTIONS).optional(),
   }),
   z.object({ op: z.literal('ping') }),
@@ -179,7 +182,14 @@ export const dealMessage = z.looseObject({
   serverTime: instant,
 });
 
-export const errorCode = z.enum(['bad_message', 'not_found', 'too_many_subscriptions', 'unavailable', 'rate_limited', 'subscriptions_too_fast']);
+export const errorCode = z.enum([
+  'bad_message',
+  'not_found',
+  'too_many_subscriptions',
+  'unavailable',
+  'rate_limited',
+  'subscriptions_too_fast',
+]);
 
 /** A request could not be served. */
 export const errorMessage = z.strictObject({

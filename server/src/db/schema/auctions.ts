@@ -14,8 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
 import { financiers, segments, states } from './catalog.js';
+import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const auctionStatus = pgEnum('auction_status', ['scheduled', 'cancelled']);
@@ -27,9 +27,15 @@ export const auctions = pgTable(
     title: text().notNull(),
     /** The financier's own reference for the sale (bulk imports, demo seeding): unique when given. */
     externalRef: text().unique(),
-    financierId: integer().notNull().references(() => financiers.id),
-    stateId: integer().notNull().references(() => states.id),
-    segmentId: integer().notNull().references(() => segments.id),
+    financierId: integer()
+      .notNull()
+      .references(() => financiers.id),
+    stateId: integer()
+      .notNull()
+      .references(() => states.id),
+    segmentId: integer()
+      .notNull()
+      .references(() => segments.id),
     startsAt: tstz().notNull(),
     /**
      * When the first lot closes; each lot carries its own (possibly extended) ends_at, the next
@@ -77,7 +83,9 @@ export const assets = pgTable(
   'assets',
   {
     id: id(),
-    auctionId: integer().notNull().references(() => auctions.id),
+    auctionId: integer()
+      .notNull()
+      .references(() => auctions.id),
     lotNo: integer().notNull(),
     make: text().notNull(),
     model: text().notNull(),
@@ -124,7 +132,9 @@ export const assets = pgTable(
   },
   (t) => [
     uniqueIndex('assets_auction_lot_uq').on(t.auctionId, t.lotNo),
-    index('assets_open_ends_idx').on(t.endsAt).where(sql`${t.status} = 'open'`),
+    index('assets_open_ends_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'open'`),
     index('assets_make_model_idx').on(t.make, t.model),
     check('assets_prices_ck', sql`${t.startPrice} > 0 and ${t.increment} > 0`),
   ],
@@ -134,7 +144,9 @@ export const assetPhotos = pgTable(
   'asset_photos',
   {
     id: id(),
-    assetId: integer().notNull().references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: integer()
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
     storageKey: text().notNull(),
     sortOrder: integer().notNull().default(0),
     caption: text().notNull().default(''),
@@ -151,8 +163,12 @@ export const quotes = pgTable(
   'quotes',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    assetId: integer().notNull().references(() => assets.id),
-    userId: integer().notNull().references(() => users.id),
+    assetId: integer()
+      .notNull()
+      .references(() => assets.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     amount: rupees().notNull(),
     seq: integer().notNull(),
     kind: quoteKind().notNull(),
@@ -163,17 +179,18 @@ export const quotes = pgTable(
     hash: char({ length: 64 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('quotes_asset_seq_uq').on(t.assetId, t.seq),
-    index('quotes_user_asset_idx').on(t.userId, t.assetId),
-  ],
+  (t) => [uniqueIndex('quotes_asset_seq_uq').on(t.assetId, t.seq), index('quotes_user_asset_idx').on(t.userId, t.assetId)],
 );
 
 export const autobids = pgTable(
   'autobids',
   {
-    assetId: integer().notNull().references(() => assets.id),
-    userId: integer().notNull().references(() => users.id),
+    assetId: integer()
+      .notNull()
+      .references(() => assets.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     maxAmount: rupees().notNull(),
     /** When this maximum was set: equal maxima are won by the earlier one. */
     maxSetAt: tstz().notNull().defaultNow(),
@@ -187,8 +204,12 @@ export const autobids = pgTable(
 export const watchlist = pgTable(
   'watchlist',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    assetId: integer().notNull().references(() => assets.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetId: integer()
+      .notNull()
+      .references(() => assets.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.assetId] }), index('watchlist_asset_idx').on(t.assetId)],
@@ -212,7 +233,9 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.userId, t.scope, t.key] }),
     // For the monitor's refused-quote bursts, the only reader by time (monitor-repo.ts): an
     // accepted quote's key, nearly every key, writes no entry here.
-    index('idempotency_keys_refused_created_idx').on(t.createdAt).where(sql`${t.scope} = 'quote' and ${t.responseStatus} >= 400`),
+    index('idempotency_keys_refused_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.scope} = 'quote' and ${t.responseStatus} >= 400`),
   ],
 );
 
@@ -233,7 +256,11 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
   },
   // Read only by id (the relay); another index would cost each event's insert and its mark.
-  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`)],
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
+  ],
 );
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
-import { segments } from './catalog.js';
 import { assets } from './auctions.js';
+import { segments } from './catalog.js';
+import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const plans = pgTable(
@@ -28,8 +28,12 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id),
-    planId: integer().notNull().references(() => plans.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
     amount: rupees().notNull(),
     status: subscriptionStatus().notNull().default('created'),
     remarks: text().notNull().default(''),
@@ -47,8 +51,12 @@ export const backouts = pgTable(
   'backouts',
   {
     id: id(),
-    assetId: integer().notNull().references(() => assets.id),
-    userId: integer().notNull().references(() => users.id),
+    assetId: integer()
+      .notNull()
+      .references(() => assets.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     amount: rupees().notNull(),
     status: backoutStatus().notNull().default('due'),
     createdAt: createdAt(),
@@ -64,7 +72,9 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     purpose: paymentPurpose().notNull(),
     subscriptionId: integer().references(() => subscriptions.id),
     backoutId: integer().references(() => backouts.id),

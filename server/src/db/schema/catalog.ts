@@ -15,7 +15,9 @@ export const districts = pgTable(
   'districts',
   {
     id: id(),
-    stateId: integer().notNull().references(() => states.id),
+    stateId: integer()
+      .notNull()
+      .references(() => states.id),
     name: text().notNull(),
   },
   (t) => [uniqueIndex('districts_state_name_uq').on(t.stateId, t.name)],
@@ -25,7 +27,9 @@ export const pincodes = pgTable(
   'pincodes',
   {
     pin: char({ length: 6 }).notNull(),
-    districtId: integer().notNull().references(() => districts.id),
+    districtId: integer()
+      .notNull()
+      .references(() => districts.id),
   },
   (t) => [uniqueIndex('pincodes_pin_district_uq').on(t.pin, t.districtId)],
 );
@@ -40,18 +44,18 @@ export const segments = pgTable('segments', {
 export const financiers = pgTable(
   'financiers',
   {
-  id: id(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  logoKey: text(),
-  isActive: boolean().notNull().default(true),
-  /** The financier takes quotes only from buyers whose identity documents an admin has verified. */
-  requiresVerifiedKyc: boolean().notNull().default(false),
-  /** Where a winner pays the sale amount: account name, bank, account number, IFSC, branch. */
-  /** The buying-limit multiple of a deposit on this financier's auctions; null = DEPOSIT_LIMIT_MULTIPLE. */
-  depositLimitMultiple: integer(),
-  payee: jsonb().$type<{ accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string }>(),
-  createdAt: createdAt(),
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    logoKey: text(),
+    isActive: boolean().notNull().default(true),
+    /** The financier takes quotes only from buyers whose identity documents an admin has verified. */
+    requiresVerifiedKyc: boolean().notNull().default(false),
+    /** Where a winner pays the sale amount: account name, bank, account number, IFSC, branch. */
+    /** The buying-limit multiple of a deposit on this financier's auctions; null = DEPOSIT_LIMIT_MULTIPLE. */
+    depositLimitMultiple: integer(),
+    payee: jsonb().$type<{ accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string }>(),
+    createdAt: createdAt(),
   },
   (t) => [check('financiers_deposit_limit_multiple_ck', sql`${t.depositLimitMultiple} is null or ${t.depositLimitMultiple} > 0`)],
 );
@@ -60,7 +64,9 @@ export const stateHeadContacts = pgTable(
   'state_head_contacts',
   {
     id: id(),
-    stateId: integer().notNull().references(() => states.id),
+    stateId: integer()
+      .notNull()
+      .references(() => states.id),
     name: text().notNull(),
     phone: char({ length: 10 }).notNull(),
     sortOrder: integer().notNull().default(0),
@@ -72,7 +78,9 @@ export const brands = pgTable(
   'brands',
   {
     id: id(),
-    segmentId: integer().notNull().references(() => segments.id),
+    segmentId: integer()
+      .notNull()
+      .references(() => segments.id),
     name: text().notNull(),
   },
   (t) => [uniqueIndex('brands_segment_name_uq').on(t.segmentId, t.name)],
@@ -82,7 +90,9 @@ export const vehicleModels = pgTable(
   'vehicle_models',
   {
     id: id(),
-    brandId: integer().notNull().references(() => brands.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
     name: text().notNull(),
   },
   (t) => [uniqueIndex('vehicle_models_brand_name_uq').on(t.brandId, t.name)],

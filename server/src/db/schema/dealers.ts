@@ -37,8 +37,12 @@ export const dealerAgents = pgTable(
     suspendedAt: tstz(),
   },
   (t) => [
-    uniqueIndex('dealer_agents_agent_user_uq').on(t.agentUserId).where(sql`${t.agentUserId} is not null and ${t.status} <> 'revoked'`),
-    uniqueIndex('dealer_agents_dealer_phone_uq').on(t.dealerId, t.phone).where(sql`${t.status} <> 'revoked'`),
+    uniqueIndex('dealer_agents_agent_user_uq')
+      .on(t.agentUserId)
+      .where(sql`${t.agentUserId} is not null and ${t.status} <> 'revoked'`),
+    uniqueIndex('dealer_agents_dealer_phone_uq')
+      .on(t.dealerId, t.phone)
+      .where(sql`${t.status} <> 'revoked'`),
     index('dealer_agents_dealer_idx').on(t.dealerId, t.id),
     check('dealer_agents_caps_ck', sql`(${t.perLotCap} is null or ${t.perLotCap} > 0) and (${t.totalCap} is null or ${t.totalCap} > 0)`),
     check('dealer_agents_not_self_ck', sql`${t.agentUserId} is null or ${t.agentUserId} <> ${t.dealerId}`),

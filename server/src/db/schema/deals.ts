@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
-import { assets } from './auctions.js';
-import { users } from './users.js';
 import { STAGES } from '../../modules/deals/rules.js';
+import { assets } from './auctions.js';
+import { createdAt, id, rupees, tstz, updatedAt } from './columns.js';
+import { users } from './users.js';
 
 /** The stages of a won lot's deal, as the transitions in modules/deals/rules.ts name them. */
 export const dealStage = pgEnum('deal_stage', STAGES);
@@ -25,7 +25,10 @@ export const deals = pgTable(
     /** Offer expiry, payment deadline or the RC transfer window's end, by the database clock. */
     deadlineAt: tstz(),
     /** Ranks already given their chance, in order. */
-    triedRanks: integer().array().notNull().default(sql`'{}'::integer[]`),
+    triedRanks: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Bumped by every step: a step applies only to the version it read (one winner of a race). */
     version: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -33,7 +36,9 @@ export const deals = pgTable(
   },
   (t) => [
     index('deals_buyer_idx').on(t.buyerUserId),
-    index('deals_deadline_idx').on(t.deadlineAt).where(sql`${t.stage} in ('offered', 'payment_due')`),
+    index('deals_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.stage} in ('offered', 'payment_due')`),
     check('deals_rank_ck', sql`${t.rank} between 1 and 3`),
   ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, updatedAt } from './columns.js';
 import { assets } from './auctions.js';
 import { payments } from './billing.js';
+import { createdAt, id, rupees, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -67,8 +67,12 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_txn_idx').on(t.txnId),
     // A lot's hold and its release exist at most once per buyer: the database keeps "released
     // exactly once" even against two racing releases.
-    uniqueIndex('ledger_entries_hold_once_uq').on(t.userId, t.reference).where(sql`${t.kind} = 'hold' and ${t.account} = 'held'`),
-    uniqueIndex('ledger_entries_release_once_uq').on(t.userId, t.reference).where(sql`${t.kind} = 'release' and ${t.account} = 'held'`),
+    uniqueIndex('ledger_entries_hold_once_uq')
+      .on(t.userId, t.reference)
+      .where(sql`${t.kind} = 'hold' and ${t.account} = 'held'`),
+    uniqueIndex('ledger_entries_release_once_uq')
+      .on(t.userId, t.reference)
+      .where(sql`${t.kind} = 'release' and ${t.account} = 'held'`),
     check('ledger_entries_amount_ck', sql`${t.amount} <> 0`),
     check('ledger_entries_reason_ck', sql`${t.kind} <> 'adjustment' or coalesce(btrim(${t.reason}), '') <> ''`),
   ],
@@ -92,7 +96,10 @@ export const depositRefunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('deposit_refunds_user_idx').on(t.userId, sql`${t.createdAt} desc`), check('deposit_refunds_amount_ck', sql`${t.amount} > 0`)],
+  (t) => [
+    index('deposit_refunds_user_idx').on(t.userId, sql`${t.createdAt} desc`),
+    check('deposit_refunds_amount_ck', sql`${t.amount} > 0`),
+  ],
 );
 
 /**

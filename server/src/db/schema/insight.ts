@@ -13,7 +13,9 @@ import { users } from './users.js';
 export const buyerFees = pgTable(
   'buyer_fees',
   {
-    financierId: integer().primaryKey().references(() => financiers.id, { onDelete: 'cascade' }),
+    financierId: integer()
+      .primaryKey()
+      .references(() => financiers.id, { onDelete: 'cascade' }),
     kind: text().notNull().$type<'percent' | 'flat'>(),
     percentBp: integer().notNull().default(0),
     flatAmount: rupees().notNull().default(0),
@@ -41,8 +43,12 @@ export const yardCharges = pgTable(
 export const rtoTransferFees = pgTable(
   'rto_transfer_fees',
   {
-    stateId: integer().notNull().references(() => states.id),
-    segmentId: integer().notNull().references(() => segments.id),
+    stateId: integer()
+      .notNull()
+      .references(() => states.id),
+    segmentId: integer()
+      .notNull()
+      .references(() => segments.id),
     amount: rupees().notNull(),
     isEstimate: boolean().notNull().default(true),
     /** Where the figure comes from, shown beside it. */
@@ -57,7 +63,9 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     segmentId: integer().references(() => segments.id),
     make: text(),
     model: text(),
@@ -80,8 +88,12 @@ export const savedSearches = pgTable(
 export const auctionReminders = pgTable(
   'auction_reminders',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    auctionId: integer().notNull().references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: integer()
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('auction_reminders_auction_idx').on(t.auctionId)],

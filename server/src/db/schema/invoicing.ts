@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
-import { states } from './catalog.js';
 import { payments } from './billing.js';
+import { states } from './catalog.js';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 const paise = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }));
@@ -74,9 +74,13 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_series_seq_uq').on(t.series, t.financialYear, t.seq),
     // Exactly one invoice or receipt per payment, whichever confirmation path comes first.
-    uniqueIndex('invoices_payment_uq').on(t.paymentId).where(sql`${t.kind} <> 'credit_note'`),
+    uniqueIndex('invoices_payment_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} <> 'credit_note'`),
     // A refund reverses a document once.
-    uniqueIndex('invoices_credit_uq').on(t.originalInvoiceId).where(sql`${t.kind} = 'credit_note'`),
+    uniqueIndex('invoices_credit_uq')
+      .on(t.originalInvoiceId)
+      .where(sql`${t.kind} = 'credit_note'`),
     index('invoices_user_idx').on(t.userId, sql`${t.issuedAt} desc`),
     index('invoices_issued_idx').on(t.issuedAt),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { tstz, updatedAt } from './columns.js';
 import { assets } from './auctions.js';
+import { tstz, updatedAt } from './columns.js';
 
 /** One checked point of a condition report, as stored (modules/catalog/condition-checklists.ts names the codes). */
 export interface StoredPoint {
@@ -31,7 +31,10 @@ export const assetConditionReports = pgTable(
     inspectedOn: date({ mode: 'string' }),
     updatedAt: updatedAt(),
   },
-  (t) => [index('asset_condition_reports_grade_idx').on(t.grade), check('asset_condition_reports_grade_ck', sql`${t.grade} in ('A','B','C','D','E')`)],
+  (t) => [
+    index('asset_condition_reports_grade_idx').on(t.grade),
+    check('asset_condition_reports_grade_ck', sql`${t.grade} in ('A','B','C','D','E')`),
+  ],
 );
 
 /**

@@ -49,7 +49,9 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_event_uq').on(t.eventKey, t.channel, t.userId),
-    index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'retry', 'sending')`),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'retry', 'sending')`),
     index('notification_deliveries_recent_idx').on(t.userId, t.kind, t.assetId, sql`${t.createdAt} desc`),
     // The admin's delivery log, newest first.
     index('notification_deliveries_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
@@ -63,6 +65,9 @@ export const notificationSettings = pgTable('notification_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   language: text().notNull().default('en'),
   quietHours: boolean().notNull().default(true),
-  muted: text().array().notNull().default(sql`'{}'::text[]`),
+  muted: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: updatedAt(),
 });

@@ -3,24 +3,21 @@ import { createdAt, id, rupees, tstz } from './columns.js';
 import { users } from './users.js';
 
 /** RC (registration certificate) details a buyer looked up before quoting. */
-export const rcRecords = pgTable(
-  'rc_records',
-  {
-    id: id(),
-    registrationNumber: text().notNull().unique(),
-    ownerNameMasked: text().notNull(),
-    makerModel: text().notNull(),
-    vehicleClass: text().notNull().default(''),
-    fuel: text().notNull().default(''),
-    registrationDate: tstz(),
-    rto: text().notNull().default(''),
-    insuranceUpto: tstz(),
-    fitnessUpto: tstz(),
-    financier: text().notNull().default(''),
-    raw: jsonb().notNull().default({}),
-    fetchedAt: createdAt(),
-  },
-);
+export const rcRecords = pgTable('rc_records', {
+  id: id(),
+  registrationNumber: text().notNull().unique(),
+  ownerNameMasked: text().notNull(),
+  makerModel: text().notNull(),
+  vehicleClass: text().notNull().default(''),
+  fuel: text().notNull().default(''),
+  registrationDate: tstz(),
+  rto: text().notNull().default(''),
+  insuranceUpto: tstz(),
+  fitnessUpto: tstz(),
+  financier: text().notNull().default(''),
+  raw: jsonb().notNull().default({}),
+  fetchedAt: createdAt(),
+});
 
 export const challans = pgTable(
   'challans',
@@ -41,7 +38,9 @@ export const rcLookups = pgTable(
   'rc_lookups',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     registrationNumber: text().notNull(),
     createdAt: createdAt(),
   },

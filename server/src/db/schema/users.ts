@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { states } from './catalog.js';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
   id: id(),
@@ -60,8 +60,12 @@ export const users = pgTable('users', {
 export const userStatePermissions = pgTable(
   'user_state_permissions',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    stateId: integer().notNull().references(() => states.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stateId: integer()
+      .notNull()
+      .references(() => states.id),
     designation: text().notNull().default('Auction Buyer'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.stateId] })],
@@ -72,7 +76,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie value: a leaked table cannot be replayed as cookies. */
     tokenHash: char({ length: 64 }).primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: createdAt(),
     expiresAt: tstz().notNull(),
@@ -104,13 +110,21 @@ export const otpChallenges = pgTable(
 export const documentKind = pgEnum('document_kind', ['aadhar_front', 'aadhar_back', 'pan_front']);
 export const documentStatus = pgEnum('document_status', ['pending', 'verified', 'rejected']);
 /** Why an admin rejected a document: the buyer sees the reason's text in their language. */
-export const documentRejectReason = pgEnum('document_reject_reason', ['unreadable', 'cut_off', 'wrong_document', 'details_mismatch', 'other']);
+export const documentRejectReason = pgEnum('document_reject_reason', [
+  'unreadable',
+  'cut_off',
+  'wrong_document',
+  'details_mismatch',
+  'other',
+]);
 
 export const identityDocuments = pgTable(
   'identity_documents',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: documentKind().notNull(),
     storageKey: text().notNull(),
     mime: text().notNull(),
@@ -125,9 +139,13 @@ export const identityDocuments = pgTable(
     rejectNote: text(),
   },
   (t) => [
-    uniqueIndex('identity_documents_current_uq').on(t.userId, t.kind).where(sql`${t.replacedAt} is null`),
+    uniqueIndex('identity_documents_current_uq')
+      .on(t.userId, t.kind)
+      .where(sql`${t.replacedAt} is null`),
     // The review queue: current documents by status, oldest first.
-    index('identity_documents_queue_idx').on(t.status, t.createdAt).where(sql`${t.replacedAt} is null`),
+    index('identity_documents_queue_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.replacedAt} is null`),
   ],
 );
 
@@ -135,7 +153,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     title: text().notNull(),
     body: text().notNull().default(''),

@@ -14,16 +14,7 @@ export const SEGMENTS: readonly Segment[] = [
 ];
 
 /** One drawing per kind under vehicles/<kind>.svg. */
-export const VEHICLE_KINDS = [
-  'tractor',
-  'tractor-trolley',
-  'motorcycle',
-  'scooter',
-  'mini-truck',
-  'pickup',
-  'truck',
-  'tipper',
-] as const;
+export const VEHICLE_KINDS = ['tractor', 'tractor-trolley', 'motorcycle', 'scooter', 'mini-truck', 'pickup', 'truck', 'tipper'] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 
 export type Fuel = 'Diesel' | 'Petrol' | 'CNG';
@@ -149,7 +140,15 @@ const TWO_WHEELERS: readonly ModelRow[] = [
 ];
 
 const CVS: readonly ModelRow[] = [
-  ['Tata Motors', 'Ace Gold', [2012, 2024], [150_000, 450_000], { horsepower: 20, engineCc: 702, gvwKg: 1615 }, 'mini-truck', ['Diesel', 'Petrol', 'CNG']],
+  [
+    'Tata Motors',
+    'Ace Gold',
+    [2012, 2024],
+    [150_000, 450_000],
+    { horsepower: 20, engineCc: 702, gvwKg: 1615 },
+    'mini-truck',
+    ['Diesel', 'Petrol', 'CNG'],
+  ],
   ['Tata Motors', 'Intra V30', [2019, 2024], [420_000, 720_000], { horsepower: 70, engineCc: 1496, gvwKg: 2565 }, 'mini-truck'],
   ['Tata Motors', '407 Gold SFC', [2012, 2024], [480_000, 1_050_000], { horsepower: 100, engineCc: 2956, gvwKg: 4450 }, 'truck'],
   ['Tata Motors', 'LPT 1613', [2010, 2022], [600_000, 1_650_000], { horsepower: 130, engineCc: 5675, gvwKg: 16_200 }, 'truck'],

@@ -1,5 +1,5 @@
-import type { VehicleKind } from './catalogue.js';
 import { pick, randomInt } from './random.js';
+import type { VehicleKind } from './catalogue.js';
 import type { Rng } from './random.js';
 
 const TRACTOR_ENGINE = [

@@ -13,15 +13,22 @@ const BG = '<rect width="640" height="420" fill="#EEF3F7"/><rect y="370" width="
 const svg = (title: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><title>${escapeXml(title)}</title>${body}</svg>`;
 
-export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+export const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const tyre = (cx: number, cy: number, rx: number, ry: number) =>
   `<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="${Math.min(rx, ry) / 2}" fill="#2B2F35"/>` +
-  Array.from({ length: Math.floor((ry * 2) / 14) }, (_, i) => `<rect x="${cx - rx + 3}" y="${cy - ry + 6 + i * 14}" width="${rx * 2 - 6}" height="5" fill="#444A52"/>`).join('');
+  Array.from(
+    { length: Math.floor((ry * 2) / 14) },
+    (_, i) => `<rect x="${cx - rx + 3}" y="${cy - ry + 6 + i * 14}" width="${rx * 2 - 6}" height="5" fill="#444A52"/>`,
+  ).join('');
 
 /** The side drawing seen from the other side. */
 export function mirroredView(sideSvg: string): string {
-  const inner = sideSvg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title>[\s\S]*?<\/title>/, '');
+  const inner = sideSvg
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '');
   return svg('Right side', `<g transform="translate(${W},0) scale(-1,1)">${inner}</g>`);
 }
 
@@ -107,7 +114,13 @@ function rearView(segment: SegmentCode, colour: string): string {
 
 function engineView(segment: SegmentCode, colour: string): string {
   const block = segment === 'two_wheeler' ? { x: 220, y: 150, w: 200, h: 160 } : { x: 150, y: 120, w: 340, h: 200 };
-  const fins = segment === 'two_wheeler' ? Array.from({ length: 8 }, (_, i) => `<rect x="${block.x + 10}" y="${block.y + 10 + i * 18}" width="${block.w - 20}" height="8" rx="3" fill="#9AA3AD"/>`).join('') : '';
+  const fins =
+    segment === 'two_wheeler'
+      ? Array.from(
+          { length: 8 },
+          (_, i) => `<rect x="${block.x + 10}" y="${block.y + 10 + i * 18}" width="${block.w - 20}" height="8" rx="3" fill="#9AA3AD"/>`,
+        ).join('')
+      : '';
   return svg(
     'Engine',
     `<rect width="640" height="420" fill="#2B2F35"/>` +
@@ -115,7 +128,10 @@ function engineView(segment: SegmentCode, colour: string): string {
       fins +
       (segment === 'two_wheeler'
         ? ''
-        : Array.from({ length: 4 }, (_, i) => `<rect x="${block.x + 30 + i * 75}" y="${block.y - 30}" width="50" height="40" rx="6" fill="#5D6670"/>`).join('') +
+        : Array.from(
+            { length: 4 },
+            (_, i) => `<rect x="${block.x + 30 + i * 75}" y="${block.y - 30}" width="50" height="40" rx="6" fill="#5D6670"/>`,
+          ).join('') +
           `<rect x="${block.x + 20}" y="${block.y + 60}" width="${block.w - 40}" height="30" rx="8" fill="${colour}"/>` +
           `<circle cx="${block.x + block.w - 40}" cy="${block.y + 150}" r="28" fill="#454C55" stroke="#1E2226" stroke-width="6"/>` +
           `<path d="M${block.x - 40} 360 C 200 300, 300 380, ${block.x + 100} ${block.y + 190}" stroke="#1E2226" stroke-width="14" fill="none"/>`) +
@@ -138,7 +154,9 @@ export function chassisPlateView(chassisNo: string): string {
 /** The hour meter (tractors) or odometer, reading the lot's figure. */
 export function meterView(segment: SegmentCode, reading: number): string {
   const unit = segment === 'tractor' ? 'HOURS' : 'KM';
-  const digits = String(Math.max(0, Math.round(reading))).padStart(6, '0').slice(-6);
+  const digits = String(Math.max(0, Math.round(reading)))
+    .padStart(6, '0')
+    .slice(-6);
   return svg(
     segment === 'tractor' ? 'Hour meter' : 'Odometer',
     `<rect width="640" height="420" fill="#1E2226"/>` +
@@ -150,7 +168,12 @@ export function meterView(segment: SegmentCode, reading: number): string {
       `<line x1="320" y1="210" x2="${320 + 120 * Math.cos(Math.PI * 1.3)}" y2="${210 + 120 * Math.sin(Math.PI * 1.3)}" stroke="#E74C3C" stroke-width="6" stroke-linecap="round"/>` +
       `<circle cx="320" cy="210" r="12" fill="#E5E8EB"/>` +
       `<rect x="215" y="260" width="210" height="52" rx="6" fill="#0E1013" stroke="#5D6670" stroke-width="3"/>` +
-      [...digits].map((d, i) => `<text x="${237 + i * 33}" y="299" font-family="monospace" font-size="34" fill="#F2F4F6" text-anchor="middle">${d}</text>`).join('') +
+      [...digits]
+        .map(
+          (d, i) =>
+            `<text x="${237 + i * 33}" y="299" font-family="monospace" font-size="34" fill="#F2F4F6" text-anchor="middle">${d}</text>`,
+        )
+        .join('') +
       `<text x="320" y="345" font-family="sans-serif" font-size="20" fill="#AEB6BF" text-anchor="middle">${unit}</text>`,
   );
 }

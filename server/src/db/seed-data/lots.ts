@@ -1,9 +1,9 @@
 import { brandOf, modelsFor } from './catalogue.js';
-import type { Fuel, SegmentCode, VehicleKind, VehicleModel, VehicleSpecs } from './catalogue.js';
 import { inspectionNotes } from './inspection-notes.js';
 import { pick, randomInt, roundTo, weighted } from './random.js';
-import type { Rng } from './random.js';
 import { stateByCode } from './states.js';
+import type { Fuel, SegmentCode, VehicleKind, VehicleModel, VehicleSpecs } from './catalogue.js';
+import type { Rng } from './random.js';
 import type { StateCode, Yard } from './states.js';
 
 /** Vehicle ages are counted from this year, so the data does not drift with the calendar. */
@@ -97,7 +97,14 @@ export function generateLot(rng: Rng, segment: SegmentCode, state: StateCode, in
   // Lenders repossess recent vehicles more often than old ones.
   const year = Math.max(randomInt(rng, from, to), randomInt(rng, from, to));
   const age = Math.max(1, DATA_YEAR - year);
-  const owners = Math.min(weighted(rng, [[1, 6], [2, 3], [3, 1]] as const), 1 + Math.floor(age / 3));
+  const owners = Math.min(
+    weighted(rng, [
+      [1, 6],
+      [2, 3],
+      [3, 1],
+    ] as const),
+    1 + Math.floor(age / 3),
+  );
   const withTrolley = model.kind === 'tractor' && (model.specs.horsepower ?? 0) >= 40 && rng() < 0.2;
   const illustration: VehicleKind = withTrolley ? 'tractor-trolley' : model.kind;
 

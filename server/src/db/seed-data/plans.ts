@@ -54,15 +54,13 @@ export const PLANS: readonly PlanSeed[] = PLAN_TENURES.flatMap((months) => {
     mostPopular,
   };
   if (!segments) return [all];
-  const bySegment = SEGMENT_ORDER.map(
-    (segment): PlanSeed => ({
-      code: `${segment.replace('_', '-')}-${months}m`,
-      tenureMonths: months,
-      name: SEGMENT_PLAN_NAMES[segment],
-      segment,
-      price: segments[segment],
-      mostPopular,
-    }),
-  );
+  const bySegment = SEGMENT_ORDER.map((segment): PlanSeed => ({
+    code: `${segment.replace('_', '-')}-${months}m`,
+    tenureMonths: months,
+    name: SEGMENT_PLAN_NAMES[segment],
+    segment,
+    price: segments[segment],
+    mostPopular,
+  }));
   return [all, ...bySegment];
 });

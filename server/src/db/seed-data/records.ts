@@ -28,17 +28,34 @@ export interface RcSeed {
 }
 
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
-const mask = (name: string) => name.split(' ').map((w) => `${w[0]}${'*'.repeat(Math.max(2, w.length - 1))}`).join(' ');
+const mask = (name: string) =>
+  name
+    .split(' ')
+    .map((w) => `${w[0]}${'*'.repeat(Math.max(2, w.length - 1))}`)
+    .join(' ');
 const FIRST = ['Ramesh', 'Suresh', 'Anil', 'Sunita', 'Vijay', 'Lakshmi', 'Prakash', 'Meena', 'Rajendra', 'Kavita'];
 const LAST = ['Patil', 'Yadav', 'Reddy', 'Sharma', 'Chauhan', 'Gowda', 'Jadhav', 'Verma', 'Solanki', 'Naik'];
 
 /** RC details and challans for a listed vehicle, derived from its registration number (stable). */
-export function rcFor(v: { registrationNumber: string; make: string; model: string; year: number; fuel: string; segment: string; financier: string; town: string }, now: Date): RcSeed {
+export function rcFor(
+  v: {
+    registrationNumber: string;
+    make: string;
+    model: string;
+    year: number;
+    fuel: string;
+    segment: string;
+    financier: string;
+    town: string;
+  },
+  now: Date,
+): RcSeed {
   const rng = mulberry32(seedOf(v.registrationNumber));
   const plain = v.registrationNumber.replace(/[^A-Z0-9]/gi, '').toUpperCase();
   const day = 86_400_000;
   const registered = new Date(Date.UTC(v.year, randomInt(rng, 0, 11), randomInt(rng, 1, 28)));
-  const vehicleClass = v.segment === 'tractor' ? 'Agricultural Tractor' : v.segment === 'two_wheeler' ? 'Motor Cycle/Scooter' : 'Goods Carrier';
+  const vehicleClass =
+    v.segment === 'tractor' ? 'Agricultural Tractor' : v.segment === 'two_wheeler' ? 'Motor Cycle/Scooter' : 'Goods Carrier';
   const count = randomInt(rng, 0, 3) === 0 ? randomInt(rng, 1, 2) : 0;
   const challans = Array.from({ length: count }, (_, i) => {
     const [offence, amount] = pick(rng, OFFENCES);

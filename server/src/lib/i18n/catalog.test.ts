@@ -35,7 +35,7 @@ describe('the server message catalog', () => {
 });
 
 describe('rendering a message', () => {
-  it('writes a state and a segment by their name in the reader\'s language, the English name as given', () => {
+  it("writes a state and a segment by their name in the reader's language, the English name as given", () => {
     const state = message('bid.state_not_permitted', { state: 'Maharashtra' });
     expect(render(state, 'ta')).toContain('மகாராஷ்டிரா');
     expect(render(state, 'hi')).toContain('महाराष्ट्र');
@@ -44,8 +44,10 @@ describe('rendering a message', () => {
     expect(render(message('bid.segment_not_permitted', { segment: '2 Wheeler' }), 'mr')).toContain('दुचाकी');
   });
 
-  it('names a sale\'s stage in the reader\'s language', () => {
-    expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'en')).toBe('This sale is awaiting payment: that step (release) is not possible now.');
+  it("names a sale's stage in the reader's language", () => {
+    expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'en')).toBe(
+      'This sale is awaiting payment: that step (release) is not possible now.',
+    );
     expect(render(message('deal.wrong_stage', { stage: 'payment_due', step: 'release' }), 'hi')).toContain('भुगतान की प्रतीक्षा में');
   });
 
@@ -70,7 +72,11 @@ describe('rendering a message', () => {
   });
 
   it('answers code, params and the text together', () => {
-    expect(localised(message('field.required', { field: 'mobile' }), 'mr')).toEqual({ code: 'field.required', params: { field: 'mobile' }, msg: 'mobile आवश्यक आहे' });
+    expect(localised(message('field.required', { field: 'mobile' }), 'mr')).toEqual({
+      code: 'field.required',
+      params: { field: 'mobile' },
+      msg: 'mobile आवश्यक आहे',
+    });
   });
 });
 

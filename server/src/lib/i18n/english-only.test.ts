@@ -46,11 +46,16 @@ function englishIn(file: string): string[] {
 }
 
 describe('server answers are worded by catalog code', () => {
-  const files = sources(srcDir).map((f) => path.relative(srcDir, f).split(path.sep).join('/')).filter((f) => !OUTSIDE_HTTP.test(f));
+  const files = sources(srcDir)
+    .map((f) => path.relative(srcDir, f).split(path.sep).join('/'))
+    .filter((f) => !OUTSIDE_HTTP.test(f));
 
   it('leaves no English-only message in a route, service or schema outside the listed modules', () => {
     const offenders = Object.fromEntries(
-      files.filter((f) => !NOT_YET_IN_CATALOG.has(f)).map((f) => [f, englishIn(path.join(srcDir, f))] as const).filter(([, w]) => w.length > 0),
+      files
+        .filter((f) => !NOT_YET_IN_CATALOG.has(f))
+        .map((f) => [f, englishIn(path.join(srcDir, f))] as const)
+        .filter(([, w]) => w.length > 0),
     );
     expect(offenders).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPlan, planTerm } from '../../modules/billing/test-support.js';
 import { createAuction, signedInUser, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { insertPlan, planTerm } from '../../modules/billing/test-support.js';
 import { CATALOG } from './catalog/index.js';
 import type { MessageCode } from './render.js';
 
@@ -58,7 +58,11 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
   it('lead form: the missing phone in msg and in error, in Hindi', async () => {
     const res = await post('/user/create-lead', undefined, { name: 'रमेश', state: 'Maharashtra', city: 'Pune' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'lead.phone_required', msg: 'कृपया अपना मोबाइल नंबर दर्ज करें', error: 'कृपया अपना मोबाइल नंबर दर्ज करें' });
+    expect(res.json()).toMatchObject({
+      code: 'lead.phone_required',
+      msg: 'कृपया अपना मोबाइल नंबर दर्ज करें',
+      error: 'कृपया अपना मोबाइल नंबर दर्ज करें',
+    });
   });
 
   it('billing: a tampered plan price, with the amount, in Hindi', async () => {
@@ -86,7 +90,7 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
     expect(none.json()).toMatchObject({ status: 404, code: 'invoice.not_found', msg: 'इनवॉइस नहीं मिला।' });
   });
 
-  it('identity documents: another user\'s documents refused, in Hindi', async () => {
+  it("identity documents: another user's documents refused, in Hindi", async () => {
     const buyer = await signedInUser(t.db);
     const other = await signedInUser(t.db);
     const res = await get(`/user/identity-documents?user_id=${other.user.id}`, buyer.cookie);

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-
 import { isLanguage, type Language } from '@vahanhaat/contract/languages';
+import type { FastifyRequest } from 'fastify';
 
 /** The site's languages (packages/contract; web/src/lib/i18n.ts LANGUAGES). */
 export { isLanguage, LANGUAGES, type Language } from '@vahanhaat/contract/languages';

@@ -1,7 +1,7 @@
 import { segmentName, stateName } from '@vahanhaat/words';
 import { formatINR } from '../money.js';
-import { CATALOG, type Catalog } from './catalog/index.js';
 import { STAGE_WORDS } from './catalog/deals.js';
+import { CATALOG, type Catalog } from './catalog/index.js';
 import type { Language } from './languages.js';
 
 /** Every language's text of one message; `one` holds the singular where `count` is 1. */

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './languages.js';
 import { localised, message, type MessageCode, type ParamsOf } from './render.js';
+import type { FastifyRequest } from 'fastify';
 
 type Placeholders<C extends MessageCode> = keyof ParamsOf<C>;
 

@@ -77,7 +77,10 @@ function clusterCodePoints(text: string, glyphs: ShapedGlyph[]): Map<number, num
   const out = new Map<number, number[]>();
   starts.forEach((start, i) => {
     const end = i + 1 < starts.length ? starts[i + 1] : text.length;
-    out.set(start, [...text.slice(start, end)].map((c) => c.codePointAt(0)!));
+    out.set(
+      start,
+      [...text.slice(start, end)].map((c) => c.codePointAt(0)!),
+    );
   });
   return out;
 }

@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { writeOutbox } from '../../events/outbox.js';
 import { userSubject } from '../../events/subjects.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
-import type { Language } from '../../lib/i18n/languages.js';
 import { message, render } from '../../lib/i18n/render.js';
 import { passwordPolicyViolation } from '../../lib/password-policy.js';
+import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.js';
 import { clearFailures, lockedForSeconds, takeLoginAttempt } from './login-throttle.js';
-import type { UploadedFile } from './multipart.js';
-import type { DocumentService } from './document-service.js';
-import type { OtpService } from './otp-service.js';
 import * as repo from './repo.js';
 import { CODE, type OtpPurpose, type SessionUserFields, type SignupInput } from './schema.js';
 import { createSession, deleteSession, deleteUserSessions, type AuthUser, type NewSession, type SessionLifetime } from './session.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { Language } from '../../lib/i18n/languages.js';
+import type { DocumentService } from './document-service.js';
+import type { UploadedFile } from './multipart.js';
+import type { OtpService } from './otp-service.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Spec §6: a self-signed-up user is an 'Auction Buyer' (designation code 49) in the selected state. */
 export const AUCTION_BUYER = { code: 49, name: 'Auction Buyer' } as const;
@@ -38,14 +38,40 @@ export const loginLocked = (seconds: number) =>
   });
 
 /** The account's owner is told off the page (notification service): a password change, a sign-in lock. */
-const securityEvent = (ex: Executor, userId: number, kind: 'password_changed' | 'account_locked' | 'new_device_login', extra: Record<string, unknown> = {}) =>
-  writeOutbox(ex, [{ subject: userSubject(userId, 'security'), kind, payload: { type: kind, userId, ...extra } }]);
+const securityEvent = (
+  ex: Executor,
+  userId: number,
+  kind: 'password_changed' | 'account_locked' | 'new_device_login',
+  extra: Record<string, unknown> = {},
+) => writeOutbox(ex, [{ subject: userSubject(userId, 'security'), kind, payload: { type: kind, userId, ...extra } }]);
 
 /** A browser and system a person recognises ("Chrome, Android") from a user agent; never the raw header. */
 export function deviceOf(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\/|Opera/.test(ua) ? 'Opera' : /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
-  const system = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /SamsungBrowser/.test(ua)
+        ? 'Samsung Internet'
+        : /Firefox\//.test(ua)
+          ? 'Firefox'
+          : /Chrome\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : null;
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
   return [browser, system].filter(Boolean).join(', ') || 'unknown browser';
 }
 
@@ -241,7 +267,7 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
     });
   }
 
-    const saveLanguage = (userId: number, language: Language) => db.transaction((tx) => repo.saveLanguage(tx, userId, language));
+  const saveLanguage = (userId: number, language: Language) => db.transaction((tx) => repo.saveLanguage(tx, userId, language));
 
   return { isRegistered, sendOtp, verifyOtp, signup, login, profile, logout, changePassword, resetPassword, saveLanguage };
 }

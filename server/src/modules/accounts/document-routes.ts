@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
+import { failures } from '../../lib/http-schemas.js';
+import { say } from '../../lib/i18n/say.js';
 import { FILE_FIELDS, type DocumentService } from './document-service.js';
 import { readMultipart } from './multipart.js';
-import { failures } from '../../lib/http-schemas.js';
 import { parseOr400, perIpLimit } from './route-helpers.js';
 import { documentIdParams, documentsQuery, documentsReply, uploadDocumentsBody } from './schema.js';
-import { say } from '../../lib/i18n/say.js';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
   const signedIn = async (req: FastifyRequest) => {
@@ -84,13 +84,15 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
     async (req, reply) => {
       const user = await signedIn(req);
       const file = await documents.openFile(user, req.params.id);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        // A byte stream: the zod serializer only sees the JSON answers.
-        .send(file.stream as never);
+      return (
+        reply
+          .header('content-type', file.mime)
+          .header('content-length', file.size)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          // A byte stream: the zod serializer only sees the JSON answers.
+          .send(file.stream as never)
+      );
     },
   );
 };

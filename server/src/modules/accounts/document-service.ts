@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { checkDocument, extensionOf, type CheckedFile, type DocumentStore, type StoredFile } from './document-store.js';
-import type { UploadedFile } from './multipart.js';
-import * as repo from './repo.js';
-import type { DocumentKind } from './schema.js';
 import { message } from '../../lib/i18n/render.js';
+import { checkDocument, extensionOf, type CheckedFile, type DocumentStore, type StoredFile } from './document-store.js';
+import * as repo from './repo.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { UploadedFile } from './multipart.js';
+import type { DocumentKind } from './schema.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Multipart field → document kind (spec §3 sign-up payload names). */
 export const FILE_FIELDS: Record<string, DocumentKind> = {
@@ -53,7 +53,11 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
    * transaction. Returns the retired files, to delete once the transaction has committed.
    */
   async function attach(tx: Executor, userId: number, stored: StoredFile[], numbers: IdentityNumbers): Promise<string[]> {
-    const retired = await repo.retireDocuments(tx, userId, stored.map((s) => s.kind));
+    const retired = await repo.retireDocuments(
+      tx,
+      userId,
+      stored.map((s) => s.kind),
+    );
     await repo.insertDocuments(
       tx,
       stored.map((s) => ({ userId, kind: s.kind, storageKey: s.storageKey, mime: s.mime, sizeBytes: s.sizeBytes })),

@@ -41,10 +41,14 @@ describe(`identity documents in ${modeName}`, () => {
   });
 
   const storedFiles = async () => (await collectKeys(t.app.storage, 'identity/')).map((k) => path.basename(k));
-  const documentRows = async () =>
-    (await t.db.select({ n: sql<number>`count(*)::int` }).from(identityDocuments))[0]!.n;
+  const documentRows = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(identityDocuments))[0]!.n;
   const userCount = async (phone: string) =>
-    (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.phone, phone)))[0]!.n;
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.phone, phone))
+    )[0]!.n;
   const threeFiles = (): FilePart[] => [
     { field: 'front_aadhar_file', filename: 'aadhar-front.jpg', type: 'image/jpeg', data: jpeg },
     { field: 'back_aadhar_file', filename: 'aadhar-back.png', type: 'image/png', data: png },
@@ -123,7 +127,9 @@ describe(`identity documents in ${modeName}`, () => {
       await verifyPhone(t, phone, ip);
       const files = threeFiles();
       files[2] = { field: 'pan_file', filename: 'pan.pdf', type: 'application/pdf', data: Buffer.from('<html><script>x</script></html>') };
-      const res = await expectNothingStored(phone, async () => postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }));
+      const res = await expectNothingStored(phone, async () =>
+        postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }),
+      );
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ status: 415, msg: 'Please upload a JPEG, PNG or WebP image, or a PDF' });
     });
@@ -134,7 +140,9 @@ describe(`identity documents in ${modeName}`, () => {
       await verifyPhone(t, phone, ip);
       const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
       const files = [{ field: 'front_aadhar_file', filename: 'a.gif', type: 'image/gif', data: gif }];
-      const res = await expectNothingStored(phone, async () => postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }));
+      const res = await expectNothingStored(phone, async () =>
+        postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }),
+      );
       expect(res.statusCode).toBe(415);
     });
 
@@ -144,7 +152,9 @@ describe(`identity documents in ${modeName}`, () => {
       await verifyPhone(t, phone, ip);
       const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
       const files = [{ field: 'front_aadhar_file', filename: 'big.png', type: 'image/png', data: big }];
-      const res = await expectNothingStored(phone, async () => postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }));
+      const res = await expectNothingStored(phone, async () =>
+        postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }),
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ status: 413, msg: 'Each file must be at most 5 MB' });
     });
@@ -165,7 +175,9 @@ describe(`identity documents in ${modeName}`, () => {
       const ip = nextIp();
       await verifyPhone(t, phone, ip);
       const files = [...threeFiles(), { field: 'extra_file', filename: 'x.png', type: 'image/png', data: png }];
-      const res = await expectNothingStored(phone, async () => postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }));
+      const res = await expectNothingStored(phone, async () =>
+        postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }),
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ status: 413, msg: 'Too many files in the upload' });
     });
@@ -175,7 +187,9 @@ describe(`identity documents in ${modeName}`, () => {
       const ip = nextIp();
       await verifyPhone(t, phone, ip);
       const files = [{ field: 'front_aadhar_file', filename, type: 'image/png', data: png }];
-      const res = await expectNothingStored(phone, async () => postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }));
+      const res = await expectNothingStored(phone, async () =>
+        postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }),
+      );
       expect(res.json()).toMatchObject({ status: 400, msg: 'Invalid file name' });
     });
 
@@ -184,7 +198,9 @@ describe(`identity documents in ${modeName}`, () => {
       const ip = nextIp();
       await verifyPhone(t, phone, ip);
       const files = [{ field: 'photo', filename: 'me.png', type: 'image/png', data: png }];
-      const res = await expectNothingStored(phone, async () => postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }));
+      const res = await expectNothingStored(phone, async () =>
+        postMultipart(t.app, SIGNUP, await multipart(fieldsWithoutFiles(phone), files), { ip }),
+      );
       expect(res.json()).toMatchObject({ status: 400, msg: "Unexpected file field 'photo'" });
     });
 
@@ -249,8 +265,12 @@ describe(`identity documents in ${modeName}`, () => {
     it('refuses oversize files, traversal names and too many parts, storing nothing', async () => {
       const { cookie } = await signedInUser(t.db);
       const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024 + 1)]);
-      expect((await expectNothingStored(undefined, () => upload(cookie, [{ field: 'pan_file', filename: 'p.jpg', data: big }]))).statusCode).toBe(413);
-      const traversal = await expectNothingStored(undefined, () => upload(cookie, [{ field: 'pan_file', filename: '../../p.jpg', data: jpeg }]));
+      expect(
+        (await expectNothingStored(undefined, () => upload(cookie, [{ field: 'pan_file', filename: 'p.jpg', data: big }]))).statusCode,
+      ).toBe(413);
+      const traversal = await expectNothingStored(undefined, () =>
+        upload(cookie, [{ field: 'pan_file', filename: '../../p.jpg', data: jpeg }]),
+      );
       expect(traversal.statusCode).toBe(400);
       const padding = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, 'x']));
       expect((await expectNothingStored(undefined, () => upload(cookie, threeFiles(), padding))).statusCode).toBe(413);
@@ -348,7 +368,10 @@ describe(`identity documents in ${modeName}`, () => {
 
     it('answers a malformed document id with 400', async () => {
       const { cookie } = await signedInUser(t.db);
-      expect((await get('/user/identity-documents/abc/file', cookie)).json()).toMatchObject({ status: 400, msg: 'Document id must be a number' });
+      expect((await get('/user/identity-documents/abc/file', cookie)).json()).toMatchObject({
+        status: 400,
+        msg: 'Document id must be a number',
+      });
     });
   });
 });

@@ -21,7 +21,8 @@ describe(`authentication hardening in ${modeName}`, () => {
 
   const login = (phone: string, password: string) => postForm(t.app, '/login-react', { phone, password }, { ip: nextIp() });
   const loginCheck = (cookie: string) => t.app.inject({ method: 'POST', url: '/tractorpoint/login-check', headers: { cookie } });
-  const change = (fields: Record<string, string>, cookie: string) => postForm(t.app, '/user/changepassword', fields, { ip: nextIp(), cookie });
+  const change = (fields: Record<string, string>, cookie: string) =>
+    postForm(t.app, '/user/changepassword', fields, { ip: nextIp(), cookie });
 
   describe('failed sign-ins, counted per account', () => {
     it('locks the account after five wrong passwords from five addresses, even for the right one, and texts the owner', async () => {
@@ -40,7 +41,9 @@ describe(`authentication hardening in ${modeName}`, () => {
       // The owner is texted by the notification service, fed by the outbox.
       while ((await t.app.notifications.decidePass()) > 0);
       while ((await t.app.notifications.sendPass()) > 0);
-      expect(t.sms.lastTo(user.phone)?.message).toMatch(/^VahanHaat: Sign-in to your account is paused until .+ after several wrong passwords\. If this was not you, reset your password\.$/);
+      expect(t.sms.lastTo(user.phone)?.message).toMatch(
+        /^VahanHaat: Sign-in to your account is paused until .+ after several wrong passwords\. If this was not you, reset your password\.$/,
+      );
 
       const right = await login(user.phone, TEST_PASSWORD);
       expect(right.statusCode).toBe(429);
@@ -50,7 +53,11 @@ describe(`authentication hardening in ${modeName}`, () => {
 
     it('doubles the wait with each failure after a lock, and a right password after the wait clears the count', async () => {
       const user = await createUser(t.db);
-      const expireLock = () => t.db.update(users).set({ loginLockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, user.id));
+      const expireLock = () =>
+        t.db
+          .update(users)
+          .set({ loginLockedUntil: sql`now() - interval '1 second'` })
+          .where(eq(users.id, user.id));
       for (let i = 0; i <= LOGIN_THROTTLE.freeFailures; i++) await login(user.phone, 'Wrong-guess-1');
       await expireLock();
       const second = await login(user.phone, 'Wrong-guess-2');
@@ -65,7 +72,9 @@ describe(`authentication hardening in ${modeName}`, () => {
 
     it('counts parallel guesses before comparing any, so a burst cannot outrun the lock', async () => {
       const user = await createUser(t.db);
-      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(user.phone, i === 11 ? TEST_PASSWORD : `Wrong-guess-${i}`)));
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login(user.phone, i === 11 ? TEST_PASSWORD : `Wrong-guess-${i}`)),
+      );
       const codes = burst.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailures);
       expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_THROTTLE.freeFailures - 1);
@@ -83,7 +92,10 @@ describe(`authentication hardening in ${modeName}`, () => {
       const { user, cookie } = await signedInUser(t.db);
       const chosen = kind === 'phone' ? `My-${user.phone}` : kind === 'phone-digits' ? user.phone.slice(1) : kind;
       const res = await change({ old_password: TEST_PASSWORD, new_password: chosen }, cookie);
-      expect(res.json()).toMatchObject({ status: 400, msg: msg.startsWith('Password must be 8') ? 'Password must be 8 to 128 characters' : msg });
+      expect(res.json()).toMatchObject({
+        status: 400,
+        msg: msg.startsWith('Password must be 8') ? 'Password must be 8 to 128 characters' : msg,
+      });
       expect((await login(user.phone, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
@@ -92,7 +104,12 @@ describe(`authentication hardening in ${modeName}`, () => {
       const ip = nextIp();
       expect((await postForm(t.app, '/user/sendotp', { phone: user.phone, purpose: 'reset_password' }, { ip })).statusCode).toBe(200);
       const otp = t.sms.lastCodeTo(user.phone)!;
-      const res = await postForm(t.app, '/user/verify-and-change-user-password', { phone: user.phone, otp, new_password: 'iloveyou123' }, { ip });
+      const res = await postForm(
+        t.app,
+        '/user/verify-and-change-user-password',
+        { phone: user.phone, otp, new_password: 'iloveyou123' },
+        { ip },
+      );
       expect(res.json()).toMatchObject({ status: 400, msg: PASSWORD_POLICY_MSG.common });
     });
 
@@ -138,10 +155,17 @@ describe(`authentication hardening in ${modeName}`, () => {
       // Signed in 30 days ago and used every few minutes since: the next use may not extend it.
       await t.db
         .update(sessions)
-        .set({ createdAt: sql`now() - interval '30 days'`, lastSeenAt: sql`now() - interval '10 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
+        .set({
+          createdAt: sql`now() - interval '30 days'`,
+          lastSeenAt: sql`now() - interval '10 minutes'`,
+          expiresAt: sql`now() + interval '1 hour'`,
+        })
         .where(eq(sessions.userId, busy.user.id));
       expect((await loginCheck(busy.cookie)).statusCode).toBe(200);
-      const [row] = await t.db.select({ left: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::int` }).from(sessions).where(eq(sessions.userId, busy.user.id));
+      const [row] = await t.db
+        .select({ left: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::int` })
+        .from(sessions)
+        .where(eq(sessions.userId, busy.user.id));
       expect(row!.left).toBeLessThanOrEqual(0);
       expect((await loginCheck(busy.cookie)).statusCode).toBe(401);
     });
@@ -149,7 +173,12 @@ describe(`authentication hardening in ${modeName}`, () => {
     it('moves an active session on by the idle limit, no further than 30 days from sign-in', async () => {
       const res = await login((await createUser(t.db)).phone, TEST_PASSWORD);
       const cookie = sessionCookieFrom(res)!;
-      const [fresh] = await t.db.select({ left: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::int` }).from(sessions).where(sql`${sessions.createdAt} > now() - interval '1 minute'`).orderBy(sql`${sessions.createdAt} desc`).limit(1);
+      const [fresh] = await t.db
+        .select({ left: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::int` })
+        .from(sessions)
+        .where(sql`${sessions.createdAt} > now() - interval '1 minute'`)
+        .orderBy(sql`${sessions.createdAt} desc`)
+        .limit(1);
       expect(fresh!.left).toBeGreaterThan(7 * 86_400 - 120);
       expect(fresh!.left).toBeLessThanOrEqual(7 * 86_400);
       expect((await loginCheck(cookie)).statusCode).toBe(200);
@@ -159,12 +188,29 @@ describe(`authentication hardening in ${modeName}`, () => {
   it('prunes expired sessions, OTP challenges and idempotency keys older than their use, and nothing live', async () => {
     const live = await signedInUser(t.db);
     const gone = await signedInUser(t.db);
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, gone.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, gone.user.id));
     await t.db.insert(otpChallenges).values([
-      { phone: '9800000001', purpose: 'signup', codeHash: 'x', expiresAt: sql`now() - interval '2 days'`, createdAt: sql`now() - interval '2 days'` },
+      {
+        phone: '9800000001',
+        purpose: 'signup',
+        codeHash: 'x',
+        expiresAt: sql`now() - interval '2 days'`,
+        createdAt: sql`now() - interval '2 days'`,
+      },
       { phone: '9800000002', purpose: 'signup', codeHash: 'x', expiresAt: sql`now() + interval '5 minutes'` },
     ]);
-    const key = (k: string, age: string) => ({ userId: live.user.id, key: k, scope: 'quote', requestHash: 'h'.repeat(64), responseStatus: 200, responseBody: {}, createdAt: sql`now() - ${sql.raw(`interval '${age}'`)}` });
+    const key = (k: string, age: string) => ({
+      userId: live.user.id,
+      key: k,
+      scope: 'quote',
+      requestHash: 'h'.repeat(64),
+      responseStatus: 200,
+      responseBody: {},
+      createdAt: sql`now() - ${sql.raw(`interval '${age}'`)}`,
+    });
     await t.db.insert(idempotencyKeys).values([key('old', '3 days'), key('new', '1 minute')]);
 
     const pruned = await pruneExpired(t.db);

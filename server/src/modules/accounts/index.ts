@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
 import { badRequest } from '../../errors.js';
+import { createDocumentCipher } from '../../storage/sealed.js';
 import { createAccountService } from './account-service.js';
 import { documentRoutes } from './document-routes.js';
 import { createDocumentService } from './document-service.js';
-import { createDocumentCipher } from '../../storage/sealed.js';
 import { createDocumentStore } from './document-store.js';
 import { UPLOAD_LIMITS } from './multipart.js';
 import { createOtpService } from './otp-service.js';
 import { accountRoutes } from './routes.js';
+import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { createOrPromoteAdmin } from './admin-account.js';
@@ -17,7 +17,16 @@ export { createDocumentStore, extensionOf, SEALED_TYPE, type DocumentStore } fro
 export { isUnsafeFileName } from './multipart.js';
 export { createInvitedAccount, invitedPassword, type InvitedAccount } from './invited-account.js';
 export { clientMeta } from './route-helpers.js';
-export { createSession, deleteUserSessions, findSessionUser, hashToken, SESSION_COOKIE, sessionPlugin, setSessionCookie, type AuthUser } from './session.js';
+export {
+  createSession,
+  deleteUserSessions,
+  findSessionUser,
+  hashToken,
+  SESSION_COOKIE,
+  sessionPlugin,
+  setSessionCookie,
+  type AuthUser,
+} from './session.js';
 
 /**
  * Accounts: OTP, sign-up, login, session, passwords, identity documents.

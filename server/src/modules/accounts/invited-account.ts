@@ -1,9 +1,9 @@
-import type { Executor } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import { AUCTION_BUYER } from './account-service.js';
 import { OTP_RULES } from './otp-service.js';
 import * as repo from './repo.js';
+import type { Executor } from '../../db/client.js';
 
 export interface InvitedAccount {
   phone: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettings, users } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,11 +14,21 @@ afterAll(async () => {
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const saveLanguage = (cookie: string | undefined, language: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/user/language', headers: { ...XHR, ...headers, ...(cookie ? { cookie } : {}) }, payload: { language } as Record<string, unknown> });
+  t.app.inject({
+    method: 'POST',
+    url: '/user/language',
+    headers: { ...XHR, ...headers, ...(cookie ? { cookie } : {}) },
+    payload: { language } as Record<string, unknown>,
+  });
 const savedOf = async (id: number) => (await t.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]!.language;
 /** An answer the server words for a signed-in user: an unknown lot on the watchlist. */
 const unknownLot = (cookie: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/auctions/update-watchlist-by-auction-asset-id', headers: { ...XHR, ...headers, cookie }, payload: { asset_id: 99_999_999, action: 'add' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/auctions/update-watchlist-by-auction-asset-id',
+    headers: { ...XHR, ...headers, cookie },
+    payload: { asset_id: 99_999_999, action: 'add' },
+  });
 
 describe(`a user's saved language in ${modeName}`, () => {
   it('is saved by POST /user/language and answered in that language', async () => {
@@ -42,7 +52,10 @@ describe(`a user's saved language in ${modeName}`, () => {
     const buyer = await signedInUser(t.db);
     await t.db.insert(notificationSettings).values({ userId: buyer.user.id, language: 'en' });
     expect((await saveLanguage(buyer.cookie, 'kn')).statusCode).toBe(200);
-    const [row] = await t.db.select({ language: notificationSettings.language }).from(notificationSettings).where(eq(notificationSettings.userId, buyer.user.id));
+    const [row] = await t.db
+      .select({ language: notificationSettings.language })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, buyer.user.id));
     expect(row!.language).toBe('kn');
   });
 

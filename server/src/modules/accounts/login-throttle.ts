@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 /**
  * Failed sign-ins are counted per account, whatever address they come from. The first few are
@@ -62,10 +62,7 @@ export async function lockedForSeconds(db: Executor, phone: string): Promise<num
 }
 
 export async function clearFailures(db: Executor, userId: number) {
-  await db
-    .update(users)
-    .set({ failedLogins: 0, lastFailedLoginAt: null, loginLockedUntil: null })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ failedLogins: 0, lastFailedLoginAt: null, loginLockedUntil: null }).where(eq(users.id, userId));
 }
 
 /** "15 minutes", "1 hour", "2 hours 30 minutes": how long to wait, rounded up to the minute. */

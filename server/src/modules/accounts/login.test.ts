@@ -252,29 +252,47 @@ describe(`sign-in answers in the reader's language and phone numbers as typed, i
 
   it('refuses a wrong password in Hindi from the language cookie, with the spec’s code', async () => {
     const user = await createUser(t.db);
-    const res = await postForm(t.app, '/login-react', { phone: user.phone, password: 'wrong-password' }, { ip: nextIp(), cookie: 'language=hi' });
+    const res = await postForm(
+      t.app,
+      '/login-react',
+      { phone: user.phone, password: 'wrong-password' },
+      { ip: nextIp(), cookie: 'language=hi' },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 401, code: 'account.invalid_login', params: {}, msg: 'फ़ोन नंबर या पासवर्ड गलत है' });
   });
 
   it('refuses a malformed number in Tamil from Accept-Language, and in the spec’s English without one', async () => {
-    const ta = await t.app.inject({ method: 'POST', url: '/login-react', headers: { 'accept-language': 'ta-IN' }, payload: { phone: '12345', password: 'x' } });
+    const ta = await t.app.inject({
+      method: 'POST',
+      url: '/login-react',
+      headers: { 'accept-language': 'ta-IN' },
+      payload: { phone: '12345', password: 'x' },
+    });
     expect(ta.json()).toMatchObject({ status: 400, code: 'account.phone_invalid', msg: 'தயவுசெய்து 10 இலக்க எண்ணை உள்ளிடவும்' });
     const en = await t.app.inject({ method: 'POST', url: '/login-react', payload: { phone: '12345', password: 'x' } });
     expect(en.json()).toMatchObject({ status: 400, code: 'account.phone_invalid', msg: MSG.phone });
   });
 
-  it.each(['+91 {p5} {p10}', '0{p}', '{p5}-{p10}', '+91-{p}', '91{p}', ' {p5} {p10} '])('signs in with the number typed as %s', async (shape) => {
-    const user = await createUser(t.db);
-    const typed = shape.replace('{p5}', user.phone.slice(0, 5)).replace('{p10}', user.phone.slice(5)).replace('{p}', user.phone);
-    const res = await postForm(t.app, '/login-react', { phone: typed, password: TEST_PASSWORD }, { ip: nextIp() });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ phone: user.phone, code: 'account.login_done' });
-  });
+  it.each(['+91 {p5} {p10}', '0{p}', '{p5}-{p10}', '+91-{p}', '91{p}', ' {p5} {p10} '])(
+    'signs in with the number typed as %s',
+    async (shape) => {
+      const user = await createUser(t.db);
+      const typed = shape.replace('{p5}', user.phone.slice(0, 5)).replace('{p10}', user.phone.slice(5)).replace('{p}', user.phone);
+      const res = await postForm(t.app, '/login-react', { phone: typed, password: TEST_PASSWORD }, { ip: nextIp() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ phone: user.phone, code: 'account.login_done' });
+    },
+  );
 
   it('looks an OTP request up by the 10-digit number whatever shape it was typed in', async () => {
     const user = await createUser(t.db);
-    const res = await postForm(t.app, '/user/checkuser', { phone: `+91 ${user.phone.slice(0, 5)}-${user.phone.slice(5)}` }, { ip: nextIp() });
+    const res = await postForm(
+      t.app,
+      '/user/checkuser',
+      { phone: `+91 ${user.phone.slice(0, 5)}-${user.phone.slice(5)}` },
+      { ip: nextIp() },
+    );
     expect(res.json()).toMatchObject({ status: 200, code: 'account.user_exists', data: { is_registered: true } });
   });
 });

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
-import { assertPlainText } from '../../lib/plain-text.js';
 import { message } from '../../lib/i18n/render.js';
+import { assertPlainText } from '../../lib/plain-text.js';
+import type { FastifyRequest } from 'fastify';
 
 /** Per request: three identity files of 5 MB, room for the ~26 sign-up fields. */
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 3, fields: 40, parts: 45 } as const;

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, type FailureText } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { SmsSender } from '../../lib/sms.js';
 import * as repo from './repo.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { SmsSender } from '../../lib/sms.js';
 import type { OtpPurpose } from './schema.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** DESIGN §6. */
 export const OTP_RULES = {

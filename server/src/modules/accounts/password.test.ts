@@ -44,8 +44,16 @@ describe(`passwords in ${modeName}`, () => {
       ['a wrong old password', { old_password: 'nope-nope', new_password: 'Brand-new-1' }, 'Old password is incorrect'],
       ['a short new password', { old_password: TEST_PASSWORD, new_password: 'short' }, MSG.newPassword],
       ['no old password', { new_password: 'Brand-new-1' }, MSG.password],
-      ['the same password again', { old_password: TEST_PASSWORD, new_password: TEST_PASSWORD }, 'New password must be different from the old password'],
-      ['a confirmation that differs', { old_password: TEST_PASSWORD, new_password: 'Brand-new-1', confirm_password: 'Brand-new-2' }, MSG.passwordsDiffer],
+      [
+        'the same password again',
+        { old_password: TEST_PASSWORD, new_password: TEST_PASSWORD },
+        'New password must be different from the old password',
+      ],
+      [
+        'a confirmation that differs',
+        { old_password: TEST_PASSWORD, new_password: 'Brand-new-1', confirm_password: 'Brand-new-2' },
+        MSG.passwordsDiffer,
+      ],
     ])('refuses %s and keeps the old password', async (_name, fields, msg) => {
       const { user, cookie } = await signedInUser(t.db);
       const res = await change(fields, cookie);
@@ -116,7 +124,11 @@ describe(`passwords in ${modeName}`, () => {
       ['a bad phone', { phone: '1', otp: '1234', new_password: 'Reset-pass-1' }, MSG.phone],
       ['a 3-digit code', { phone: '9876543210', otp: '123', new_password: 'Reset-pass-1' }, MSG.otp],
       ['a short password', { phone: '9876543210', otp: '1234', new_password: 'x' }, MSG.newPassword],
-      ['a mismatched confirmation', { phone: '9876543210', otp: '1234', new_password: 'Reset-pass-1', confirm_password: 'x' }, MSG.passwordsDiffer],
+      [
+        'a mismatched confirmation',
+        { phone: '9876543210', otp: '1234', new_password: 'Reset-pass-1', confirm_password: 'x' },
+        MSG.passwordsDiffer,
+      ],
     ])('answers %s with a message', async (_name, fields, msg) => {
       expect((await reset(fields, nextIp())).json()).toMatchObject({ status: 400, msg });
     });

@@ -1,7 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { identityDocuments, notificationSettings, otpChallenges, sessions, states, users, userStatePermissions } from '../../db/schema/index.js';
+import {
+  identityDocuments,
+  notificationSettings,
+  otpChallenges,
+  sessions,
+  states,
+  users,
+  userStatePermissions,
+} from '../../db/schema/index.js';
 import { hashToken } from './session.js';
+import type { Executor } from '../../db/client.js';
 import type { DocumentKind, OtpPurpose } from './schema.js';
 
 // ---- users ----
@@ -60,7 +68,10 @@ export async function findPasswordHash(db: Executor, userId: number) {
 
 /** A password the person chose: any one-time password is used up. */
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function findUserIdByPhone(db: Executor, phone: string) {
@@ -255,7 +266,12 @@ export async function insertDocuments(db: Executor, rows: (typeof identityDocume
 
 export async function findIdentity(db: Executor, userId: number) {
   const [row] = await db
-    .select({ aadharLast4: users.aadharLast4, panNumber: users.panNumber, docsUploaded: users.docsUploaded, kycVerified: users.kycVerified })
+    .select({
+      aadharLast4: users.aadharLast4,
+      panNumber: users.panNumber,
+      docsUploaded: users.docsUploaded,
+      kycVerified: users.kycVerified,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

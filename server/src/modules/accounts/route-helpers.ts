@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { issueText } from '../../lib/plain-errors.js';
 import { SESSION_COOKIE } from './session.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 /**
  * Per-IP request limits (@fastify/rate-limit, registered with global:false). The counts live in

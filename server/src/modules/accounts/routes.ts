@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, unauthenticated } from '../../errors.js';
+import { failures } from '../../lib/http-schemas.js';
 import { requestLanguage } from '../../lib/i18n/languages.js';
 import { say } from '../../lib/i18n/say.js';
-import type { AccountService } from './account-service.js';
 import { FILE_FIELDS } from './document-service.js';
 import { readMultipart } from './multipart.js';
-import { failures } from '../../lib/http-schemas.js';
 import { clientMeta, noStore, parseOr400, perIpLimit, sessionToken } from './route-helpers.js';
 import {
   changePasswordBody,
@@ -27,6 +25,8 @@ import {
   verifyOtpBody,
 } from './schema.js';
 import { clearSessionCookie, setSessionCookie } from './session.js';
+import type { AccountService } from './account-service.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const FORM = ['application/x-www-form-urlencoded', 'application/json'];
 const SIGNUP_CONSUMES = ['multipart/form-data', ...FORM];
@@ -212,7 +212,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       schema: {
         tags: ['accounts'],
         summary: "Save the signed-in user's language: their PDFs, notifications and messages use it",
-        description: 'The web app sends it when the reader picks a language. A request that names a language (the language cookie, Accept-Language) is still answered in that one.',
+        description:
+          'The web app sends it when the reader picks a language. A request that names a language (the language cookie, Accept-Language) is still answered in that one.',
         security: [{ session: [] }],
         consumes: FORM,
         body: languageBody,

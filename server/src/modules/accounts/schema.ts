@@ -6,6 +6,9 @@ export * from '@vahanhaat/contract/http/accounts';
 
 /** The same texts in English, as spec §5 words them. */
 export const MSG = {
-  ...(Object.fromEntries(Object.entries(CODE).map(([k, code]) => [k, render({ code, params: {} }, 'en')])) as Record<keyof typeof CODE, string>),
+  ...(Object.fromEntries(Object.entries(CODE).map(([k, code]) => [k, render({ code, params: {} }, 'en')])) as Record<
+    keyof typeof CODE,
+    string
+  >),
   newPassword: render(message('account.password_length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }), 'en'),
 };

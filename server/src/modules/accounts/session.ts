@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
-import fp from 'fastify-plugin';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.js';
-import type { Executor } from '../../db/client.js';
+import fp from 'fastify-plugin';
 import { perHandle } from '../../db/rows.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 import { isLanguage } from '../../lib/i18n/languages.js';
 import { message, render } from '../../lib/i18n/render.js';
+import type { Executor } from '../../db/client.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 
 export const SESSION_COOKIE = 'vh_session';
 /**
@@ -192,12 +192,15 @@ export const sessionPlugin = fp(
         const token = this.cookies[SESSION_COOKIE];
         const lifetime = { ttlHours: app.config.SESSION_TTL_HOURS, idleHours: app.config.SESSION_IDLE_HOURS };
         p = token ? findSessionUser(app.db, token, lifetime) : Promise.resolve(null);
-        p.then((user) => {
-          // Every later line of this request's log (its "request completed" too) names the user.
-          if (user) (this.log as FastifyBaseLogger & Partial<Pick<Logger, 'setBindings'>>).setBindings?.({ userId: user.id });
-          // The user's saved language answers this request where it names none itself.
-          if (user && isLanguage(user.language)) this.savedLanguage = user.language;
-        }, () => {});
+        p.then(
+          (user) => {
+            // Every later line of this request's log (its "request completed" too) names the user.
+            if (user) (this.log as FastifyBaseLogger & Partial<Pick<Logger, 'setBindings'>>).setBindings?.({ userId: user.id });
+            // The user's saved language answers this request where it names none itself.
+            if (user && isLanguage(user.language)) this.savedLanguage = user.language;
+          },
+          () => {},
+        );
         cache.set(this, p);
       }
       return p;

@@ -27,7 +27,12 @@ describe(`sign-up in ${modeName}`, () => {
   });
 
   const countUsers = async (phone: string) =>
-    (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.phone, phone)))[0]!.n;
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.phone, phone))
+    )[0]!.n;
 
   it('signs up with the texted OTP, logs in, sees who it is and logs out', async () => {
     const phone = nextPhone();

@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { createCapturingSender, type CapturingSender } from '../../lib/sms.js';
 import { openRuntime } from '../../runtime.js';
-import { createTestDatabase, deleteStream, newNamespace, testConfig } from '../../test/harness.js';
 import { ensureState } from '../../test/factories.js';
+import { createTestDatabase, deleteStream, newNamespace, testConfig } from '../../test/harness.js';
 import { SESSION_COOKIE } from './session.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
  * Test support for the accounts suites (not a test itself): createTestApp's app, plus a
@@ -177,4 +177,3 @@ export async function login(t: AccountsTestContext, phone: string, password: str
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return sessionCookieFrom(res)!;
 }
-

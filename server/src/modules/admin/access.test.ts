@@ -30,7 +30,13 @@ afterAll(async () => {
 describe(`admin route access in ${modeName}`, () => {
   it('documents the whole console in /docs under the admin tag', () => {
     expect(routes.length).toBeGreaterThanOrEqual(48);
-    for (const path of ['/admin/auctions/1/monitor', '/admin/lots/import-template.csv', '/admin/results.csv', '/admin/audit-log', '/admin/leads.csv']) {
+    for (const path of [
+      '/admin/auctions/1/monitor',
+      '/admin/lots/import-template.csv',
+      '/admin/results.csv',
+      '/admin/audit-log',
+      '/admin/leads.csv',
+    ]) {
       expect(routes.some((r) => r.url === path)).toBe(true);
     }
   });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { auctionsAdmin } from './auctions/index.js';
 import { auditAdmin } from './audit/index.js';
 import { lotsAdmin } from './lots/index.js';
@@ -6,9 +5,10 @@ import { monitorAdmin } from './monitor/index.js';
 import { referenceAdmin } from './reference/index.js';
 import { resultsAdmin } from './results/index.js';
 import { guardAdminRoutes } from './shared/access.js';
-import type { AdminDeps } from './shared/deps.js';
 import { createImageStore } from './shared/uploads.js';
 import { usersAdmin } from './users/index.js';
+import type { AdminDeps } from './shared/deps.js';
+import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { audit } from './audit/index.js';

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './routes.js';
 import { createAlertsService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Saved searches and the auction calendar: a buyer keeps searches and hears of new lots matching

@@ -1,8 +1,8 @@
 /** Saved searches, the lots that match them, and auction reminders: queries only. */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { auctionReminders, savedSearches, watchlist } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
 
@@ -28,7 +28,26 @@ const matches: SQL = sql`(s.segment_id is null or au.segment_id = s.segment_id)
 const onSale = sql`a.status = 'open' and a.ends_at > now() and au.status = 'scheduled'`;
 
 export async function listFor(ex: Executor, userId: number) {
-  return queryRows<{ id: number; user_id: number; make: string | null; model: string | null; district: string | null; grade: string | null; segment_id: number | null; year_from: number | null; year_to: number | null; state_id: number | null; price_min: number | null; price_max: number | null; created_at: string | Date; seen_at: string | Date; segment: string | null; state: string | null; matching: number; fresh: number }>(
+  return queryRows<{
+    id: number;
+    user_id: number;
+    make: string | null;
+    model: string | null;
+    district: string | null;
+    grade: string | null;
+    segment_id: number | null;
+    year_from: number | null;
+    year_to: number | null;
+    state_id: number | null;
+    price_min: number | null;
+    price_max: number | null;
+    created_at: string | Date;
+    seen_at: string | Date;
+    segment: string | null;
+    state: string | null;
+    matching: number;
+    fresh: number;
+  }>(
     ex,
     sql`select s.*, sg.name as segment, st.name as state,
           (select count(*)::int from assets a join auctions au on au.id = a.auction_id where ${onSale} and ${matches}) as matching,
@@ -51,13 +70,30 @@ export async function insert(ex: Executor, v: NewSavedSearch): Promise<number> {
 }
 
 export async function remove(ex: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await ex.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+  const rows = await ex
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
 
 /** The matching lots of one of the user's searches (ending soonest first), each marked new or not; then the search counts as seen. */
 export async function matchesOf(ex: Executor, userId: number, id: number, limit: number) {
-  const rows = await queryRows<{ asset_id: number; c_auction_id: number; lot_no: number; make: string; model: string; year: number; yard_location: string; yard_district: string; state: string; price: number; starts_at: string | Date; ends_at: string | Date; is_new: boolean }>(
+  const rows = await queryRows<{
+    asset_id: number;
+    c_auction_id: number;
+    lot_no: number;
+    make: string;
+    model: string;
+    year: number;
+    yard_location: string;
+    yard_district: string;
+    state: string;
+    price: number;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    is_new: boolean;
+  }>(
     ex,
     sql`select a.id as asset_id, a.auction_id as c_auction_id, a.lot_no, a.make, a.model, a.year, a.yard_location, a.yard_district, st.name as state,
           coalesce(a.current_price, a.start_price) as price, a.starts_at, a.ends_at, a.created_at > s.seen_at as is_new
@@ -76,13 +112,27 @@ export async function markSeen(ex: Executor, userId: number, id: number) {
 }
 
 export async function owns(ex: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await ex.select({ id: savedSearches.id }).from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  const rows = await ex
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
   return rows.length > 0;
 }
 
 /** Auctions that have not ended, starting within `days`, with lot counts and the user's reminder. */
 export async function calendar(ex: Executor, userId: number | null, days: number) {
-  return queryRows<{ c_auction_id: number; title: string; financier: string; state: string; segment: string; starts_at: string | Date; ends_at: string | Date; lots: number; reminded: boolean; now: string | Date }>(
+  return queryRows<{
+    c_auction_id: number;
+    title: string;
+    financier: string;
+    state: string;
+    segment: string;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    lots: number;
+    reminded: boolean;
+    now: string | Date;
+  }>(
     ex,
     sql`select au.id as c_auction_id, au.title, f.name as financier, st.name as state, sg.name as segment, au.starts_at,
           coalesce((select max(a.ends_at) from assets a where a.auction_id = au.id), au.ends_at) as ends_at,
@@ -100,7 +150,10 @@ export async function calendar(ex: Executor, userId: number | null, days: number
 
 /** Sets or clears a reminder for an auction that has not started; false when there is no such auction. */
 export async function setReminder(ex: Executor, userId: number, auctionId: number, on: boolean): Promise<boolean> {
-  const [auction] = await queryRows<{ id: number }>(ex, sql`select id from auctions where id = ${auctionId} and status = 'scheduled' and starts_at > now()`);
+  const [auction] = await queryRows<{ id: number }>(
+    ex,
+    sql`select id from auctions where id = ${auctionId} and status = 'scheduled' and starts_at > now()`,
+  );
   if (!auction) return false;
   if (on) await ex.insert(auctionReminders).values({ userId, auctionId }).onConflictDoNothing();
   else await ex.delete(auctionReminders).where(and(eq(auctionReminders.userId, userId), eq(auctionReminders.auctionId, auctionId)));
@@ -127,7 +180,15 @@ export interface AlertNotice {
  * recorded for the user are left out.
  */
 export async function alertNotices(ex: Executor): Promise<AlertNotice[]> {
-  const rows = await queryRows<{ key: string; kind: AlertNotice['kind']; user_id: number; auction_id: number; asset_id: number | null; amount: number | null; deadline: string | Date }>(
+  const rows = await queryRows<{
+    key: string;
+    kind: AlertNotice['kind'];
+    user_id: number;
+    auction_id: number;
+    asset_id: number | null;
+    amount: number | null;
+    deadline: string | Date;
+  }>(
     ex,
     sql`with found as (
           select 'search:' || s.id || ':' || a.id as key, 'saved_search_match' as kind, s.user_id, a.auction_id, a.id as asset_id,
@@ -163,5 +224,13 @@ export async function alertNotices(ex: Executor): Promise<AlertNotice[]> {
         select * from (select * from found union all (select * from reminders union select * from watched union select * from searched)) x
         where not exists (select 1 from notification_deliveries n where n.event_key = x.key and n.user_id = x.user_id)`,
   );
-  return rows.map((r) => ({ key: r.key, kind: r.kind, userId: r.user_id, auctionId: r.auction_id, assetId: r.asset_id, amount: r.amount === null ? null : Number(r.amount), deadline: new Date(r.deadline) }));
+  return rows.map((r) => ({
+    key: r.key,
+    kind: r.kind,
+    userId: r.user_id,
+    auctionId: r.auction_id,
+    assetId: r.asset_id,
+    amount: r.amount === null ? null : Number(r.amount),
+    deadline: new Date(r.deadline),
+  }));
 }

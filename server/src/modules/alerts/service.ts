@@ -1,8 +1,8 @@
 /** Saved searches (new matching lots are announced by the notification service) and the auction calendar. */
-import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import * as repo from './repo.js';
+import type { Db } from '../../db/client.js';
 import type { CreateSearch } from './schema.js';
 
 /** A buyer keeps at most this many saved searches. */
@@ -12,7 +12,18 @@ export const CALENDAR_DAYS = 60;
 const MATCH_LIMIT = 100;
 
 const iso = (d: string | Date) => new Date(d).toISOString();
-const CRITERIA = ['segment_id', 'make', 'model', 'year_from', 'year_to', 'state_id', 'district', 'price_min', 'price_max', 'grade'] as const;
+const CRITERIA = [
+  'segment_id',
+  'make',
+  'model',
+  'year_from',
+  'year_to',
+  'state_id',
+  'district',
+  'price_min',
+  'price_max',
+  'grade',
+] as const;
 
 export function createAlertsService({ db }: { db: Db }) {
   return {
@@ -40,7 +51,10 @@ export function createAlertsService({ db }: { db: Db }) {
 
     async create(userId: number, c: CreateSearch) {
       if (CRITERIA.every((k) => c[k] === undefined)) throw badRequest('alerts.search_empty');
-      if ((c.year_from !== undefined && c.year_to !== undefined && c.year_from > c.year_to) || (c.price_min !== undefined && c.price_max !== undefined && c.price_min > c.price_max)) {
+      if (
+        (c.year_from !== undefined && c.year_to !== undefined && c.year_from > c.year_to) ||
+        (c.price_min !== undefined && c.price_max !== undefined && c.price_min > c.price_max)
+      ) {
         throw badRequest('alerts.search_ranges');
       }
       if ((await repo.countFor(db, userId)) >= MAX_SEARCHES) throw conflict(message('alerts.too_many_searches', { max: MAX_SEARCHES }));

@@ -59,14 +59,24 @@ describe(`quotes in ${modeName}`, () => {
   });
 
   it('requires a session with the spec’s 401 body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/client/bid', headers: { 'idempotency-key': key() }, payload: { asset_id: 1, amount: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/client/bid',
+      headers: { 'idempotency-key': key() },
+      payload: { asset_id: 1, amount: 1 },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
   });
 
   it('requires an Idempotency-Key', async () => {
     const buyer = await subscribedBuyer(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/client/bid', headers: { cookie: buyer.cookie }, payload: { asset_id: 1, amount: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/client/bid',
+      headers: { cookie: buyer.cookie },
+      payload: { asset_id: 1, amount: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/Idempotency-Key/i);
   });
@@ -77,7 +87,12 @@ describe(`quotes in ${modeName}`, () => {
     [{ asset_id: 1 }, /amount/],
   ])('rejects a malformed body %o with a 400', async (payload, msg) => {
     const buyer = await subscribedBuyer(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/client/bid', headers: { cookie: buyer.cookie, 'idempotency-key': key() }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/client/bid',
+      headers: { cookie: buyer.cookie, 'idempotency-key': key() },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(msg);
   });
@@ -289,7 +304,11 @@ describe(`latest bid reads in ${modeName}`, () => {
     expect(data[1].leader).toMatch(/^Bidder [0-9A-F]{6}$/);
     // Only the viewer sees their own autobid maximum.
     expect(data[2]).toMatchObject({ my_max: 150_000 });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/client/get-lnt-latest-bid', payload: { asset_ids: String(lots[2]!.id) } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/client/get-lnt-latest-bid',
+      payload: { asset_ids: String(lots[2]!.id) },
+    });
     expect(anonymous.json().data[0]).toMatchObject({ my_max: null, you_lead: false });
   });
 
@@ -298,7 +317,10 @@ describe(`latest bid reads in ${modeName}`, () => {
     await t.db.update(auctions).set({ status: 'cancelled' }).where(eq(auctions.id, auction.id));
     const res = await t.app.inject({ method: 'POST', url: '/client/get-lnt-latest-bid', payload: { asset_id: lots[0]!.id } });
     expect(res.json().data[0].state).toBe('withdrawn');
-    const n = await t.db.select({ n: sql<number>`count(*)` }).from(quotes).where(eq(quotes.assetId, lots[0]!.id));
+    const n = await t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(quotes)
+      .where(eq(quotes.assetId, lots[0]!.id));
     expect(Number(n[0]!.n)).toBe(0);
   });
 });

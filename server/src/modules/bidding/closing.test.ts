@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 async function quote(t: TestContext, cookie: string, assetId: number, amount: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/client/bid', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { asset_id: assetId, amount } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/client/bid',
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { asset_id: assetId, amount },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -29,7 +34,10 @@ describe(`closing lots in ${modeName}`, () => {
     const [x, y] = await Promise.all([subscribedBuyer(a.db), subscribedBuyer(a.db)]);
     await quote(a, x.cookie, lots[0]!.id, 160_000);
     await quote(a, y.cookie, lots[1]!.id, 120_000);
-    await a.db.update(assets).set({ endsAt: sql`now() - interval '1 second'` }).where(sql`${assets.auctionId} = ${lots[0]!.auctionId}`);
+    await a.db
+      .update(assets)
+      .set({ endsAt: sql`now() - interval '1 second'` })
+      .where(sql`${assets.auctionId} = ${lots[0]!.auctionId}`);
     const closed = await closeDueLots(a.db);
     expect(closed.map((c) => c.id).sort()).toEqual(lots.map((l) => l.id).sort());
     const rows = await a.db.select().from(assets).where(eq(assets.auctionId, lots[0]!.auctionId)).orderBy(assets.lotNo);
@@ -54,7 +62,10 @@ describe(`closing lots in ${modeName}`, () => {
       const loops = buyers.map(async (buyer, i) => {
         const inst = i % 2 ? a : b;
         for (let n = 0; n < 400 && !closedSeen; n++) {
-          const [lot] = await inst.db.select({ price: assets.currentPrice, leader: assets.leaderUserId }).from(assets).where(eq(assets.id, assetId));
+          const [lot] = await inst.db
+            .select({ price: assets.currentPrice, leader: assets.leaderUserId })
+            .from(assets)
+            .where(eq(assets.id, assetId));
           if (lot!.leader === buyer.user.id) continue;
           const r = await quote(inst, buyer.cookie, assetId, (lot!.price ?? 99_000) + 1_000);
           expect(r.status).toBeLessThan(500);
@@ -70,7 +81,10 @@ describe(`closing lots in ${modeName}`, () => {
     } finally {
       await Promise.all(schedulers.map((s) => s.stop()));
     }
-    const closes = await a.db.select().from(outbox).where(sql`${outbox.assetId} = ${assetId} and ${outbox.kind} = 'closed'`);
+    const closes = await a.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.assetId} = ${assetId} and ${outbox.kind} = 'closed'`);
     expect(closes).toHaveLength(1);
     const late = await queryRows<{ n: number }>(
       a.db,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { intArray, queryRows } from '../../db/rows.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { lotSubject, userSubject } from '../../events/subjects.js';
 import { openDeals } from '../deals/index.js';
+import type { Db } from '../../db/client.js';
 
 interface ClosedLot {
   id: number;
@@ -57,7 +57,14 @@ export async function closeDueLots(db: Db, limit = 200): Promise<ClosedLot[]> {
         endsAt: new Date(lot.ends_at).toISOString(),
         closedAt: new Date(lot.closed_at).toISOString(),
       };
-      events.push({ subject: lotSubject(lot.auction_id, lot.id, 'closed'), kind: 'closed', auctionId: lot.auction_id, assetId: lot.id, seq: lot.last_seq, payload });
+      events.push({
+        subject: lotSubject(lot.auction_id, lot.id, 'closed'),
+        kind: 'closed',
+        auctionId: lot.auction_id,
+        assetId: lot.id,
+        seq: lot.last_seq,
+        payload,
+      });
       if (lot.leader_user_id !== null) {
         events.push({
           subject: userSubject(lot.leader_user_id, 'won'),
@@ -65,13 +72,21 @@ export async function closeDueLots(db: Db, limit = 200): Promise<ClosedLot[]> {
           auctionId: lot.auction_id,
           assetId: lot.id,
           seq: lot.last_seq,
-          payload: { type: 'won', auctionId: lot.auction_id, assetId: lot.id, price: lot.current_price, reserveMet: lot.reserve_met, result: lot.result },
+          payload: {
+            type: 'won',
+            auctionId: lot.auction_id,
+            assetId: lot.id,
+            price: lot.current_price,
+            reserveMet: lot.reserve_met,
+            result: lot.result,
+          },
         });
       }
     }
     await writeOutbox(tx, events);
     // A closed lot leaves the open lots exposure is summed over (a win counts through its deal).
-    if (closed.length > 0) await tx.execute(sql`delete from exposure_lots where asset_id = any(${intArray(closed.map((l) => l.id))}::int[])`);
+    if (closed.length > 0)
+      await tx.execute(sql`delete from exposure_lots where asset_id = any(${intArray(closed.map((l) => l.id))}::int[])`);
     await openDeals(tx, closed);
     return closed;
   });

@@ -13,12 +13,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, autobids, dealerAgents, outbox, quotes, userStatePermissions } from '../../db/schema/index.js';
 import { createAuction, ensureState, signedInUser, subscribedBuyer } from '../../test/factories.js';
-import { depositAccount, recordAdjustment } from '../deposits/index.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
-import type { CommittedEvent } from '../../events/outbox.js';
+import { depositAccount, recordAdjustment } from '../deposits/index.js';
 import { verifyChain } from './chain.js';
-import type { EngineOutcome } from './quote-outcome.js';
 import { placeQuotes, type QuoteRequest } from './repo.js';
 import {
   agentCapRefusal,
@@ -41,6 +39,8 @@ import {
   type LotWindow,
   type Proxy,
 } from './rules.js';
+import type { CommittedEvent } from '../../events/outbox.js';
+import type { EngineOutcome } from './quote-outcome.js';
 
 const SOFT_CLOSE_MS = 180_000;
 const SEGMENT = 'tractor';
@@ -148,13 +148,20 @@ beforeAll(async () => {
   const state = await ensureState(t.db);
   await t.db.insert(userStatePermissions).values({ userId: local.user.id, stateId: state.id });
   people.push(person(local, { isAdmin: false, isSubscribed: false, holdsState: true, segments: null }));
-  people.push(person(await signedInUser(t.db, { isAuctionAdmin: true }), { isAdmin: true, isSubscribed: false, holdsState: false, segments: null }));
+  people.push(
+    person(await signedInUser(t.db, { isAuctionAdmin: true }), { isAdmin: true, isSubscribed: false, holdsState: false, segments: null }),
+  );
   people.push({ id: 0, tokenHash: hashToken(randomUUID()), buyer: null });
   stateId = state.id;
   // Agents of bidders 0 (active) and 1 (suspended): their requests are their dealers'.
-  for (const [dealer, status] of [[0, 'active'], [1, 'suspended']] as const) {
+  for (const [dealer, status] of [
+    [0, 'active'],
+    [1, 'suspended'],
+  ] as const) {
     const made = await signedInUser(t.db);
-    await t.db.insert(dealerAgents).values({ dealerId: people[dealer]!.id, agentUserId: made.user.id, phone: made.user.phone, name: 'Agent', status });
+    await t.db
+      .insert(dealerAgents)
+      .values({ dealerId: people[dealer]!.id, agentUserId: made.user.id, phone: made.user.phone, name: 'Agent', status });
     people.push({ ...person(made, people[dealer]!.buyer), agentOf: dealer, suspended: status === 'suspended' });
   }
 
@@ -184,28 +191,42 @@ function createReference(lots: ModelLot[], balances: Map<number, number>, policy
     if (!who.buyer) return { answer: { status: 401 }, events: [], fresh: false };
     const keyId = `${who.id}:${sent.kind}:${sent.key}`;
     const stored = keys.get(keyId);
-    if (stored) return { answer: stored.hash === hash ? stored.answer : { status: 422, code: 'idempotency_key_reused' }, events: [], fresh: false };
+    if (stored)
+      return { answer: stored.hash === hash ? stored.answer : { status: 422, code: 'idempotency_key_reused' }, events: [], fresh: false };
     const bidder = who.agentOf === undefined ? who : people[who.agentOf]!;
-    const out = who.suspended ? { answer: { status: 403, code: 'agent_suspended' } as EngineOutcome, events: [] } : decideFresh(sent, bidder.id, bidder.buyer!, now, who.agentOf === undefined ? null : who.id);
+    const out = who.suspended
+      ? { answer: { status: 403, code: 'agent_suspended' } as EngineOutcome, events: [] }
+      : decideFresh(sent, bidder.id, bidder.buyer!, now, who.agentOf === undefined ? null : who.id);
     keys.set(keyId, { hash, answer: out.answer });
     return { ...out, fresh: true };
   }
 
-  function decideFresh(sent: Sent, userId: number, buyer: Buyer, now: number, agentId: number | null): { answer: EngineOutcome; events: Payload[] } {
+  function decideFresh(
+    sent: Sent,
+    userId: number,
+    buyer: Buyer,
+    now: number,
+    agentId: number | null,
+  ): { answer: EngineOutcome; events: Payload[] } {
     const lot = lots.find((l) => l.id === sent.lot);
     if (!lot) return { answer: { status: 404, code: 'not_found' }, events: [] };
     const closed = lotRefusal(lot, now);
     if (closed?.reason === 'withdrawn') return { answer: { status: 409, code: 'withdrawn' }, events: [] };
     if (closed?.reason === 'ended') return { answer: { status: 409, code: 'ended', ends_at: iso(closed.endsAt) }, events: [] };
-    if (closed?.reason === 'not_live') return { answer: { status: 409, code: 'not_live', starts_at: iso(closed.startsAt), server_time: iso(now) }, events: [] };
+    if (closed?.reason === 'not_live')
+      return { answer: { status: 409, code: 'not_live', starts_at: iso(closed.startsAt), server_time: iso(now) }, events: [] };
     const denied = buyerRefusal(buyer, SEGMENT);
     if (denied?.reason === 'not_subscribed') return { answer: { status: 403, code: 'not_subscribed' }, events: [] };
-    if (denied?.reason === 'state_not_permitted') return { answer: { status: 403, code: 'state_not_permitted', state_name: lot.stateName }, events: [] };
-    if (denied?.reason === 'segment_not_permitted') return { answer: { status: 403, code: 'segment_not_permitted', segment_name: lot.segmentName }, events: [] };
+    if (denied?.reason === 'state_not_permitted')
+      return { answer: { status: 403, code: 'state_not_permitted', state_name: lot.stateName }, events: [] };
+    if (denied?.reason === 'segment_not_permitted')
+      return { answer: { status: 403, code: 'segment_not_permitted', segment_name: lot.segmentName }, events: [] };
     if (agentId !== null) {
       const no = agentRefusal(policy, lot.stateId, SEGMENT);
-      if (no?.reason === 'agent_state_not_allowed') return { answer: { status: 403, code: 'agent_state_not_allowed', state_name: lot.stateName }, events: [] };
-      if (no?.reason === 'agent_segment_not_allowed') return { answer: { status: 403, code: 'agent_segment_not_allowed', segment_name: lot.segmentName }, events: [] };
+      if (no?.reason === 'agent_state_not_allowed')
+        return { answer: { status: 403, code: 'agent_state_not_allowed', state_name: lot.stateName }, events: [] };
+      if (no?.reason === 'agent_segment_not_allowed')
+        return { answer: { status: 403, code: 'agent_segment_not_allowed', segment_name: lot.segmentName }, events: [] };
     }
     /** The agent's caps, then the bidder's buying limit: checked once the request is valid. */
     const capsAndLimit = (): EngineOutcome | null => {
@@ -214,13 +235,18 @@ function createReference(lots: ModelLot[], balances: Map<number, number>, policy
       if (agentId !== null) {
         const capped = agentCapRefusal(policy, sent.amount, () => {
           const per = (l: ModelLot) => agentLotExposure({ ...l, open: open(l) }, userId, agentId, proxyOf(l, userId));
-          return { used: lots.reduce((sum, l) => sum + per(l), 0), before: per(lot), after: agentLotExposureAfter(lot, userId, agentId, own, kind, sent.amount) };
+          return {
+            used: lots.reduce((sum, l) => sum + per(l), 0),
+            before: per(lot),
+            after: agentLotExposureAfter(lot, userId, agentId, own, kind, sent.amount),
+          };
         });
         if (capped?.reason === 'agent_cap_lot') return { status: 403, code: 'agent_cap_lot', cap: capped.cap };
         if (capped?.reason === 'agent_cap_total') return { status: 403, code: 'agent_cap_total', cap: capped.cap, used: capped.used };
       }
       if (lot.multiple !== null) {
-        const per = (l: ModelLot) => (l.multiple === null ? 0 : lotExposure({ ...l, open: open(l) }, userId, proxyOf(l, userId)?.max ?? null));
+        const per = (l: ModelLot) =>
+          l.multiple === null ? 0 : lotExposure({ ...l, open: open(l) }, userId, proxyOf(l, userId)?.max ?? null);
         const over = limitRefusal({
           used: lots.reduce((sum, l) => sum + per(l), 0),
           before: per(lot),
@@ -239,7 +265,8 @@ function createReference(lots: ModelLot[], balances: Map<number, number>, policy
       const r = resolveManualQuote(standing, lot.proxies, userId, sent.amount);
       if ('reason' in r) {
         if (r.reason === 'already_leading') return { answer: { status: 409, code: 'already_leading', price: r.price }, events: [] };
-        if (r.reason === 'below_next_valid') return { answer: { status: 422, code: 'below_next_valid', next_valid_amount: r.nextValid }, events: [] };
+        if (r.reason === 'below_next_valid')
+          return { answer: { status: 422, code: 'below_next_valid', next_valid_amount: r.nextValid }, events: [] };
         throw new Error(`unexpected refusal ${r.reason}`);
       }
       const refused = capsAndLimit();
@@ -248,8 +275,10 @@ function createReference(lots: ModelLot[], balances: Map<number, number>, policy
     } else {
       const mine = lot.proxies.find((p) => p.userId === userId);
       const bad = checkAutobid(standing, mine, userId, sent.amount);
-      if (bad?.reason === 'not_a_raise') return { answer: { status: 422, code: 'autobid_not_a_raise', current_max: bad.currentMax }, events: [] };
-      if (bad?.reason === 'below_next_valid') return { answer: { status: 422, code: 'autobid_below_next_valid', next_valid_amount: bad.nextValid }, events: [] };
+      if (bad?.reason === 'not_a_raise')
+        return { answer: { status: 422, code: 'autobid_not_a_raise', current_max: bad.currentMax }, events: [] };
+      if (bad?.reason === 'below_next_valid')
+        return { answer: { status: 422, code: 'autobid_below_next_valid', next_valid_amount: bad.nextValid }, events: [] };
       if (bad) throw new Error(`unexpected refusal ${bad.reason}`);
       const refused = capsAndLimit();
       if (refused) return { answer: refused, events: [] };
@@ -296,13 +325,44 @@ function createReference(lots: ModelLot[], balances: Map<number, number>, policy
     lot.seq += emitted.length;
     lot.count += emitted.length;
     if (extendedTo !== null) {
-      events.push({ type: 'extended', auctionId: lot.auctionId, assetId: lot.id, seq: lot.seq, endsAt: iso(lot.endsAt), extensions: lot.extensions, acceptedAt: iso(now) });
+      events.push({
+        type: 'extended',
+        auctionId: lot.auctionId,
+        assetId: lot.id,
+        seq: lot.seq,
+        endsAt: iso(lot.endsAt),
+        extensions: lot.extensions,
+        acceptedAt: iso(now),
+      });
     }
-    const common = { asset_id: lot.id, last_seq: lot.seq, you_lead: lot.leaderId === userId, ends_at: iso(lot.endsAt), extended: extendedTo !== null, server_time: iso(now) };
+    const common = {
+      asset_id: lot.id,
+      last_seq: lot.seq,
+      you_lead: lot.leaderId === userId,
+      ends_at: iso(lot.endsAt),
+      extended: extendedTo !== null,
+      server_time: iso(now),
+    };
     const answer: EngineOutcome =
       sent.kind === 'quote'
-        ? { status: 200, code: 'accepted', ...common, seq: before.seq + 1, price: lot.price!, next_valid_amount: lot.price! + lot.increment, quote_count: lot.count }
-        : { status: 200, code: 'autobid_set', ...common, max_amount: sent.amount, price: lot.price, quotes_placed: emitted.length, next_valid_amount: nextValidAmount(lot) };
+        ? {
+            status: 200,
+            code: 'accepted',
+            ...common,
+            seq: before.seq + 1,
+            price: lot.price!,
+            next_valid_amount: lot.price! + lot.increment,
+            quote_count: lot.count,
+          }
+        : {
+            status: 200,
+            code: 'autobid_set',
+            ...common,
+            max_amount: sent.amount,
+            price: lot.price,
+            quotes_placed: emitted.length,
+            next_valid_amount: nextValidAmount(lot),
+          };
     return { answer, events };
   }
 
@@ -361,14 +421,23 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
       fc.asyncProperty(scenario, async (s) => {
         if (earlierLots.length > 0) await t.db.update(assets).set({ status: 'closed' }).where(inArray(assets.id, earlierLots));
         const { lots: plain } = await createAuction(t.db, { lots: 2, startPrice: 100_000, increment: s.increment });
-        const { lots: deposit } = await createAuction(t.db, { lots: 1, startPrice: 100_000, increment: s.increment, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+        const { lots: deposit } = await createAuction(t.db, {
+          lots: 1,
+          startPrice: 100_000,
+          increment: s.increment,
+          requiresDeposit: true,
+          depositLimitMultiple: MULTIPLE,
+        });
         const rows = [...plain, ...deposit];
         earlierLots = rows.map((r) => r.id);
         const balances = new Map<number, number>();
         for (const [i, amount] of s.deposits.entries()) {
           const u = people[i]!.id;
           const now = (await depositAccount(t.db, u)).balance;
-          if (now !== amount) await t.db.transaction((tx) => recordAdjustment(tx, { userId: u, amount: amount - now, reason: 'test deposit', createdBy: null }));
+          if (now !== amount)
+            await t.db.transaction((tx) =>
+              recordAdjustment(tx, { userId: u, amount: amount - now, reason: 'test deposit', createdBy: null }),
+            );
           balances.set(u, amount);
         }
         const policy: AgentPolicy = {
@@ -379,7 +448,12 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
         };
         await t.db
           .update(dealerAgents)
-          .set({ perLotCap: policy.perLotCap, totalCap: policy.totalCap, allowedStateIds: policy.stateIds ? [...policy.stateIds] : null, allowedSegments: policy.segments ? [...policy.segments] : null })
+          .set({
+            perLotCap: policy.perLotCap,
+            totalCap: policy.totalCap,
+            allowedStateIds: policy.stateIds ? [...policy.stateIds] : null,
+            allowedSegments: policy.segments ? [...policy.segments] : null,
+          })
           .where(eq(dealerAgents.agentUserId, people[AGENT]!.id));
         const live: ModelLot[] = [];
         for (const [i, row] of rows.entries()) {
@@ -431,7 +505,9 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
             batch.push(r);
           }
           at += size;
-          const hashes = batch.map((r) => sha(r.kind === 'quote' ? { assetId: r.lot, amount: r.amount } : { assetId: r.lot, max: r.amount }));
+          const hashes = batch.map((r) =>
+            sha(r.kind === 'quote' ? { assetId: r.lot, amount: r.amount } : { assetId: r.lot, max: r.amount }),
+          );
           const requests: QuoteRequest[] = batch.map((r, i) => ({
             ...(r.kind === 'autobid' && { kind: 'autobid' as const }),
             tokenHash: people[r.person]!.tokenHash,
@@ -445,12 +521,20 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
           const timeOf = (o: EngineOutcome) => ('server_time' in o ? Date.parse(o.server_time) : Date.now());
           const expected = batch.map((r, i) => reference.decide(r, hashes[i]!, timeOf(placed[i]!.outcome)));
           // Every answer decided in the batch names the same time.
-          const times = expected.filter((e) => e.fresh && 'server_time' in e.answer).map((e) => (e.answer as { server_time: string }).server_time);
+          const times = expected
+            .filter((e) => e.fresh && 'server_time' in e.answer)
+            .map((e) => (e.answer as { server_time: string }).server_time);
           expect(new Set(times).size).toBeLessThanOrEqual(1);
           const context = JSON.stringify(batch.map((r) => ({ ...r, key: r.key.slice(0, 8), person: people[r.person]!.id })));
-          expect(placed.map((p) => p.outcome), context).toEqual(expected.map((e) => e.answer));
+          expect(
+            placed.map((p) => p.outcome),
+            context,
+          ).toEqual(expected.map((e) => e.answer));
           for (const p of placed) if ('code' in p.outcome) seen.add(p.outcome.code);
-          expect(placed.map((p) => p.events.map((e) => e.payload)), context).toEqual(expected.map((e) => e.events));
+          expect(
+            placed.map((p) => p.events.map((e) => e.payload)),
+            context,
+          ).toEqual(expected.map((e) => e.events));
           handed.push(...placed.flatMap((p) => p.events));
         }
 
@@ -458,7 +542,15 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
         const proxies = await t.db.select().from(autobids).where(inArray(autobids.assetId, ids)).orderBy(asc(autobids.maxSetAt));
         for (const lot of live) {
           const [row] = await t.db.select().from(assets).where(eq(assets.id, lot.id));
-          expect({ price: row!.currentPrice, leader: row!.leaderUserId, leaderAgent: row!.leaderAgentId, seq: row!.lastSeq, count: row!.quoteCount, endsAt: row!.endsAt.getTime(), extensions: row!.extensions }).toEqual({
+          expect({
+            price: row!.currentPrice,
+            leader: row!.leaderUserId,
+            leaderAgent: row!.leaderAgentId,
+            seq: row!.lastSeq,
+            count: row!.quoteCount,
+            endsAt: row!.endsAt.getTime(),
+            extensions: row!.extensions,
+          }).toEqual({
             price: lot.price,
             leader: lot.leaderId,
             leaderAgent: lot.leaderAgentId,
@@ -484,6 +576,16 @@ describe(`the bidding engine against its specification in ${modeName}`, () => {
       { numRuns: 40, seed: Number(process.env.ENGINE_TEST_SEED ?? 1) },
     );
     console.info(`engine differential: answer codes met ${[...seen].sort().join(', ')}`);
-    for (const code of ['accepted', 'autobid_set', 'limit_exceeded', 'agent_suspended', 'agent_cap_lot', 'agent_cap_total', 'agent_state_not_allowed', 'agent_segment_not_allowed']) expect([...seen]).toContain(code);
+    for (const code of [
+      'accepted',
+      'autobid_set',
+      'limit_exceeded',
+      'agent_suspended',
+      'agent_cap_lot',
+      'agent_cap_total',
+      'agent_state_not_allowed',
+      'agent_segment_not_allowed',
+    ])
+      expect([...seen]).toContain(code);
   }, 180_000);
 });

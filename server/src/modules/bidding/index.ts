@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { biddingRoutes } from './routes.js';
 import { createBiddingService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { maskBidder, quoteHash, verifyChain } from './chain.js';

@@ -57,7 +57,15 @@ describe(`quotes over several lanes in ${modeName}`, () => {
       expect(res.statusCode).toBe(200);
       accepted.get(lot.id)!.push({ amount: top, seq: res.json().data.seq });
     }
-    const stored = await t.db.select().from(assets).where(inArray(assets.id, lots.map((l) => l.id)));
+    const stored = await t.db
+      .select()
+      .from(assets)
+      .where(
+        inArray(
+          assets.id,
+          lots.map((l) => l.id),
+        ),
+      );
     for (const lot of lots) {
       const mine = accepted.get(lot.id)!.sort((x, y) => x.seq - y.seq);
       const history = await quoteHistory(t.db, lot.id);

@@ -33,7 +33,10 @@ const scenario = fc.record({
   increment: fc.constantFrom(100, 500, 1_000, 2_500),
   startPrice: fc.integer({ min: 1, max: 50 }).map((n) => n * 10_000),
   standing: fc.option(fc.record({ steps: fc.integer({ min: 0, max: 20 }), leader: fc.nat(3) }), { nil: null }),
-  proxies: fc.uniqueArray(fc.record({ buyer: fc.nat(3), steps: fc.integer({ min: -3, max: 30 }) }), { selector: (p) => p.buyer, maxLength: 4 }),
+  proxies: fc.uniqueArray(fc.record({ buyer: fc.nat(3), steps: fc.integer({ min: -3, max: 30 }) }), {
+    selector: (p) => p.buyer,
+    maxLength: 4,
+  }),
   quoter: fc.nat(3),
   amountSteps: fc.integer({ min: -1, max: 12 }),
   /** Seconds left: inside the 180 s soft-close window or not. */
@@ -44,7 +47,12 @@ describe(`the quote function in ${modeName}`, () => {
   it('emits the quotes, price, leader, events and soft close that rules.ts decides', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
-        const { lots } = await createAuction(t.db, { startPrice: s.startPrice, increment: s.increment, endsIn: s.endsIn, hardEndSeconds: 60 });
+        const { lots } = await createAuction(t.db, {
+          startPrice: s.startPrice,
+          increment: s.increment,
+          endsIn: s.endsIn,
+          hardEndSeconds: 60,
+        });
         const lot = lots[0]!;
         const price = s.standing ? s.startPrice + s.standing.steps * s.increment : null;
         const leaderId = s.standing ? buyers[s.standing.leader]!.id : null;
@@ -56,16 +64,31 @@ describe(`the quote function in ${modeName}`, () => {
           setAt: i,
         }));
         for (const [i, p] of proxies.entries()) {
-          await t.db.insert(autobids).values({ assetId: lot.id, userId: p.userId, maxAmount: p.max, maxSetAt: sql`now() - interval '1 minute' + make_interval(secs => ${i / 1000})` });
+          await t.db.insert(autobids).values({
+            assetId: lot.id,
+            userId: p.userId,
+            maxAmount: p.max,
+            maxSetAt: sql`now() - interval '1 minute' + make_interval(secs => ${i / 1000})`,
+          });
         }
-        const [before] = await t.db.select({ endsAt: assets.endsAt, hardEndAt: assets.hardEndAt }).from(assets).where(eq(assets.id, lot.id));
+        const [before] = await t.db
+          .select({ endsAt: assets.endsAt, hardEndAt: assets.hardEndAt })
+          .from(assets)
+          .where(eq(assets.id, lot.id));
         const quoter = buyers[s.quoter]!;
         const nextValid = price === null ? s.startPrice : price + s.increment;
         const amount = nextValid + s.amountSteps * s.increment;
 
-        const [placed] = await placeQuotes(t.db, [{ tokenHash: hashToken(quoter.token), assetId: lot.id, amount, key: randomUUID(), requestHash: 'f'.repeat(64) }]);
+        const [placed] = await placeQuotes(t.db, [
+          { tokenHash: hashToken(quoter.token), assetId: lot.id, amount, key: randomUUID(), requestHash: 'f'.repeat(64) },
+        ]);
         const outcome = placed!.outcome;
-        const expected = resolveManualQuote({ price, leaderId, startPrice: s.startPrice, increment: s.increment }, proxies, quoter.id, amount);
+        const expected = resolveManualQuote(
+          { price, leaderId, startPrice: s.startPrice, increment: s.increment },
+          proxies,
+          quoter.id,
+          amount,
+        );
 
         const stored = await t.db.select().from(quotes).where(eq(quotes.assetId, lot.id)).orderBy(asc(quotes.seq));
         if ('reason' in expected) {
@@ -74,7 +97,12 @@ describe(`the quote function in ${modeName}`, () => {
           expect(placed!.events).toEqual([]);
           return;
         }
-        expect(outcome).toMatchObject({ status: 200, price: expected.price, you_lead: expected.leaderId === quoter.id, last_seq: expected.quotes.length });
+        expect(outcome).toMatchObject({
+          status: 200,
+          price: expected.price,
+          you_lead: expected.leaderId === quoter.id,
+          last_seq: expected.quotes.length,
+        });
         expect(stored.map((q) => ({ userId: q.userId, amount: q.amount, kind: q.kind }))).toEqual(expected.quotes);
         expect(verifyChain(stored)).toBeNull();
 
@@ -85,7 +113,12 @@ describe(`the quote function in ${modeName}`, () => {
           seq: expected.quotes.length,
         });
         const now = stored[0]!.createdAt.getTime();
-        const window = { endsAt: before!.endsAt.getTime(), hardEndAt: before!.hardEndAt.getTime(), softCloseMs: 180_000, extensionMs: 180_000 };
+        const window = {
+          endsAt: before!.endsAt.getTime(),
+          hardEndAt: before!.hardEndAt.getTime(),
+          softCloseMs: 180_000,
+          extensionMs: 180_000,
+        };
         expect(after!.endsAt.getTime()).toBe(softCloseExtension(window, now, true) ?? window.endsAt);
 
         const events = await t.db.select().from(outbox).where(eq(outbox.assetId, lot.id)).orderBy(asc(outbox.id));
@@ -154,7 +187,13 @@ describe(`the quote function in ${modeName}`, () => {
         });
         // Each world its own keys: a key is the buyer's, whichever lot it was used on.
         const requestsOn = (ids: number[], world: string) =>
-          plan.map((r) => ({ tokenHash: hashToken(buyers[r.buyer]!.token), assetId: ids[r.lot]!, amount: r.amount, key: `${r.key}-${world}`, requestHash: r.requestHash }));
+          plan.map((r) => ({
+            tokenHash: hashToken(buyers[r.buyer]!.token),
+            assetId: ids[r.lot]!,
+            amount: r.amount,
+            key: `${r.key}-${world}`,
+            requestHash: r.requestHash,
+          }));
 
         const inOne = await placeQuotes(t.db, requestsOn(batched, 'batch'));
         const single: Awaited<ReturnType<typeof placeQuotes>> = [];
@@ -164,7 +203,11 @@ describe(`the quote function in ${modeName}`, () => {
         const comparable = (placed: typeof single, ids: number[]) =>
           placed.map(({ outcome, events }) => {
             const { server_time: _time, asset_id: assetId, ...rest } = outcome as Record<string, unknown>;
-            return { ...rest, lot: assetId === undefined ? undefined : ids.indexOf(assetId as number), events: events.map((e) => e.payload.type) };
+            return {
+              ...rest,
+              lot: assetId === undefined ? undefined : ids.indexOf(assetId as number),
+              events: events.map((e) => e.payload.type),
+            };
           });
         expect(comparable(inOne, batched)).toEqual(comparable(single, oneByOne));
 
@@ -176,7 +219,14 @@ describe(`the quote function in ${modeName}`, () => {
             const events = await t.db.select().from(outbox).where(eq(outbox.assetId, id)).orderBy(asc(outbox.id));
             return {
               quotes: rows.map((q) => ({ seq: q.seq, userId: q.userId, amount: q.amount, kind: q.kind })),
-              lot: { price: after!.currentPrice, leader: after!.leaderUserId, seq: after!.lastSeq, count: after!.quoteCount, endsAt: after!.endsAt, extensions: after!.extensions },
+              lot: {
+                price: after!.currentPrice,
+                leader: after!.leaderUserId,
+                seq: after!.lastSeq,
+                count: after!.quoteCount,
+                endsAt: after!.endsAt,
+                extensions: after!.extensions,
+              },
               events: events.map((e) => ({ kind: e.kind, seq: e.seq, subject: e.subject.replace(/^auction\.\d+\.asset\.\d+\./, '') })),
             };
           };

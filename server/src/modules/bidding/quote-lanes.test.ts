@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createQuoteLanes } from './quote-lanes.js';
 import type { Executor } from '../../db/client.js';
 import type { QuoteOutcome } from './quote-outcome.js';
-import { createQuoteLanes } from './quote-lanes.js';
 import type { QuoteRequest } from './repo.js';
 
-const request = (assetId: number, amount: number): QuoteRequest => ({ tokenHash: 't', assetId, amount, key: `k${assetId}-${amount}`, requestHash: 'h' });
+const request = (assetId: number, amount: number): QuoteRequest => ({
+  tokenHash: 't',
+  assetId,
+  amount,
+  key: `k${assetId}-${amount}`,
+  requestHash: 'h',
+});
 const accepted = (r: QuoteRequest) => ({ status: 200, code: 'accepted', asset_id: r.assetId, price: r.amount }) as unknown as QuoteOutcome;
 
 /** A database with `lanes` lanes whose calls the test resolves by hand. */
@@ -33,7 +39,10 @@ describe('quote lanes', () => {
     const later = [lanes.place(request(6, 200)), lanes.place(request(4, 300)), lanes.place(request(6, 400)), lanes.place(request(5, 1))];
     await tick();
     // Lot 5 has its own lane; 4 and 6 share lane 0 and wait for the first batch.
-    expect(calls.map((c) => [c.slot, c.requests.map((r) => r.amount)])).toEqual([[0, [100]], [1, [1]]]);
+    expect(calls.map((c) => [c.slot, c.requests.map((r) => r.amount)])).toEqual([
+      [0, [100]],
+      [1, [1]],
+    ]);
     calls[0]!.settle();
     await first;
     await tick();

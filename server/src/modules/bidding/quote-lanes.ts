@@ -12,7 +12,6 @@ const DEADLOCK_RETRIES = 3;
 
 const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === '40P01';
 
-
 /**
  * Quotes queue per lane (lots spread over the database's lanes by id) and go in batches: while
  * one batch is in the database, the next gathers, so a burst costs a round trip and a commit per
@@ -36,7 +35,10 @@ export function createQuoteLanes<R = Awaited<ReturnType<typeof placeQuotes>>[num
         .sort((a, b) => a.p.request.assetId - b.p.request.assetId || a.i - b.i)
         .map(({ p }) => p);
       try {
-        const outcomes = await send(slot, batch.map((p) => p.request));
+        const outcomes = await send(
+          slot,
+          batch.map((p) => p.request),
+        );
         batch.forEach((p, i) => p.resolve(outcomes[i]!));
       } catch (err) {
         // Without a connection each one would fail the same way, one connection attempt after

@@ -4,8 +4,8 @@
  * answer; the route writes it in the reader's language. Stored outcomes are replayed for a
  * repeated Idempotency-Key, so the message here must depend on the outcome alone.
  */
-import type { Language } from '../../lib/i18n/languages.js';
 import { isMessageCode, message, render, type Message, type MessageCode, type Params } from '../../lib/i18n/render.js';
+import type { Language } from '../../lib/i18n/languages.js';
 
 /** The refusals both kinds of request share: the session, the key, the lot, the buyer's permissions. */
 type SharedOutcome =
@@ -119,7 +119,9 @@ export function autobidAnswer(o: AutobidOutcome | WordedEarlier): Answer {
     case 'autobid_not_a_raise':
       return worded(o.status, message('bid.autobid_not_a_raise', { max: o.current_max }), { current_max: o.current_max });
     case 'autobid_below_next_valid':
-      return worded(o.status, message('bid.autobid_below_next_valid', { amount: o.next_valid_amount }), { next_valid_amount: o.next_valid_amount });
+      return worded(o.status, message('bid.autobid_below_next_valid', { amount: o.next_valid_amount }), {
+        next_valid_amount: o.next_valid_amount,
+      });
     default:
       return sharedAnswer(o);
   }
@@ -155,6 +157,8 @@ function sharedAnswer(o: Exclude<SharedOutcome, { status: 401 }>): Answer {
       return worded(o.status, message('dealers.agent_cap_total', { cap: o.cap, used: o.used }));
     case 'limit_exceeded':
       // topUp: the deposit that would allow this request, for the web's one-tap top-up.
-      return worded(o.status, message('bidding.limit_exceeded', { limit: o.limit, used: o.used, add: o.add, more: o.more }), { topUp: o.add });
+      return worded(o.status, message('bidding.limit_exceeded', { limit: o.limit, used: o.used, add: o.add, more: o.more }), {
+        topUp: o.add,
+      });
   }
 }

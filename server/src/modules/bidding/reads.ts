@@ -1,7 +1,7 @@
-import type { Executor } from '../../db/client.js';
 import { maskBidder } from './chain.js';
 import * as repo from './repo.js';
 import { nextValidAmount } from './rules.js';
+import type { Executor } from '../../db/client.js';
 
 export type LotState = 'upcoming' | 'live' | 'closed' | 'withdrawn';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import type { CommittedEvent } from '../../events/outbox.js';
-import { lotSubject } from '../../events/subjects.js';
 import { intArray, perHandle, queryRows } from '../../db/rows.js';
 import { assets, auctions, autobids, quotes } from '../../db/schema/index.js';
+import { lotSubject } from '../../events/subjects.js';
+import type { Executor } from '../../db/client.js';
+import type { CommittedEvent } from '../../events/outbox.js';
 import type { EngineOutcome } from './quote-outcome.js';
 
 /** The subject templates the engine fills in per lot (the subjects stay built in one place). */
@@ -42,7 +42,11 @@ interface BatchAnswer {
 export const DEFAULT_DEPOSIT_LIMIT_MULTIPLE = 10;
 
 /** `depositMultiple`: the platform's buying-limit multiple (DEPOSIT_LIMIT_MULTIPLE). */
-export async function placeQuotes(ex: Executor, requests: QuoteRequest[], depositMultiple = DEFAULT_DEPOSIT_LIMIT_MULTIPLE): Promise<PlacedQuote[]> {
+export async function placeQuotes(
+  ex: Executor,
+  requests: QuoteRequest[],
+  depositMultiple = DEFAULT_DEPOSIT_LIMIT_MULTIPLE,
+): Promise<PlacedQuote[]> {
   const [row] = await queryRows<{ answer: string }>(
     ex,
     sql`select vh_place_quote_batch_v2(${JSON.stringify(requests)}::jsonb, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${depositMultiple}::int) as answer`,

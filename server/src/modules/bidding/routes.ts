@@ -1,22 +1,13 @@
+import { unauthenticated } from '../../errors.js';
+import { requestLanguage } from '../../lib/i18n/languages.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
+import { bidderOf } from '../dealers/index.js';
+import { localiseAnswer } from './quote-outcome.js';
+import { latestForLots } from './reads.js';
+import { acceptedQuote, autobidBody, autobidSet, failure, idempotencyHeaders, latestBody, latestResponse, quoteBody } from './schema.js';
+import type { BiddingService } from './service.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthenticated } from '../../errors.js';
-import { SESSION_COOKIE } from '../accounts/index.js';
-import { latestForLots } from './reads.js';
-import {
-  acceptedQuote,
-  autobidBody,
-  autobidSet,
-  failure,
-  idempotencyHeaders,
-  latestBody,
-  latestResponse,
-  quoteBody,
-} from './schema.js';
-import type { BiddingService } from './service.js';
-import { requestLanguage } from '../../lib/i18n/languages.js';
-import { localiseAnswer } from './quote-outcome.js';
-import { bidderOf } from '../dealers/index.js';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
 

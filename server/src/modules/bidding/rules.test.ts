@@ -253,7 +253,10 @@ describe('proxy resolution properties', () => {
   });
 
   it('with proxies alone, price = min(M1, M2 + increment), ties to the earlier maximum', () => {
-    const autoOnly = fc.array(opArb.map((o) => ({ ...o, type: 'auto' as const })), { minLength: 1, maxLength: 30 });
+    const autoOnly = fc.array(
+      opArb.map((o) => ({ ...o, type: 'auto' as const })),
+      { minLength: 1, maxLength: 30 },
+    );
     fc.assert(
       fc.property(autoOnly, fc.integer({ min: 1, max: 5_000 }), (ops, inc) => {
         const { proxies, lot: end } = simulate(ops, inc, false);
@@ -287,7 +290,12 @@ describe('buying limits', () => {
 
   it('refuses past balance × multiple, with the deposit that would allow it', () => {
     // Limit ₹2,00,000 (₹20,000 × 10), ₹1,80,000 in use, a quote needing ₹22,000 more: ₹200 more deposit.
-    expect(limitRefusal({ used: 180_000, before: 0, after: 22_000, balance: 20_000, multiple: 10 })).toEqual({ limit: 200_000, used: 180_000, more: 22_000, add: 200 });
+    expect(limitRefusal({ used: 180_000, before: 0, after: 22_000, balance: 20_000, multiple: 10 })).toEqual({
+      limit: 200_000,
+      used: 180_000,
+      more: 22_000,
+      add: 200,
+    });
     expect(limitRefusal({ used: 180_000, before: 0, after: 20_000, balance: 20_000, multiple: 10 })).toBeNull();
     // A request that adds nothing passes even over the limit (a deposit forfeited meanwhile).
     expect(limitRefusal({ used: 300_000, before: 150_000, after: 150_000, balance: 20_000, multiple: 10 })).toBeNull();
@@ -321,7 +329,11 @@ describe("dealers' agents", () => {
 
   it('caps one lot, then the agent’s own exposure', () => {
     expect(agentCapRefusal(policy, 150_001, () => ({ used: 0, before: 0, after: 0 }))).toEqual({ reason: 'agent_cap_lot', cap: 150_000 });
-    expect(agentCapRefusal(policy, 150_000, () => ({ used: 200_000, before: 0, after: 150_000 }))).toEqual({ reason: 'agent_cap_total', cap: 300_000, used: 200_000 });
+    expect(agentCapRefusal(policy, 150_000, () => ({ used: 200_000, before: 0, after: 150_000 }))).toEqual({
+      reason: 'agent_cap_total',
+      cap: 300_000,
+      used: 200_000,
+    });
     expect(agentCapRefusal(policy, 150_000, () => ({ used: 150_000, before: 0, after: 150_000 }))).toBeNull();
   });
 

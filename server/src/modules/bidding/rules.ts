@@ -136,17 +136,10 @@ function apply(lot: LotPrice, quotes: EmittedQuote[]): Resolution {
 }
 
 export type QuoteRejection =
-  | { reason: 'below_next_valid'; nextValid: number }
-  | { reason: 'already_leading'; price: number }
-  | { reason: 'not_whole_rupees' };
+  { reason: 'below_next_valid'; nextValid: number } | { reason: 'already_leading'; price: number } | { reason: 'not_whole_rupees' };
 
 /** A manual quote (on a lot that takes them, from a buyer who may), then whatever the proxies do about it. */
-export function resolveManualQuote(
-  lot: LotPrice,
-  proxies: readonly Proxy[],
-  userId: number,
-  amount: number,
-): Resolution | QuoteRejection {
+export function resolveManualQuote(lot: LotPrice, proxies: readonly Proxy[], userId: number, amount: number): Resolution | QuoteRejection {
   if (!Number.isSafeInteger(amount)) return { reason: 'not_whole_rupees' };
   if (lot.leaderId === userId && lot.price !== null) return { reason: 'already_leading', price: lot.price };
   const nextValid = nextValidAmount(lot);
@@ -157,17 +150,10 @@ export function resolveManualQuote(
 }
 
 export type AutobidRejection =
-  | { reason: 'below_next_valid'; nextValid: number }
-  | { reason: 'not_a_raise'; currentMax: number }
-  | { reason: 'not_whole_rupees' };
+  { reason: 'below_next_valid'; nextValid: number } | { reason: 'not_a_raise'; currentMax: number } | { reason: 'not_whole_rupees' };
 
 /** Whether a buyer may set this maximum: raise-only, and from the next valid amount up (the leader: from the price). */
-export function checkAutobid(
-  lot: LotPrice,
-  existing: Proxy | undefined,
-  userId: number,
-  max: number,
-): AutobidRejection | null {
+export function checkAutobid(lot: LotPrice, existing: Proxy | undefined, userId: number, max: number): AutobidRejection | null {
   if (!Number.isSafeInteger(max)) return { reason: 'not_whole_rupees' };
   if (existing && max <= existing.max) return { reason: 'not_a_raise', currentMax: existing.max };
   const floor = lot.leaderId === userId ? (lot.price ?? lot.startPrice) : nextValidAmount(lot);
@@ -223,7 +209,13 @@ export function lotExposure(lot: ExposureLot, userId: number, ownMax: number | n
  * it can be): a quote leads at its amount (their maximum, if higher, still counts); a maximum
  * counts in full, or the price they lead at if that is higher.
  */
-export function lotExposureAfter(lot: ExposureLot, userId: number, ownMax: number | null, kind: 'quote' | 'autobid', amount: number): number {
+export function lotExposureAfter(
+  lot: ExposureLot,
+  userId: number,
+  ownMax: number | null,
+  kind: 'quote' | 'autobid',
+  amount: number,
+): number {
   if (kind === 'quote') return Math.max(amount, ownMax ?? 0);
   return Math.max(lot.leaderId === userId && lot.price !== null ? lot.price : 0, amount);
 }
@@ -275,7 +267,12 @@ export function agentRefusal(policy: AgentPolicy, stateId: number, segmentCode: 
  * An agent's own exposure on one open lot of their dealer: the price when the dealer leads by
  * the agent's quote, the dealer's maximum when the agent set it (and it leads or can still quote).
  */
-export function agentLotExposure(lot: ExposureLot & { leaderAgentId: number | null }, dealerId: number, agentId: number, proxy: { max: number; agentId: number | null } | null): number {
+export function agentLotExposure(
+  lot: ExposureLot & { leaderAgentId: number | null },
+  dealerId: number,
+  agentId: number,
+  proxy: { max: number; agentId: number | null } | null,
+): number {
   if (!lot.open) return 0;
   const leads = lot.leaderId === dealerId;
   const fromQuote = leads && lot.leaderAgentId === agentId && lot.price !== null ? lot.price : 0;
@@ -298,7 +295,11 @@ export function agentLotExposureAfter(
 }
 
 /** Per-lot cap on the amount (a quote's, or a maximum), then the total cap on the agent's exposure. */
-export function agentCapRefusal(policy: AgentPolicy, amount: number, agentUsed: () => { used: number; before: number; after: number }): AgentRefusal | null {
+export function agentCapRefusal(
+  policy: AgentPolicy,
+  amount: number,
+  agentUsed: () => { used: number; before: number; after: number },
+): AgentRefusal | null {
   if (policy.perLotCap !== null && amount > policy.perLotCap) return { reason: 'agent_cap_lot', cap: policy.perLotCap };
   if (policy.totalCap === null) return null;
   const { used, before, after } = agentUsed();

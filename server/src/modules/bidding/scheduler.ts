@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { startIntervalWorker } from '../../lib/interval-worker.js';
-import type { Workers } from '../../workers.js';
 import { closeDueLots } from './closing.js';
+import type { Workers } from '../../workers.js';
+import type { FastifyInstance } from 'fastify';
 
 /** Every instance runs this; the guarded UPDATE makes concurrent closers safe. */
 export function startCloseScheduler(app: FastifyInstance): Workers {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.js';
-import type { CommittedEvent } from '../../events/outbox.js';
 import { message } from '../../lib/i18n/render.js';
 import { hashToken } from '../accounts/index.js';
 import { createQuoteLanes } from './quote-lanes.js';
 import { autobidAnswer, quoteAnswer, worded, type Answer, type AutobidOutcome, type QuoteOutcome } from './quote-outcome.js';
 import { placeQuotes, type QuoteRequest } from './repo.js';
+import type { Database } from '../../db/client.js';
+import type { CommittedEvent } from '../../events/outbox.js';
 
 export type { Answer };
 

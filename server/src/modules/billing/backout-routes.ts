@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BackoutService } from './backout-service.js';
 import { failures } from '../../lib/http-schemas.js';
+import { say } from '../../lib/i18n/say.js';
 import { creationRateLimit, siteUrl } from './http.js';
 import { backoutDashboardResponse, backoutLinkBody, backoutLinkResponse, backoutVerifiedResponse, verifyLinkBody } from './schema.js';
-import { say } from '../../lib/i18n/say.js';
+import type { BackoutService } from './backout-service.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const tags = ['backouts'];
 const security = [{ session: [] }];
@@ -56,7 +56,8 @@ export const backoutRoutes: FastifyPluginAsync<{ backouts: BackoutService }> = a
       schema: {
         tags,
         summary: 'Verify a backout payment-link payment and resolve the backout',
-        description: 'signature = HMAC-SHA256(payment_link_id|reference_id|status|payment_id); reference id and status default to the stored reference and "paid". 200 resolves the backout; anything else carries a msg.',
+        description:
+          'signature = HMAC-SHA256(payment_link_id|reference_id|status|payment_id); reference id and status default to the stored reference and "paid". 200 resolves the backout; anything else carries a msg.',
         body: verifyLinkBody,
         response: { 200: backoutVerifiedResponse, ...failures(400, 404, 503) },
       },

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/index.js';
-import { RETURN_PATHS, SALE_PAYMENT_DUE_HOURS } from './constants.js';
-import type { PaymentGateway } from './gateway/index.js';
 import { findBackout, listSaleDues, listUserBackouts } from './backouts-repo.js';
-import { findOpenBackoutLink, insertPayment } from './payments-repo.js';
+import { RETURN_PATHS, SALE_PAYMENT_DUE_HOURS } from './constants.js';
 import { viaGateway, type PaymentService } from './payment-service.js';
+import { findOpenBackoutLink, insertPayment } from './payments-repo.js';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../accounts/index.js';
+import type { PaymentGateway } from './gateway/index.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { assets, auctions, backouts, financiers } from '../../db/schema/index.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from './constants.js';
+import type { Executor } from '../../db/client.js';
 
 /**
  * Records that a winner backed out of a vehicle: the charge is per vehicle, so once per lot and

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backouts } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
-import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { BACKOUT_CHARGE_RUPEES } from './constants.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 import { form, insertBackoutFor, insertWonAsset, razorpayEnv } from './test-support.js';
 
 const post = (t: TestContext, url: string, fields: Record<string, string | number | undefined>, cookie?: string) => {
@@ -35,7 +35,13 @@ describe(`backouts on the simulated gateway in ${modeName}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data.backouts).toEqual([
-      expect.objectContaining({ backout_id: backout.id, amount: BACKOUT_CHARGE_RUPEES, status: 'due', make: 'Mahindra', resolved_at: null }),
+      expect.objectContaining({
+        backout_id: backout.id,
+        amount: BACKOUT_CHARGE_RUPEES,
+        status: 'due',
+        make: 'Mahindra',
+        resolved_at: null,
+      }),
     ]);
     expect(data.sale_dues).toEqual([expect.objectContaining({ asset_id: won.id, amount: 410_000, overdue: true })]);
     const due = new Date(data.sale_dues[0].due_at).getTime();
@@ -74,7 +80,11 @@ describe(`backouts on the simulated gateway in ${modeName}`, () => {
     const q = back.searchParams;
 
     // Exactly what the web's backout-payment-success page sends.
-    const fields = { payment_link_id: q.get('razorpay_payment_link_id')!, payment_id: q.get('razorpay_payment_id')!, signature: q.get('razorpay_signature')! };
+    const fields = {
+      payment_link_id: q.get('razorpay_payment_link_id')!,
+      payment_id: q.get('razorpay_payment_id')!,
+      signature: q.get('razorpay_signature')!,
+    };
     const forged = await post(t, '/subscriptions/verify-backout-payment-using-link', { ...fields, signature: 'b'.repeat(64) });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().msg).toBe('Payment verification failed: the payment signature is not valid.');
@@ -82,7 +92,11 @@ describe(`backouts on the simulated gateway in ${modeName}`, () => {
 
     const ok = await post(t, '/subscriptions/verify-backout-payment-using-link', fields);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 200, msg: 'Payment received. Your backout is resolved.', data: { backout_id: backout.id, status: 'paid', amount: 10_000 } });
+    expect(ok.json()).toMatchObject({
+      status: 200,
+      msg: 'Payment received. Your backout is resolved.',
+      data: { backout_id: backout.id, status: 'paid', amount: 10_000 },
+    });
     const row = await backoutRow(t, backout.id);
     expect(row.status).toBe('paid');
     expect(row.resolvedAt).toBeInstanceOf(Date);
@@ -147,7 +161,8 @@ describe(`backouts through the Razorpay adapter (local stand-in) in ${modeName}`
   it('settles a link Razorpay reports paid when the buyer asks for a new one', async () => {
     const buyer = await signedInUser(t.app.db);
     const backout = await insertBackoutFor(t.app.db, buyer.user.id);
-    const { payment_link_id } = (await post(t, '/auctions/create-backout-payment-link', { backout_id: backout.id }, buyer.cookie)).json().data;
+    const { payment_link_id } = (await post(t, '/auctions/create-backout-payment-link', { backout_id: backout.id }, buyer.cookie)).json()
+      .data;
     rzp.payLink(payment_link_id);
     // The return and the webhook were both lost; asking again finds the payment instead of a second link.
     const again = await post(t, '/auctions/create-backout-payment-link', { backout_id: backout.id }, buyer.cookie);

@@ -11,7 +11,6 @@ export const BACKOUT_CHARGE_RUPEES = 10_000;
 /** An approved sale amount is due in full within this many hours of approval (buyer terms). */
 export const SALE_PAYMENT_DUE_HOURS = 48;
 
-
 /** '1 month', '3 months', …: the tenure labels of the plan list and of plan_term answers. */
 export const monthLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 

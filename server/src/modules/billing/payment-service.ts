@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import { findPlan } from './plans-repo.js';
+import { amountToCharge, issueForPayment, type TaxSettings } from '../invoicing/index.js';
 import { resolveBackout } from './backouts-repo.js';
+import { GatewayError, type PaymentGateway } from './gateway/index.js';
+import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway/signatures.js';
 import {
   findOrderForSubscription,
   findPaymentById,
@@ -11,6 +11,7 @@ import {
   markPaymentPaid,
   type PaymentRow,
 } from './payments-repo.js';
+import { findPlan } from './plans-repo.js';
 import {
   activateSubscriptionRow,
   applySubscriptionToUser,
@@ -18,9 +19,8 @@ import {
   lockUserSubscriptionState,
   markSubscriptionFailed,
 } from './subscriptions-repo.js';
-import { GatewayError, type PaymentGateway } from './gateway/index.js';
-import { isValidCheckoutSignature, isValidPaymentLinkSignature } from './gateway/signatures.js';
-import { amountToCharge, issueForPayment, type TaxSettings } from '../invoicing/index.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export const INVALID_SIGNATURE_MSG = 'billing.invalid_signature';
 
@@ -151,7 +151,8 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; ta
   }
 
   /** What the gateway is asked for, for a price (GST_PRICES_INCLUDE_TAX decides). */
-  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) => (charge === 'deposit' ? priceRupees : amountToCharge(tax, charge, priceRupees));
+  const chargeFor = (charge: PaymentRow['purpose'], priceRupees: number) =>
+    charge === 'deposit' ? priceRupees : amountToCharge(tax, charge, priceRupees);
 
   /**
    * Checkout result for an order another module started (a deposit top-up): the same check as a

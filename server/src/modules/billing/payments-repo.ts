@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { paymentWebhookEvents, payments } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -45,9 +45,7 @@ export async function findOpenBackoutLink(ex: Executor, backoutId: number) {
   const [row] = await ex
     .select()
     .from(payments)
-    .where(
-      and(eq(payments.backoutId, backoutId), isNotNull(payments.paymentLinkId), inArray(payments.status, ['created', 'failed'])),
-    )
+    .where(and(eq(payments.backoutId, backoutId), isNotNull(payments.paymentLinkId), inArray(payments.status, ['created', 'failed'])))
     .orderBy(desc(payments.id))
     .limit(1);
   return row;
@@ -89,5 +87,8 @@ export async function recordWebhookEvent(
 }
 
 export async function markWebhookProcessed(ex: Executor, eventId: string) {
-  await ex.update(paymentWebhookEvents).set({ processedAt: sql`now()` }).where(eq(paymentWebhookEvents.eventId, eventId));
+  await ex
+    .update(paymentWebhookEvents)
+    .set({ processedAt: sql`now()` })
+    .where(eq(paymentWebhookEvents.eventId, eventId));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { plans, segments } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export interface PlanRow {
   id: number;

@@ -1,10 +1,9 @@
-import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
+import { message } from '../../lib/i18n/render.js';
+import { priceQuote, type TaxSettings } from '../invoicing/index.js';
 import { TENURES, isTenure, monthLabel, termKey } from './constants.js';
 import { findPlan, listPublishedPlans, type PlanRow } from './plans-repo.js';
-import { priceQuote, type TaxSettings } from '../invoicing/index.js';
-import { message } from '../../lib/i18n/render.js';
-
+import type { Executor } from '../../db/client.js';
 
 /** The plan modal's tenure grid: one entry per tenure on sale, each with its price options. */
 export async function simplifiedPlans(ex: Executor, platform: string, tax: TaxSettings) {

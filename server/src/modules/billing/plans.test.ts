@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureSegment } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { insertPlan } from './test-support.js';
 
 describe(`plans in ${modeName}`, () => {
@@ -26,7 +26,14 @@ describe(`plans in ${modeName}`, () => {
     expect(body.data.map((d: { month: string }) => d.month)).toEqual(['1 month', '12 months']);
     // Default configuration: a registered operator whose prices include 18% GST.
     expect(body.data[0].price).toEqual([
-      { plan_id: expect.any(Number), plan_name: 'PAN India Permission', price_by_plan: 1_500, gst: 'included', gst_rate_bp: 1800, payable_amount: 1_500 },
+      {
+        plan_id: expect.any(Number),
+        plan_name: 'PAN India Permission',
+        price_by_plan: 1_500,
+        gst: 'included',
+        gst_rate_bp: 1800,
+        payable_amount: 1_500,
+      },
     ]);
     expect(body.data[1].price).toHaveLength(2);
     expect(body.data[1].price).toContainEqual(expect.objectContaining({ plan_name: 'Tractor', price_by_plan: 18_000 }));
@@ -40,7 +47,9 @@ describe(`plans in ${modeName}`, () => {
     expect(byDefault.data).toContainEqual(
       expect.objectContaining({ plan_name: 'Tractor', plan_term: '12_months', month: '12 months', segment: 'tractor', price: 18_000 }),
     );
-    expect(byDefault.data).toContainEqual(expect.objectContaining({ plan_name: 'PAN India Permission', segment: null, plan_term: '1_month' }));
+    expect(byDefault.data).toContainEqual(
+      expect.objectContaining({ plan_name: 'PAN India Permission', segment: null, plan_term: '1_month' }),
+    );
 
     const both = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 import { form, insertPlan, planTerm, razorpayEnv } from './test-support.js';
 
@@ -49,7 +49,13 @@ describe(`subscriptions through the Razorpay adapter (local stand-in) in ${modeN
     // Razorpay Checkout hands the browser these three values.
     const { paymentId, signature } = rzp.payOrder(order_id);
     const verify = (sig: string) =>
-      post('/subscriptions/verify-user-payment', { payment_id: paymentId, subscription_id, phone: buyer.user.phone, signature: sig, order_id });
+      post('/subscriptions/verify-user-payment', {
+        payment_id: paymentId,
+        subscription_id,
+        phone: buyer.user.phone,
+        signature: sig,
+        order_id,
+      });
 
     const forged = await verify(signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
     expect(forged.statusCode).toBe(400);
@@ -95,7 +101,11 @@ describe(`subscriptions through the Razorpay adapter (local stand-in) in ${modeN
     const before = await t.app.db.select().from(subscriptions);
     rzp.outage = true;
     try {
-      const res = await post('/subscriptions/subscription-creation-by-user', { phone: buyer.user.phone, plan_id: plan.id, payment_amount: 7_500 }, buyer.cookie);
+      const res = await post(
+        '/subscriptions/subscription-creation-by-user',
+        { phone: buyer.user.phone, plan_id: plan.id, payment_amount: 7_500 },
+        buyer.cookie,
+      );
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 503, msg: 'The payment service could not be reached. Please try again in a minute.' });
     } finally {

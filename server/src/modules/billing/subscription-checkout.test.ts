@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureSegment, signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signCheckout } from './gateway/signatures.js';
 import { form, insertPlan, planTerm } from './test-support.js';
 
@@ -36,7 +36,13 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
   async function createSubscription(buyer: Buyer, plan: Plan) {
     const res = await post(
       '/subscriptions/subscription-creation-by-user',
-      { phone: buyer.user.phone, plan_id: plan.id, payment_amount: plan.price, remarks: 'Self Signup', plan_term: planTerm(plan.tenureMonths, plan.price) },
+      {
+        phone: buyer.user.phone,
+        plan_id: plan.id,
+        payment_amount: plan.price,
+        remarks: 'Self Signup',
+        plan_term: planTerm(plan.tenureMonths, plan.price),
+      },
       buyer.cookie,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -55,7 +61,11 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     return res.json().data as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
   }
 
-  const verify = (buyer: Buyer, subscriptionId: number, paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
+  const verify = (
+    buyer: Buyer,
+    subscriptionId: number,
+    paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  ) =>
     post('/subscriptions/verify-user-payment', {
       payment_id: paid.razorpay_payment_id,
       subscription_id: subscriptionId,
@@ -73,7 +83,10 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     expect(created).toMatchObject({ status: 200, razorpay_key: 'rzp_test_simulated', payment_amount: 25_000, gateway: 'simulated' });
     expect(created.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/);
 
-    const page = await t.app.inject({ url: `/payments/simulated/checkout?order_id=${created.order_id}`, headers: { cookie: buyer.cookie } });
+    const page = await t.app.inject({
+      url: `/payments/simulated/checkout?order_id=${created.order_id}`,
+      headers: { cookie: buyer.cookie },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Pay ₹25,000');
@@ -96,7 +109,12 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
 
     const tab = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
     expect(tab.json().data.active).toEqual([
-      expect.objectContaining({ subscription_id: created.subscription_id, plan_name: yearly.name, plan_term: '12 months', final_amount: 25_000 }),
+      expect.objectContaining({
+        subscription_id: created.subscription_id,
+        plan_name: yearly.name,
+        plan_term: '12 months',
+        final_amount: 25_000,
+      }),
     ]);
     expect(tab.json().data.expired).toEqual([]);
   });
@@ -105,7 +123,10 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     const buyer = await signedInUser(t.app.db);
     const created = await createSubscription(buyer, yearly);
     const paid = await payOnCheckout(buyer, created.order_id);
-    const [before] = await t.app.db.select({ now: sql<string>`now()::text` }).from(users).limit(1);
+    const [before] = await t.app.db
+      .select({ now: sql<string>`now()::text` })
+      .from(users)
+      .limit(1);
     expect((await verify(buyer, created.subscription_id, paid)).statusCode).toBe(200);
 
     const [check] = await t.app.db
@@ -225,7 +246,11 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     expect(otherPhone.statusCode).toBe(403);
 
     const hidden = await insertPlan(t.app.db, { tenureMonths: 9, price: 20_000, isPublished: false });
-    const unpublished = await post('/subscriptions/subscription-creation-by-user', { ...fields, plan_id: hidden.id, payment_amount: 20_000 }, buyer.cookie);
+    const unpublished = await post(
+      '/subscriptions/subscription-creation-by-user',
+      { ...fields, plan_id: hidden.id, payment_amount: 20_000 },
+      buyer.cookie,
+    );
     expect(unpublished.statusCode).toBe(404);
 
     const badInput = await post('/subscriptions/subscription-creation-by-user', { ...fields, plan_id: 'abc' }, buyer.cookie);
@@ -321,7 +346,10 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain('postMessage');
-    const missing = await t.app.inject({ url: '/payments/simulated/checkout?order_id=order_doesnotexist00', headers: { cookie: buyer.cookie } });
+    const missing = await t.app.inject({
+      url: '/payments/simulated/checkout?order_id=order_doesnotexist00',
+      headers: { cookie: buyer.cookie },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Payment not found');
     const neither = await t.app.inject({ url: '/payments/simulated/checkout', headers: { cookie: buyer.cookie } });
@@ -345,7 +373,10 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
     expect(anonymous.json()).toMatchObject({ status: 401, msg: 'Authentication Required' });
     const someoneElse = await attempt({ cookie: stranger.cookie });
     expect(someoneElse.statusCode).toBe(404);
-    const page = await t.app.inject({ url: `/payments/simulated/checkout?order_id=${created.order_id}`, headers: { cookie: stranger.cookie } });
+    const page = await t.app.inject({
+      url: `/payments/simulated/checkout?order_id=${created.order_id}`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(page.statusCode).toBe(404);
     const signedOut = await t.app.inject(`/payments/simulated/checkout?order_id=${created.order_id}`);
     expect(signedOut.statusCode).toBe(401);
@@ -355,7 +386,12 @@ describe(`subscription checkout on the simulated gateway in ${modeName}`, () => 
 
     // The key the gateway used to derive from the database's location, and a made-up one.
     const paymentId = 'pay_forged0000001';
-    for (const key of [createHash('sha256').update(`vahanhaat-simulated-gateway|${t.config.DATABASE_URL ?? t.config.dataDir}`).digest('hex'), 'x'.repeat(64)]) {
+    for (const key of [
+      createHash('sha256')
+        .update(`vahanhaat-simulated-gateway|${t.config.DATABASE_URL ?? t.config.dataDir}`)
+        .digest('hex'),
+      'x'.repeat(64),
+    ]) {
       const forged = await verify(buyer, created.subscription_id, {
         razorpay_payment_id: paymentId,
         razorpay_order_id: created.order_id,

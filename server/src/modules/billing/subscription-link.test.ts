@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { createUser, signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { form, insertPlan } from './test-support.js';
 
 type Plan = Awaited<ReturnType<typeof insertPlan>>;
@@ -84,7 +84,11 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
   it('refuses a forged link signature or a reference id of another link, changing nothing', async () => {
     const buyer = await signedInUser(t.app.db);
     const { data } = (
-      await post('/subscriptions/create-subscription-payment-link', { phone: buyer.user.phone, plan_id: plan.id, payment_amount: 15_000 }, buyer.cookie)
+      await post(
+        '/subscriptions/create-subscription-payment-link',
+        { phone: buyer.user.phone, plan_id: plan.id, payment_amount: 15_000 },
+        buyer.cookie,
+      )
     ).json();
     const q = new URL((await payLink(data.short_url, buyer.cookie)).redirect_url, 'http://site.test').searchParams;
     const base = { payment_link_id: data.payment_link_id, payment_id: q.get('razorpay_payment_id')! };
@@ -103,7 +107,11 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
       payment_link_status: 'partially_paid',
     });
     expect(unpaid.statusCode).toBe(400);
-    const unknown = await post('/subscriptions/verify-subscription-payment-using-link', { ...base, payment_link_id: 'plink_nope', signature: 'x' });
+    const unknown = await post('/subscriptions/verify-subscription-payment-using-link', {
+      ...base,
+      payment_link_id: 'plink_nope',
+      signature: 'x',
+    });
     expect(unknown.statusCode).toBe(404);
 
     const [sub] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, data.subscription_id));
@@ -122,7 +130,11 @@ describe(`subscription payment links on the simulated gateway in ${modeName}`, (
     expect(sub!.userId).toBe(farmer.id);
 
     expect((await post('/subscriptions/create-subscription-payment-link', fields, buyer.cookie)).statusCode).toBe(403);
-    expect((await post('/subscriptions/create-subscription-payment-link', { ...fields, phone: '9000000001' }, admin.cookie)).statusCode).toBe(404);
-    expect((await post('/subscriptions/create-subscription-payment-link', { ...fields, payment_amount: 100 }, admin.cookie)).statusCode).toBe(400);
+    expect(
+      (await post('/subscriptions/create-subscription-payment-link', { ...fields, phone: '9000000001' }, admin.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/subscriptions/create-subscription-payment-link', { ...fields, payment_amount: 100 }, admin.cookie)).statusCode,
+    ).toBe(400);
   });
 });

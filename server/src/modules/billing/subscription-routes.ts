@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_PLATFORM } from './constants.js';
-import type { PaymentGateway } from './gateway/index.js';
 import { failures } from '../../lib/http-schemas.js';
+import { say } from '../../lib/i18n/say.js';
+import { DEFAULT_PLATFORM } from './constants.js';
 import { creationRateLimit, siteUrl } from './http.js';
 import { publishedPlans, simplifiedPlans } from './plans-service.js';
 import {
@@ -19,17 +17,20 @@ import {
   verifyLinkBody,
   verifyPaymentBody,
 } from './schema.js';
-import type { SubscriptionService } from './subscription-service.js';
 import type { TaxSettings } from '../invoicing/index.js';
-import { say } from '../../lib/i18n/say.js';
+import type { PaymentGateway } from './gateway/index.js';
+import type { SubscriptionService } from './subscription-service.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const tags = ['subscriptions'];
 const security = [{ session: [] }];
 
-export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService; gateway: PaymentGateway; tax: TaxSettings }> = async (
-  app,
-  { subscriptions, gateway, tax },
-) => {
+export const subscriptionRoutes: FastifyPluginAsync<{
+  subscriptions: SubscriptionService;
+  gateway: PaymentGateway;
+  tax: TaxSettings;
+}> = async (app, { subscriptions, gateway, tax }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -38,7 +39,8 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
       schema: {
         tags,
         summary: 'Plans by tenure (1, 3, 6, 9, 12, 24 months) with their price options',
-        description: 'Each option: its price, how GST meets it (included in it, extra on top, or none) and the whole rupees the checkout will charge.',
+        description:
+          'Each option: its price, how GST meets it (included in it, extra on top, or none) and the whole rupees the checkout will charge.',
         response: { 200: simplifiedPlansResponse },
       },
     },
@@ -84,7 +86,8 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
         tags,
         security,
         summary: 'Start a subscription: the server prices the plan and creates the gateway order',
-        description: 'payment_amount and plan_term must match the server price of plan_id (400 otherwise). phone, if given, must be the signed-in user\'s.',
+        description:
+          "payment_amount and plan_term must match the server price of plan_id (400 otherwise). phone, if given, must be the signed-in user's.",
         body: createSubscriptionBody,
         response: { 200: createSubscriptionResponse, ...failures(400, 401, 403, 404, 429, 503) },
       },
@@ -109,7 +112,8 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
       schema: {
         tags,
         summary: 'Verify a checkout payment and activate the subscription',
-        description: 'signature = HMAC-SHA256(order_id|payment_id) under the gateway key secret, checked against the order stored for subscription_id. Replays answer the same; a bad signature is 400 and changes nothing.',
+        description:
+          'signature = HMAC-SHA256(order_id|payment_id) under the gateway key secret, checked against the order stored for subscription_id. Replays answer the same; a bad signature is 400 and changes nothing.',
         body: verifyPaymentBody,
         response: { 200: verifiedSubscriptionResponse, ...failures(400, 404) },
       },
@@ -159,7 +163,8 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
       schema: {
         tags,
         summary: 'Verify a payment-link payment (the /payment-success screen) and activate the subscription',
-        description: 'signature = HMAC-SHA256(payment_link_id|reference_id|status|payment_id). reference id and status default to the stored reference and "paid".',
+        description:
+          'signature = HMAC-SHA256(payment_link_id|reference_id|status|payment_id). reference id and status default to the stored reference and "paid".',
         body: verifyLinkBody,
         response: { 200: verifiedSubscriptionResponse, ...failures(400, 404) },
       },

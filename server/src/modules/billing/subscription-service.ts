@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/index.js';
 import { RETURN_PATHS, monthLabel } from './constants.js';
-import type { PaymentGateway } from './gateway/index.js';
-import { insertPayment } from './payments-repo.js';
 import { viaGateway, type PaymentService } from './payment-service.js';
+import { insertPayment } from './payments-repo.js';
 import { pricePlan, type PricedRequest } from './plans-service.js';
-import { chargedFor, findUserByPhone, insertSubscription, listPaidSubscriptions, subscriptionSummary, type ChargedRow } from './subscriptions-repo.js';
+import {
+  chargedFor,
+  findUserByPhone,
+  insertSubscription,
+  listPaidSubscriptions,
+  subscriptionSummary,
+  type ChargedRow,
+} from './subscriptions-repo.js';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../accounts/index.js';
+import type { PaymentGateway } from './gateway/index.js';
 
 export interface SubscriptionRequest extends PricedRequest {
   phone?: string;
@@ -153,7 +160,10 @@ export function createSubscriptionService(deps: { db: Db; gateway: PaymentGatewa
 
   async function activeAndExpired(userId: number) {
     const rows = await listPaidSubscriptions(db, userId);
-    const charged = await chargedFor(db, rows.map((r) => r.subscriptionId));
+    const charged = await chargedFor(
+      db,
+      rows.map((r) => r.subscriptionId),
+    );
     const shape = (r: (typeof rows)[number]) => ({
       subscription_id: r.subscriptionId,
       plan_name: r.planName,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { invoices, payments, plans, subscriptions, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -40,9 +40,7 @@ export async function activateSubscriptionRow(
   ex: Executor,
   a: { subscriptionId: number; userId: number; tenureMonths: number; afterCurrent: boolean },
 ) {
-  const start = a.afterCurrent
-    ? sql`(select ${users.subscriptionEndDate} from ${users} where ${users.id} = ${a.userId})`
-    : sql`now()`;
+  const start = a.afterCurrent ? sql`(select ${users.subscriptionEndDate} from ${users} where ${users.id} = ${a.userId})` : sql`now()`;
   await ex
     .update(subscriptions)
     .set({

@@ -1,8 +1,8 @@
-import type { Executor } from '../../db/client.js';
 import { assets, auctions, plans } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
 import { insertBackout } from './backouts-repo.js';
 import { termKey } from './constants.js';
+import type { Executor } from '../../db/client.js';
 import type { RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 
 /* Shared by the billing suites: plans, auctions with lots, forms, gateway environments. */

@@ -1,14 +1,18 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.js';
 import { failures } from '../../lib/http-schemas.js';
+import { say } from '../../lib/i18n/say.js';
 import { webhookBody, webhookHeaders, webhookResponse } from './schema.js';
 import type { WebhookService } from './webhook-service.js';
-import { say } from '../../lib/i18n/say.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export const WEBHOOK_PATH = '/payments/razorpay/webhook';
 
-const OUTCOME_MSG = { processed: 'billing.webhook_applied', duplicate: 'billing.webhook_duplicate', ignored: 'billing.webhook_ignored' } as const;
+const OUTCOME_MSG = {
+  processed: 'billing.webhook_applied',
+  duplicate: 'billing.webhook_duplicate',
+  ignored: 'billing.webhook_ignored',
+} as const;
 
 /**
  * Registered in its own scope: only here is the JSON body kept byte for byte, because the

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
-import type { PaymentGateway } from './gateway/index.js';
 import { isValidWebhookSignature } from './gateway/signatures.js';
-import { findPaymentByLinkId, findPaymentByOrderId, markWebhookProcessed, recordWebhookEvent } from './payments-repo.js';
 import { viaGateway, type PaymentService } from './payment-service.js';
+import { findPaymentByLinkId, findPaymentByOrderId, markWebhookProcessed, recordWebhookEvent } from './payments-repo.js';
+import type { Db } from '../../db/client.js';
+import type { PaymentGateway } from './gateway/index.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export const HANDLED_EVENTS = [
   'payment.captured',

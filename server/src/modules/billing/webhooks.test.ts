@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, payments, subscriptions, users } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
-import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
-import { simulatedSecrets } from './gateway/simulated-gateway.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signWebhook } from './gateway/signatures.js';
+import { simulatedSecrets } from './gateway/simulated-gateway.js';
+import { startRazorpayStandIn, type RazorpayStandIn } from './gateway/test-razorpay-stand-in.js';
 import { form, insertPlan, razorpayEnv } from './test-support.js';
 
 const WEBHOOK = '/payments/razorpay/webhook';
@@ -62,7 +62,12 @@ describe(`Razorpay webhooks in ${modeName}`, () => {
     expect(forged.json()).toMatchObject({ status: 400, msg: 'Invalid webhook signature' });
     const reserialised = await deliver(t, { body: JSON.stringify(JSON.parse(signed.body), null, 2), signature: signed.signature });
     expect(reserialised.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: WEBHOOK, payload: signed.body, headers: { 'content-type': 'application/json', 'x-razorpay-event-id': nextEventId() } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: signed.body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': nextEventId() },
+    });
     expect(unsigned.statusCode).toBe(400);
     const garbage = await deliver(t, { body: 'not json', signature: signWebhook(rzp.webhookSecret, 'not json') });
     expect(garbage.statusCode).toBe(400);
@@ -72,7 +77,12 @@ describe(`Razorpay webhooks in ${modeName}`, () => {
 
   it('needs the event id it deduplicates on', async () => {
     const signed = rzp.webhook('payment.captured', {});
-    const res = await t.app.inject({ method: 'POST', url: WEBHOOK, payload: signed.body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signed.signature } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: signed.body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signed.signature },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('x-razorpay-event-id header is required');
   });
@@ -122,7 +132,10 @@ describe(`Razorpay webhooks in ${modeName}`, () => {
       expect((await deliver(t, d)).statusCode).toBe(200);
     }
 
-    for (const [x, paid] of [[a, paidA], [b, paidB]] as const) {
+    for (const [x, paid] of [
+      [a, paidA],
+      [b, paidB],
+    ] as const) {
       expect(await subscription(x.subscriptionId)).toMatchObject({ status: 'active' });
       expect(await paymentOf(x.subscriptionId)).toMatchObject({ status: 'paid', paymentId: paid.paymentId });
       const [u] = await t.app.db.select().from(users).where(eq(users.id, x.buyer.user.id));
@@ -130,7 +143,13 @@ describe(`Razorpay webhooks in ${modeName}`, () => {
     }
 
     // The browser's verification arriving after the webhooks changes nothing either.
-    const f = form({ payment_id: paidA.paymentId, subscription_id: a.subscriptionId, phone: a.buyer.user.phone, signature: paidA.signature, order_id: a.orderId });
+    const f = form({
+      payment_id: paidA.paymentId,
+      subscription_id: a.subscriptionId,
+      phone: a.buyer.user.phone,
+      signature: paidA.signature,
+      order_id: a.orderId,
+    });
     const late = await t.app.inject({ method: 'POST', url: '/subscriptions/verify-user-payment', ...f });
     expect(late.statusCode).toBe(200);
     expect(late.json().end_time).toBe((await subscription(a.subscriptionId)).endAt!.toISOString());

@@ -56,7 +56,12 @@ describe('bond content', () => {
       'Repossession basis': 'Voluntary surrender by the borrower',
       'Known dispute': 'None known to the financier',
     });
-    const disputed = bondContent('VahanHaat', new Date(), { ...lot, documents: { ...documents, dispute: 'Case pending in Pune court', insurance_valid_until: '2027-03-31' } }, buyer);
+    const disputed = bondContent(
+      'VahanHaat',
+      new Date(),
+      { ...lot, documents: { ...documents, dispute: 'Case pending in Pune court', insurance_valid_until: '2027-03-31' } },
+      buyer,
+    );
     expect(rows(disputed)).toMatchObject({ 'Known dispute': 'Case pending in Pune court', 'Insurance valid until': '2027-03-31' });
     expect(bondContent('VahanHaat', new Date(), lot, buyer).sections.some((s) => s.heading.startsWith('Documents'))).toBe(false);
   });
@@ -99,7 +104,15 @@ describe('bond content', () => {
   it('carries the buyer terms of spec §9 and three signature blocks', () => {
     const doc = bondContent('VahanHaat', new Date(), lot, buyer);
     const terms = doc.terms.join(' ');
-    for (const phrase of ['as-is where-is', 'within 48 hours of approval', '72 to 96 hours', 'cannot be cancelled', 'Yard charges are to be paid by the buyer', 'not the responsibility of the seller', 'Rs. 10,000 per vehicle']) {
+    for (const phrase of [
+      'as-is where-is',
+      'within 48 hours of approval',
+      '72 to 96 hours',
+      'cannot be cancelled',
+      'Yard charges are to be paid by the buyer',
+      'not the responsibility of the seller',
+      'Rs. 10,000 per vehicle',
+    ]) {
       expect(terms).toContain(phrase);
     }
     expect(doc.terms).toHaveLength(BUYER_TERMS.length);
@@ -107,7 +120,12 @@ describe('bond content', () => {
   });
 
   it('says "Not provided" for a missing PAN or Aadhaar and "Paid" once paid', () => {
-    const doc = bondContent('VahanHaat', new Date(), { ...lot, result: 'paid' }, { ...buyer, pan: null, aadharLast4: null, address: '', state: null, pincode: null });
+    const doc = bondContent(
+      'VahanHaat',
+      new Date(),
+      { ...lot, result: 'paid' },
+      { ...buyer, pan: null, aadharLast4: null, address: '', state: null, pincode: null },
+    );
     expect(rows(doc)).toMatchObject({ PAN: 'Not provided', Aadhaar: 'Not provided', Address: 'Not provided', 'Payment due by': 'Paid' });
     expect(maskPan('ab1')).toBe('Not provided');
   });
@@ -115,7 +133,9 @@ describe('bond content', () => {
   it('keeps text inside what the embedded faces can draw', () => {
     expect(pdfSafe('Jos\u00e9 \u2018Raju\u2019 \u2013 \u20b9500')).toBe("Jos\u00e9 'Raju' - Rs.500");
     expect(pdfSafe('\u0930\u092e\u0947\u0936 Patil')).toBe('\u0930\u092e\u0947\u0936 Patil');
-    expect(pdfSafe('\u0bb8\u0bcd\u0bb0\u0bc0 \u0c95\u0cc3\u0cb7\u0ccd\u0ca3')).toBe('\u0bb8\u0bcd\u0bb0\u0bc0 \u0c95\u0cc3\u0cb7\u0ccd\u0ca3');
+    expect(pdfSafe('\u0bb8\u0bcd\u0bb0\u0bc0 \u0c95\u0cc3\u0cb7\u0ccd\u0ca3')).toBe(
+      '\u0bb8\u0bcd\u0bb0\u0bc0 \u0c95\u0cc3\u0cb7\u0ccd\u0ca3',
+    );
     expect(pdfSafe('\u4e2d\u6587 Li')).toBe('?? Li');
     expect(pdfSafe('line\nbreak')).toBe('line break');
   });
@@ -128,7 +148,10 @@ describe('bond content', () => {
   });
 
   it("embeds the face of a buyer's script so an Indian name prints as written", async () => {
-    const doc = bondContent('VahanHaat', new Date(), lot, { ...buyer, name: '\u0930\u092e\u0947\u0936 \u0915\u094d\u0937\u0940\u0930\u0938\u093e\u0917\u0930' });
+    const doc = bondContent('VahanHaat', new Date(), lot, {
+      ...buyer,
+      name: '\u0930\u092e\u0947\u0936 \u0915\u094d\u0937\u0940\u0930\u0938\u093e\u0917\u0930',
+    });
     const pdf = (await renderBondPdf([doc], { title: 'Bond', author: 'VahanHaat' })).toString('latin1');
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
     expect(pdf).not.toMatch(/Helvetica/);

@@ -1,6 +1,6 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
-import type { Language } from '../../lib/languages.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
+import type { Language } from '../../lib/languages.js';
 import type { LotDocumentsOut } from '../catalog/index.js';
 
 /**
@@ -89,7 +89,15 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 /** Indian time, whatever the server's zone: 21 Nov 2026, 11:37 am IST. */
 export const istText = (d: Date | null) => (d ? `${dateFormat.format(d)} IST` : '-');
 
-const SUBSTITUTES: Record<string, string> = { '\u20b9': 'Rs.', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-' };
+const SUBSTITUTES: Record<string, string> = {
+  '\u20b9': 'Rs.',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+};
 
 /** Latin-1 and the Indian scripts of the embedded faces (lib/pdf/fonts.ts), with the joiners they use. */
 // Tested one code point at a time, so combining marks in the ranges are meant.
@@ -108,9 +116,7 @@ function fold(c: string): string {
  * to their base letter where one exists, and other scripts print as '?' rather than as missing glyphs.
  */
 export function pdfSafe(text: string): string {
-  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
-    .map((c) => SUBSTITUTES[c] ?? (DRAWABLE.test(c) ? c : fold(c)))
-    .join('');
+  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')].map((c) => SUBSTITUTES[c] ?? (DRAWABLE.test(c) ? c : fold(c))).join('');
 }
 
 const DOCUMENT_VALUES: Record<string, string> = {
@@ -153,7 +159,15 @@ function documentsSection(d: LotDocumentsOut | null | undefined): BondDocument['
 }
 
 /** Each language's own name, beside the amount in words written in it. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी', gu: 'ગુજરાતી', kn: 'ಕನ್ನಡ', te: 'తెలుగు', ta: 'தமிழ்' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+  gu: 'ગુજરાતી',
+  kn: 'ಕನ್ನಡ',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+};
 
 /** The winning amount in words: English, the bond's language, and the buyer's language below it. */
 function inWords(amount: number, lang: Language): [string, string][] {

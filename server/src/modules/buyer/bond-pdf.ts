@@ -63,7 +63,12 @@ function renderOne(w: PdfWriter, d: BondDocument) {
 
 function rule(pdf: PDFKit.PDFDocument, width: number) {
   pdf.moveDown(0.4);
-  pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + width, pdf.y).lineWidth(0.8).strokeColor(BRAND_RED).stroke();
+  pdf
+    .moveTo(MARGIN, pdf.y)
+    .lineTo(MARGIN + width, pdf.y)
+    .lineWidth(0.8)
+    .strokeColor(BRAND_RED)
+    .stroke();
 }
 
 /** Signature boxes side by side, kept together: moved to a new page rather than split. */
@@ -76,7 +81,12 @@ function signatures(w: PdfWriter, d: BondDocument, width: number) {
   const boxWidth = (width - gap * (d.signatures.length - 1)) / d.signatures.length;
   d.signatures.forEach((s, i) => {
     const x = MARGIN + i * (boxWidth + gap);
-    pdf.moveTo(x, top + 35).lineTo(x + boxWidth, top + 35).lineWidth(0.6).strokeColor('#000000').stroke();
+    pdf
+      .moveTo(x, top + 35)
+      .lineTo(x + boxWidth, top + 35)
+      .lineWidth(0.6)
+      .strokeColor('#000000')
+      .stroke();
     w.text(s.role, x, top + 40, { weight: 'bold', size: 9, width: boxWidth });
     w.text(s.name || 'Authorised signatory', x, pdf.y, { size: 9, width: boxWidth });
     w.text('Date: ____________', x, pdf.y, { size: 9, width: boxWidth });

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { auctions } from '../../db/schema/index.js';
 import { paymentDueAt, quotedBy, type DbTime } from './repo.js';
+import type { Executor } from '../../db/client.js';
 
 /**
  * An auction is completed once it is past its scheduled end and none of its lots is still
@@ -42,7 +42,11 @@ export interface CompletedAuctionRow {
 }
 
 /** Completed auctions in which the buyer quoted, latest ended first. */
-export async function completedAuctionsOf(ex: Executor, uid: number, q: { auctionId?: number | undefined; limit: number; offset?: number }) {
+export async function completedAuctionsOf(
+  ex: Executor,
+  uid: number,
+  q: { auctionId?: number | undefined; limit: number; offset?: number },
+) {
   return queryRows<CompletedAuctionRow>(
     ex,
     sql`select au.id as c_auction_id, au.title, f.name as financier_name, s.name as state, sg.name as segment,

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auctionIdForm,
   auctionSummaryBody,
@@ -15,9 +13,11 @@ import {
   winsBody,
   winsReply,
 } from './dashboard-schema.js';
-import type { DashboardService } from './dashboard-service.js';
 import { readForm } from './form-fields.js';
 import { errors, FORM_OR_JSON, session, signedInUser } from './routes.js';
+import type { DashboardService } from './dashboard-service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 
@@ -58,7 +58,10 @@ export function dashboardRoutes(app: FastifyInstance, dashboard: DashboardServic
     },
     async (req) => ({
       status: 200,
-      data: await dashboard.completedAuctionsWithLots(await signedInUser(req), { auctionId: req.body.auction_id, pageNo: req.body.page_no }),
+      data: await dashboard.completedAuctionsWithLots(await signedInUser(req), {
+        auctionId: req.body.auction_id,
+        pageNo: req.body.page_no,
+      }),
     }),
   );
 
@@ -88,7 +91,8 @@ export function dashboardRoutes(app: FastifyInstance, dashboard: DashboardServic
       schema: {
         tags,
         summary: 'Completed auction summaries: lots, sold / pending / unsold, totals',
-        description: 'Admins: every completed auction, over all its lots. Buyers: the auctions they quoted in, over the lots they quoted on, with their own wins.',
+        description:
+          'Admins: every completed auction, over all its lots. Buyers: the auctions they quoted in, over the lots they quoted on, with their own wins.',
         security: session,
         consumes: FORM_OR_JSON,
         body: auctionSummaryBody,

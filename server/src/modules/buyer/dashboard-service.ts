@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { imageUrl } from '../catalog/index.js';
-import type { AuthUser } from '../accounts/index.js';
 import * as dash from './dashboard-repo.js';
 import { cardPage, paged, toBuyerLot } from './lot-card.js';
 import * as repo from './repo.js';
 import { toDate, toDateOrNull, type DbTime } from './repo.js';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../accounts/index.js';
 import type { BuyerLot } from './schema.js';
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isAuctionAdmin'>;
@@ -19,7 +19,12 @@ const MAX_COMPLETED_IDS = 1000;
 const iso = (v: DbTime) => toDate(v).toISOString();
 const isoOrNull = (v: DbTime | null) => toDateOrNull(v)?.toISOString() ?? null;
 
-const completedHead = (r: Pick<dash.CompletedAuctionRow, 'c_auction_id' | 'title' | 'financier_name' | 'state' | 'segment' | 'starts_at' | 'ends_at' | 'ended_at'>) => ({
+const completedHead = (
+  r: Pick<
+    dash.CompletedAuctionRow,
+    'c_auction_id' | 'title' | 'financier_name' | 'state' | 'segment' | 'starts_at' | 'ends_at' | 'ended_at'
+  >,
+) => ({
   c_auction_id: r.c_auction_id,
   title: r.title,
   financier_name: r.financier_name,
@@ -61,7 +66,12 @@ function settlement(r: dash.SettlementRow, showBuyer: boolean) {
     decided_at: isoOrNull(r.decided_at),
     payment_due_at: isoOrNull(r.payment_due_at),
     overdue: r.overdue,
-    stage: r.result === 'approved' ? ('payment_pending' as const) : r.deal_stage === 'noc_issued' ? ('noc_issued' as const) : ('release_pending' as const),
+    stage:
+      r.result === 'approved'
+        ? ('payment_pending' as const)
+        : r.deal_stage === 'noc_issued'
+          ? ('noc_issued' as const)
+          : ('release_pending' as const),
     buyer: showBuyer ? { user_id: r.buyer_id, name: r.buyer_name, phone: r.buyer_phone } : null,
   };
 }
@@ -98,14 +108,21 @@ export function createDashboardService({ db }: { db: Db }) {
     async completedAuctionsWithLots(viewer: Viewer, q: { auctionId?: number | undefined; pageNo?: number | undefined }) {
       const pageNo = q.pageNo ?? 1;
       const [heads, total, now] = await Promise.all([
-        dash.completedAuctionsOf(db, viewer.id, { auctionId: q.auctionId, limit: AUCTIONS_PER_PAGE, offset: (pageNo - 1) * AUCTIONS_PER_PAGE }),
+        dash.completedAuctionsOf(db, viewer.id, {
+          auctionId: q.auctionId,
+          limit: AUCTIONS_PER_PAGE,
+          offset: (pageNo - 1) * AUCTIONS_PER_PAGE,
+        }),
         dash.countCompletedAuctionsOf(db, viewer.id, q.auctionId),
         repo.serverTime(db),
       ]);
       const ids = heads.map((h) => h.c_auction_id);
       const lots = ids.length
         ? await repo.lotCards(db, viewer.id, {
-            scope: sql`${repo.quotedBy(viewer.id)} and a.auction_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+            scope: sql`${repo.quotedBy(viewer.id)} and a.auction_id in (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`,
             order: repo.ORDER.lotNo,
             limit: 100_000,
           })

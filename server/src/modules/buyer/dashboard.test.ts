@@ -66,7 +66,9 @@ describe(`completed auctions in ${modeName}`, () => {
     expect(wins.total).toBe(1);
     expect(wins.rows[0]).toMatchObject({ asset_id: s.l1, winning_amount: 150_000, result: 'approved', status: 'payment_due' });
     expect(wins.rows[0].payment_due_at).not.toBeNull();
-    expect((await data('/client/get-completed-user-dashboard-wins', s.b.cookie)).rows.map((r: { asset_id: number }) => r.asset_id)).toEqual([s.l2]);
+    expect((await data('/client/get-completed-user-dashboard-wins', s.b.cookie)).rows.map((r: { asset_id: number }) => r.asset_id)).toEqual(
+      [s.l2],
+    );
   });
 
   it('summarises a completed auction over every lot for admins and over the buyer’s own lots for buyers', async () => {
@@ -85,7 +87,9 @@ describe(`completed auctions in ${modeName}`, () => {
       my_won_count: null,
     });
     const mine = await data('/client/get-completed-auction-data-for-erp', s.b.cookie);
-    expect(mine.rows).toEqual([expect.objectContaining({ c_auction_id: s.done, scope: 'mine', lot_count: 1, sold_count: 1, my_won_count: 1, my_won_value: 110_000 })]);
+    expect(mine.rows).toEqual([
+      expect.objectContaining({ c_auction_id: s.done, scope: 'mine', lot_count: 1, sold_count: 1, my_won_count: 1, my_won_value: 110_000 }),
+    ]);
   });
 });
 
@@ -122,7 +126,10 @@ describe(`payment and release pending in ${modeName}`, () => {
     expect(all.json().data.total_amount).toBe(260_000);
 
     const adminAuctions = await data('/auctions/get-auction-erp-auctions-payment-pending', admin.cookie);
-    expect(adminAuctions.find((x: { c_auction_id: number }) => x.c_auction_id === s.done)).toMatchObject({ lots_due: 2, amount_due: 260_000 });
+    expect(adminAuctions.find((x: { c_auction_id: number }) => x.c_auction_id === s.done)).toMatchObject({
+      lots_due: 2,
+      amount_due: 260_000,
+    });
   });
 
   it('lists paid lots as release pending, and takes the form urlencoded too', async () => {
@@ -130,7 +137,9 @@ describe(`payment and release pending in ${modeName}`, () => {
     await setResult(t.db, s.l1, 'paid');
     const res = await postMultipart(t.app, '/auctions/auction-wise-release-or-banknoc-pending', s.a.cookie, { auction_id: s.done });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.rows).toEqual([expect.objectContaining({ asset_id: s.l1, result: 'paid', stage: 'release_pending', payment_due_at: null })]);
+    expect(res.json().data.rows).toEqual([
+      expect.objectContaining({ asset_id: s.l1, result: 'paid', stage: 'release_pending', payment_due_at: null }),
+    ]);
     const form = await t.app.inject({
       method: 'POST',
       url: '/auctions/auction-wise-release-or-banknoc-pending',

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLanguage } from '../../plugins/prerendered.js';
 import { SESSION_COOKIE } from '../accounts/index.js';
 import { assetIdForm, auctionIdForm, dashboardDocumentForm } from './dashboard-schema.js';
-import type { BondFile, DocumentService } from './documents-service.js';
 import { readForm } from './form-fields.js';
 import { errors, session, signedInUser } from './routes.js';
+import type { BondFile, DocumentService } from './documents-service.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 
@@ -97,7 +97,10 @@ export function documentRoutes(app: FastifyInstance, documents: DocumentService)
     },
     async (req, reply) => {
       const form = await readForm(req, dashboardDocumentForm);
-      return sendPdf(reply, await documents.forDashboard(await signedInUser(req), { assetId: form.asset_id, auctionId: form.auction_id }, pageLanguage(req)));
+      return sendPdf(
+        reply,
+        await documents.forDashboard(await signedInUser(req), { assetId: form.asset_id, auctionId: form.auction_id }, pageLanguage(req)),
+      );
     },
   );
 }

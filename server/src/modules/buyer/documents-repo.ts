@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { paymentDueAt, type DbTime } from './repo.js';
+import type { Executor } from '../../db/client.js';
 
 export interface BondRow {
   asset_id: number;

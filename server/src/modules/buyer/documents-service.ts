@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import type { Language } from '../../lib/languages.js';
-import type { AuthUser } from '../accounts/index.js';
 import { documentsOut } from '../catalog/index.js';
 import { bondContent } from './bond-content.js';
 import { auctionExists } from './dashboard-repo.js';
 import { bondRows, type BondRow } from './documents-repo.js';
 import { quotedBy, toDate, toDateOrNull } from './repo.js';
+import type { Db } from '../../db/client.js';
+import type { Language } from '../../lib/languages.js';
+import type { AuthUser } from '../accounts/index.js';
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin' | 'isAuctionAdmin'>;
 const isAdmin = (v: Viewer) => v.isAdmin || v.isAuctionAdmin;
@@ -103,7 +103,9 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
     async forAuction(viewer: Viewer, auctionId: number, lang: Language = 'en') {
       if (!(await auctionExists(db, auctionId))) throw notFound('buyer.auction_not_found');
       const admin = isAdmin(viewer);
-      const rows = await soldLots(admin ? sql`a.auction_id = ${auctionId}` : sql`a.auction_id = ${auctionId} and a.winner_user_id = ${viewer.id}`);
+      const rows = await soldLots(
+        admin ? sql`a.auction_id = ${auctionId}` : sql`a.auction_id = ${auctionId} and a.winner_user_id = ${viewer.id}`,
+      );
       if (rows.length === 0) {
         if (admin) throw notFound('buyer.auction_no_approved_sale');
         throw forbidden('buyer.auction_no_purchase');

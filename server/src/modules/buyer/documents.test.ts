@@ -14,7 +14,12 @@ afterAll(async () => {
 /** A two-lot auction: the winner buys lot 1 (approved); lot 2 waits for approval, also the winner's. */
 async function sale() {
   const { auction, lots } = await createAuction(t.db, { lots: 2 });
-  const winner = await subscribedBuyer(t.db, { firstName: 'Ramesh', lastName: 'Patil', panNumber: 'ABCDE1234F', address: 'At Post Shirur' });
+  const winner = await subscribedBuyer(t.db, {
+    firstName: 'Ramesh',
+    lastName: 'Patil',
+    panNumber: 'ABCDE1234F',
+    address: 'At Post Shirur',
+  });
   const other = await subscribedBuyer(t.db);
   await quote(t.app, other.cookie, lots[0]!.id, 100_000);
   await quote(t.app, winner.cookie, lots[0]!.id, 151_000);
@@ -35,7 +40,10 @@ function expectPdf(res: { statusCode: number; body: string; rawPayload: Buffer; 
 describe(`bond and KYC downloads in ${modeName}`, () => {
   it('gives the winner the PDF of their lot, and refuses another buyer with a 403', async () => {
     const s = await sale();
-    expectPdf(await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', s.winner.cookie, { asset_id: s.sold }), `bond-kyc-lot-${s.sold}.pdf`);
+    expectPdf(
+      await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', s.winner.cookie, { asset_id: s.sold }),
+      `bond-kyc-lot-${s.sold}.pdf`,
+    );
     const refused = await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', s.other.cookie, { asset_id: s.sold });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ status: 403, msg: 'You can download the bond and KYC documents only for lots you won.' });
@@ -44,7 +52,10 @@ describe(`bond and KYC downloads in ${modeName}`, () => {
   it('lets an admin download any sold lot’s PDF', async () => {
     const s = await sale();
     const admin = await signedInUser(t.db, { isAdmin: true });
-    expectPdf(await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', admin.cookie, { asset_id: s.sold }), `bond-kyc-lot-${s.sold}.pdf`);
+    expectPdf(
+      await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', admin.cookie, { asset_id: s.sold }),
+      `bond-kyc-lot-${s.sold}.pdf`,
+    );
   });
 
   it('holds the documents back (409) until the sale is approved, and answers 404 for an unknown lot', async () => {
@@ -52,7 +63,10 @@ describe(`bond and KYC downloads in ${modeName}`, () => {
     const early = await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', s.winner.cookie, { asset_id: s.pending });
     expect(early.json()).toMatchObject({ status: 409, msg: 'The bond and KYC documents are available once the sale is approved.' });
     await setResult(t.db, s.pending, 'paid');
-    expectPdf(await post(t.app, '/auctions/asset-list-bond-kyc-download', s.winner.cookie, { asset_id: s.pending }), `bond-kyc-lot-${s.pending}.pdf`);
+    expectPdf(
+      await post(t.app, '/auctions/asset-list-bond-kyc-download', s.winner.cookie, { asset_id: s.pending }),
+      `bond-kyc-lot-${s.pending}.pdf`,
+    );
     const unknown = await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', s.winner.cookie, { asset_id: 987_654 });
     expect(unknown.statusCode).toBe(404);
   });
@@ -71,7 +85,10 @@ describe(`bond and KYC downloads in ${modeName}`, () => {
 
   it('downloads from the dashboard all of my purchases, one lot, or says there are none', async () => {
     const s = await sale();
-    expectPdf(await postMultipart(t.app, '/auctions/get-user-dashboard-bond-kyc-download', s.winner.cookie, {}), 'bond-kyc-my-purchases.pdf');
+    expectPdf(
+      await postMultipart(t.app, '/auctions/get-user-dashboard-bond-kyc-download', s.winner.cookie, {}),
+      'bond-kyc-my-purchases.pdf',
+    );
     expectPdf(
       await postMultipart(t.app, '/auctions/get-user-dashboard-bond-kyc-download', s.winner.cookie, { asset_id: s.sold }),
       `bond-kyc-lot-${s.sold}.pdf`,
@@ -84,7 +101,10 @@ describe(`bond and KYC downloads in ${modeName}`, () => {
 
   it('answers 400 for a missing or malformed id and 401 without a session', async () => {
     const buyer = await subscribedBuyer(t.db);
-    expect((await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', buyer.cookie, {})).json()).toMatchObject({ status: 400, msg: 'asset_id is required' });
+    expect((await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', buyer.cookie, {})).json()).toMatchObject({
+      status: 400,
+      msg: 'asset_id is required',
+    });
     expect((await postMultipart(t.app, '/auctions/asset-list-bond-kyc-download', buyer.cookie, { asset_id: 'x' })).json()).toMatchObject({
       status: 400,
       msg: 'asset_id must be a number',

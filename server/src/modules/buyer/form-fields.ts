@@ -1,6 +1,6 @@
+import { badRequest } from '../../errors.js';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from '../../errors.js';
 
 /**
  * The fields of a small form, however it was sent: the app's body reader has already turned

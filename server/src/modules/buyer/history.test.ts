@@ -68,7 +68,10 @@ describe(`quote history (POST /auctions/asset-quote-history) in ${modeName}`, ()
     await quote(t.app, a.cookie, lots[0]!.id, 100_000);
     await quote(t.app, b.cookie, lots[0]!.id, 101_000);
     await quote(t.app, a.cookie, lots[0]!.id, 102_000);
-    await t.db.update(quotes).set({ amount: sql`${quotes.amount} - 500` }).where(and(eq(quotes.assetId, lots[0]!.id), eq(quotes.seq, 2)));
+    await t.db
+      .update(quotes)
+      .set({ amount: sql`${quotes.amount} - 500` })
+      .where(and(eq(quotes.assetId, lots[0]!.id), eq(quotes.seq, 2)));
     expect((await history(lots[0]!.id)).json().data).toMatchObject({ chain_verified: false, broken_at_seq: 2 });
   });
 

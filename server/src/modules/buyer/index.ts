@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { firstSchemaText } from '../../lib/plain-errors.js';
 import { dashboardRoutes } from './dashboard-routes.js';
@@ -7,6 +6,7 @@ import { documentRoutes } from './document-routes.js';
 import { createDocumentService } from './documents-service.js';
 import { buyerRoutes } from './routes.js';
 import { createBuyerService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 /** The buyer's side: My Quotes, watchlist, quote history, dashboards, bond and KYC PDFs. */
 export async function buyerModule(app: FastifyInstance) {

@@ -1,8 +1,8 @@
-import { imageUrl } from '../catalog/index.js';
 import { lotState, nextValidAmount } from '../bidding/index.js';
-import type { Executor } from '../../db/client.js';
+import { imageUrl } from '../catalog/index.js';
 import * as repo from './repo.js';
 import { toDate, toDateOrNull, type CardRow } from './repo.js';
+import type { Executor } from '../../db/client.js';
 import type { BuyerLot } from './schema.js';
 
 const iso = (v: Date | null) => (v === null ? null : v.toISOString());

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetPhotos } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import type { BuyerLot } from './schema.js';
 import { autobid, endAuction, post, quote, recordBackout, setResult } from './test-helpers.js';
+import type { BuyerLot } from './schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -134,7 +134,11 @@ describe(`My Quotes (POST /client/mybid) in ${modeName}`, () => {
     await setResult(t.db, lot, 'approved');
     await recordBackout(t.db, lot, h1.user.id);
 
-    expect(await row(h1.cookie, lot)).toMatchObject({ status: 'backed_out', backout: { amount: 10_000, status: 'due' }, result: 'backed_out' });
+    expect(await row(h1.cookie, lot)).toMatchObject({
+      status: 'backed_out',
+      backout: { amount: 10_000, status: 'due' },
+      result: 'backed_out',
+    });
     expect(await row(h2.cookie, lot)).toMatchObject({ status: 'lost' });
 
     await setResult(t.db, lot, 'offered_h2', { winnerUserId: h2.user.id });

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { assets, watchlist } from '../../db/schema/index.js';
 import { SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
+import type { Executor } from '../../db/client.js';
 import type { MyStatus } from './schema.js';
 
 /** Timestamps arrive as Date from PGlite and as text from postgres.js. */
@@ -11,9 +11,7 @@ export const toDate = (v: DbTime) => new Date(v);
 export const toDateOrNull = (v: DbTime | null) => (v === null ? null : new Date(v));
 
 /** When an approved sale must be paid: the admin's due time, else approval + 48 hours. */
-export const paymentDueAt = sql.raw(
-  `coalesce(a.payment_due_at, a.result_decided_at + make_interval(hours => ${SALE_PAYMENT_DUE_HOURS}))`,
-);
+export const paymentDueAt = sql.raw(`coalesce(a.payment_due_at, a.result_decided_at + make_interval(hours => ${SALE_PAYMENT_DUE_HOURS}))`);
 
 /**
  * The viewer's standing on a lot, decided in SQL so that filtering and paging agree with what
@@ -137,7 +135,12 @@ export interface CardQuery {
 }
 
 const statusWhere = (statuses: readonly MyStatus[] | undefined) =>
-  statuses && statuses.length ? sql`c.my_status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`true`;
+  statuses && statuses.length
+    ? sql`c.my_status in (${sql.join(
+        statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql`true`;
 
 export async function lotCards(ex: Executor, uid: number, q: CardQuery): Promise<CardRow[]> {
   return queryRows<CardRow>(

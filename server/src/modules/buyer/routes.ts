@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../accounts/index.js';
+import { say } from '../../lib/i18n/say.js';
 import {
   failure,
   favoritesBody,
@@ -13,8 +11,10 @@ import {
   watchlistLookupBody,
   watchlistLookupReply,
 } from './schema.js';
+import type { AuthUser } from '../accounts/index.js';
 import type { BuyerService } from './service.js';
-import { say } from '../../lib/i18n/say.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, failure]));
 export const signedInUser = async (req: { currentUser(): Promise<AuthUser | null> }) => (await req.currentUser())!;

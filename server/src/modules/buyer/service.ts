@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { maskBidder, quoteHistory, verifyChain } from '../bidding/index.js';
 import { cardPage } from './lot-card.js';
 import * as repo from './repo.js';
+import type { Db } from '../../db/client.js';
 import type { MyStatus } from './schema.js';
 
 export interface BuyerDeps {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client.js';
 import { closeDueLots } from '../bidding/index.js';
+import type { Db } from '../../db/client.js';
+import type { FastifyInstance } from 'fastify';
 
 type Result = 'approval_pending' | 'approved' | 'rejected' | 'countered' | 'paid' | 'backed_out' | 'offered_h2';
 
@@ -45,7 +45,8 @@ export async function setResult(db: Db, assetId: number, result: Result, extra: 
       winner_user_id = coalesce(${extra.winnerUserId ?? null}::int, winner_user_id)
     where id = ${assetId}`);
   // The lot's deal, opened at the close, follows: the readers of after-sale stages look at both.
-  const stage = { approved: 'payment_due', paid: 'release_pending', offered_h2: 'offered', countered: 'approval_pending' }[result as string] ?? result;
+  const stage =
+    { approved: 'payment_due', paid: 'release_pending', offered_h2: 'offered', countered: 'approval_pending' }[result as string] ?? result;
   await db.execute(sql`update deals set stage = ${stage}::deal_stage,
       buyer_user_id = coalesce(${extra.winnerUserId ?? null}::int, buyer_user_id)
     where asset_id = ${assetId}`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import type { BuyerLot } from './schema.js';
 import { post, quote } from './test-helpers.js';
+import type { BuyerLot } from './schema.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const update = (cookie: string, payload: Record<string, unknown>) => post(t.app, '/auctions/update-watchlist-by-auction-asset-id', cookie, payload);
+const update = (cookie: string, payload: Record<string, unknown>) =>
+  post(t.app, '/auctions/update-watchlist-by-auction-asset-id', cookie, payload);
 const lookup = async (cookie: string, payload: Record<string, unknown>) => {
   const res = await post(t.app, '/auctions/get-watchlist-by-auction-asset-id', cookie, payload);
   expect(res.statusCode, res.body).toBe(200);
@@ -31,13 +32,25 @@ describe(`watchlist in ${modeName}`, () => {
     const id = lots[0]!.id;
 
     const added = await update(buyer.cookie, { asset_id: id, action: 'add' });
-    expect(added.json()).toMatchObject({ status: 200, msg: 'Added to your watchlist', data: { asset_id: id, in_watchlist: true, changed: true } });
-    expect((await update(buyer.cookie, { asset_id: id, action: 'add' })).json().data).toEqual({ asset_id: id, in_watchlist: true, changed: false });
+    expect(added.json()).toMatchObject({
+      status: 200,
+      msg: 'Added to your watchlist',
+      data: { asset_id: id, in_watchlist: true, changed: true },
+    });
+    expect((await update(buyer.cookie, { asset_id: id, action: 'add' })).json().data).toEqual({
+      asset_id: id,
+      in_watchlist: true,
+      changed: false,
+    });
     expect(await lookup(buyer.cookie, { asset_id: id })).toEqual([{ asset_id: id, in_watchlist: true }]);
     expect((await favorites(buyer.cookie)).total).toBe(1);
 
     const removed = await update(buyer.cookie, { asset_id: id, action: 'remove' });
-    expect(removed.json()).toMatchObject({ status: 200, msg: 'Removed from your watchlist', data: { asset_id: id, in_watchlist: false, changed: true } });
+    expect(removed.json()).toMatchObject({
+      status: 200,
+      msg: 'Removed from your watchlist',
+      data: { asset_id: id, in_watchlist: false, changed: true },
+    });
     expect((await update(buyer.cookie, { asset_id: id, action: 'remove' })).json().data.changed).toBe(false);
     expect(await lookup(buyer.cookie, { asset_id: id })).toEqual([{ asset_id: id, in_watchlist: false }]);
     expect((await favorites(buyer.cookie)).total).toBe(0);
@@ -112,7 +125,13 @@ describe(`watchlist in ${modeName}`, () => {
     const { rows, total } = await favorites(me.cookie, { page_no: 1 });
     expect(total).toBe(4);
     const byId = new Map(rows.map((r) => [r.asset_id, r]));
-    expect(byId.get(live.lots[0]!.id)).toMatchObject({ status: 'not_quoted', lot_state: 'live', in_watchlist: true, my_highest_quote: null, my_quote_count: 0 });
+    expect(byId.get(live.lots[0]!.id)).toMatchObject({
+      status: 'not_quoted',
+      lot_state: 'live',
+      in_watchlist: true,
+      my_highest_quote: null,
+      my_quote_count: 0,
+    });
     expect(byId.get(live.lots[1]!.id)).toMatchObject({ status: 'leading', my_highest_quote: 100_000 });
     expect(byId.get(live.lots[2]!.id)).toMatchObject({ status: 'outbid', current_price: 101_000 });
     expect(byId.get(upcoming.lots[0]!.id)).toMatchObject({ status: 'not_quoted', lot_state: 'upcoming' });
@@ -120,7 +139,11 @@ describe(`watchlist in ${modeName}`, () => {
   });
 
   it('requires a session for every watchlist call', async () => {
-    for (const url of ['/auctions/update-watchlist-by-auction-asset-id', '/auctions/get-watchlist-by-auction-asset-id', '/client/api/favorite/assets']) {
+    for (const url of [
+      '/auctions/update-watchlist-by-auction-asset-id',
+      '/auctions/get-watchlist-by-auction-asset-id',
+      '/client/api/favorite/assets',
+    ]) {
       const res = await post(t.app, url, undefined, { asset_id: 1, action: 'add' });
       expect(res.statusCode).toBe(401);
     }

@@ -1,15 +1,8 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { outerId } from '../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
-import {
-  auctionAssetCount,
-  auctionEndsAt,
-  auctionIsLive,
-  auctionIsUpcoming,
-  auctionState,
-  containsPattern,
-} from './sql.js';
+import { auctionAssetCount, auctionEndsAt, auctionIsLive, auctionIsUpcoming, auctionState, containsPattern } from './sql.js';
+import type { Executor } from '../../db/client.js';
 
 /** Auctions as listed: the home page rows, the showcase counts, the summary on lot pages. */
 

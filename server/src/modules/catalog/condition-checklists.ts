@@ -38,9 +38,28 @@ const point = (section: SectionCode, codes: string[], marks: { critical?: string
     ...(marks.percent ? { percent: true } : {}),
   }));
 
-const ENGINE_CORE = ['engine_starts', 'engine_idle', 'engine_noise', 'engine_smoke', 'engine_oil_leak', 'engine_oil_level', 'engine_fuel_system', 'engine_air_filter'];
+const ENGINE_CORE = [
+  'engine_starts',
+  'engine_idle',
+  'engine_noise',
+  'engine_smoke',
+  'engine_oil_leak',
+  'engine_oil_level',
+  'engine_fuel_system',
+  'engine_air_filter',
+];
 const ENGINE_CRITICAL = { critical: ['engine_starts', 'engine_noise'] };
-const ELECTRICALS = ['battery', 'starter_motor', 'alternator', 'headlights', 'tail_lights', 'indicators', 'horn', 'instrument_panel', 'wiring'];
+const ELECTRICALS = [
+  'battery',
+  'starter_motor',
+  'alternator',
+  'headlights',
+  'tail_lights',
+  'indicators',
+  'horn',
+  'instrument_panel',
+  'wiring',
+];
 const METER = ['meter_working', 'meter_plausible', 'meter_untampered'];
 const DOCUMENT_POINTS = ['doc_rc_seen', 'doc_chassis_match', 'doc_engine_match', 'doc_number_plates', 'doc_insurance_seen'];
 const DOCUMENT_CRITICAL = { critical: ['doc_chassis_match', 'doc_engine_match'] };
@@ -48,15 +67,21 @@ const DOCUMENT_CRITICAL = { critical: ['doc_chassis_match', 'doc_engine_match'] 
 /** Tractors: the 75 points the home page promises. */
 const TRACTOR: ChecklistPoint[] = [
   ...point('engine', [...ENGINE_CORE, 'engine_blowby', 'engine_coolant', 'engine_belts', 'engine_mounts'], ENGINE_CRITICAL),
-  ...point('clutch_gearbox', ['clutch_play', 'clutch_slip', 'gear_shift', 'gearbox_noise', 'gearbox_leak', 'reverse_gear', 'differential', 'diff_lock'], {
-    critical: ['clutch_slip', 'gear_shift'],
-  }),
+  ...point(
+    'clutch_gearbox',
+    ['clutch_play', 'clutch_slip', 'gear_shift', 'gearbox_noise', 'gearbox_leak', 'reverse_gear', 'differential', 'diff_lock'],
+    {
+      critical: ['clutch_slip', 'gear_shift'],
+    },
+  ),
   ...point('hydraulics', ['hyd_lift', 'hyd_hold', 'hyd_leak', 'hyd_pump', 'lower_links', 'top_link', 'draft_control', 'position_control'], {
     critical: ['hyd_lift'],
   }),
   ...point('pto', ['pto_engage', 'pto_shaft', 'pto_noise', 'pto_guard']),
   ...point('steering', ['steer_play', 'power_steering', 'steer_linkage', 'front_axle', 'kingpins'], { critical: ['steer_play'] }),
-  ...point('brakes', ['brake_service', 'brake_parking', 'brake_pedal_latch', 'brake_leak', 'brake_balance'], { critical: ['brake_service'] }),
+  ...point('brakes', ['brake_service', 'brake_parking', 'brake_pedal_latch', 'brake_leak', 'brake_balance'], {
+    critical: ['brake_service'],
+  }),
   ...point('tyres', ['tyre_front_left', 'tyre_front_right', 'tyre_rear_left', 'tyre_rear_right'], { percent: true }),
   ...point('tyres', ['wheel_rims']),
   ...point('electricals', ELECTRICALS),
@@ -68,12 +93,18 @@ const TRACTOR: ChecklistPoint[] = [
 
 const CV: ChecklistPoint[] = [
   ...point('engine', [...ENGINE_CORE, 'engine_blowby', 'engine_coolant', 'engine_belts', 'engine_mounts', 'turbo'], ENGINE_CRITICAL),
-  ...point('clutch_gearbox', ['clutch_play', 'clutch_slip', 'gear_shift', 'gearbox_noise', 'gearbox_leak', 'differential', 'propeller_shaft'], {
-    critical: ['clutch_slip', 'gear_shift'],
-  }),
+  ...point(
+    'clutch_gearbox',
+    ['clutch_play', 'clutch_slip', 'gear_shift', 'gearbox_noise', 'gearbox_leak', 'differential', 'propeller_shaft'],
+    {
+      critical: ['clutch_slip', 'gear_shift'],
+    },
+  ),
   ...point('suspension', ['leaf_springs', 'shock_absorbers', 'u_bolts', 'axles']),
   ...point('steering', ['steer_play', 'power_steering', 'steer_linkage', 'front_axle', 'kingpins'], { critical: ['steer_play'] }),
-  ...point('brakes', ['brake_service', 'brake_parking', 'brake_air_pressure', 'brake_leak', 'brake_balance'], { critical: ['brake_service'] }),
+  ...point('brakes', ['brake_service', 'brake_parking', 'brake_air_pressure', 'brake_leak', 'brake_balance'], {
+    critical: ['brake_service'],
+  }),
   ...point('tyres', ['tyre_front_left', 'tyre_front_right', 'tyre_rear_left', 'tyre_rear_right', 'tyre_spare'], { percent: true }),
   ...point('tyres', ['wheel_rims']),
   ...point('electricals', ELECTRICALS),
@@ -113,4 +144,5 @@ export { POINT_STATUSES, type PointStatus } from '@vahanhaat/contract/http/vocab
 import type { PointStatus } from '@vahanhaat/contract/http/vocabulary';
 
 /** A tyre's status from its tread left. */
-export const tyreStatus = (percent: number): PointStatus => (percent >= TYRE_OK_FROM ? 'ok' : percent >= TYRE_FAIL_BELOW ? 'attention' : 'fail');
+export const tyreStatus = (percent: number): PointStatus =>
+  percent >= TYRE_OK_FROM ? 'ok' : percent >= TYRE_FAIL_BELOW ? 'attention' : 'fail';

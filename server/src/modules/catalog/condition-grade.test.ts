@@ -4,8 +4,16 @@ import { gradeReport } from './condition-grade.js';
 
 const grade = (list: ChecklistCode, marks: Record<string, PointStatus>) => gradeReport(list, new Map(Object.entries(marks)));
 /** The first n non-critical, non-tyre points of a list. */
-const plain = (list: ChecklistCode, n: number) => CHECKLISTS[list].filter((p) => !p.critical && !p.percent).slice(0, n).map((p) => p.code);
-const critical = (list: ChecklistCode, n: number) => CHECKLISTS[list].filter((p) => p.critical).slice(0, n).map((p) => p.code);
+const plain = (list: ChecklistCode, n: number) =>
+  CHECKLISTS[list]
+    .filter((p) => !p.critical && !p.percent)
+    .slice(0, n)
+    .map((p) => p.code);
+const critical = (list: ChecklistCode, n: number) =>
+  CHECKLISTS[list]
+    .filter((p) => p.critical)
+    .slice(0, n)
+    .map((p) => p.code);
 const marked = (codes: string[], status: PointStatus) => Object.fromEntries(codes.map((c) => [c, status]));
 
 describe('checklists', () => {
@@ -16,7 +24,20 @@ describe('checklists', () => {
 
   it('covers the sections a tractor inspection names', () => {
     const sections = new Set(CHECKLISTS.tractor.map((p) => p.section));
-    for (const s of ['engine', 'clutch_gearbox', 'hydraulics', 'pto', 'steering', 'brakes', 'tyres', 'electricals', 'body', 'cabin', 'meter', 'documents']) {
+    for (const s of [
+      'engine',
+      'clutch_gearbox',
+      'hydraulics',
+      'pto',
+      'steering',
+      'brakes',
+      'tyres',
+      'electricals',
+      'body',
+      'cabin',
+      'meter',
+      'documents',
+    ]) {
       expect(sections.has(s as never)).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
 import { CHECKLISTS, type ChecklistCode, type PointStatus } from './condition-checklists.js';
+import type { Grade } from '@vahanhaat/contract/http/vocabulary';
 
 /*
  * The overall grade of a condition report, A (best) to E. docs/condition-report.md states the
@@ -15,7 +16,6 @@ import { CHECKLISTS, type ChecklistCode, type PointStatus } from './condition-ch
  */
 
 export { GRADES, type Grade } from '@vahanhaat/contract/http/vocabulary';
-import type { Grade } from '@vahanhaat/contract/http/vocabulary';
 
 const UNITS: Record<PointStatus, { normal: number; critical: number }> = {
   ok: { normal: 0, critical: 0 },

@@ -1,10 +1,14 @@
-import type { StoredPoint } from '../../db/schema/index.js';
 import { CHECKLISTS, type ChecklistCode, type PointStatus } from './condition-checklists.js';
 import { gradeReport, type Grade } from './condition-grade.js';
 import { imageUrl } from './media-url.js';
+import type { StoredPoint } from '../../db/schema/index.js';
 
 /** A report as the console and the lot page read it: every checklist point, OK where none is stored. */
-export function reportView(checklist: ChecklistCode, stored: { grade: string; points: StoredPoint[]; inspectorName: string; inspectedOn: string | null } | undefined, photoKeys: Map<number, string>) {
+export function reportView(
+  checklist: ChecklistCode,
+  stored: { grade: string; points: StoredPoint[]; inspectorName: string; inspectedOn: string | null } | undefined,
+  photoKeys: Map<number, string>,
+) {
   const byCode = new Map((stored?.points ?? []).map((p) => [p.code, p]));
   const points = CHECKLISTS[checklist].map((def) => {
     const p = byCode.get(def.code);

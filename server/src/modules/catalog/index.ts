@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { assetsDir } from '../../lib/paths.js';
 import { leadRoutes } from './lead-routes.js';
 import { createLeadService } from './lead-service.js';
@@ -10,6 +9,7 @@ import { createMediaService } from './media-service.js';
 import { isPublicImageKey } from './repo.js';
 import { catalogRoutes } from './routes.js';
 import { createCatalogService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { imageUrl, imageUrlOrNull } from './media-url.js';

@@ -1,8 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
+import type { Executor, Tx } from '../../db/client.js';
 
-export type LeadValues = Pick<typeof leads.$inferInsert, 'name' | 'phone' | 'state' | 'city' | 'pincode' | 'taInterest' | 'userId' | 'source'>;
+export type LeadValues = Pick<
+  typeof leads.$inferInsert,
+  'name' | 'phone' | 'state' | 'city' | 'pincode' | 'taInterest' | 'userId' | 'source'
+>;
 
 /** Serialises lead writes for one phone, so two quick submits cannot both insert. */
 export async function lockPhone(tx: Tx, phone: string) {

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
-import { leadBody, leadError, leadOk } from './schema.js';
-import { withField } from '../../plugins/error-handler.js';
 import { say } from '../../lib/i18n/say.js';
 import { firstSchemaText } from '../../lib/plain-errors.js';
+import { withField } from '../../plugins/error-handler.js';
+import { leadFailure, tooManyLeads, type LeadService } from './lead-service.js';
+import { leadBody, leadError, leadOk } from './schema.js';
 import type { FailureText } from '../../errors.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
  * Per client IP. Generous, because many farmers reach us through one carrier-grade NAT address;
@@ -14,7 +14,9 @@ import type { FailureText } from '../../errors.js';
 export const LEAD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
 /** The lead form reads `error`, so schema failures are answered by the route, not the root handler. */
-function describeInvalid(err: Error & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: unknown }> }): FailureText {
+function describeInvalid(
+  err: Error & { validation?: Array<{ instancePath: string; keyword: string; message?: string; params?: unknown }> },
+): FailureText {
   const first = err.validation?.[0];
   if (!first) return err.message;
   const text = firstSchemaText([first]);

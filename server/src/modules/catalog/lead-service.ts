@@ -1,12 +1,12 @@
-import type { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import { AppError, badRequest, type FailureText } from '../../errors.js';
-import type { AuthUser } from '../accounts/index.js';
+import { normalizeIndianPhone } from '../../lib/phone.js';
 import * as leadRepo from './lead-repo.js';
 import { isPincodeFormat, lookupPincode } from './pincodes.js';
 import { findStateName } from './repo.js';
+import type { Executor } from '../../db/client.js';
+import type { AuthUser } from '../accounts/index.js';
 import type { leadBody } from './schema.js';
-import { normalizeIndianPhone } from '../../lib/phone.js';
+import type { z } from 'zod';
 
 export const LEAD_SAVED_MSG = 'Thank you! Our representative will connect with you shortly.';
 

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureState, nextPhone, signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { LEAD_RATE_LIMIT } from './lead-routes.js';
 import { LEAD_SAVED_MSG, normalizeMobile } from './lead-service.js';
 import { form } from './test-fixtures.js';
@@ -89,7 +89,10 @@ describe(`lead form (/user/create-lead) in ${modeName}`, () => {
   it('starts a new lead once the first is more than a day old', async () => {
     const phone = nextPhone();
     await createLead({ name: 'Ganesh', phone });
-    await t.app.db.update(leads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(leads.phone, phone));
+    await t.app.db
+      .update(leads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(leads.phone, phone));
     await createLead({ name: 'Ganesh', phone });
     expect(await leadsOf(phone)).toHaveLength(2);
   });

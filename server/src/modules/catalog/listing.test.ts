@@ -108,7 +108,10 @@ describe(`home auction listing in ${modeName}`, () => {
     expect(idsOf(body.data.live)).toEqual([liveSoon.id]);
     expect(body.data.upcoming).toMatchObject({ status: 404, msg: 'No Listings.' });
     const unknown = (await getAuction({ state: 'Atlantis', key: '' })).json();
-    expect(unknown).toEqual({ status: 200, data: { live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } } });
+    expect(unknown).toEqual({
+      status: 200,
+      data: { live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } },
+    });
   });
 
   it('searches by financier, state, and the make or model of the lots', async () => {
@@ -156,7 +159,13 @@ describe(`home auction listing in ${modeName}`, () => {
     expect(body.status).toBe(200);
     expect(body.data.server_time).toEqual(expect.any(String));
     const [all, tractor, bike] = body.data.segments;
-    expect(tractor).toMatchObject({ tab_id: String(live.segment.id), segment: 'Tractor', segment_code: 'tractor', upcoming_auction_count: 2, upcoming_asset_count: 1 });
+    expect(tractor).toMatchObject({
+      tab_id: String(live.segment.id),
+      segment: 'Tractor',
+      segment_code: 'tractor',
+      upcoming_auction_count: 2,
+      upcoming_asset_count: 1,
+    });
     expect(bike).toEqual({
       tab_id: String(bikes.segment.id),
       segment_id: bikes.segment.id,
@@ -182,8 +191,18 @@ describe(`home auction listing in ${modeName}`, () => {
   it('counts per state and per financier', async () => {
     const count = async (payload: Record<string, string>) =>
       (await t.app.inject({ method: 'POST', url: '/auctions/api/get-segment-with-type-count', ...form(payload) })).json().data.segments[0];
-    expect(await count({ state: 'Maharashtra' })).toMatchObject({ live_auction_count: 1, live_asset_count: 2, upcoming_auction_count: 1, upcoming_asset_count: 0 });
-    expect(await count({ financier: 'kaveri' })).toMatchObject({ live_auction_count: 1, live_asset_count: 2, upcoming_auction_count: 1, upcoming_asset_count: 1 });
+    expect(await count({ state: 'Maharashtra' })).toMatchObject({
+      live_auction_count: 1,
+      live_asset_count: 2,
+      upcoming_auction_count: 1,
+      upcoming_asset_count: 0,
+    });
+    expect(await count({ financier: 'kaveri' })).toMatchObject({
+      live_auction_count: 1,
+      live_asset_count: 2,
+      upcoming_auction_count: 1,
+      upcoming_asset_count: 1,
+    });
     expect(await count({ financier: 'Nobody Finance' })).toMatchObject({ live_auction_count: 0, upcoming_auction_count: 0 });
   });
 });
@@ -200,13 +219,25 @@ describe(`home auction listing with no auctions in ${modeName}`, () => {
   it('answers both sides with {status:404}', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction', ...form({ state: '', key: '' }) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, data: { live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } } });
+    expect(res.json()).toEqual({
+      status: 200,
+      data: { live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } },
+    });
   });
 
   it('counts zero in the all tab', async () => {
     const body = (await t.app.inject({ method: 'POST', url: '/auctions/api/get-segment-with-type-count' })).json();
     expect(body.data.segments).toEqual([
-      { tab_id: 'all', segment_id: null, segment: 'All', segment_code: null, live_auction_count: 0, upcoming_auction_count: 0, live_asset_count: 0, upcoming_asset_count: 0 },
+      {
+        tab_id: 'all',
+        segment_id: null,
+        segment: 'All',
+        segment_code: null,
+        live_auction_count: 0,
+        upcoming_auction_count: 0,
+        live_asset_count: 0,
+        upcoming_asset_count: 0,
+      },
     ]);
   });
 });

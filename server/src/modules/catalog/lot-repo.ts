@@ -1,9 +1,16 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { assetConditionReports, assetDocuments, assetPhotos, assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
 import { outerId } from '../../db/rows.js';
+import {
+  assetConditionReports,
+  assetDocuments,
+  assetPhotos,
+  assets,
+  auctions,
+  financiers,
+  segments,
+  states,
+} from '../../db/schema/index.js';
 import { auctionFilterConditions, auctionRowColumns, type AuctionFilter } from './auction-repo.js';
-import type { LotSort } from './schema.js';
 import {
   auctionIsUpcoming,
   auctionState,
@@ -16,6 +23,8 @@ import {
   lotReserveMet,
   lotState,
 } from './sql.js';
+import type { Executor } from '../../db/client.js';
+import type { LotSort } from './schema.js';
 
 /** Lots (assets) as buyers browse them. Reserve prices stay in the database: only reserveMet leaves. */
 
@@ -151,12 +160,7 @@ export async function countLots(db: Executor, f: LotFilter): Promise<number> {
 export async function auctionFacets(db: Executor, auctionId: number) {
   const onSale = and(eq(assets.auctionId, auctionId), sql`${assets.status} <> 'withdrawn'`);
   const [makes, [span]] = await Promise.all([
-    db
-      .select({ make: assets.make, count: count() })
-      .from(assets)
-      .where(onSale)
-      .groupBy(assets.make)
-      .orderBy(asc(assets.make)),
+    db.select({ make: assets.make, count: count() }).from(assets).where(onSale).groupBy(assets.make).orderBy(asc(assets.make)),
     db
       .select({
         yearMin: min(assets.year),
@@ -174,7 +178,14 @@ export async function auctionFacets(db: Executor, auctionId: number) {
 export async function findLot(db: Executor, assetId: number) {
   const [row] = await db
     .select({
-      lot: { ...lotColumns, specs: assets.specs, inspectionNotes: assets.inspectionNotes, extensions: assets.extensions, closedAt: assets.closedAt, videoUrl: assets.videoUrl },
+      lot: {
+        ...lotColumns,
+        specs: assets.specs,
+        inspectionNotes: assets.inspectionNotes,
+        extensions: assets.extensions,
+        closedAt: assets.closedAt,
+        videoUrl: assets.videoUrl,
+      },
       auction: auctionRowColumns,
     })
     .from(assets)

@@ -1,9 +1,18 @@
+import { z } from 'zod';
+import {
+  auctionLotsData,
+  existsCheckBody,
+  existsData,
+  getAuctionLotsBody,
+  lotDetail,
+  searchLotsBody,
+  searchLotsData,
+  viewLotBody,
+} from './lot-schema.js';
+import { errorReply } from './schema.js';
+import type { LotService } from './lot-service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auctionLotsData, existsCheckBody, existsData, getAuctionLotsBody, lotDetail, searchLotsBody, searchLotsData, viewLotBody } from './lot-schema.js';
-import type { LotService } from './lot-service.js';
-import { errorReply } from './schema.js';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(200), data });
 
@@ -20,7 +29,7 @@ export function lotRoutes(app: FastifyInstance, svc: LotService) {
     {
       schema: {
         tags,
-        summary: "An auction and a page of its lots, filtered and sorted (the /client/auction page)",
+        summary: 'An auction and a page of its lots, filtered and sorted (the /client/auction page)',
         body: getAuctionLotsBody,
         response: { 200: ok(auctionLotsData), 400: errorReply, 404: errorReply },
       },

@@ -1,21 +1,21 @@
-import type { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/index.js';
+import { message } from '../../lib/i18n/render.js';
 import { findAuction } from './auction-repo.js';
-import * as lotRepo from './lot-repo.js';
-import type { LotFilter } from './lot-repo.js';
-import { LOT_PAGE_SIZE, type existsCheckBody, type getAuctionLotsBody, type LotCardOut, type searchLotsBody } from './lot-schema.js';
-import { imageUrl, imageUrlOrNull, imageSrcset } from './media-url.js';
 import { checklistFor } from './condition-checklists.js';
 import { GRADES, type Grade } from './condition-grade.js';
 import { reportView } from './condition-report-view.js';
 import { documentsOut } from './lot-documents.js';
-import type { PhotoSlot } from './photo-slots.js';
+import * as lotRepo from './lot-repo.js';
+import { LOT_PAGE_SIZE, type existsCheckBody, type getAuctionLotsBody, type LotCardOut, type searchLotsBody } from './lot-schema.js';
+import { imageUrl, imageUrlOrNull, imageSrcset } from './media-url.js';
 import { dbNow } from './repo.js';
 import { keyWords, resolveAuctionFilter, toAuctionRow } from './service.js';
 import { normalizeRegistration } from './sql.js';
-import { message } from '../../lib/i18n/render.js';
+import type { Executor } from '../../db/client.js';
+import type { AuthUser } from '../accounts/index.js';
+import type { LotFilter } from './lot-repo.js';
+import type { PhotoSlot } from './photo-slots.js';
+import type { z } from 'zod';
 
 type LotFilterInput = Pick<
   z.infer<typeof getAuctionLotsBody>,
@@ -206,7 +206,9 @@ export function createLotService({ db }: { db: Executor }) {
           avif_srcset: imageSrcset(p.key, 'avif'),
         })),
         video_url: row.lot.videoUrl,
-        condition_report: report ? reportView(checklistFor(row.auction.segmentCode), report, new Map(photos.map((p) => [p.id, p.key]))) : null,
+        condition_report: report
+          ? reportView(checklistFor(row.auction.segmentCode), report, new Map(photos.map((p) => [p.id, p.key])))
+          : null,
         documents: documents ? documentsOut(documents) : null,
         specs: row.lot.specs,
         inspection_notes: row.lot.inspectionNotes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { createAsset, createAuction, form, type Auction } from './test-fixtures.js';
 
 const HOUR = 3600;
@@ -52,7 +52,12 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
       );
     }
     await createAsset(db, auction, { make: 'Sonalika', status: 'withdrawn' });
-    upcoming = await createAuction(db, { financier: { slug: 'thar', name: 'Thar Motor Credit' }, state: 'Karnataka', startsIn: HOUR, endsIn: 3 * HOUR });
+    upcoming = await createAuction(db, {
+      financier: { slug: 'thar', name: 'Thar Motor Credit' },
+      state: 'Karnataka',
+      startsIn: HOUR,
+      endsIn: 3 * HOUR,
+    });
     await createAsset(db, upcoming, { make: 'Eicher', model: '380' });
     cancelled = await createAuction(db, { status: 'cancelled' });
     cancelledLot = await createAsset(db, cancelled);
@@ -111,14 +116,25 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
       is_leading: false,
       grade: null,
     });
-    expect(body.data.auction).toMatchObject({ c_auction_id: auction.id, financierName: 'Kaveri Kisan Fincorp', asset_count: 15, auction_state: 'live' });
+    expect(body.data.auction).toMatchObject({
+      c_auction_id: auction.id,
+      financierName: 'Kaveri Kisan Fincorp',
+      asset_count: 15,
+      auction_state: 'live',
+    });
     expect(Date.parse(body.data.server_time)).toBeGreaterThan(auction.startsAt.getTime());
   });
 
   it('quotes the next valid amount as current price plus increment once quoted', async () => {
     const body = (await getLots({ uid: auction.id })).json();
     const quoted = body.data.assets.find((a: { lot_no: number }) => a.lot_no === 4);
-    expect(quoted).toMatchObject({ start_price: 230_000, current_price: 280_000, increment: 5_000, next_valid_amount: 285_000, quote_count: 2 });
+    expect(quoted).toMatchObject({
+      start_price: 230_000,
+      current_price: 280_000,
+      increment: 5_000,
+      next_valid_amount: 285_000,
+      quote_count: 2,
+    });
   });
 
   it('never sends a reserve price or who quoted, and flags reserve met only on closed lots', async () => {
@@ -240,12 +256,19 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
           thumbnail_url: '/media/img/320/seed/vehicles/tractor.svg',
           medium_url: '/media/img/640/seed/vehicles/tractor.svg',
           url: '/media/img/1024/seed/vehicles/tractor.svg',
-          srcset: '/media/img/320/seed/vehicles/tractor.svg 320w, /media/img/640/seed/vehicles/tractor.svg 640w, /media/img/1024/seed/vehicles/tractor.svg 1024w',
-          avif_srcset: '/media/avif/320/seed/vehicles/tractor.svg 320w, /media/avif/640/seed/vehicles/tractor.svg 640w, /media/avif/1024/seed/vehicles/tractor.svg 1024w',
+          srcset:
+            '/media/img/320/seed/vehicles/tractor.svg 320w, /media/img/640/seed/vehicles/tractor.svg 640w, /media/img/1024/seed/vehicles/tractor.svg 1024w',
+          avif_srcset:
+            '/media/avif/320/seed/vehicles/tractor.svg 320w, /media/avif/640/seed/vehicles/tractor.svg 640w, /media/avif/1024/seed/vehicles/tractor.svg 1024w',
         },
         expect.objectContaining({ url: '/media/img/1024/seed/vehicles/tractor-trolley.svg' }),
       ]);
-      expect(data.auction).toMatchObject({ c_auction_id: auction.id, financierName: 'Kaveri Kisan Fincorp', state: 'Maharashtra', segment: 'Tractor' });
+      expect(data.auction).toMatchObject({
+        c_auction_id: auction.id,
+        financierName: 'Kaveri Kisan Fincorp',
+        state: 'Maharashtra',
+        segment: 'Tractor',
+      });
       expect(data).not.toHaveProperty('reserve_met');
       expect(res.body).not.toMatch(/reserve_price|leader|winner/);
     });

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
-import { IMAGE_WIDTHS, isImageWidth, type ImageFormat } from './media-url.js';
-import type { MediaService } from './media-service.js';
-import { errorReply } from './schema.js';
 import { message } from '../../lib/i18n/render.js';
+import { IMAGE_WIDTHS, isImageWidth, type ImageFormat } from './media-url.js';
+import { errorReply } from './schema.js';
+import type { MediaService } from './media-service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** A week: logos and lot photos change rarely, and a changed source gets a new ETag anyway. */
 const CACHE_CONTROL = 'public, max-age=604800';

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SharpOptions } from 'sharp';
 import { badRequest, notFound } from '../../errors.js';
 import { sharp } from '../../lib/on-demand.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { ImageFormat, ImageWidth } from './media-url.js';
+import type { SharpOptions } from 'sharp';
 
 /*
  * Financier logos and lot photos, resized to WebP for phones. A stored key names the source:
@@ -32,12 +32,7 @@ const KNOWN_KEYS_CAP = 10_000;
 /** A key as stored: relative, no `.`/`..`/hidden segments, plain characters, an image extension. */
 export function parseImageKey(raw: string): string {
   const segments = raw.split('/');
-  if (
-    raw.length === 0 ||
-    raw.length > MAX_KEY_LENGTH ||
-    !KEY_CHARS.test(raw) ||
-    segments.some((s) => s === '' || s.startsWith('.'))
-  ) {
+  if (raw.length === 0 || raw.length > MAX_KEY_LENGTH || !KEY_CHARS.test(raw) || segments.some((s) => s === '' || s.startsWith('.'))) {
     throw badRequest('listing.image_path_invalid');
   }
   if (!IMAGE_EXTENSIONS.has(path.extname(raw).toLowerCase())) throw notFound('listing.image_not_found');
@@ -122,7 +117,9 @@ export function createMediaService(deps: MediaDeps) {
     }
     const isVector = options.density !== undefined;
     const resized = (await sharp(input, options)).rotate().resize({ width, withoutEnlargement: !isVector });
-    return (format === 'avif' ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }) : resized.webp({ quality: WEBP_QUALITY })).toBuffer();
+    return (
+      format === 'avif' ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }) : resized.webp({ quality: WEBP_QUALITY })
+    ).toBuffer();
   }
 
   async function cachedRender(key: string, src: Source, width: ImageWidth, format: ImageFormat, id: string): Promise<Buffer> {

@@ -13,6 +13,7 @@ export function imageUrl(key: string, width: ImageWidth, format: ImageFormat = '
 }
 
 /** The widths a lot photo is offered at, as an img/source srcset. */
-export const imageSrcset = (key: string, format: ImageFormat) => ([320, 640, 1024] as const).map((w) => `${imageUrl(key, w, format)} ${w}w`).join(', ');
+export const imageSrcset = (key: string, format: ImageFormat) =>
+  ([320, 640, 1024] as const).map((w) => `${imageUrl(key, w, format)} ${w}w`).join(', ');
 
 export const imageUrlOrNull = (key: string | null | undefined, width: ImageWidth) => (key ? imageUrl(key, width) : null);

@@ -10,12 +10,19 @@ import { createAsset, createAuction } from './test-fixtures.js';
 const LOGO = 'seed/financiers/kaveri-kisan-fincorp.svg';
 
 describe('parseImageKey', () => {
-  it.each(['seed/../x.svg', '../x.svg', 'seed/./x.svg', '/etc/x.svg', 'seed//x.svg', 'seed\\..\\x.svg', 'seed/.hidden.svg', 'seed/x.svg\0.png', 'seed/%2e%2e/x.svg'])(
-    'refuses %j as an invalid path',
-    (key) => {
-      expect(() => parseImageKey(key)).toThrow('Invalid image path');
-    },
-  );
+  it.each([
+    'seed/../x.svg',
+    '../x.svg',
+    'seed/./x.svg',
+    '/etc/x.svg',
+    'seed//x.svg',
+    'seed\\..\\x.svg',
+    'seed/.hidden.svg',
+    'seed/x.svg\0.png',
+    'seed/%2e%2e/x.svg',
+  ])('refuses %j as an invalid path', (key) => {
+    expect(() => parseImageKey(key)).toThrow('Invalid image path');
+  });
 
   it('refuses files that are not images as not found', () => {
     expect(() => parseImageKey('seed/notes.md')).toThrow('Image not found');
@@ -45,7 +52,9 @@ describe(`image route (/media/img) in ${modeName}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await rm(path.join(t.config.dataDir, 'cache'), { recursive: true, force: true });
-    const png = await sharp({ create: { width: 100, height: 60, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 100, height: 60, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     for (const key of [photoKey, privateKey]) await t.app.storage.put(key, png, 'image/png');
   });
   afterAll(async () => {
@@ -73,7 +82,9 @@ describe(`image route (/media/img) in ${modeName}`, () => {
 
   it('keeps the rendered file on disk and serves it again with the same ETag', async () => {
     const first = await t.app.inject(`/media/img/320/seed/vehicles/tractor.svg`);
-    const files = (await readdir(path.join(t.config.dataDir, 'cache', 'img'), { recursive: true })).filter((f) => String(f).endsWith('.webp'));
+    const files = (await readdir(path.join(t.config.dataDir, 'cache', 'img'), { recursive: true })).filter((f) =>
+      String(f).endsWith('.webp'),
+    );
     expect(files.length).toBeGreaterThan(0);
     const second = await t.app.inject(`/media/img/320/seed/vehicles/tractor.svg`);
     expect(second.headers.etag).toBe(first.headers.etag);
@@ -100,25 +111,26 @@ describe(`image route (/media/img) in ${modeName}`, () => {
     expect(res.json()).toMatchObject({ status: 400, msg: 'Invalid image path' });
   });
 
-  it.each(['/media/img/160/seed/../../package.json', '/media/img/160/seed/%2e%2e/%2e%2e/src/app.ts', '/media/img/160/seed/financiers/../../../../../etc/passwd'])(
-    'rejects the raw traversal %s sent over HTTP with 400',
-    async (rawPath) => {
-      // Over a socket: inject and fetch resolve dot segments in the URL before the server sees them.
-      listening ??= t.app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = new URL(await listening);
-      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path: rawPath }, (r) => {
-            let body = '';
-            r.on('data', (c: Buffer) => (body += c.toString()));
-            r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-          })
-          .on('error', reject);
-      });
-      expect(res.status).toBe(400);
-      expect(JSON.parse(res.body)).toMatchObject({ status: 400, msg: 'Invalid image path' });
-    },
-  );
+  it.each([
+    '/media/img/160/seed/../../package.json',
+    '/media/img/160/seed/%2e%2e/%2e%2e/src/app.ts',
+    '/media/img/160/seed/financiers/../../../../../etc/passwd',
+  ])('rejects the raw traversal %s sent over HTTP with 400', async (rawPath) => {
+    // Over a socket: inject and fetch resolve dot segments in the URL before the server sees them.
+    listening ??= t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(await listening);
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: rawPath }, (r) => {
+          let body = '';
+          r.on('data', (c: Buffer) => (body += c.toString()));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 400, msg: 'Invalid image path' });
+  });
 
   it.each(['/media/img/160/seed/financiers/no-such-logo.svg', '/media/img/160/seed/hero', '/media/img/160/nothing/here.png'])(
     'answers the unknown key %s with 404',

@@ -7,4 +7,3 @@ export const isPhotoSlot = (v: string): v is PhotoSlot => (PHOTO_SLOTS as readon
 
 /** A lot holds at most this many photos, across all slots. */
 export const MAX_LOT_PHOTOS = 40;
-

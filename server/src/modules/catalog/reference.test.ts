@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, segments, stateHeadContacts, states, vehicleModels } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { createAsset, createAuction } from './test-fixtures.js';
 
 describe(`catalog reference data in ${modeName}`, () => {
   let t: TestContext;
-  const post = (url: string, body?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, ...(body ? { payload: body } : {}) });
+  const post = (url: string, body?: Record<string, string>) => t.app.inject({ method: 'POST', url, ...(body ? { payload: body } : {}) });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,7 +1,17 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { assetPhotos, assets, auctions, brands, financiers, segments, stateHeadContacts, states, vehicleModels } from '../../db/schema/index.js';
+import {
+  assetPhotos,
+  assets,
+  auctions,
+  brands,
+  financiers,
+  segments,
+  stateHeadContacts,
+  states,
+  vehicleModels,
+} from '../../db/schema/index.js';
 import { auctionIsListed } from './sql.js';
+import type { Executor } from '../../db/client.js';
 
 /** Reference data: financiers, states, segments, brands, contacts. Queries only. */
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { say } from '../../lib/i18n/say.js';
 import {
   auctionRow,
   brandGroup,
@@ -19,7 +18,8 @@ import {
   stateItem,
 } from './schema.js';
 import type { CatalogService } from './service.js';
-import { say } from '../../lib/i18n/say.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(200), data });
 /** An empty side of the listing: {status: 404, msg} in the reader's language. */
@@ -33,7 +33,11 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
   r.post(
     '/auctions/get-all-financiers-erp',
     {
-      schema: { tags, summary: "Financiers with sales (the home page's 'Sale by Financier' strip)", response: { 200: ok(z.array(financierItem)) } },
+      schema: {
+        tags,
+        summary: "Financiers with sales (the home page's 'Sale by Financier' strip)",
+        response: { 200: ok(z.array(financierItem)) },
+      },
     },
     async () => ({ status: 200 as const, data: await svc.financiers() }),
   );

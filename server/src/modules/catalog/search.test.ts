@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { createAsset, createAuction, form } from './test-fixtures.js';
 
 const HOUR = 3600;
@@ -23,12 +23,24 @@ describe(`lot search and listing check in ${modeName}`, () => {
     const kaveri = { slug: 'kaveri', name: 'Kaveri Kisan Fincorp' };
     const thar = { slug: 'thar', name: 'Thar Motor Credit' };
     const live = await createAuction(db, { financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
-    lot.m575 = await createAsset(db, live, { make: 'Mahindra', model: '575 DI', year: 2016, startPrice: 350_000, registrationNumber: 'MH 12 AB 1234' });
+    lot.m575 = await createAsset(db, live, {
+      make: 'Mahindra',
+      model: '575 DI',
+      year: 2016,
+      startPrice: 350_000,
+      registrationNumber: 'MH 12 AB 1234',
+    });
     lot.m265 = await createAsset(db, live, { make: 'Mahindra', model: '265 DI', year: 2012, startPrice: 250_000 });
     lot.closed = await createAsset(db, live, { make: 'Mahindra', model: 'Arjun 605', status: 'closed', registrationNumber: 'MH14CD9999' });
     lot.withdrawn = await createAsset(db, live, { make: 'Mahindra', model: 'Yuvo 575', status: 'withdrawn' });
     const upcoming = await createAuction(db, { financier: thar, state: 'Rajasthan', startsIn: HOUR, endsIn: 3 * HOUR });
-    lot.swaraj = await createAsset(db, upcoming, { make: 'Swaraj', model: '744 FE', year: 2019, startPrice: 450_000, registrationNumber: 'RJ14XY0001' });
+    lot.swaraj = await createAsset(db, upcoming, {
+      make: 'Swaraj',
+      model: '744 FE',
+      year: 2019,
+      startPrice: 450_000,
+      registrationNumber: 'RJ14XY0001',
+    });
     lot.sonalika = await createAsset(db, upcoming, { make: 'Sonalika', model: 'DI 745', year: 2020, startPrice: 300_000 });
     const bikes = await createAuction(db, { financier: thar, state: 'Gujarat', segment: 'twoWheeler', startsIn: -HOUR, endsIn: HOUR });
     lot.hero = await createAsset(db, bikes, { make: 'Hero', model: 'Splendor Plus', year: 2021, startPrice: 30_000, increment: 500 });
@@ -58,7 +70,13 @@ describe(`lot search and listing check in ${modeName}`, () => {
       asset_id: lot.swaraj!.id,
       lot_state: 'upcoming',
       next_valid_amount: 450_000,
-      auction: { financierName: 'Thar Motor Credit', state: 'Rajasthan', segment: 'Tractor', segment_code: 'tractor', auction_state: 'upcoming' },
+      auction: {
+        financierName: 'Thar Motor Credit',
+        state: 'Rajasthan',
+        segment: 'Tractor',
+        segment_code: 'tractor',
+        auction_state: 'upcoming',
+      },
     });
   });
 
@@ -164,7 +182,10 @@ describe(`lot search and listing check in ${modeName}`, () => {
       const res = await check({});
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, msg: 'Please enter a registration number or an asset id' });
-      expect((await check({ registration_number: '--' })).json()).toMatchObject({ status: 400, msg: 'Please enter a valid registration number' });
+      expect((await check({ registration_number: '--' })).json()).toMatchObject({
+        status: 400,
+        msg: 'Please enter a valid registration number',
+      });
     });
   });
 });

@@ -1,10 +1,10 @@
-import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import * as auctionRepo from './auction-repo.js';
-import type { AuctionFilter, AuctionRow } from './auction-repo.js';
 import { imageUrlOrNull } from './media-url.js';
 import { isPincodeFormat, lookupPincode, type PincodeArea } from './pincodes.js';
 import * as repo from './repo.js';
+import type { Executor } from '../../db/client.js';
+import type { AuctionFilter, AuctionRow } from './auction-repo.js';
 import type { AuctionRowOut, TypeCounts } from './schema.js';
 
 /** Rows per side of the home listing: more than a phone can scroll, few enough to stay cheap. */

@@ -19,10 +19,16 @@ export const auctionIsListed = sql`(${auctions.status} = 'scheduled' and (${auct
 export const auctionState = sql<AuctionState>`(case when ${auctionIsUpcoming} then 'upcoming' when ${hasRunningLot} then 'live' else 'ended' end)`;
 
 /** Lots on sale, i.e. not withdrawn, counted for the listing rows. */
-export const auctionAssetCount = sql<number>`(select count(*)::int from assets cl where cl.auction_id = ${outerId(auctions)} and cl.status <> 'withdrawn')`.mapWith(Number);
+export const auctionAssetCount =
+  sql<number>`(select count(*)::int from assets cl where cl.auction_id = ${outerId(auctions)} and cl.status <> 'withdrawn')`.mapWith(
+    Number,
+  );
 
 /** When the auction's last lot ends: soft-close extensions can push lots past the scheduled end. */
-export const auctionEndsAt = sql<Date>`greatest(${auctions.endsAt}, (select max(el.ends_at) from assets el where el.auction_id = ${outerId(auctions)} and el.status <> 'withdrawn'))`.mapWith(auctions.endsAt);
+export const auctionEndsAt =
+  sql<Date>`greatest(${auctions.endsAt}, (select max(el.ends_at) from assets el where el.auction_id = ${outerId(auctions)} and el.status <> 'withdrawn'))`.mapWith(
+    auctions.endsAt,
+  );
 
 export const lotState = sql<LotState>`(case
   when ${assets.status} = 'withdrawn' then 'withdrawn'
@@ -44,8 +50,12 @@ export const lotReserveMet = sql<boolean | null>`(case when ${assets.status} = '
   ${assets.quoteCount} > 0 and (${assets.reservePrice} is null or ${assets.currentPrice} >= ${assets.reservePrice})) end)`;
 
 /** The lot's first photo, by its display order. */
-export const lotCoverKey = sql<string | null>`(select p.storage_key from asset_photos p where p.asset_id = ${outerId(assets)} order by p.sort_order, p.id limit 1)`;
-export const lotPhotoCount = sql<number>`(select count(*)::int from asset_photos pc where pc.asset_id = ${outerId(assets)})`.mapWith(Number);
+export const lotCoverKey = sql<
+  string | null
+>`(select p.storage_key from asset_photos p where p.asset_id = ${outerId(assets)} order by p.sort_order, p.id limit 1)`;
+export const lotPhotoCount = sql<number>`(select count(*)::int from asset_photos pc where pc.asset_id = ${outerId(assets)})`.mapWith(
+  Number,
+);
 
 /** `%word%` for ILIKE, with the pattern characters in the word taken literally. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;

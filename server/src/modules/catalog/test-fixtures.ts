@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { assetPhotos, assets, auctions, financiers } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
+import type { Executor } from '../../db/client.js';
 
 /*
  * Catalog fixtures. Times are offsets in seconds from the DATABASE clock (now()), so a test's
@@ -89,7 +89,9 @@ export async function createAsset(db: Executor, auction: Pick<Auction, 'id' | 's
     })
     .returning();
   if (photos.length) {
-    await db.insert(assetPhotos).values(photos.map((storageKey, i) => ({ assetId: row!.id, storageKey, sortOrder: i, caption: `Photo ${i + 1}` })));
+    await db
+      .insert(assetPhotos)
+      .values(photos.map((storageKey, i) => ({ assetId: row!.id, storageKey, sortOrder: i, caption: `Photo ${i + 1}` })));
   }
   return row!;
 }

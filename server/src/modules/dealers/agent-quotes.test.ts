@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCapturingSender } from '../../lib/sms.js';
 import { quotes } from '../../db/schema/index.js';
+import { createCapturingSender } from '../../lib/sms.js';
 import { createAuction, nextPhone, signedInUser, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
@@ -15,9 +15,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 const quote = (cookie: string, assetId: number, amount: number) =>
-  t.app.inject({ method: 'POST', url: '/client/bid', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { asset_id: assetId, amount } });
+  t.app.inject({
+    method: 'POST',
+    url: '/client/bid',
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { asset_id: assetId, amount },
+  });
 
 async function dealerWithAgent(caps: Record<string, unknown>) {
   const dealer = await subscribedBuyer(t.db, { kycVerified: true, firstName: 'Anil', lastName: 'Tractors' });
@@ -77,7 +83,9 @@ describe(`agents quoting for their dealer in ${modeName}`, () => {
     const admin = await signedInUser(t.db, { isAdmin: true });
     const audit = await t.app.inject({ method: 'GET', url: `/admin/lots/${a}/quote-agents`, headers: { cookie: admin.cookie } });
     expect(audit.json().data[0]).toMatchObject({ bidder_id: dealer.user.id, agent_id: agentId, agent_name: 'Vijay Kale' });
-    expect((await t.app.inject({ method: 'GET', url: `/admin/lots/${a}/quote-agents`, headers: { cookie: dealer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/admin/lots/${a}/quote-agents`, headers: { cookie: dealer.cookie } })).statusCode,
+    ).toBe(403);
 
     // Suspended: the agent's session is gone at once.
     await post('/client/api/dealer/agents/suspend', { id: rowId }, dealer.cookie);

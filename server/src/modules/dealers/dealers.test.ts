@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCapturingSender } from '../../lib/sms.js';
 import { dealerAgents, sessions, users } from '../../db/schema/index.js';
+import { createCapturingSender } from '../../lib/sms.js';
 import { nextPhone, signedInUser, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
@@ -60,7 +60,11 @@ describe(`dealers and agents in ${modeName}`, () => {
   it('invites an agent by SMS with a one-time link; the agent signs up by OTP and is signed in as the dealer’s agent', async () => {
     const d = await dealer();
     const phone = nextPhone();
-    const inv = await post('/client/api/dealer/agents/invite', { phone: `+91 ${phone}`, name: ' Vijay Kale ', per_lot_cap: '300000', total_cap: 500000 }, d.cookie);
+    const inv = await post(
+      '/client/api/dealer/agents/invite',
+      { phone: `+91 ${phone}`, name: ' Vijay Kale ', per_lot_cap: '300000', total_cap: 500000 },
+      d.cookie,
+    );
     expect(inv.statusCode).toBe(200);
     expect(inv.json()).toMatchObject({ code: 'dealers.invite_sent', data: { sent: true } });
     const url = inv.json().data.invite_url as string;
@@ -89,7 +93,11 @@ describe(`dealers and agents in ${modeName}`, () => {
     expect(acc.json().data.password).toMatch(/.{8,}/);
     const agentCookie = cookieOf(acc)!;
     const me = await post('/tractorpoint/login-check', {}, agentCookie);
-    expect(me.json()).toMatchObject({ phone, is_dealer: false, agent_of: { dealer_id: d.user.id, dealer_name: 'Anil Traders', status: 'active' } });
+    expect(me.json()).toMatchObject({
+      phone,
+      is_dealer: false,
+      agent_of: { dealer_id: d.user.id, dealer_name: 'Anil Traders', status: 'active' },
+    });
     // The new password signs in too.
     expect((await post('/login-react', { phone, password: acc.json().data.password })).statusCode).toBe(200);
 
@@ -100,7 +108,17 @@ describe(`dealers and agents in ${modeName}`, () => {
     const listed = await post('/client/api/dealer/agents', {}, d.cookie);
     expect(listed.statusCode, listed.body).toBe(200);
     const list = listed.json().data;
-    expect(list).toEqual([expect.objectContaining({ name: 'Vijay Kale', phone, status: 'active', per_lot_cap: 300_000, total_cap: 500_000, allowed_state_ids: null, allowed_segments: null })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        name: 'Vijay Kale',
+        phone,
+        status: 'active',
+        per_lot_cap: 300_000,
+        total_cap: 500_000,
+        allowed_state_ids: null,
+        allowed_segments: null,
+      }),
+    ]);
   });
 
   it('an existing account accepts only while signed in as that phone', async () => {
@@ -123,9 +141,18 @@ describe(`dealers and agents in ${modeName}`, () => {
   it('edits caps; bad caps are refused and change nothing', async () => {
     const d = await dealer();
     const a = await activeAgent(d, { per_lot_cap: 200_000 });
-    const saved = await post('/client/api/dealer/agents/caps', { id: a.id, total_cap: 900_000, allowed_state_ids: [1], allowed_segments: ['tractor'] }, d.cookie);
+    const saved = await post(
+      '/client/api/dealer/agents/caps',
+      { id: a.id, total_cap: 900_000, allowed_state_ids: [1], allowed_segments: ['tractor'] },
+      d.cookie,
+    );
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ per_lot_cap: 200_000, total_cap: 900_000, allowed_state_ids: [1], allowed_segments: ['tractor'] });
+    expect(saved.json().data).toMatchObject({
+      per_lot_cap: 200_000,
+      total_cap: 900_000,
+      allowed_state_ids: [1],
+      allowed_segments: ['tractor'],
+    });
 
     const bad: [unknown, string][] = [
       [{ id: a.id, per_lot_cap: 1_000_000 }, 'dealers.caps_order'],
@@ -145,7 +172,11 @@ describe(`dealers and agents in ${modeName}`, () => {
     const [row] = await t.db.select().from(dealerAgents).where(eq(dealerAgents.id, a.id));
     expect(row).toMatchObject({ perLotCap: 200_000, totalCap: 900_000, allowedStateIds: [1], allowedSegments: ['tractor'] });
     // Nulls lift the caps.
-    const lifted = await post('/client/api/dealer/agents/caps', { id: a.id, per_lot_cap: null, total_cap: '', allowed_state_ids: null, allowed_segments: null }, d.cookie);
+    const lifted = await post(
+      '/client/api/dealer/agents/caps',
+      { id: a.id, per_lot_cap: null, total_cap: '', allowed_state_ids: null, allowed_segments: null },
+      d.cookie,
+    );
     expect(lifted.json().data).toMatchObject({ per_lot_cap: null, total_cap: null, allowed_state_ids: null, allowed_segments: null });
   });
 
@@ -166,16 +197,30 @@ describe(`dealers and agents in ${modeName}`, () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().code, JSON.stringify(body)).toBe(code);
     }
-    const form = await t.app.inject({ method: 'POST', url: '/client/api/dealer/agents/invite', payload: 'phone=1&name=', headers: { cookie: d.cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/client/api/dealer/agents/invite',
+      payload: 'phone=1&name=',
+      headers: { cookie: d.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(400);
-    const junk = await t.app.inject({ method: 'POST', url: '/client/api/dealer/agents/invite', payload: '{"phone":', headers: { cookie: d.cookie, 'content-type': 'application/json' } });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/client/api/dealer/agents/invite',
+      payload: '{"phone":',
+      headers: { cookie: d.cookie, 'content-type': 'application/json' },
+    });
     expect(junk.statusCode).toBe(400);
     expect((await post('/dealer-invite/show', { token: 'short' })).statusCode).toBe(400);
     expect((await post('/dealer-invite/show', { token: 'A'.repeat(43) })).statusCode).toBe(404);
     expect((await post('/client/api/dealer/dashboard', { from: '2026-13-45' }, d.cookie)).statusCode).toBe(400);
-    expect((await post('/client/api/dealer/dashboard', { from: '2026-05-02', to: '2026-05-01' }, d.cookie)).json().code).toBe('dealers.date_range');
+    expect((await post('/client/api/dealer/dashboard', { from: '2026-05-02', to: '2026-05-01' }, d.cookie)).json().code).toBe(
+      'dealers.date_range',
+    );
     const plain = await subscribedBuyer(t.db);
-    expect((await post('/client/api/dealer/agents/invite', { phone: nextPhone(), name: 'X' }, plain.cookie)).json().code).toBe('dealers.not_dealer');
+    expect((await post('/client/api/dealer/agents/invite', { phone: nextPhone(), name: 'X' }, plain.cookie)).json().code).toBe(
+      'dealers.not_dealer',
+    );
     expect((await post('/client/api/dealer/agents', {})).statusCode).toBe(401);
     expect((await t.db.select().from(dealerAgents).where(eq(dealerAgents.dealerId, d.user.id))).length).toBe(before);
   });
@@ -213,7 +258,14 @@ describe(`dealers and agents in ${modeName}`, () => {
   it('refuses an agent the dealer’s management, payment and deposit routes with a clear 403', async () => {
     const d = await dealer();
     const a = await activeAgent(d);
-    for (const url of ['/client/api/dealer/agents', '/client/api/dealer/agents/invite', '/client/api/dealer/agents/suspend', '/client/api/dealer/become', '/subscriptions/create-subscription-payment-link', '/auctions/create-backout-payment-link']) {
+    for (const url of [
+      '/client/api/dealer/agents',
+      '/client/api/dealer/agents/invite',
+      '/client/api/dealer/agents/suspend',
+      '/client/api/dealer/become',
+      '/subscriptions/create-subscription-payment-link',
+      '/auctions/create-backout-payment-link',
+    ]) {
       const res = await post(url, { id: a.id, phone: nextPhone(), name: 'X' }, a.cookie);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code, url).toBe('dealers.agent_refused');
@@ -224,7 +276,11 @@ describe(`dealers and agents in ${modeName}`, () => {
     expect(dash.statusCode).toBe(200);
     expect(dash.json().data.dealer.id).toBe(d.user.id);
     // In Hindi too.
-    const hi = await t.app.inject({ method: 'POST', url: '/client/api/dealer/agents', headers: { cookie: a.cookie, 'accept-language': 'hi' } });
+    const hi = await t.app.inject({
+      method: 'POST',
+      url: '/client/api/dealer/agents',
+      headers: { cookie: a.cookie, 'accept-language': 'hi' },
+    });
     expect(hi.json().msg).toContain('एजेंट');
   });
 });

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import * as repo from './repo.js';
 import { dealerRoutes } from './routes.js';
 import { createDealersService } from './service.js';
+import type { Executor } from '../../db/client.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * What an agent may not do with their own session: manage the dealer's agents or account, or
@@ -49,5 +49,8 @@ export const dealersGate = fp(
 
 /** Dealers and agents (docs/dealers.md). */
 export async function dealersModule(app: FastifyInstance) {
-  dealerRoutes(app, createDealersService({ db: app.db, sms: app.sms, brand: app.config.BRAND_NAME, log: app.log.child({ module: 'dealers' }) }));
+  dealerRoutes(
+    app,
+    createDealersService({ db: app.db, sms: app.sms, brand: app.config.BRAND_NAME, log: app.log.child({ module: 'dealers' }) }),
+  );
 }

@@ -1,7 +1,7 @@
 /** Dealers, their agents and the dealer's view of what the agents did: queries only. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { intArray, queryRows } from '../../db/rows.js';
+import type { Executor } from '../../db/client.js';
 
 export type AgentStatus = 'invited' | 'active' | 'suspended' | 'revoked';
 
@@ -60,17 +60,26 @@ export async function setDealer(ex: Executor, userId: number) {
 }
 
 export async function listAgents(ex: Executor, dealerId: number) {
-  return queryRows<AgentRow>(ex, sql`select ${AGENT_COLUMNS} from dealer_agents da where da.dealer_id = ${dealerId} order by da.status = 'revoked', da.created_at desc, da.id desc`);
+  return queryRows<AgentRow>(
+    ex,
+    sql`select ${AGENT_COLUMNS} from dealer_agents da where da.dealer_id = ${dealerId} order by da.status = 'revoked', da.created_at desc, da.id desc`,
+  );
 }
 
 export async function findAgent(ex: Executor, dealerId: number, id: number, lock = false) {
-  const [row] = await queryRows<AgentRow>(ex, sql`select ${AGENT_COLUMNS} from dealer_agents da where da.id = ${id} and da.dealer_id = ${dealerId}${lock ? sql` for update` : sql``}`);
+  const [row] = await queryRows<AgentRow>(
+    ex,
+    sql`select ${AGENT_COLUMNS} from dealer_agents da where da.id = ${id} and da.dealer_id = ${dealerId}${lock ? sql` for update` : sql``}`,
+  );
   return row;
 }
 
 /** A live row (not revoked) of this dealer for the phone. */
 export async function liveAgentByPhone(ex: Executor, dealerId: number, phone: string) {
-  const [row] = await queryRows<{ id: number }>(ex, sql`select id from dealer_agents where dealer_id = ${dealerId} and phone = ${phone} and status <> 'revoked' limit 1`);
+  const [row] = await queryRows<{ id: number }>(
+    ex,
+    sql`select id from dealer_agents where dealer_id = ${dealerId} and phone = ${phone} and status <> 'revoked' limit 1`,
+  );
   return row;
 }
 
@@ -85,7 +94,10 @@ export async function phoneAccount(ex: Executor, phone: string) {
   return row;
 }
 
-export async function insertInvite(ex: Executor, v: { dealerId: number; phone: string; name: string; tokenHash: string; ttlHours: number } & Caps) {
+export async function insertInvite(
+  ex: Executor,
+  v: { dealerId: number; phone: string; name: string; tokenHash: string; ttlHours: number } & Caps,
+) {
   const [row] = await queryRows<{ id: number; invite_expires_at: string | Date }>(
     ex,
     sql`insert into dealer_agents (dealer_id, phone, name, status, invite_token_hash, invite_expires_at, per_lot_cap, total_cap, allowed_state_ids, allowed_segments)
@@ -134,12 +146,17 @@ export async function invitationByHash(ex: Executor, tokenHash: string, lock = f
 }
 
 export async function activate(ex: Executor, id: number, agentUserId: number) {
-  await ex.execute(sql`update dealer_agents set status = 'active', agent_user_id = ${agentUserId}, activated_at = now(), invite_token_hash = null where id = ${id}`);
+  await ex.execute(
+    sql`update dealer_agents set status = 'active', agent_user_id = ${agentUserId}, activated_at = now(), invite_token_hash = null where id = ${id}`,
+  );
 }
 
 /** Where the dealer lives: the agent's new account is placed in the same state. */
 export async function dealerHome(ex: Executor, dealerId: number) {
-  const [row] = await queryRows<{ state_id: number | null; address: string; pincode: string | null }>(ex, sql`select state_id, address, pincode from users where id = ${dealerId}`);
+  const [row] = await queryRows<{ state_id: number | null; address: string; pincode: string | null }>(
+    ex,
+    sql`select state_id, address, pincode from users where id = ${dealerId}`,
+  );
   return row;
 }
 
@@ -182,14 +199,27 @@ export interface DashboardRange {
 }
 
 /** Quotes are read in India's calendar: a day runs midnight to midnight IST. */
-const range = (column: SQL, r: DashboardRange) => sql`${r.from ? sql` and ${column} >= (${r.from}::date)::timestamp at time zone 'Asia/Kolkata'` : sql``}${
-  r.to ? sql` and ${column} < ((${r.to}::date + 1))::timestamp at time zone 'Asia/Kolkata'` : sql``
-}`;
+const range = (column: SQL, r: DashboardRange) =>
+  sql`${r.from ? sql` and ${column} >= (${r.from}::date)::timestamp at time zone 'Asia/Kolkata'` : sql``}${
+    r.to ? sql` and ${column} < ((${r.to}::date + 1))::timestamp at time zone 'Asia/Kolkata'` : sql``
+  }`;
 
 const lotLabel = sql`trim(a.make || ' ' || a.model || ' ' || a.year || ' (' || a.registration_number || ')')`;
 
 export async function dealerQuotes(ex: Executor, dealerId: number, r: DashboardRange, limit: number) {
-  return queryRows<{ quote_id: number; asset_id: number; c_auction_id: number; lot_no: number; lot: string; amount: number; kind: string; agent_id: number | null; agent_name: string | null; created_at: string | Date; leading: boolean }>(
+  return queryRows<{
+    quote_id: number;
+    asset_id: number;
+    c_auction_id: number;
+    lot_no: number;
+    lot: string;
+    amount: number;
+    kind: string;
+    agent_id: number | null;
+    agent_name: string | null;
+    created_at: string | Date;
+    leading: boolean;
+  }>(
     ex,
     sql`select q.id as quote_id, a.id as asset_id, a.auction_id as c_auction_id, a.lot_no, ${lotLabel} as lot, q.amount, q.kind::text as kind,
           q.agent_id, (select da.name from dealer_agents da where da.dealer_id = ${dealerId} and da.agent_user_id = q.agent_id order by da.id desc limit 1) as agent_name,
@@ -201,7 +231,17 @@ export async function dealerQuotes(ex: Executor, dealerId: number, r: DashboardR
 }
 
 export async function dealerWins(ex: Executor, dealerId: number, r: DashboardRange, limit: number) {
-  return queryRows<{ asset_id: number; c_auction_id: number; lot_no: number; lot: string; amount: number; agent_id: number | null; agent_name: string | null; result: string; closed_at: string | Date | null }>(
+  return queryRows<{
+    asset_id: number;
+    c_auction_id: number;
+    lot_no: number;
+    lot: string;
+    amount: number;
+    agent_id: number | null;
+    agent_name: string | null;
+    result: string;
+    closed_at: string | Date | null;
+  }>(
     ex,
     sql`select a.id as asset_id, a.auction_id as c_auction_id, a.lot_no, ${lotLabel} as lot, a.winning_amount as amount, w.agent_id,
           (select da.name from dealer_agents da where da.dealer_id = ${dealerId} and da.agent_user_id = w.agent_id order by da.id desc limit 1) as agent_name,
@@ -229,7 +269,18 @@ export async function countsByAgent(ex: Executor, dealerId: number, r: Dashboard
 
 /** A lot's quotes for the admin's audit: the bidder of record and, for a dealer's, the agent who placed it. */
 export async function lotQuotesWithAgents(ex: Executor, assetId: number) {
-  return queryRows<{ seq: number; amount: number; kind: string; created_at: string | Date; bidder_id: number; bidder_name: string; bidder_phone: string; agent_id: number | null; agent_name: string | null; agent_phone: string | null }>(
+  return queryRows<{
+    seq: number;
+    amount: number;
+    kind: string;
+    created_at: string | Date;
+    bidder_id: number;
+    bidder_name: string;
+    bidder_phone: string;
+    agent_id: number | null;
+    agent_name: string | null;
+    agent_phone: string | null;
+  }>(
     ex,
     sql`select q.seq, q.amount, q.kind::text as kind, q.created_at, q.user_id as bidder_id, trim(b.first_name || ' ' || b.last_name) as bidder_name, trim(b.phone) as bidder_phone,
           q.agent_id, trim(ag.first_name || ' ' || ag.last_name) as agent_name, trim(ag.phone) as agent_phone

@@ -1,18 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure, idField } from '../../lib/http-schemas.js';
 import { requestLanguage } from '../../lib/i18n/languages.js';
 import { say } from '../../lib/i18n/say.js';
 import { createSession, setSessionCookie, clientMeta } from '../accounts/index.js';
-import { acceptOut, agentIdBody, lotAuditRow, agentOut, capsBody, dashboardBody, dashboardOut, inviteBody, inviteOut, invitationOut, tokenBody } from './schema.js';
+import {
+  acceptOut,
+  agentIdBody,
+  lotAuditRow,
+  agentOut,
+  capsBody,
+  dashboardBody,
+  dashboardOut,
+  inviteBody,
+  inviteOut,
+  invitationOut,
+  tokenBody,
+} from './schema.js';
 import type { DealersService } from './service.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const statusOut = z.object({
   is_dealer: z.boolean(),
   can_become_dealer: z.boolean(),
   kyc_verified: z.boolean(),
-  agent_of: z.object({ dealer_id: z.number().int(), dealer_name: z.string(), status: z.enum(['active', 'suspended', 'invited', 'revoked']) }).nullable(),
+  agent_of: z
+    .object({ dealer_id: z.number().int(), dealer_name: z.string(), status: z.enum(['active', 'suspended', 'invited', 'revoked']) })
+    .nullable(),
 });
 
 export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
@@ -24,14 +38,34 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
   /** Links point at the installation's public address, else at the address this request came to. */
   const baseUrl = (req: FastifyRequest) => app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
-  r.post('/client/api/dealer/status', { ...guarded, schema: { tags, summary: 'Whether the signed-in user is a dealer, may become one, or is a dealer’s agent (and whose)', security, response: { 200: envelope(statusOut), 401: failure } } }, async (req) => ({
-    status: 200,
-    data: await svc.status(await userId(req)),
-  }));
+  r.post(
+    '/client/api/dealer/status',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user is a dealer, may become one, or is a dealer’s agent (and whose)',
+        security,
+        response: { 200: envelope(statusOut), 401: failure },
+      },
+    },
+    async (req) => ({
+      status: 200,
+      data: await svc.status(await userId(req)),
+    }),
+  );
 
   r.post(
     '/client/api/dealer/become',
-    { ...guarded, schema: { tags, summary: 'Become a dealer (needs identity documents verified by an admin); a dealer invites agents who quote in its name', security, response: { 200: envelope(statusOut), 401: failure, 403: failure } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Become a dealer (needs identity documents verified by an admin); a dealer invites agents who quote in its name',
+        security,
+        response: { 200: envelope(statusOut), 401: failure, 403: failure },
+      },
+    },
     async (req) => {
       const id = await userId(req);
       await svc.become(id);
@@ -39,10 +73,22 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
     },
   );
 
-  r.post('/client/api/dealer/agents', { ...guarded, schema: { tags, summary: 'The dealer’s agents: status, caps, quotes, wins and current exposure', security, response: { 200: envelope(z.array(agentOut)), 401: failure, 403: failure } } }, async (req) => ({
-    status: 200,
-    data: await svc.agents(await userId(req)),
-  }));
+  r.post(
+    '/client/api/dealer/agents',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The dealer’s agents: status, caps, quotes, wins and current exposure',
+        security,
+        response: { 200: envelope(z.array(agentOut)), 401: failure, 403: failure },
+      },
+    },
+    async (req) => ({
+      status: 200,
+      data: await svc.agents(await userId(req)),
+    }),
+  );
 
   r.post(
     '/client/api/dealer/agents/invite',
@@ -64,7 +110,23 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
 
   r.post(
     '/client/api/dealer/agents/resend',
-    { ...guarded, schema: { tags, summary: 'Text a fresh invitation link (the previous one stops working)', security, body: agentIdBody, response: { 200: envelope(inviteOut.extend({ sent: z.boolean() })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Text a fresh invitation link (the previous one stops working)',
+        security,
+        body: agentIdBody,
+        response: {
+          200: envelope(inviteOut.extend({ sent: z.boolean() })),
+          400: failure,
+          401: failure,
+          403: failure,
+          404: failure,
+          409: failure,
+        },
+      },
+    },
     async (req) => {
       const data = await svc.resend(await userId(req), req.body.id, baseUrl(req));
       return { status: 200, ...say(req, data.sent ? 'dealers.invite_sent' : 'dealers.invite_not_sent'), data };
@@ -75,26 +137,67 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
     '/client/api/dealer/agents/caps',
     {
       ...guarded,
-      schema: { tags, summary: 'Change an agent’s caps (a field left out stays; null removes the cap or the restriction)', security, body: capsBody, response: { 200: envelope(agentOut), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure } },
+      schema: {
+        tags,
+        summary: 'Change an agent’s caps (a field left out stays; null removes the cap or the restriction)',
+        security,
+        body: capsBody,
+        response: { 200: envelope(agentOut), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+      },
     },
     async (req) => ({ status: 200, ...say(req, 'dealers.caps_saved'), data: await svc.setCaps(await userId(req), req.body) }),
   );
 
-  const statusRoute = (path: string, to: 'suspended' | 'active' | 'revoked', summary: string, done: 'dealers.agent_suspended_done' | 'dealers.agent_reinstated' | 'dealers.agent_revoked_done') =>
-    r.post(path, { ...guarded, schema: { tags, summary, security, body: agentIdBody, response: { 200: envelope(agentOut), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure } } }, async (req) => ({
-      status: 200,
-      ...say(req, done),
-      data: await svc.changeStatus(await userId(req), req.body.id, to),
-    }));
-  statusRoute('/client/api/dealer/agents/suspend', 'suspended', 'Suspend an agent at once: their sessions end and their quotes are refused until reinstated', 'dealers.agent_suspended_done');
+  const statusRoute = (
+    path: string,
+    to: 'suspended' | 'active' | 'revoked',
+    summary: string,
+    done: 'dealers.agent_suspended_done' | 'dealers.agent_reinstated' | 'dealers.agent_revoked_done',
+  ) =>
+    r.post(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary,
+          security,
+          body: agentIdBody,
+          response: { 200: envelope(agentOut), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+        },
+      },
+      async (req) => ({
+        status: 200,
+        ...say(req, done),
+        data: await svc.changeStatus(await userId(req), req.body.id, to),
+      }),
+    );
+  statusRoute(
+    '/client/api/dealer/agents/suspend',
+    'suspended',
+    'Suspend an agent at once: their sessions end and their quotes are refused until reinstated',
+    'dealers.agent_suspended_done',
+  );
   statusRoute('/client/api/dealer/agents/reinstate', 'active', 'Reinstate a suspended agent', 'dealers.agent_reinstated');
-  statusRoute('/client/api/dealer/agents/revoke', 'revoked', 'Remove an agent for good (or withdraw an invitation); their sessions end', 'dealers.agent_revoked_done');
+  statusRoute(
+    '/client/api/dealer/agents/revoke',
+    'revoked',
+    'Remove an agent for good (or withdraw an invitation); their sessions end',
+    'dealers.agent_revoked_done',
+  );
 
   r.post(
     '/client/api/dealer/dashboard',
     {
       ...guarded,
-      schema: { tags, summary: 'Every quote and win of the dealer’s account with the agent who placed it, and each agent’s exposure; filter by agent and days', security, body: dashboardBody, response: { 200: envelope(dashboardOut), 400: failure, 401: failure, 403: failure } },
+      schema: {
+        tags,
+        summary:
+          'Every quote and win of the dealer’s account with the agent who placed it, and each agent’s exposure; filter by agent and days',
+        security,
+        body: dashboardBody,
+        response: { 200: envelope(dashboardOut), 400: failure, 401: failure, 403: failure },
+      },
     },
     async (req) => ({ status: 200, data: await svc.dashboard(await userId(req), req.body ?? {}) }),
   );
@@ -114,17 +217,29 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
     async (req) => ({ status: 200, data: await svc.lotAudit(req.params.assetId) }),
   );
 
-  r.post('/dealer-invite/show', { schema: { tags, summary: 'An invitation by its link’s token: the dealer, the agent’s name and phone, whether the phone has an account', body: tokenBody, response: { 200: envelope(invitationOut), 400: failure, 404: failure } } }, async (req) => ({
-    status: 200,
-    data: await svc.invitation(req.body.token),
-  }));
+  r.post(
+    '/dealer-invite/show',
+    {
+      schema: {
+        tags,
+        summary: 'An invitation by its link’s token: the dealer, the agent’s name and phone, whether the phone has an account',
+        body: tokenBody,
+        response: { 200: envelope(invitationOut), 400: failure, 404: failure },
+      },
+    },
+    async (req) => ({
+      status: 200,
+      data: await svc.invitation(req.body.token),
+    }),
+  );
 
   r.post(
     '/dealer-invite/accept',
     {
       schema: {
         tags,
-        summary: 'Accept an invitation: a new phone after its sign-up OTP is verified (/user/check-user-and-sendotp, /user/verifyotp), an existing account signed in',
+        summary:
+          'Accept an invitation: a new phone after its sign-up OTP is verified (/user/check-user-and-sendotp, /user/verifyotp), an existing account signed in',
         description: 'A new account is signed in at once and its password shown this once.',
         body: tokenBody,
         response: { 200: envelope(acceptOut), 400: failure, 403: failure, 404: failure, 409: failure },
@@ -134,7 +249,12 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
       const user = await req.currentUser();
       const out = await svc.accept(req.body.token, user ? { id: user.id, phone: user.phone } : null, requestLanguage(req));
       if (out.newAccount) {
-        const session = await createSession(app.db, out.agentUserId, { ttlHours: app.config.SESSION_TTL_HOURS, idleHours: app.config.SESSION_IDLE_HOURS }, clientMeta(req));
+        const session = await createSession(
+          app.db,
+          out.agentUserId,
+          { ttlHours: app.config.SESSION_TTL_HOURS, idleHours: app.config.SESSION_IDLE_HOURS },
+          clientMeta(req),
+        );
         setSessionCookie(app, reply, session);
       }
       reply.header('cache-control', 'no-store');

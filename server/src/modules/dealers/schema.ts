@@ -26,7 +26,9 @@ const segments = z
   .describe('Segment codes the agent may quote in; null = every segment');
 
 export const capsFields = {
-  per_lot_cap: cap('per_lot_cap').optional().describe('The highest quote or autobid maximum the agent may set on one lot (₹); null = no cap'),
+  per_lot_cap: cap('per_lot_cap')
+    .optional()
+    .describe('The highest quote or autobid maximum the agent may set on one lot (₹); null = no cap'),
   total_cap: cap('total_cap').optional().describe('The most the agent’s own quotes and autobids may commit at once (₹); null = no cap'),
   allowed_state_ids: stateIds.optional(),
   allowed_segments: segments.optional(),
@@ -46,9 +48,7 @@ export const capsBody = z.object({ id: idField('id'), ...capsFields });
 export type CapsInput = z.infer<typeof capsBody>;
 
 export const tokenBody = z.object({
-  token: z
-    .string({ error: zodText('dealers.invite_invalid') })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, zodText('dealers.invite_invalid')),
+  token: z.string({ error: zodText('dealers.invite_invalid') }).regex(/^[A-Za-z0-9_-]{20,100}$/, zodText('dealers.invite_invalid')),
 });
 
 const day = (name: string) =>
@@ -88,7 +88,9 @@ export const agentOut = z.object({
 
 export const inviteOut = z.object({
   id: z.number().int(),
-  invite_url: z.string().describe('The link texted to the agent; the dealer may also share it (it works only with an OTP sent to the agent’s phone)'),
+  invite_url: z
+    .string()
+    .describe('The link texted to the agent; the dealer may also share it (it works only with an OTP sent to the agent’s phone)'),
   invite_expires_at: z.string(),
 });
 
@@ -133,7 +135,17 @@ const winRow = z.object({
 });
 export const dashboardOut = z.object({
   dealer: z.object({ id: z.number().int(), name: z.string() }),
-  agents: z.array(z.object({ agent_id: z.number().int(), name: z.string(), status: agentStatus, quotes: z.number().int(), wins: z.number().int(), exposure: z.number().int(), total_cap: z.number().int().nullable() })),
+  agents: z.array(
+    z.object({
+      agent_id: z.number().int(),
+      name: z.string(),
+      status: agentStatus,
+      quotes: z.number().int(),
+      wins: z.number().int(),
+      exposure: z.number().int(),
+      total_cap: z.number().int().nullable(),
+    }),
+  ),
   quotes: z.array(quoteRow),
   wins: z.array(winRow),
 });

@@ -1,13 +1,13 @@
 /** Dealers and their agents: becoming a dealer, invitations, caps, suspension and the dealer's dashboard. */
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
-import type { SmsSender } from '../../lib/sms.js';
 import { createInvitedAccount, hashToken, invitedPassword } from '../accounts/index.js';
 import * as repo from './repo.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { SmsSender } from '../../lib/sms.js';
 import type { CapsInput, DashboardFilter, InviteInput } from './schema.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** How long an invitation link works. */
 export const INVITE_TTL_HOURS = 72;
@@ -144,7 +144,14 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       const token = randomBytes(32).toString('base64url');
       let row;
       try {
-        row = await repo.insertInvite(db, { dealerId: dealer.id, phone: input.phone, name: input.name, tokenHash: hashToken(token), ttlHours: INVITE_TTL_HOURS, ...caps });
+        row = await repo.insertInvite(db, {
+          dealerId: dealer.id,
+          phone: input.phone,
+          name: input.name,
+          tokenHash: hashToken(token),
+          ttlHours: INVITE_TTL_HOURS,
+          ...caps,
+        });
       } catch (err) {
         if (uniqueViolation(err)) throw conflict('dealers.already_invited');
         throw err;
@@ -172,7 +179,12 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       const dealer = await dealerOf(userId);
       const row = await ownAgent(dealer.id, input.id);
       if (row.status === 'revoked') throw conflict('dealers.agent_revoked');
-      const caps = capsOf(input, { perLotCap: row.per_lot_cap, totalCap: row.total_cap, allowedStateIds: row.allowed_state_ids, allowedSegments: row.allowed_segments });
+      const caps = capsOf(input, {
+        perLotCap: row.per_lot_cap,
+        totalCap: row.total_cap,
+        allowedStateIds: row.allowed_state_ids,
+        allowedSegments: row.allowed_segments,
+      });
       await repo.updateCaps(db, row.id, caps);
       log.info({ dealerId: dealer.id, agentRow: row.id }, 'agent caps changed');
       return agentOut((await repo.findAgent(db, dealer.id, row.id))!);
@@ -214,7 +226,13 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
         .filter((r) => r.agent_user_id !== null && (!f.agent_id || r.agent_user_id === f.agent_id))
         .map((r) => {
           const s = stats.get(r.agent_user_id!) ?? { quotes: 0, wins: 0, exposure: 0 };
-          return { agent_id: r.agent_user_id!, name: r.name, status: r.status, ...s, total_cap: r.total_cap === null ? null : Number(r.total_cap) };
+          return {
+            agent_id: r.agent_user_id!,
+            name: r.name,
+            status: r.status,
+            ...s,
+            total_cap: r.total_cap === null ? null : Number(r.total_cap),
+          };
         });
       return {
         dealer,
@@ -228,7 +246,13 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
     async invitation(token: string) {
       const row = await repo.invitationByHash(db, hashToken(token));
       if (!row || !row.live) throw notFound('dealers.invite_invalid');
-      return { dealer_name: row.dealer_name, agent_name: row.name, phone: row.phone, has_account: row.account_id !== null, invite_expires_at: iso(row.invite_expires_at!) };
+      return {
+        dealer_name: row.dealer_name,
+        agent_name: row.name,
+        phone: row.phone,
+        has_account: row.account_id !== null,
+        invite_expires_at: iso(row.invite_expires_at!),
+      };
     },
 
     /**
@@ -241,30 +265,40 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       const peek = await repo.invitationByHash(db, tokenHash);
       if (!peek || !peek.live) throw notFound('dealers.invite_invalid');
       const fresh = peek.account_id === null ? await invitedPassword() : null;
-      const result = await db.transaction(async (tx) => {
-        const row = await repo.invitationByHash(tx, tokenHash, true);
-        if (!row || !row.live) throw notFound('dealers.invite_invalid');
-        let agentUserId: number;
-        if (row.account_id === null) {
-          if (!fresh) throw conflict('dealers.invite_invalid');
-          const home = await repo.dealerHome(tx, row.dealer_id);
-          agentUserId = await createInvitedAccount(
-            tx,
-            { phone: row.phone, ...splitName(row.name), stateId: home?.state_id ?? null, address: home?.address ?? '', pincode: home?.pincode ?? null, language, addedBy: `dealer:${row.dealer_id}` },
-            fresh.passwordHash,
-          );
-        } else {
-          if (!signedIn || signedIn.phone !== row.phone) throw forbidden(message('dealers.sign_in_to_accept', { phone: row.phone }));
-          const account = await repo.phoneAccount(tx, row.phone);
-          if (!account || account.is_dealer || account.is_admin || account.agent_elsewhere) throw conflict('dealers.phone_taken');
-          agentUserId = account.id;
-        }
-        await repo.activate(tx, row.id, agentUserId);
-        return { row, agentUserId };
-      }).catch((err: unknown) => {
-        if (uniqueViolation(err)) throw conflict('dealers.phone_taken');
-        throw err;
-      });
+      const result = await db
+        .transaction(async (tx) => {
+          const row = await repo.invitationByHash(tx, tokenHash, true);
+          if (!row || !row.live) throw notFound('dealers.invite_invalid');
+          let agentUserId: number;
+          if (row.account_id === null) {
+            if (!fresh) throw conflict('dealers.invite_invalid');
+            const home = await repo.dealerHome(tx, row.dealer_id);
+            agentUserId = await createInvitedAccount(
+              tx,
+              {
+                phone: row.phone,
+                ...splitName(row.name),
+                stateId: home?.state_id ?? null,
+                address: home?.address ?? '',
+                pincode: home?.pincode ?? null,
+                language,
+                addedBy: `dealer:${row.dealer_id}`,
+              },
+              fresh.passwordHash,
+            );
+          } else {
+            if (!signedIn || signedIn.phone !== row.phone) throw forbidden(message('dealers.sign_in_to_accept', { phone: row.phone }));
+            const account = await repo.phoneAccount(tx, row.phone);
+            if (!account || account.is_dealer || account.is_admin || account.agent_elsewhere) throw conflict('dealers.phone_taken');
+            agentUserId = account.id;
+          }
+          await repo.activate(tx, row.id, agentUserId);
+          return { row, agentUserId };
+        })
+        .catch((err: unknown) => {
+          if (uniqueViolation(err)) throw conflict('dealers.phone_taken');
+          throw err;
+        });
       log.info({ dealerId: result.row.dealer_id, agentRow: result.row.id, newAccount: fresh !== null }, 'agent invitation accepted');
       return {
         agentUserId: result.agentUserId,

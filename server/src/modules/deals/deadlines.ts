@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { startIntervalWorker } from '../../lib/interval-worker.js';
-import type { Workers } from '../../workers.js';
 import { createDealService } from './service.js';
+import type { Workers } from '../../workers.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Every instance runs this beside the close scheduler: deals whose offer or payment deadline has

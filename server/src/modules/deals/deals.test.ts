@@ -20,7 +20,11 @@ afterAll(async () => {
 /** H1 = a (150k), H2 = c (140k), H3 = b (130k). */
 async function wonLot() {
   const { auction, lots } = await createAuction(t.db);
-  const [a, b, c] = [await subscribedBuyer(t.db, { firstName: 'Anil' }), await subscribedBuyer(t.db, { firstName: 'Bharat' }), await subscribedBuyer(t.db, { firstName: 'Chetan' })];
+  const [a, b, c] = [
+    await subscribedBuyer(t.db, { firstName: 'Anil' }),
+    await subscribedBuyer(t.db, { firstName: 'Bharat' }),
+    await subscribedBuyer(t.db, { firstName: 'Chetan' }),
+  ];
   const id = lots[0]!.id;
   await placeQuote(t.app, a.cookie, id, 120_000);
   await placeQuote(t.app, b.cookie, id, 130_000);
@@ -30,7 +34,8 @@ async function wonLot() {
   return { auction, id, a, b, c };
 }
 
-const step = (id: number, action: string, body: Record<string, unknown> = {}) => call(t.app, 'POST', `/admin/deals/${id}/${action}`, admin.cookie, body);
+const step = (id: number, action: string, body: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', `/admin/deals/${id}/${action}`, admin.cookie, body);
 const dealOf = async (cookie: string, id: number) => call(t.app, 'GET', `/client/deals/${id}`, cookie);
 const expireDeadline = (id: number) => t.db.execute(sql`update deals set deadline_at = now() - interval '1 second' where asset_id = ${id}`);
 const deals = () => createDealService({ db: t.db, onCommitted: () => t.app.outbox.kick() });
@@ -40,7 +45,14 @@ describe(`deal timeline in ${modeName}`, () => {
     const { id, a, c } = await wonLot();
     const mine = await dealOf(a.cookie, id);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().data).toMatchObject({ stage: 'approval_pending', holder: true, rank: 1, amount: 150_000, next_action: 'await_approval', steps: [{ action: 'close', actor: 'system' }] });
+    expect(mine.json().data).toMatchObject({
+      stage: 'approval_pending',
+      holder: true,
+      rank: 1,
+      amount: 150_000,
+      next_action: 'await_approval',
+      steps: [{ action: 'close', actor: 'system' }],
+    });
     expect((await dealOf(c.cookie, id)).statusCode).toBe(404);
 
     const approved = await step(id, 'approve');
@@ -67,26 +79,65 @@ describe(`deal timeline in ${modeName}`, () => {
     const hindi = await call(t.app, 'GET', `/client/deals/${id}/documents/release_letter?lang=hi`, a.cookie);
     expect(hindi.statusCode).toBe(200);
     expect(hindi.rawPayload.toString('latin1')).toContain('NotoSansDevanagari');
-    expect((await call(t.app, 'GET', `/client/deals/${id}/documents/gate_pass?lang=fr`, a.cookie)).json()).toMatchObject({ status: 400, msg: expect.stringContaining('lang must be one of') });
+    expect((await call(t.app, 'GET', `/client/deals/${id}/documents/gate_pass?lang=fr`, a.cookie)).json()).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('lang must be one of'),
+    });
     expect((await call(t.app, 'GET', `/client/deals/${id}/documents/release_letter`, c.cookie)).statusCode).toBe(404);
 
     await step(id, 'start_rc');
     const inRc = (await dealOf(a.cookie, id)).json().data;
-    expect(inRc).toMatchObject({ stage: 'rc_transfer', next_action: 'transfer_rc', documents: ['bond_kyc', 'release_letter', 'gate_pass'] });
+    expect(inRc).toMatchObject({
+      stage: 'rc_transfer',
+      next_action: 'transfer_rc',
+      documents: ['bond_kyc', 'release_letter', 'gate_pass'],
+    });
     expect(Date.parse(inRc.deadline_at) - Date.parse(inRc.steps.at(-1).at)).toBe(30 * 24 * 3600_000);
     await step(id, 'complete_rc', { document: 'MH12AB1234' });
 
     const done = (await dealOf(a.cookie, id)).json().data;
     expect(done.steps.map((s: { action: string }) => s.action)).toEqual([
-      'close', 'approve', 'confirm_payment', 'open_release', 'issue_noc', 'release', 'start_rc', 'complete_rc',
+      'close',
+      'approve',
+      'confirm_payment',
+      'open_release',
+      'issue_noc',
+      'release',
+      'start_rc',
+      'complete_rc',
     ]);
-    expect(done.steps.find((s: { action: string }) => s.action === 'issue_noc')).toMatchObject({ actor: 'admin', document: 'NOC/2026/114' });
-    const events = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(a.user.id, 'deal'))).orderBy(asc(outbox.id));
-    expect(events.map((e) => e.kind)).toEqual(['deal_approve', 'deal_confirm_payment', 'deal_open_release', 'deal_issue_noc', 'deal_release', 'deal_start_rc', 'deal_complete_rc']);
-    expect(events[0]!.payload).toMatchObject({ type: 'deal', event: 'approve', assetId: id, stage: 'payment_due', amount: 150_000, rank: 1, actor: 'admin' });
+    expect(done.steps.find((s: { action: string }) => s.action === 'issue_noc')).toMatchObject({
+      actor: 'admin',
+      document: 'NOC/2026/114',
+    });
+    const events = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, userSubject(a.user.id, 'deal')))
+      .orderBy(asc(outbox.id));
+    expect(events.map((e) => e.kind)).toEqual([
+      'deal_approve',
+      'deal_confirm_payment',
+      'deal_open_release',
+      'deal_issue_noc',
+      'deal_release',
+      'deal_start_rc',
+      'deal_complete_rc',
+    ]);
+    expect(events[0]!.payload).toMatchObject({
+      type: 'deal',
+      event: 'approve',
+      assetId: id,
+      stage: 'payment_due',
+      amount: 150_000,
+      rank: 1,
+      actor: 'admin',
+    });
 
     // The spec's release / bank-NOC list reads the deal: a transferred lot is no longer pending.
-    const release = await call(t.app, 'POST', '/auctions/auction-wise-release-or-banknoc-pending', admin.cookie, { auction_id: done.auction_id });
+    const release = await call(t.app, 'POST', '/auctions/auction-wise-release-or-banknoc-pending', admin.cookie, {
+      auction_id: done.auction_id,
+    });
     expect(release.json().data.rows).toEqual([]);
   });
 
@@ -96,7 +147,10 @@ describe(`deal timeline in ${modeName}`, () => {
     const out = await call(t.app, 'POST', `/client/deals/${id}/backout`, a.cookie, {});
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().data).toMatchObject({ stage: 'backed_out', next_action: 'pay_backout', backout: { amount: 10_000, status: 'due' } });
-    const [charge] = await t.db.select().from(backouts).where(and(eq(backouts.assetId, id), eq(backouts.userId, a.user.id)));
+    const [charge] = await t.db
+      .select()
+      .from(backouts)
+      .where(and(eq(backouts.assetId, id), eq(backouts.userId, a.user.id)));
     expect(charge).toMatchObject({ amount: 10_000, status: 'due' });
 
     const offered = await step(id, 'offer_next');
@@ -105,7 +159,12 @@ describe(`deal timeline in ${modeName}`, () => {
     expect(offer).toMatchObject({ stage: 'offered', holder: true, next_action: 'respond_offer', amount: 140_000 });
     expect(Date.parse(offer.deadline_at) - Date.parse(offer.steps.at(-1).at)).toBe(24 * 3600_000);
     // The buyer who backed out still sees the deal, as closed for them, with the charge to pay.
-    expect((await dealOf(a.cookie, id)).json().data).toMatchObject({ stage: 'closed_for_you', holder: false, next_action: 'pay_backout', amount: 150_000 });
+    expect((await dealOf(a.cookie, id)).json().data).toMatchObject({
+      stage: 'closed_for_you',
+      holder: false,
+      next_action: 'pay_backout',
+      amount: 150_000,
+    });
     // Someone else cannot answer H2's offer.
     expect((await call(t.app, 'POST', `/client/deals/${id}/accept`, b.cookie, {})).statusCode).toBe(403);
 
@@ -126,7 +185,11 @@ describe(`deal timeline in ${modeName}`, () => {
     expect((await dealOf(c.cookie, id)).json().data).toMatchObject({ stage: 'closed_for_you', next_action: 'none' });
     const steps = await t.db.select().from(dealSteps).where(eq(dealSteps.assetId, id));
     expect(steps.map((s) => [s.action, s.rank, s.actorKind])).toEqual([
-      ['close', 1, 'system'], ['reject', 1, 'admin'], ['offer_next', 2, 'admin'], ['expire', 2, 'system'], ['offer_next', 3, 'system'],
+      ['close', 1, 'system'],
+      ['reject', 1, 'admin'],
+      ['offer_next', 2, 'admin'],
+      ['expire', 2, 'system'],
+      ['offer_next', 3, 'system'],
     ]);
     const declined = await call(t.app, 'POST', `/client/deals/${id}/decline`, b.cookie, {});
     expect(declined.json().data).toMatchObject({ stage: 'unsold', next_action: 'none' });

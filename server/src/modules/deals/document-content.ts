@@ -1,7 +1,7 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { formatINR } from '../../lib/money.js';
-import type { Language } from '../../lib/languages.js';
 import { fill, RELEASE_LABELS } from './document-labels.js';
+import type { Language } from '../../lib/languages.js';
 import type { DealHead } from './repo.js';
 
 /**
@@ -55,7 +55,13 @@ export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, 
       sections: [
         { heading: L.vehicle, rows: vehicle },
         { heading: L.buyer, rows: buyer },
-        { heading: L.seller, rows: [[L.financier, h.financier_name], [L.state, h.state]] },
+        {
+          heading: L.seller,
+          rows: [
+            [L.financier, h.financier_name],
+            [L.state, h.state],
+          ],
+        },
       ],
       notes: [L.asIs, L.rcTransfer],
       signatures: [fill(L.forFinancier, { financier: h.financier_name }), L.buyer],

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { differenceFromReference, inkShare, pdfToPng, pixelDifference } from '../../lib/pdf/test-render.js';
-import type { Language } from '../../lib/languages.js';
 import { releaseDocument, type ReleaseKind } from './document-content.js';
 import { renderReleasePdf } from './document-pdf.js';
+import type { Language } from '../../lib/languages.js';
 import type { DealHead } from './repo.js';
 
 /**
@@ -74,7 +74,10 @@ describe('release letter and gate pass in the seven languages', () => {
     const hindi = (await rendered('release_letter', 'hi')).png;
     const marathi = (await rendered('release_letter', 'mr')).png;
     expect(await pixelDifference(hindi, marathi)).toBeGreaterThan(TOLERANCE);
-    const other = await pdfToPng(await renderReleasePdf(releaseDocument('release_letter', head('सुरेश यादव'), ISSUED, 'VahanHaat', 'hi')), CROP);
+    const other = await pdfToPng(
+      await renderReleasePdf(releaseDocument('release_letter', head('सुरेश यादव'), ISSUED, 'VahanHaat', 'hi')),
+      CROP,
+    );
     expect(await pixelDifference(hindi, other)).toBeGreaterThan(0);
   });
 

@@ -40,7 +40,12 @@ export function renderReleasePdf(d: ReleaseDocument): Promise<Buffer> {
   const boxWidth = (width - 20 * (d.signatures.length - 1)) / d.signatures.length;
   d.signatures.forEach((role, i) => {
     const x = MARGIN + i * (boxWidth + 20);
-    pdf.moveTo(x, top).lineTo(x + boxWidth, top).lineWidth(0.6).strokeColor('#000000').stroke();
+    pdf
+      .moveTo(x, top)
+      .lineTo(x + boxWidth, top)
+      .lineWidth(0.6)
+      .strokeColor('#000000')
+      .stroke();
     w.text(role, x, top + 5, { weight: 'bold', size: 9, width: boxWidth });
   });
   w.text(d.footer, MARGIN, top + 40, { size: 8, color: '#777777', width, align: 'center' });

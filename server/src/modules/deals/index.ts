@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { firstSchemaText } from '../../lib/plain-errors.js';
 import { createDealReads } from './reads.js';
 import { dealRoutes } from './routes.js';
 import { createDealService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { startDeadlineScheduler } from './deadlines.js';

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import { releaseDocument, type ReleaseKind } from './document-content.js';
 import { isLanguage, type Language } from '../../lib/languages.js';
+import { releaseDocument, type ReleaseKind } from './document-content.js';
 import * as repo from './repo.js';
 import { dealViews, documentsAt } from './view.js';
+import type { Db } from '../../db/client.js';
 
 /** The deal reads: a buyer's own deals (others appear by rank only), an admin's view of any. */
 export function createDealReads({ db, brand }: { db: Db; brand: string }) {

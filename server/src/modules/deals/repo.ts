@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { assets, dealSteps, deals, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 import type { Stage } from './rules.js';
 
 /** Deals and their timelines. Queries only; the rules are in rules.ts, their use in service.ts. */
@@ -156,7 +156,10 @@ export async function backoutsFor(ex: Executor, assetIds: number[]) {
   if (assetIds.length === 0) return [];
   return queryRows<BackoutOf>(
     ex,
-    sql`select id, asset_id, user_id, amount, status from backouts where asset_id in (${sql.join(assetIds.map((i) => sql`${i}`), sql`, `)})`,
+    sql`select id, asset_id, user_id, amount, status from backouts where asset_id in (${sql.join(
+      assetIds.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
   );
 }
 
@@ -165,7 +168,12 @@ export async function stepsFor(ex: Executor, assetIds: number[]) {
   return ex
     .select()
     .from(dealSteps)
-    .where(sql`${dealSteps.assetId} in (${sql.join(assetIds.map((i) => sql`${i}`), sql`, `)})`)
+    .where(
+      sql`${dealSteps.assetId} in (${sql.join(
+        assetIds.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(asc(dealSteps.id));
 }
 
@@ -173,6 +181,9 @@ export async function bidderNames(ex: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return queryRows<{ id: number; name: string }>(
     ex,
-    sql`select id, concat_ws(' ', first_name, nullif(middle_name, ''), nullif(last_name, '')) as name from users where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+    sql`select id, concat_ws(' ', first_name, nullif(middle_name, ''), nullif(last_name, '')) as name from users where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
   );
 }

@@ -1,21 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
-import { SESSION_COOKIE } from '../accounts/index.js';
-import type { DealReads } from './reads.js';
-import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
-import type { DealService } from './service.js';
-import { pdfQuery } from '../invoicing/index.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
+import { pdfQuery } from '../invoicing/index.js';
+import { adminStepParams, assetParams, dealReply, dealsReply, documentParams, stepBody } from './schema.js';
+import type { DealReads } from './reads.js';
+import type { DealService } from './service.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const security = [{ session: [] }];
 
 const BUYER_STEPS = [
-  { path: 'accept', action: 'accept', msg: 'deal.offer_accepted', summary: 'Accept the offer of this lot (H2 or H3) before its deadline: payment becomes due within 48 hours' },
-  { path: 'decline', action: 'decline', msg: 'deal.offer_declined', summary: 'Decline the offer of this lot: it goes to the next bidder (H3), or stays unsold' },
-  { path: 'backout', action: 'backout', msg: 'deal.backed_out', summary: 'Back out of a won lot before paying: the backout charge (Rs.10,000) becomes due' },
+  {
+    path: 'accept',
+    action: 'accept',
+    msg: 'deal.offer_accepted',
+    summary: 'Accept the offer of this lot (H2 or H3) before its deadline: payment becomes due within 48 hours',
+  },
+  {
+    path: 'decline',
+    action: 'decline',
+    msg: 'deal.offer_declined',
+    summary: 'Decline the offer of this lot: it goes to the next bidder (H3), or stays unsold',
+  },
+  {
+    path: 'backout',
+    action: 'backout',
+    msg: 'deal.backed_out',
+    summary: 'Back out of a won lot before paying: the backout charge (Rs.10,000) becomes due',
+  },
 ] as const;
 
 export function dealRoutes(app: FastifyInstance, deals: DealService, reads: DealReads) {
@@ -79,20 +94,30 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     '/client/deals/:assetId/documents/:kind',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? req.ip },
+      },
       schema: {
         tags,
         security,
         summary: 'The release letter (delivery order, from the bank NOC on) or the gate pass (from release on), as PDF, in lang',
         params: documentParams,
         querystring: pdfQuery,
-        response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } }, ...failures<number>(400, 401, 404, 409, 429) },
+        response: {
+          200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+          ...failures<number>(400, 401, 404, 409, 429),
+        },
       },
     },
     async (req, reply) => {
       const user = await me(req);
       const admin = user.isAdmin || user.isAuctionAdmin;
-      const file = await reads.document(req.params.assetId, req.params.kind, admin ? null : user.id, req.query.lang ?? (admin ? undefined : pageLanguage(req)));
+      const file = await reads.document(
+        req.params.assetId,
+        req.params.kind,
+        admin ? null : user.id,
+        req.query.lang ?? (admin ? undefined : pageLanguage(req)),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -105,7 +130,13 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     '/admin/deals/:assetId',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], security, summary: "A lot's deal with every buyer named: stage, deadline, backouts and the timeline", params: assetParams, response: { 200: dealReply, ...failures<number>(400, 401, 403, 404) } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "A lot's deal with every buyer named: stage, deadline, backouts and the timeline",
+        params: assetParams,
+        response: { 200: dealReply, ...failures<number>(400, 401, 403, 404) },
+      },
     },
     async (req) => ({ status: 200, data: await reads.one(req.params.assetId, null) }),
   );
@@ -117,7 +148,8 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Take the next step of a deal: approve, reject, backout, offer_next, confirm_payment, issue_noc, release, start_rc, complete_rc',
+        summary:
+          'Take the next step of a deal: approve, reject, backout, offer_next, confirm_payment, issue_noc, release, start_rc, complete_rc',
         description:
           'Each step is allowed only from the stage before it (409 otherwise). offer_next gives the lot to the best bidder not yet tried (H2, then H3) with 24 hours to accept; confirm_payment opens the release; document is a reference for the step (NOC number, new RC number).',
         params: adminStepParams,
@@ -127,7 +159,12 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
     },
     async (req) => {
       const user = await me(req);
-      await deals.step(req.params.assetId, req.params.action, { kind: 'admin', userId: user.id }, { note: req.body?.note, document: req.body?.document });
+      await deals.step(
+        req.params.assetId,
+        req.params.action,
+        { kind: 'admin', userId: user.id },
+        { note: req.body?.note, document: req.body?.document },
+      );
       return { status: 200, ...say(req, 'deal.step_recorded'), data: await reads.one(req.params.assetId, null) };
     },
   );

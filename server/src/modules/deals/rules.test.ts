@@ -1,11 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, apply, MAX_RANK, OFFER_HOURS, opened, PAYMENT_HOURS, SALE_PATH, type Action, type Actor, type Bidder, type DealState } from './rules.js';
+import {
+  ACTIONS,
+  apply,
+  MAX_RANK,
+  OFFER_HOURS,
+  opened,
+  PAYMENT_HOURS,
+  SALE_PATH,
+  type Action,
+  type Actor,
+  type Bidder,
+  type DealState,
+} from './rules.js';
 
 const HOUR = 3600_000;
 const T0 = new Date('2026-11-20T10:00:00Z');
 
-const biddersOf = (n: number): Bidder[] => Array.from({ length: n }, (_, i) => ({ userId: 100 + i, rank: i + 1, amount: 500_000 - i * 10_000 }));
+const biddersOf = (n: number): Bidder[] =>
+  Array.from({ length: n }, (_, i) => ({ userId: 100 + i, rank: i + 1, amount: 500_000 - i * 10_000 }));
 
 /** One attempted move: an action by an actor (a buyer acts as the deal's buyer or as someone else), after some time. */
 const move = fc.record({
@@ -109,7 +122,10 @@ describe('deal timeline rules', () => {
     expect(out.ok && out.steps[0]).toMatchObject({ action: 'backout', buyerUserId: 100, charge: true });
     const paid = apply(approved.state, 'confirm_payment', { actor: 'admin', now: T0, bidders });
     if (!paid.ok) throw new Error('payment refused');
-    expect(apply(paid.state, 'backout', { actor: 'admin', now: T0, bidders })).toEqual({ ok: false, refusal: { code: 'wrong_stage', stage: 'paid' } });
+    expect(apply(paid.state, 'backout', { actor: 'admin', now: T0, bidders })).toEqual({
+      ok: false,
+      refusal: { code: 'wrong_stage', stage: 'paid' },
+    });
     expect(apply(h1, 'backout', { actor: 'buyer', userId: 101, now: T0, bidders })).toEqual({ ok: false, refusal: { code: 'not_buyer' } });
   });
 
@@ -126,7 +142,10 @@ describe('deal timeline rules', () => {
     expect(act('offer_next', 'admin')).toMatchObject({ stage: 'offered', buyerUserId: 101, rank: 2, amount: 490_000 });
     expect(act('decline', 'buyer', 101)).toMatchObject({ stage: 'offered', buyerUserId: 102, rank: 3 });
     // H2 answering late, after their own decline moved the offer on, is told so rather than "not yours".
-    expect(apply(steps.at(-1)!, 'accept', { actor: 'buyer', userId: 101, now: T0, bidders })).toEqual({ ok: false, refusal: { code: 'moved_on' } });
+    expect(apply(steps.at(-1)!, 'accept', { actor: 'buyer', userId: 101, now: T0, bidders })).toEqual({
+      ok: false,
+      refusal: { code: 'moved_on' },
+    });
     expect(act('decline', 'buyer', 102)).toMatchObject({ stage: 'unsold' });
   });
 
@@ -134,6 +153,9 @@ describe('deal timeline rules', () => {
     const bidders = biddersOf(1);
     const rejected = apply(opened(bidders[0]!), 'reject', { actor: 'admin', now: T0, bidders });
     if (!rejected.ok) throw new Error('reject refused');
-    expect(apply(rejected.state, 'offer_next', { actor: 'admin', now: T0, bidders })).toEqual({ ok: false, refusal: { code: 'no_bidder_left' } });
+    expect(apply(rejected.state, 'offer_next', { actor: 'admin', now: T0, bidders })).toEqual({
+      ok: false,
+      refusal: { code: 'no_bidder_left' },
+    });
   });
 });

@@ -13,14 +13,22 @@
 
 export { STAGES, type Stage } from '@vahanhaat/contract/http/deals';
 import type { Stage } from '@vahanhaat/contract/http/deals';
+import type { Action } from '@vahanhaat/contract/http/deals';
 
 /** The forward path a sale takes once a buyer is approved; each step follows the one before it. */
-export const SALE_PATH: readonly Stage[] = ['payment_due', 'paid', 'release_pending', 'noc_issued', 'released', 'rc_transfer', 'transferred'];
+export const SALE_PATH: readonly Stage[] = [
+  'payment_due',
+  'paid',
+  'release_pending',
+  'noc_issued',
+  'released',
+  'rc_transfer',
+  'transferred',
+];
 
 export type Actor = 'admin' | 'buyer' | 'system';
 
 export { ACTIONS, type Action } from '@vahanhaat/contract/http/deals';
-import type { Action } from '@vahanhaat/contract/http/deals';
 
 /** How long a fallback buyer has to accept an offer. */
 export const OFFER_HOURS = 24;

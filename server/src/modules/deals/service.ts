@@ -1,13 +1,26 @@
-import type { Db, Executor, Tx } from '../../db/client.js';
+import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { adminSubject, userSubject } from '../../events/subjects.js';
-import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { rankedBidders } from '../admin/index.js';
 import { BACKOUT_CHARGE_RUPEES, insertBackout } from '../billing/index.js';
 import { holdForWonLots, settleDealHolds } from '../deposits/index.js';
 import * as repo from './repo.js';
-import { apply, deadlineAction, followUp, lotResultOf, MAX_RANK, opened, type Action, type Actor, type Bidder, type DealState, type Refusal, type Step } from './rules.js';
+import {
+  apply,
+  deadlineAction,
+  followUp,
+  lotResultOf,
+  MAX_RANK,
+  opened,
+  type Action,
+  type Actor,
+  type Bidder,
+  type DealState,
+  type Refusal,
+  type Step,
+} from './rules.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 
 export interface DealActor {
   kind: Actor;
@@ -24,7 +37,6 @@ export interface StepInput {
 
 /** Documents a step produces by itself, which the buyer downloads from the timeline. */
 const GENERATED: Partial<Record<Action, string>> = { release: 'gate_pass', issue_noc: 'release_letter' };
-
 
 function refusalError(r: Refusal, action: Action): AppError {
   switch (r.code) {
@@ -84,14 +96,28 @@ export function dealEvent(ids: { auctionId: number; assetId: number }, s: Step, 
 }
 
 /** The admin feed's change names, as the console's live monitor knows them. */
-const CHANGE: Partial<Record<Action, string>> = { approve: 'approved', reject: 'rejected', backout: 'backed_out', offer_next: 'offered_h2', confirm_payment: 'paid' };
+const CHANGE: Partial<Record<Action, string>> = {
+  approve: 'approved',
+  reject: 'rejected',
+  backout: 'backed_out',
+  offer_next: 'offered_h2',
+  confirm_payment: 'paid',
+};
 
 const adminFeed = (ids: { auctionId: number; assetId: number }, s: Step): OutboxEvent => ({
   subject: adminSubject('result'),
   kind: 'admin_result',
   auctionId: ids.auctionId,
   assetId: ids.assetId,
-  payload: { type: 'admin_result', change: CHANGE[s.action] ?? s.action, auctionId: ids.auctionId, assetId: ids.assetId, stage: s.stage, rank: s.rank, amount: s.amount },
+  payload: {
+    type: 'admin_result',
+    change: CHANGE[s.action] ?? s.action,
+    auctionId: ids.auctionId,
+    assetId: ids.assetId,
+    stage: s.stage,
+    rank: s.rank,
+    amount: s.amount,
+  },
 });
 
 /**
@@ -102,9 +128,18 @@ export async function openDeals(tx: Executor, lots: { id: number; leader_user_id
   for (const lot of lots) {
     if (lot.leader_user_id === null || lot.current_price === null) continue;
     const s = opened({ userId: lot.leader_user_id, rank: 1, amount: Number(lot.current_price) });
-    const row = await repo.insertDeal(tx, { assetId: lot.id, stage: s.stage, buyerUserId: s.buyerUserId, rank: s.rank, amount: s.amount, triedRanks: [...s.tried] });
+    const row = await repo.insertDeal(tx, {
+      assetId: lot.id,
+      stage: s.stage,
+      buyerUserId: s.buyerUserId,
+      rank: s.rank,
+      amount: s.amount,
+      triedRanks: [...s.tried],
+    });
     if (row) {
-      await repo.insertSteps(tx, [{ assetId: lot.id, action: 'close', stage: s.stage, buyerUserId: s.buyerUserId, rank: 1, amount: s.amount, actorKind: 'system' }]);
+      await repo.insertSteps(tx, [
+        { assetId: lot.id, action: 'close', stage: s.stage, buyerUserId: s.buyerUserId, rank: 1, amount: s.amount, actorKind: 'system' },
+      ]);
     }
   }
   // On auctions that require deposits, each winner's deposit is held until the deal is paid or
@@ -185,7 +220,13 @@ export function createDealService({
         kind: 'payment_due',
         auctionId: ids.auctionId,
         assetId,
-        payload: { type: 'payment_due', auctionId: ids.auctionId, assetId, amount: state.amount, paymentDueAt: state.deadlineAt!.toISOString() },
+        payload: {
+          type: 'payment_due',
+          auctionId: ids.auctionId,
+          assetId,
+          amount: state.amount,
+          paymentDueAt: state.deadlineAt!.toISOString(),
+        },
       });
     }
     await repo.projectResult(tx, assetId, {

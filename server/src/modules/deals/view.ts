@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.js';
 import * as repo from './repo.js';
 import { nextActionFor, SALE_PATH, type Stage } from './rules.js';
+import type { Executor } from '../../db/client.js';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -49,7 +49,9 @@ function toView(h: repo.DealHead, steps: repo.StepRow[], backouts: repo.BackoutO
     backout: myBackout ? { backout_id: myBackout.id, amount: Number(myBackout.amount), status: myBackout.status } : null,
     backouts:
       viewer === null
-        ? backouts.filter((b) => b.asset_id === h.asset_id).map((b) => ({ backout_id: b.id, user_id: b.user_id, amount: Number(b.amount), status: b.status }))
+        ? backouts
+            .filter((b) => b.asset_id === h.asset_id)
+            .map((b) => ({ backout_id: b.id, user_id: b.user_id, amount: Number(b.amount), status: b.status }))
         : [],
     documents: mine ? documentsAt(h.stage) : [],
     steps: steps

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, auctions, backouts, depositAccounts, depositRefunds, ledgerEntries } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { signCheckout } from '../billing/gateway/signatures.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../billing/gateway/test-razorpay-stand-in.js';
 import { insertBackout } from '../billing/index.js';
@@ -52,7 +52,11 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     const { order_id } = started.json().data;
     const paymentId = `pay_${order_id.slice(6)}`;
     const signature = signCheckout(t.app.billing.gateway.keySecret, { orderId: order_id, paymentId });
-    const res = await t.app.inject({ method: 'POST', url: '/deposits/top-up/verify', ...json(b.cookie, { order_id, payment_id: paymentId, signature }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/deposits/top-up/verify',
+      ...json(b.cookie, { order_id, payment_id: paymentId, signature }),
+    });
     return { res, order_id, paymentId, signature };
   }
 
@@ -65,7 +69,11 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     expect(res.json().msg).toContain('₹20,000');
 
     // A replay of the same checkout result credits nothing more.
-    const again = await t.app.inject({ method: 'POST', url: '/deposits/top-up/verify', ...json(b.cookie, { order_id, payment_id: paymentId, signature }) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/deposits/top-up/verify',
+      ...json(b.cookie, { order_id, payment_id: paymentId, signature }),
+    });
     expect(again.statusCode).toBe(200);
     const a = await account(t, b);
     expect(a).toMatchObject({ balance: 20_000, held: 0, multiple: 10, limit: 200_000, in_use: 0, refundable: 20_000 });
@@ -90,13 +98,22 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     // Another buyer cannot settle this buyer's order.
     const other = await signedInUser(t.app.db);
     const signature = signCheckout(t.app.billing.gateway.keySecret, { orderId: order_id, paymentId: 'pay_x' });
-    const foreign = await t.app.inject({ method: 'POST', url: '/deposits/top-up/verify', ...json(other.cookie, { order_id, payment_id: 'pay_x', signature }) });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/deposits/top-up/verify',
+      ...json(other.cookie, { order_id, payment_id: 'pay_x', signature }),
+    });
     expect(foreign.statusCode).toBe(404);
     const refund = await t.app.inject({ method: 'POST', url: '/deposits/refunds', ...json(b.cookie, { amount: 'all' }) });
     expect(refund.statusCode).toBe(400);
     const noMoney = await t.app.inject({ method: 'POST', url: '/deposits/refunds', ...json(b.cookie, { amount: 100 }) });
     expect(noMoney.statusCode).toBe(400);
-    const form = await t.app.inject({ method: 'POST', url: '/deposits/top-up', headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'amount=%ZZ' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/deposits/top-up',
+      headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'amount=%ZZ',
+    });
     expect(form.statusCode).toBeLessThan(500);
     expect(await account(t, b)).toMatchObject({ balance: 0 });
     expect(await ledgerCount(t, b.user.id)).toBe(0);
@@ -174,7 +191,9 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     const plain = await signedInUser(t.app.db);
     await topUp(plain, 50_000);
     const lot3 = await insertWonAsset(t.app.db, plain.user.id, { result: 'backed_out' });
-    const none = await t.app.db.transaction((tx) => t.app.deposits.forfeitBackout(tx, { assetId: lot3.id, userId: plain.user.id, charge: 10_000 }));
+    const none = await t.app.db.transaction((tx) =>
+      t.app.deposits.forfeitBackout(tx, { assetId: lot3.id, userId: plain.user.id, charge: 10_000 }),
+    );
     expect(none).toEqual({ forfeited: 0, unpaid: 10_000 });
   });
 
@@ -182,8 +201,15 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     const b = await signedInUser(t.app.db);
     const admin = await signedInUser(t.app.db, { isAdmin: true });
     const url = `/admin/deposits/${b.user.id}/adjust`;
-    expect((await t.app.inject({ method: 'POST', url, ...json(b.cookie, { amount: 5_000, reason: 'goodwill credit' }) })).statusCode).toBe(403);
-    for (const body of [{ amount: 5_000, reason: '' }, { amount: 0, reason: 'nothing at all' }, { amount: -1, reason: 'take one rupee' }, { amount: 1.5, reason: 'fraction' }]) {
+    expect((await t.app.inject({ method: 'POST', url, ...json(b.cookie, { amount: 5_000, reason: 'goodwill credit' }) })).statusCode).toBe(
+      403,
+    );
+    for (const body of [
+      { amount: 5_000, reason: '' },
+      { amount: 0, reason: 'nothing at all' },
+      { amount: -1, reason: 'take one rupee' },
+      { amount: 1.5, reason: 'fraction' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url, ...json(admin.cookie, body) });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -192,13 +218,20 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ code: 'deposits.adjusted', data: { balance: 5_000 } });
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'deposits.adjust'));
-    expect(audits.find((a) => a.entityId === String(b.user.id))).toMatchObject({ actorUserId: admin.user.id, details: { amount: 5_000, reason: 'cheque deposit at the yard' } });
+    expect(audits.find((a) => a.entityId === String(b.user.id))).toMatchObject({
+      actorUserId: admin.user.id,
+      details: { amount: 5_000, reason: 'cheque deposit at the yard' },
+    });
 
     const list = await t.app.inject({ method: 'GET', url: `/admin/deposits?q=${b.user.phone}`, headers: { cookie: admin.cookie } });
     expect(list.json().data.items).toEqual([expect.objectContaining({ user_id: b.user.id, balance: 5_000, held: 0, in_use: 0 })]);
     const ledger = await t.app.inject({ method: 'GET', url: `/admin/deposits/${b.user.id}`, headers: { cookie: admin.cookie } });
     expect(ledger.json().data.entries.map((e: { kind: string }) => e.kind)).toEqual(['adjustment', 'adjustment']);
-    const refunds = await t.app.inject({ method: 'GET', url: '/admin/deposit-refunds?status=processed', headers: { cookie: admin.cookie } });
+    const refunds = await t.app.inject({
+      method: 'GET',
+      url: '/admin/deposit-refunds?status=processed',
+      headers: { cookie: admin.cookie },
+    });
     expect(refunds.statusCode).toBe(200);
     // An adjusted deposit did not come through the gateway: it cannot be refunded to a payment.
     const refund = await t.app.inject({ method: 'POST', url: '/deposits/refunds', ...json(b.cookie, { amount: 1_000 }) });
@@ -208,16 +241,27 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     expect(acct!.balance).toBe(5_000);
   });
 
-  it('gives the statement as PDF and as CSV in the reader\'s language', async () => {
+  it("gives the statement as PDF and as CSV in the reader's language", async () => {
     const b = await signedInUser(t.app.db);
     await topUp(b, 25_000);
-    const pdf = await t.app.inject({ method: 'GET', url: '/deposits/statement?format=pdf', headers: { cookie: `${b.cookie}; lang=hi`, 'accept-language': 'hi' } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: '/deposits/statement?format=pdf',
+      headers: { cookie: `${b.cookie}; lang=hi`, 'accept-language': 'hi' },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const csv = await t.app.inject({ method: 'GET', url: '/deposits/statement?format=csv', headers: { cookie: b.cookie, 'accept-language': 'hi' } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/deposits/statement?format=csv',
+      headers: { cookie: b.cookie, 'accept-language': 'hi' },
+    });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('दिनांक,प्रविष्टि,संदर्भ,जमा,नामे,अभी रोकी गई,शेष');
     expect(lines[1]).toMatch(/,जमा राशि,payment:\d+,25000,,,25000$/);
     const bad = await t.app.inject({ method: 'GET', url: '/deposits/statement?format=xls', headers: { cookie: b.cookie } });
@@ -243,7 +287,11 @@ describe(`deposits through the Razorpay adapter (local stand-in) in ${modeName}`
       method: 'POST',
       url: '/payments/razorpay/webhook',
       payload: d.body,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': d.signature, 'x-razorpay-event-id': `evt_${refundId}_${event}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': d.signature,
+        'x-razorpay-event-id': `evt_${refundId}_${event}`,
+      },
     });
   };
 
@@ -255,7 +303,11 @@ describe(`deposits through the Razorpay adapter (local stand-in) in ${modeName}`
     expect(key).toBe(rzp.keyId);
     expect(rzp.orders.get(order_id)).toMatchObject({ amount: 1_999_900, currency: 'INR' });
     const paid = rzp.payOrder(order_id);
-    const verified = await t.app.inject({ method: 'POST', url: '/deposits/top-up/verify', ...json(b.cookie, { order_id, payment_id: paid.paymentId, signature: paid.signature }) });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/deposits/top-up/verify',
+      ...json(b.cookie, { order_id, payment_id: paid.paymentId, signature: paid.signature }),
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await account(t, b)).balance).toBe(19_999);
 
@@ -292,7 +344,11 @@ describe(`deposits through the Razorpay adapter (local stand-in) in ${modeName}`
     const started = await t.app.inject({ method: 'POST', url: '/deposits/top-up', ...json(b.cookie, { amount: 2_000 }) });
     const { order_id } = started.json().data;
     const paid = rzp.payOrder(order_id);
-    await t.app.inject({ method: 'POST', url: '/deposits/top-up/verify', ...json(b.cookie, { order_id, payment_id: paid.paymentId, signature: paid.signature }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/deposits/top-up/verify',
+      ...json(b.cookie, { order_id, payment_id: paid.paymentId, signature: paid.signature }),
+    });
     rzp.outage = true;
     try {
       const res = await t.app.inject({ method: 'POST', url: '/deposits/refunds', ...json(b.cookie, { amount: 2_000 }) });

@@ -13,8 +13,8 @@
  * deposit auction a bidder acts on), so the sum never walks a buyer's whole quote history.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import type { Executor } from '../../db/client.js';
 
 export interface Exposure {
   /** On open lots: leads and live maxima. */

@@ -27,13 +27,26 @@ describe(`holds on won lots in ${modeName}`, () => {
     await t.db.transaction((tx) => recordDeposit(tx, { userId: h2, amount: 5_000, paymentId: 2 }));
 
     await t.db.transaction((tx) =>
-      holdForWonLots(tx, [{ id: lots[0]!.id, leader_user_id: h1 }, { id: lots[1]!.id, leader_user_id: h1 }, { id: plain[0]!.id, leader_user_id: h1 }], 10_000),
+      holdForWonLots(
+        tx,
+        [
+          { id: lots[0]!.id, leader_user_id: h1 },
+          { id: lots[1]!.id, leader_user_id: h1 },
+          { id: plain[0]!.id, leader_user_id: h1 },
+        ],
+        10_000,
+      ),
     );
     expect(await depositAccount(t.db, h1)).toEqual({ balance: 25_000, held: 20_000, available: 5_000 });
     expect(await holdOf(t.db, h1, plain[0]!.id)).toBeNull();
 
     // Lot 1 paid: released; stepping again releases nothing more.
-    const paid = { assetId: lots[0]!.id, before: { stage: 'payment_due', buyerUserId: h1 }, after: { stage: 'paid', buyerUserId: h1 }, holdAmount: 10_000 };
+    const paid = {
+      assetId: lots[0]!.id,
+      before: { stage: 'payment_due', buyerUserId: h1 },
+      after: { stage: 'paid', buyerUserId: h1 },
+      holdAmount: 10_000,
+    };
     await t.db.transaction((tx) => settleDealHolds(tx, paid));
     await t.db.transaction((tx) => settleDealHolds(tx, paid));
     expect(await holdOf(t.db, h1, lots[0]!.id)).toEqual({ amount: 10_000, released: true });
@@ -41,10 +54,20 @@ describe(`holds on won lots in ${modeName}`, () => {
 
     // Lot 2: H1 backs out (released), H2 accepts the offer (held, up to what H2 has free).
     await t.db.transaction((tx) =>
-      settleDealHolds(tx, { assetId: lots[1]!.id, before: { stage: 'payment_due', buyerUserId: h1 }, after: { stage: 'backed_out', buyerUserId: h1 }, holdAmount: 10_000 }),
+      settleDealHolds(tx, {
+        assetId: lots[1]!.id,
+        before: { stage: 'payment_due', buyerUserId: h1 },
+        after: { stage: 'backed_out', buyerUserId: h1 },
+        holdAmount: 10_000,
+      }),
     );
     await t.db.transaction((tx) =>
-      settleDealHolds(tx, { assetId: lots[1]!.id, before: { stage: 'offered', buyerUserId: h2 }, after: { stage: 'payment_due', buyerUserId: h2 }, holdAmount: 10_000 }),
+      settleDealHolds(tx, {
+        assetId: lots[1]!.id,
+        before: { stage: 'offered', buyerUserId: h2 },
+        after: { stage: 'payment_due', buyerUserId: h2 },
+        holdAmount: 10_000,
+      }),
     );
     expect(await depositAccount(t.db, h1)).toEqual({ balance: 25_000, held: 0, available: 25_000 });
     expect(await depositAccount(t.db, h2)).toEqual({ balance: 5_000, held: 5_000, available: 0 });

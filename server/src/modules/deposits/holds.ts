@@ -7,9 +7,9 @@
  * releases the hold first; releasing here afterwards is then a no-op.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { intArray, queryRows } from '../../db/rows.js';
 import { holdForLot, releaseHold } from './ledger.js';
+import type { Executor } from '../../db/client.js';
 
 /** Deal stages in which the buyer owes the lot: its hold stands (and the deal counts as exposure). */
 export const HOLDING_STAGES: readonly string[] = ['approval_pending', 'payment_due'];
@@ -56,8 +56,13 @@ export async function settleDealHolds(ex: Executor, d: { assetId: number; before
   if (!releasePrevious && !holdsNow) return;
   if (!(await depositLots(ex, [d.assetId])).has(d.assetId)) return;
   const ops: Array<{ userId: number; run: () => Promise<unknown> }> = [];
-  if (releasePrevious) ops.push({ userId: d.before.buyerUserId, run: () => releaseHold(ex, { userId: d.before.buyerUserId, assetId: d.assetId }) });
-  if (holdsNow) ops.push({ userId: d.after.buyerUserId, run: () => holdForLot(ex, { userId: d.after.buyerUserId, assetId: d.assetId, amount: d.holdAmount }) });
+  if (releasePrevious)
+    ops.push({ userId: d.before.buyerUserId, run: () => releaseHold(ex, { userId: d.before.buyerUserId, assetId: d.assetId }) });
+  if (holdsNow)
+    ops.push({
+      userId: d.after.buyerUserId,
+      run: () => holdForLot(ex, { userId: d.after.buyerUserId, assetId: d.assetId, amount: d.holdAmount }),
+    });
   // Users in id order, as every transaction locks deposit accounts.
   for (const op of ops.sort((a, b) => a.userId - b.userId)) await op.run();
 }

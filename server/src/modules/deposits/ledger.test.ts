@@ -35,14 +35,51 @@ afterAll(async () => {
 const LOTS = [101, 102, 103];
 
 const op = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('deposit' as const), user: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }), payment: fc.nat(5) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('refund' as const), user: fc.nat(2), amount: fc.integer({ min: 1, max: 60_000 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('deposit' as const),
+      user: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 50_000 }),
+      payment: fc.nat(5),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('refund' as const), user: fc.nat(2), amount: fc.integer({ min: 1, max: 60_000 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('reverse' as const), refund: fc.nat(10) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('adjust' as const), user: fc.nat(2), amount: fc.integer({ min: -30_000, max: 30_000 }).filter((n) => n !== 0) }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('hold' as const), user: fc.nat(2), lot: fc.nat(2), amount: fc.integer({ min: 1, max: 20_000 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('adjust' as const),
+      user: fc.nat(2),
+      amount: fc.integer({ min: -30_000, max: 30_000 }).filter((n) => n !== 0),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('hold' as const),
+      user: fc.nat(2),
+      lot: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 20_000 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('release' as const), user: fc.nat(2), lot: fc.nat(2) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('forfeit' as const), user: fc.nat(2), lot: fc.nat(2), charge: fc.integer({ min: 1, max: 15_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('unbalanced' as const), user: fc.nat(2), amount: fc.integer({ min: 1, max: 1_000 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('forfeit' as const),
+      user: fc.nat(2),
+      lot: fc.nat(2),
+      charge: fc.integer({ min: 1, max: 15_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('unbalanced' as const), user: fc.nat(2), amount: fc.integer({ min: 1, max: 1_000 }) }),
+  },
 );
 
 interface ModelAccount {
@@ -141,7 +178,17 @@ describe(`the deposit ledger in ${modeName}`, () => {
             const u = users[o.user]!;
             // A movement that does not balance is refused before anything is written.
             await expect(
-              run((tx) => postTxn(tx, { userId: u, kind: 'adjustment', reason: 'x', entries: [{ account: 'buyer_deposit', amount: o.amount }, { account: 'adjustments', amount: -o.amount + 1 }] })),
+              run((tx) =>
+                postTxn(tx, {
+                  userId: u,
+                  kind: 'adjustment',
+                  reason: 'x',
+                  entries: [
+                    { account: 'buyer_deposit', amount: o.amount },
+                    { account: 'adjustments', amount: -o.amount + 1 },
+                  ],
+                }),
+              ),
             ).rejects.toBeInstanceOf(LedgerError);
           }
           // After every step: the database's accounts are the model's, and never negative.
@@ -157,10 +204,14 @@ describe(`the deposit ledger in ${modeName}`, () => {
 
         // The deals settle: every hold still standing is released, each exactly once.
         for (const u of users) for (const lot of LOTS) await t.db.transaction((tx) => releaseHold(tx, { userId: u, assetId: lot }));
-        for (const u of users) for (const lot of LOTS) expect(await t.db.transaction((tx) => releaseHold(tx, { userId: u, assetId: lot }))).toBe(0);
+        for (const u of users)
+          for (const lot of LOTS) expect(await t.db.transaction((tx) => releaseHold(tx, { userId: u, assetId: lot }))).toBe(0);
 
         const ids = `{${users.join(',')}}`;
-        const unbalanced = await queryRows<{ txn_id: string }>(t.db, sql`select txn_id from ledger_entries where user_id = any(${ids}::int[]) group by txn_id having sum(amount) <> 0`);
+        const unbalanced = await queryRows<{ txn_id: string }>(
+          t.db,
+          sql`select txn_id from ledger_entries where user_id = any(${ids}::int[]) group by txn_id having sum(amount) <> 0`,
+        );
         expect(unbalanced).toEqual([]);
         const sums = await queryRows<{ user_id: number; balance: string; held: string; holds: string; releases: string }>(
           t.db,
@@ -185,7 +236,14 @@ describe(`the deposit ledger in ${modeName}`, () => {
         );
         expect(perHold).toEqual([]);
         expect(holds.size).toBe(
-          Number((await queryRows<{ n: string }>(t.db, sql`select count(*) as n from ledger_entries where user_id = any(${ids}::int[]) and kind = 'hold' and account = 'held'`))[0]!.n),
+          Number(
+            (
+              await queryRows<{ n: string }>(
+                t.db,
+                sql`select count(*) as n from ledger_entries where user_id = any(${ids}::int[]) and kind = 'hold' and account = 'held'`,
+              )
+            )[0]!.n,
+          ),
         );
       }),
       { numRuns: 25 },
@@ -200,12 +258,17 @@ describe(`the deposit ledger in ${modeName}`, () => {
     // Written behind the ledger's back, one side only: the commit is refused.
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into ledger_entries (txn_id, user_id, account, amount, kind) values (nextval('ledger_txn_seq'), ${u}, 'buyer_deposit', 100, 'deposit')`);
+        await tx.execute(
+          sql`insert into ledger_entries (txn_id, user_id, account, amount, kind) values (nextval('ledger_txn_seq'), ${u}, 'buyer_deposit', 100, 'deposit')`,
+        );
       }),
     ).rejects.toThrow();
     // And a balance below zero is refused by the database too.
     await expect(t.db.execute(sql`update deposit_accounts set balance = -1 where user_id = ${u}`)).rejects.toThrow();
-    const rows = await queryRows<{ n: string; s: string }>(t.db, sql`select count(*) as n, sum(amount) as s from ledger_entries where user_id = ${u}`);
+    const rows = await queryRows<{ n: string; s: string }>(
+      t.db,
+      sql`select count(*) as n, sum(amount) as s from ledger_entries where user_id = ${u}`,
+    );
     expect({ n: Number(rows[0]!.n), s: Number(rows[0]!.s) }).toEqual({ n: 2, s: 0 });
     expect(await depositAccount(t.db, u)).toEqual({ balance: 5_000, held: 0, available: 5_000 });
   });

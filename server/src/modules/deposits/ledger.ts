@@ -30,9 +30,9 @@
  * reversal), `lot:<assets.id>` (hold, release, forfeit), null for adjustments.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { depositAccounts, ledgerAccount, ledgerEntries, ledgerKind } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type LedgerAccount = (typeof ledgerAccount.enumValues)[number];
 export type LedgerKind = (typeof ledgerKind.enumValues)[number];
@@ -89,7 +89,10 @@ const toAccount = (row: { balance: number; held: number }): DepositAccount => ({
 
 /** The buyer's deposit account as committed (zeros for a buyer who never deposited). */
 export async function depositAccount(ex: Executor, userId: number): Promise<DepositAccount> {
-  const [row] = await ex.select({ balance: depositAccounts.balance, held: depositAccounts.held }).from(depositAccounts).where(eq(depositAccounts.userId, userId));
+  const [row] = await ex
+    .select({ balance: depositAccounts.balance, held: depositAccounts.held })
+    .from(depositAccounts)
+    .where(eq(depositAccounts.userId, userId));
   return toAccount(row ?? { balance: 0, held: 0 });
 }
 
@@ -99,7 +102,11 @@ export async function depositAccount(ex: Executor, userId: number): Promise<Depo
  */
 export async function lockDepositAccount(ex: Executor, userId: number): Promise<DepositAccount> {
   await ex.insert(depositAccounts).values({ userId }).onConflictDoNothing();
-  const [row] = await ex.select({ balance: depositAccounts.balance, held: depositAccounts.held }).from(depositAccounts).where(eq(depositAccounts.userId, userId)).for('update');
+  const [row] = await ex
+    .select({ balance: depositAccounts.balance, held: depositAccounts.held })
+    .from(depositAccounts)
+    .where(eq(depositAccounts.userId, userId))
+    .for('update');
   return toAccount(row!);
 }
 
@@ -157,7 +164,14 @@ async function posted(ex: Executor, userId: number, kind: LedgerKind, reference:
   const [row] = await ex
     .select({ amount: ledgerEntries.amount })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, kind), eq(ledgerEntries.reference, reference), sql`${ledgerEntries.account} in ('buyer_deposit', 'held')`))
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.kind, kind),
+        eq(ledgerEntries.reference, reference),
+        sql`${ledgerEntries.account} in ('buyer_deposit', 'held')`,
+      ),
+    )
     .orderBy(desc(ledgerEntries.id))
     .limit(1);
   return row ? Math.abs(row.amount) : null;
@@ -172,7 +186,15 @@ export async function recordDeposit(ex: Executor, d: { userId: number; amount: n
   const reference = paymentReference(d.paymentId);
   const account = await lockDepositAccount(ex, d.userId);
   if ((await posted(ex, d.userId, 'deposit', reference)) !== null) return { txnId: null, account };
-  return postTxn(ex, { userId: d.userId, kind: 'deposit', reference, entries: [{ account: 'gateway', amount: -d.amount }, { account: 'buyer_deposit', amount: d.amount }] });
+  return postTxn(ex, {
+    userId: d.userId,
+    kind: 'deposit',
+    reference,
+    entries: [
+      { account: 'gateway', amount: -d.amount },
+      { account: 'buyer_deposit', amount: d.amount },
+    ],
+  });
 }
 
 /** A refund requested: buyer_deposit −x, gateway +x, from the available deposit only. */
@@ -183,7 +205,10 @@ export async function recordRefund(ex: Executor, r: { userId: number; amount: nu
     kind: 'refund',
     reference: refundReference(r.refundId),
     createdBy: r.createdBy ?? null,
-    entries: [{ account: 'buyer_deposit', amount: -r.amount }, { account: 'gateway', amount: r.amount }],
+    entries: [
+      { account: 'buyer_deposit', amount: -r.amount },
+      { account: 'gateway', amount: r.amount },
+    ],
   });
 }
 
@@ -193,7 +218,15 @@ export async function reverseRefund(ex: Executor, r: { userId: number; amount: n
   const reference = refundReference(r.refundId);
   const account = await lockDepositAccount(ex, r.userId);
   if ((await posted(ex, r.userId, 'refund_reversal', reference)) !== null) return { txnId: null, account };
-  return postTxn(ex, { userId: r.userId, kind: 'refund_reversal', reference, entries: [{ account: 'gateway', amount: -r.amount }, { account: 'buyer_deposit', amount: r.amount }] });
+  return postTxn(ex, {
+    userId: r.userId,
+    kind: 'refund_reversal',
+    reference,
+    entries: [
+      { account: 'gateway', amount: -r.amount },
+      { account: 'buyer_deposit', amount: r.amount },
+    ],
+  });
 }
 
 /** An admin's correction with its reason: signed amount onto buyer_deposit, the opposite onto adjustments. */
@@ -204,7 +237,10 @@ export async function recordAdjustment(ex: Executor, a: { userId: number; amount
     kind: 'adjustment',
     reason: a.reason,
     createdBy: a.createdBy,
-    entries: [{ account: 'buyer_deposit', amount: a.amount }, { account: 'adjustments', amount: -a.amount }],
+    entries: [
+      { account: 'buyer_deposit', amount: a.amount },
+      { account: 'adjustments', amount: -a.amount },
+    ],
   });
 }
 
@@ -230,7 +266,15 @@ export async function holdForLot(ex: Executor, h: { userId: number; assetId: num
   if ((await holdOf(ex, h.userId, h.assetId)) !== null) return 0;
   const amount = Math.min(h.amount, account.available);
   if (amount <= 0) return 0;
-  await postTxn(ex, { userId: h.userId, kind: 'hold', reference: lotReference(h.assetId), entries: [{ account: 'buyer_deposit', amount: -amount }, { account: 'held', amount }] });
+  await postTxn(ex, {
+    userId: h.userId,
+    kind: 'hold',
+    reference: lotReference(h.assetId),
+    entries: [
+      { account: 'buyer_deposit', amount: -amount },
+      { account: 'held', amount },
+    ],
+  });
   return amount;
 }
 
@@ -243,7 +287,15 @@ export async function releaseHold(ex: Executor, r: { userId: number; assetId: nu
   await lockDepositAccount(ex, r.userId);
   const hold = await holdOf(ex, r.userId, r.assetId);
   if (!hold || hold.released) return 0;
-  await postTxn(ex, { userId: r.userId, kind: 'release', reference: lotReference(r.assetId), entries: [{ account: 'held', amount: -hold.amount }, { account: 'buyer_deposit', amount: hold.amount }] });
+  await postTxn(ex, {
+    userId: r.userId,
+    kind: 'release',
+    reference: lotReference(r.assetId),
+    entries: [
+      { account: 'held', amount: -hold.amount },
+      { account: 'buyer_deposit', amount: hold.amount },
+    ],
+  });
   return hold.amount;
 }
 
@@ -267,7 +319,10 @@ export async function forfeitForLot(ex: Executor, f: { userId: number; assetId: 
       kind: 'forfeit',
       reference,
       createdBy: f.createdBy ?? null,
-      entries: [{ account: 'buyer_deposit', amount: -forfeited }, { account: 'forfeits', amount: forfeited }],
+      entries: [
+        { account: 'buyer_deposit', amount: -forfeited },
+        { account: 'forfeits', amount: forfeited },
+      ],
     });
   }
   return { released, forfeited, unpaid: f.charge - forfeited, alreadyForfeited: null };

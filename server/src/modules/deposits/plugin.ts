@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { depositRoutes } from './routes.js';
 import { createDepositService, type DepositService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,14 @@ declare module 'fastify' {
 export const depositsModule = fp(
   async (app: FastifyInstance) => {
     const { gateway, payments, webhooks } = app.billing;
-    const deposits = createDepositService({ db: app.db, gateway, payments, webhooks, config: app.config, log: app.log.child({ module: 'deposits' }) });
+    const deposits = createDepositService({
+      db: app.db,
+      gateway,
+      payments,
+      webhooks,
+      config: app.config,
+      log: app.log.child({ module: 'deposits' }),
+    });
     app.decorate('deposits', deposits);
     await app.register(async (scope) => depositRoutes(scope, deposits));
   },

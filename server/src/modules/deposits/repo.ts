@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { auctions, depositAccounts, depositRefunds, financiers, payments, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type RefundRow = typeof depositRefunds.$inferSelect;
 
@@ -92,10 +92,16 @@ export async function lotRequiresDeposit(ex: Executor, assetId: number): Promise
 /** Deposit accounts for the admins, largest first, with each buyer's name and phone. */
 export async function listAccounts(ex: Executor, q: { search?: string; offset: number; limit: number }) {
   const term = q.search?.trim();
-  const filter = term
-    ? sql`and (u.phone like ${`%${term}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${term}%`})`
-    : sql``;
-  const rows = await queryRows<{ user_id: number; phone: string; name: string; balance: number; held: number; updated_at: Date | string; total: number | string }>(
+  const filter = term ? sql`and (u.phone like ${`%${term}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${term}%`})` : sql``;
+  const rows = await queryRows<{
+    user_id: number;
+    phone: string;
+    name: string;
+    balance: number;
+    held: number;
+    updated_at: Date | string;
+    total: number | string;
+  }>(
     ex,
     sql`select d.user_id, u.phone, trim(u.first_name || ' ' || u.last_name) as name, d.balance, d.held, d.updated_at,
                count(*) over () as total
@@ -111,8 +117,17 @@ export async function listAccounts(ex: Executor, q: { search?: string; offset: n
 export async function listAllRefunds(ex: Executor, q: { status?: RefundRow['status']; offset: number; limit: number }) {
   const filter = q.status ? sql`where r.status = ${q.status}` : sql``;
   return queryRows<{
-    id: number; user_id: number; phone: string; name: string; amount: number; status: RefundRow['status'];
-    gateway_refund_id: string | null; failure_reason: string | null; created_at: Date | string; updated_at: Date | string; total: number | string;
+    id: number;
+    user_id: number;
+    phone: string;
+    name: string;
+    amount: number;
+    status: RefundRow['status'];
+    gateway_refund_id: string | null;
+    failure_reason: string | null;
+    created_at: Date | string;
+    updated_at: Date | string;
+    total: number | string;
   }>(
     ex,
     sql`select r.id, r.user_id, u.phone, trim(u.first_name || ' ' || u.last_name) as name, r.amount, r.status, r.gateway_refund_id,

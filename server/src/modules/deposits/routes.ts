@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decimal, envelope, failure, idField, rupeeAmount } from '../../lib/http-schemas.js';
 import { requestLanguage } from '../../lib/i18n/languages.js';
@@ -7,6 +5,8 @@ import { say } from '../../lib/i18n/say.js';
 import { zodText } from '../../lib/plain-errors.js';
 import { actorOf, SECURITY as ADMIN_SECURITY, TAGS as ADMIN_TAGS } from '../admin/index.js';
 import type { DepositService } from './service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const tags = ['deposits'];
 const security = [{ session: [] }];
@@ -64,7 +64,8 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
         tags,
         security,
         summary: "The signed-in buyer's deposit: balance, held, buying limit, what is in use, refunds",
-        description: 'With auction_id, the multiple and limit are that auction\'s (its own multiple, else its financier\'s, else DEPOSIT_LIMIT_MULTIPLE).',
+        description:
+          "With auction_id, the multiple and limit are that auction's (its own multiple, else its financier's, else DEPOSIT_LIMIT_MULTIPLE).",
         querystring: z.object({ auction_id: idField('auction_id').optional() }),
         response: { 200: envelope(accountData), ...failures(400, 401, 403, 404) },
       },
@@ -84,7 +85,8 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
         tags,
         security,
         summary: 'Start a deposit top-up: a gateway order for the amount (whole rupees, DEPOSIT_TOPUP_MIN to DEPOSIT_TOPUP_MAX)',
-        description: 'razorpay: open Razorpay Checkout with key and order_id; simulated: open checkout_url?order_id=…. Then POST /deposits/top-up/verify with the signed result; the webhook credits it too.',
+        description:
+          'razorpay: open Razorpay Checkout with key and order_id; simulated: open checkout_url?order_id=…. Then POST /deposits/top-up/verify with the signed result; the webhook credits it too.',
         body: z.object({ amount: rupeeAmount('amount', 100_000_000) }),
         response: {
           200: envelope(
@@ -112,7 +114,8 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
         tags,
         security,
         summary: 'Verify a top-up checkout and credit the deposit (idempotent)',
-        description: 'signature = HMAC-SHA256(order_id|payment_id) under the key secret, checked against the order stored for this buyer. A replay credits nothing more.',
+        description:
+          'signature = HMAC-SHA256(order_id|payment_id) under the key secret, checked against the order stored for this buyer. A replay credits nothing more.',
         body: z.object({ order_id: gatewayId('order_id'), payment_id: gatewayId('payment_id'), signature: gatewayId('signature') }),
         response: { 200: envelope(z.object({ amount: z.number().int(), balance: z.number().int() })), ...failures(400, 401, 403, 404) },
       },
@@ -182,14 +185,22 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
         response: { 200: envelope(z.any()), ...failures(400, 401, 403) },
       },
     },
-    async (req) => ({ status: 200, data: await deposits.adminAccounts({ search: req.query.q, page: req.query.page_no ?? 1, size: req.query.page_size ?? 50 }) }),
+    async (req) => ({
+      status: 200,
+      data: await deposits.adminAccounts({ search: req.query.q, page: req.query.page_no ?? 1, size: req.query.page_size ?? 50 }),
+    }),
   );
 
   r.get(
     '/admin/deposits/:userId',
     {
       ...guarded,
-      schema: { ...admin, summary: "A buyer's deposit, refunds and ledger entries (newest first)", params: z.object({ userId: idField('userId') }), response: { 200: envelope(z.any()), ...failures(400, 401, 403, 404) } },
+      schema: {
+        ...admin,
+        summary: "A buyer's deposit, refunds and ledger entries (newest first)",
+        params: z.object({ userId: idField('userId') }),
+        response: { 200: envelope(z.any()), ...failures(400, 401, 403, 404) },
+      },
     },
     async (req) => ({ status: 200, data: await deposits.adminLedger(req.params.userId) }),
   );
@@ -204,8 +215,15 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
         description: 'amount: signed whole rupees (negative takes off, never below the free deposit); reason: at least 5 characters.',
         params: z.object({ userId: idField('userId') }),
         body: z.object({
-          amount: z.preprocess(decimal, z.number({ error: zodText('field.must_be_number', { field: 'amount' }) }).int({ error: zodText('field.must_be_whole', { field: 'amount' }) })),
-          reason: z.string({ error: zodText('field.required', { field: 'reason' }) }).max(500, { error: zodText('field.too_long', { field: 'reason' }) }),
+          amount: z.preprocess(
+            decimal,
+            z
+              .number({ error: zodText('field.must_be_number', { field: 'amount' }) })
+              .int({ error: zodText('field.must_be_whole', { field: 'amount' }) }),
+          ),
+          reason: z
+            .string({ error: zodText('field.required', { field: 'reason' }) })
+            .max(500, { error: zodText('field.too_long', { field: 'reason' }) }),
         }),
         response: { 200: envelope(z.object({ amount: z.number().int(), balance: z.number().int() })), ...failures(400, 401, 403, 404) },
       },
@@ -227,6 +245,9 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
         response: { 200: envelope(z.any()), ...failures(400, 401, 403) },
       },
     },
-    async (req) => ({ status: 200, data: await deposits.adminRefunds({ status: req.query.status, page: req.query.page_no ?? 1, size: req.query.page_size ?? 50 }) }),
+    async (req) => ({
+      status: 200,
+      data: await deposits.adminRefunds({ status: req.query.status, page: req.query.page_no ?? 1, size: req.query.page_size ?? 50 }),
+    }),
   );
 }

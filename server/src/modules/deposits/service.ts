@@ -1,23 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db, Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
-import type { Language } from '../../lib/languages.js';
 import { audit, type AdminActor } from '../admin/index.js';
-import { findPaymentById, insertPayment, viaGateway, type PaymentGateway, type PaymentRow, type PaymentService, type WebhookService } from '../billing/index.js';
+import {
+  findPaymentById,
+  insertPayment,
+  viaGateway,
+  type PaymentGateway,
+  type PaymentRow,
+  type PaymentService,
+  type WebhookService,
+} from '../billing/index.js';
 import { exposureOf } from './exposure.js';
-import { depositAccount, forfeitForLot, ledgerEntriesOf, LedgerError, lockDepositAccount, recordAdjustment, recordDeposit, recordRefund, reverseRefund } from './ledger.js';
+import {
+  depositAccount,
+  forfeitForLot,
+  ledgerEntriesOf,
+  LedgerError,
+  lockDepositAccount,
+  recordAdjustment,
+  recordDeposit,
+  recordRefund,
+  reverseRefund,
+} from './ledger.js';
 import * as repo from './repo.js';
 import { statementCsv, statementPdf, type EntryKind, type Statement, type StatementLine } from './statement.js';
+import type { Config } from '../../config.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { Language } from '../../lib/languages.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** The smallest refund the gateway takes (Razorpay: ₹1). */
 export const MIN_REFUND = 1;
 /** An adjustment moves at most this much either way in one go. */
 export const MAX_ADJUSTMENT = 10_000_000;
 
-type DepositConfig = Pick<Config, 'DEPOSIT_LIMIT_MULTIPLE' | 'DEPOSIT_TOPUP_MIN' | 'DEPOSIT_TOPUP_MAX' | 'DEPOSIT_BACKOUT_FORFEIT' | 'BRAND_NAME'>;
+type DepositConfig = Pick<
+  Config,
+  'DEPOSIT_LIMIT_MULTIPLE' | 'DEPOSIT_TOPUP_MIN' | 'DEPOSIT_TOPUP_MAX' | 'DEPOSIT_BACKOUT_FORFEIT' | 'BRAND_NAME'
+>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -98,7 +119,14 @@ export function createDepositService(deps: {
     }
     const receipt = `VHD${randomBytes(8).toString('hex')}`;
     const order = await viaGateway(() => gateway.createOrder({ amount, receipt, notes: { purpose: 'deposit', user_id: String(userId) } }));
-    const row = await insertPayment(db, { userId, purpose: 'deposit', gateway: gateway.name, orderId: order.id, referenceId: receipt, amount });
+    const row = await insertPayment(db, {
+      userId,
+      purpose: 'deposit',
+      gateway: gateway.name,
+      orderId: order.id,
+      referenceId: receipt,
+      amount,
+    });
     return {
       payment_id: row.id,
       order_id: order.id,
@@ -174,7 +202,12 @@ export function createDepositService(deps: {
    * Moves a refund to the gateway's state, once: pending → processing; processed; failed (with
    * the reversing txn). A final state is never left.
    */
-  async function applyRefundState(refundId: number, status: 'pending' | 'processed' | 'failed', gatewayRefundId: string | null, reason: string | null) {
+  async function applyRefundState(
+    refundId: number,
+    status: 'pending' | 'processed' | 'failed',
+    gatewayRefundId: string | null,
+    reason: string | null,
+  ) {
     await db.transaction(async (tx) => {
       const row = await repo.lockRefund(tx, refundId);
       if (!row || row.status === 'processed' || row.status === 'failed') return;
@@ -250,12 +283,20 @@ export function createDepositService(deps: {
       lines.push({ at: first.createdAt, kind, reference: first.reference, reason: first.reason, amount, held, balance });
     }
     const acct = await depositAccount(db, userId);
-    return { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone, generatedAt: new Date(), lines, closing: acct.balance, heldNow: acct.held };
+    return {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      phone: user.phone,
+      generatedAt: new Date(),
+      lines,
+      closing: acct.balance,
+      heldNow: acct.held,
+    };
   }
 
   async function statementFile(userId: number, format: 'pdf' | 'csv', lang: Language) {
     const s = await statement(userId);
-    if (format === 'csv') return { body: Buffer.from(`\ufeff${statementCsv(s, lang)}`, 'utf8'), type: 'text/csv; charset=utf-8', ext: 'csv' };
+    if (format === 'csv')
+      return { body: Buffer.from(`\ufeff${statementCsv(s, lang)}`, 'utf8'), type: 'text/csv; charset=utf-8', ext: 'csv' };
     return { body: await statementPdf(s, { lang, brand: config.BRAND_NAME }), type: 'application/pdf', ext: 'pdf' };
   }
 
@@ -266,7 +307,15 @@ export function createDepositService(deps: {
     const items = await Promise.all(
       rows.map(async (r) => {
         const exposure = await exposureOf(db, r.user_id);
-        return { user_id: Number(r.user_id), name: r.name, phone: r.phone, balance: Number(r.balance), held: Number(r.held), in_use: exposure.total, updated_at: iso(r.updated_at)! };
+        return {
+          user_id: Number(r.user_id),
+          name: r.name,
+          phone: r.phone,
+          balance: Number(r.balance),
+          held: Number(r.held),
+          in_use: exposure.total,
+          updated_at: iso(r.updated_at)!,
+        };
       }),
     );
     return { items, total: rows[0] ? Number(rows[0].total) : 0, page: q.page, size: q.size };
@@ -275,7 +324,12 @@ export function createDepositService(deps: {
   async function adminLedger(userId: number) {
     const user = await repo.findUser(db, userId);
     if (!user) throw notFound('deposits.user_not_found');
-    const [acct, exposure, refunds, entries] = await Promise.all([depositAccount(db, userId), exposureOf(db, userId), repo.refundsOf(db, userId, 100), ledgerEntriesOf(db, userId, 500)]);
+    const [acct, exposure, refunds, entries] = await Promise.all([
+      depositAccount(db, userId),
+      exposureOf(db, userId),
+      repo.refundsOf(db, userId, 100),
+      ledgerEntriesOf(db, userId, 500),
+    ]);
     return {
       user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone },
       balance: acct.balance,
@@ -283,7 +337,15 @@ export function createDepositService(deps: {
       in_use: exposure.total,
       refunds: refunds.map(refundView),
       entries: entries.map((e) => ({
-        id: e.id, txn_id: e.txnId, account: e.account, amount: e.amount, kind: e.kind, reference: e.reference, reason: e.reason, created_by: e.createdBy, created_at: iso(e.createdAt)!,
+        id: e.id,
+        txn_id: e.txnId,
+        account: e.account,
+        amount: e.amount,
+        kind: e.kind,
+        reference: e.reference,
+        reason: e.reason,
+        created_by: e.createdBy,
+        created_at: iso(e.createdAt)!,
       })),
     };
   }
@@ -298,7 +360,8 @@ export function createDepositService(deps: {
     if (!(await repo.findUser(db, userId))) throw notFound('deposits.user_not_found');
     return db.transaction(async (tx) => {
       const before = await lockDepositAccount(tx, userId);
-      if (amount < 0 && -amount > before.available) throw badRequest(message('deposits.adjust_below_zero', { available: before.available }));
+      if (amount < 0 && -amount > before.available)
+        throw badRequest(message('deposits.adjust_below_zero', { available: before.available }));
       let after;
       try {
         after = await recordAdjustment(tx, { userId, amount, reason: why, createdBy: actor.id });
@@ -306,7 +369,13 @@ export function createDepositService(deps: {
         if (err instanceof LedgerError) throw badRequest(message('deposits.adjust_below_zero', { available: before.available }));
         throw err;
       }
-      await audit(tx, actor, 'deposits.adjust', 'user', userId, { amount, reason: why, balance_before: before.balance, balance_after: after.account.balance, txn_id: after.txnId });
+      await audit(tx, actor, 'deposits.adjust', 'user', userId, {
+        amount,
+        reason: why,
+        balance_before: before.balance,
+        balance_after: after.account.balance,
+        txn_id: after.txnId,
+      });
       return { amount, balance: after.account.balance };
     });
   }
@@ -315,8 +384,16 @@ export function createDepositService(deps: {
     const rows = await repo.listAllRefunds(db, { status: q.status, offset: (q.page - 1) * q.size, limit: q.size });
     return {
       items: rows.map((r) => ({
-        id: Number(r.id), user_id: Number(r.user_id), name: r.name, phone: r.phone, amount: Number(r.amount), status: r.status,
-        gateway_refund_id: r.gateway_refund_id, failure_reason: r.failure_reason, created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)!,
+        id: Number(r.id),
+        user_id: Number(r.user_id),
+        name: r.name,
+        phone: r.phone,
+        amount: Number(r.amount),
+        status: r.status,
+        gateway_refund_id: r.gateway_refund_id,
+        failure_reason: r.failure_reason,
+        created_at: iso(r.created_at)!,
+        updated_at: iso(r.updated_at)!,
       })),
       total: rows[0] ? Number(rows[0].total) : 0,
       page: q.page,

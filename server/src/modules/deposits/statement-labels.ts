@@ -5,9 +5,29 @@
 import type { Language } from '../../lib/languages.js';
 
 const KEYS = [
-  'title', 'name', 'phone', 'generated', 'date', 'entry', 'reference', 'credit', 'debit', 'balance', 'opening', 'closing',
-  'in_words', 'no_entries', 'computer_generated', 'deposit', 'hold', 'release', 'forfeit', 'refund', 'adjustment',
-  'held', 'note',
+  'title',
+  'name',
+  'phone',
+  'generated',
+  'date',
+  'entry',
+  'reference',
+  'credit',
+  'debit',
+  'balance',
+  'opening',
+  'closing',
+  'in_words',
+  'no_entries',
+  'computer_generated',
+  'deposit',
+  'hold',
+  'release',
+  'forfeit',
+  'refund',
+  'adjustment',
+  'held',
+  'note',
 ] as const;
 export type StatementKey = (typeof KEYS)[number];
 type Table = Record<StatementKey, string>;

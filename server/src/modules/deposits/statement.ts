@@ -1,8 +1,8 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { toCsv } from '../../lib/csv.js';
-import type { Language } from '../../lib/languages.js';
 import { formatINR } from '../../lib/money.js';
 import { bilingualLabel, label, type StatementKey } from './statement-labels.js';
+import type { Language } from '../../lib/languages.js';
 
 export type EntryKind = 'deposit' | 'hold' | 'release' | 'forfeit' | 'refund' | 'adjustment';
 
@@ -79,10 +79,19 @@ export async function statementPdf(s: Statement, opts: { lang: Language; brand: 
 
   w.text(opts.brand, M, M, { weight: 'bold', size: 20, color: BRAND_RED });
   w.text(B('title'), M, M + 4, { weight: 'bold', size: 13, width, align: 'right' });
-  doc.moveTo(M, M + 34).lineTo(M + width, M + 34).lineWidth(0.8).strokeColor(BRAND_RED).stroke();
+  doc
+    .moveTo(M, M + 34)
+    .lineTo(M + width, M + 34)
+    .lineWidth(0.8)
+    .strokeColor(BRAND_RED)
+    .stroke();
 
   let y = M + 44;
-  for (const [k, v] of [['name', s.name], ['phone', s.phone], ['generated', day(s.generatedAt)]] as [StatementKey, string][]) {
+  for (const [k, v] of [
+    ['name', s.name],
+    ['phone', s.phone],
+    ['generated', day(s.generatedAt)],
+  ] as [StatementKey, string][]) {
     w.text(B(k), M, y, { size: 9, color: GREY, width: 160 });
     w.text(v, M + 170, y, { size: 10, weight: 'bold', width: width - 170 });
     y = doc.y + 3;
@@ -106,7 +115,12 @@ export async function statementPdf(s: Statement, opts: { lang: Language; brand: 
     w.text(L('debit'), x.debit, y, { size: 9, weight: 'bold', width: cols.debit - 4, align: 'right' });
     w.text(L('balance'), x.balance, y, { size: 9, weight: 'bold', width: cols.balance, align: 'right' });
     y = doc.y + 4;
-    doc.moveTo(M, y).lineTo(M + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(M, y)
+      .lineTo(M + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     y += 4;
   };
   headRow();
@@ -132,9 +146,17 @@ export async function statementPdf(s: Statement, opts: { lang: Language; brand: 
     w.text(formatINR(l.balance), x.balance, top, { size: 9, width: cols.balance, align: 'right' });
     y = Math.max(bottom, top + 12) + 4;
   }
-  doc.moveTo(M, y).lineTo(M + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(M, y)
+    .lineTo(M + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   y += 8;
-  const totals: [StatementKey, number][] = [['closing', s.closing], ['held', s.heldNow]];
+  const totals: [StatementKey, number][] = [
+    ['closing', s.closing],
+    ['held', s.heldNow],
+  ];
   for (const [k, v] of totals) {
     w.text(B(k), M, y, { size: 10, weight: k === 'closing' ? 'bold' : 'regular', width: width - 130 });
     w.text(formatINR(v), M + width - 120, y, { size: 10, weight: k === 'closing' ? 'bold' : 'regular', width: 120, align: 'right' });

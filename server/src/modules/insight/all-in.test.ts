@@ -25,7 +25,15 @@ const arbAmount = fc.integer({ min: 0, max: 999_999_999 });
 
 describe('the all-in price', () => {
   it('adds the fee, GST on the fee, yard days and the RTO estimate to the amount', () => {
-    expect(allInCost(500_000, params())).toEqual({ amount: 500_000, fee: 12_500, gst: 2_250, yard: 900, rto: 1_500, total: 517_150, backout_charge: 10_000 });
+    expect(allInCost(500_000, params())).toEqual({
+      amount: 500_000,
+      fee: 12_500,
+      gst: 2_250,
+      yard: 900,
+      rto: 1_500,
+      total: 517_150,
+      backout_charge: 10_000,
+    });
   });
 
   it('takes a flat fee whatever the amount', () => {
@@ -62,5 +70,4 @@ describe('the all-in price', () => {
       }),
     );
   });
-
 });

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { insightRoutes } from './routes.js';
 import { createInsightService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Knowing what a lot will cost and what its like sold for: the all-in price's parameters (buyer's

@@ -14,10 +14,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 /** A closed sale in an auction of `segmentId`, `daysAgo` days back by the database clock. */
-async function sale(f: { auctionId: number; lotNo: number; make?: string; model?: string; year: number; amount: number; daysAgo: number; result?: 'paid' | 'approved' | 'rejected' }) {
+async function sale(f: {
+  auctionId: number;
+  lotNo: number;
+  make?: string;
+  model?: string;
+  year: number;
+  amount: number;
+  daysAgo: number;
+  result?: 'paid' | 'approved' | 'rejected';
+}) {
   const closedAt = sql`now() - make_interval(days => ${f.daysAgo})`;
   await t.db.insert(assets).values({
     auctionId: f.auctionId,
@@ -62,15 +72,36 @@ describe(`lot costs and price memory in ${modeName}`, () => {
     expect((await post('/admin/cost-settings/yard', { yard_location: 'Pune', per_day: 200 })).statusCode).toBe(401);
 
     const admin = await signedInUser(t.db, { isAdmin: true });
-    expect((await post('/admin/cost-settings/fee', { financier_id: financier.id, kind: 'flat', flat_amount: 5000 }, admin.cookie)).statusCode).toBe(200);
+    expect(
+      (await post('/admin/cost-settings/fee', { financier_id: financier.id, kind: 'flat', flat_amount: 5000 }, admin.cookie)).statusCode,
+    ).toBe(200);
     expect((await post('/admin/cost-settings/yard', { yard_location: 'Pune', per_day: 200 }, admin.cookie)).statusCode).toBe(200);
-    const rto = await post('/admin/cost-settings/rto', { state_id: state.id, segment_id: segment.id, amount: 1800, estimate: 'false', source: 'RTO fee schedule' }, admin.cookie);
+    const rto = await post(
+      '/admin/cost-settings/rto',
+      { state_id: state.id, segment_id: segment.id, amount: 1800, estimate: 'false', source: 'RTO fee schedule' },
+      admin.cookie,
+    );
     expect(rto.statusCode).toBe(200);
-    expect(rto.json().data.rto).toContainEqual(expect.objectContaining({ state_id: state.id, amount: 1800, estimate: false, source: 'RTO fee schedule' }));
+    expect(rto.json().data.rto).toContainEqual(
+      expect.objectContaining({ state_id: state.id, amount: 1800, estimate: false, source: 'RTO fee schedule' }),
+    );
 
     const after = (await post('/auctions/api/lot-costs', { asset_id: lot.id })).json().data;
-    expect(after).toMatchObject({ fee: { kind: 'flat', flat_amount: 5000, gst_percent: 18 }, yard: { per_day: 200, days: 6 }, rto: { amount: 1800, estimate: false }, rto_source: 'RTO fee schedule' });
-    expect(allInCost(300_000, after)).toEqual({ amount: 300_000, fee: 5_000, gst: 900, yard: 1_200, rto: 1_800, total: 308_900, backout_charge: 10_000 });
+    expect(after).toMatchObject({
+      fee: { kind: 'flat', flat_amount: 5000, gst_percent: 18 },
+      yard: { per_day: 200, days: 6 },
+      rto: { amount: 1800, estimate: false },
+      rto_source: 'RTO fee schedule',
+    });
+    expect(allInCost(300_000, after)).toEqual({
+      amount: 300_000,
+      fee: 5_000,
+      gst: 900,
+      yard: 1_200,
+      rto: 1_800,
+      total: 308_900,
+      backout_charge: 10_000,
+    });
   });
 
   it('answers bad input with a 400 and an unknown lot with a 404', async () => {
@@ -87,9 +118,29 @@ describe(`lot costs and price memory in ${modeName}`, () => {
   it('remembers what the same make and model, year ±2, same segment, sold for in the last 12 months', async () => {
     const { auction, lots, segment } = await createAuction(t.db);
     const lot = lots[0]!; // Mahindra 575 DI 2018
-    const [past] = await t.db.insert(auctions).values({ title: 'Past', financierId: auction.financierId, stateId: auction.stateId, segmentId: segment.id, startsAt: sql`now() - interval '400 days'` as unknown as Date, endsAt: sql`now() - interval '399 days'` as unknown as Date }).returning();
+    const [past] = await t.db
+      .insert(auctions)
+      .values({
+        title: 'Past',
+        financierId: auction.financierId,
+        stateId: auction.stateId,
+        segmentId: segment.id,
+        startsAt: sql`now() - interval '400 days'` as unknown as Date,
+        endsAt: sql`now() - interval '399 days'` as unknown as Date,
+      })
+      .returning();
     const other = await ensureSegment(t.db, 'cv', 'Commercial Vehicle');
-    const [elsewhere] = await t.db.insert(auctions).values({ title: 'CV', financierId: auction.financierId, stateId: auction.stateId, segmentId: other.id, startsAt: sql`now() - interval '40 days'` as unknown as Date, endsAt: sql`now() - interval '39 days'` as unknown as Date }).returning();
+    const [elsewhere] = await t.db
+      .insert(auctions)
+      .values({
+        title: 'CV',
+        financierId: auction.financierId,
+        stateId: auction.stateId,
+        segmentId: other.id,
+        startsAt: sql`now() - interval '40 days'` as unknown as Date,
+        endsAt: sql`now() - interval '39 days'` as unknown as Date,
+      })
+      .returning();
     await sale({ auctionId: past!.id, lotNo: 1, year: 2018, amount: 300_000, daysAgo: 200 });
     await sale({ auctionId: past!.id, lotNo: 2, year: 2016, amount: 200_000, daysAgo: 100 });
     await sale({ auctionId: past!.id, lotNo: 3, year: 2020, amount: 400_000, daysAgo: 30, result: 'approved' });
@@ -104,7 +155,16 @@ describe(`lot costs and price memory in ${modeName}`, () => {
     const res = await post('/auctions/api/price-memory', { asset_id: lot.id });
     expect(res.statusCode).toBe(200);
     const m = res.json().data;
-    expect(m).toMatchObject({ make: 'Mahindra', model: '575 DI', year_from: 2016, year_to: 2020, count: 4, median: 325_000, p25: 275_000, p75: 362_500 });
+    expect(m).toMatchObject({
+      make: 'Mahindra',
+      model: '575 DI',
+      year_from: 2016,
+      year_to: 2020,
+      count: 4,
+      median: 325_000,
+      p25: 275_000,
+      p75: 362_500,
+    });
     expect(m.sales.map((s: { amount: number }) => s.amount)).toEqual([300_000, 200_000, 400_000, 350_000]);
     expect(m).not.toHaveProperty('reserve_price');
 

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { costParams, costTables, feeBody, lotBody, priceMemory, rtoBody, yardBody } from './schema.js';
 import type { InsightService } from './service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export function insightRoutes(app: FastifyInstance, svc: InsightService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,19 +41,42 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService) {
 
   r.post(
     '/admin/price-memory',
-    { onRequest: admin.onRequest, schema: { tags, summary: 'Price memory beside the lot’s reserve, for setting reserves', body: lotBody, response: { 200: envelope(priceMemory), ...failures(400, 401, 403, 404) } } },
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        summary: 'Price memory beside the lot’s reserve, for setting reserves',
+        body: lotBody,
+        response: { 200: envelope(priceMemory), ...failures(400, 401, 403, 404) },
+      },
+    },
     async (req) => ({ status: 200, data: await svc.priceMemory(req.body.asset_id, true) }),
   );
 
   r.get(
     '/admin/cost-settings',
-    { onRequest: admin.onRequest, schema: { tags, summary: 'Buyer fees per financier, yard charges per yard, RTO transfer references per state', response: { 200: envelope(costTables), ...failures(401, 403) } } },
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        summary: 'Buyer fees per financier, yard charges per yard, RTO transfer references per state',
+        response: { 200: envelope(costTables), ...failures(401, 403) },
+      },
+    },
     async () => ({ status: 200, data: await svc.costTables() }),
   );
 
   r.post(
     '/admin/cost-settings/fee',
-    { onRequest: admin.onRequest, schema: { tags, summary: 'Set a financier’s buyer fee', body: feeBody, response: { 200: envelope(costTables), ...failures(400, 401, 403, 404) } } },
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        summary: 'Set a financier’s buyer fee',
+        body: feeBody,
+        response: { 200: envelope(costTables), ...failures(400, 401, 403, 404) },
+      },
+    },
     async (req) => {
       await svc.setFee(req.body);
       return { status: 200, ...say(req, 'insight.saved'), data: await svc.costTables() };
@@ -62,7 +85,15 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService) {
 
   r.post(
     '/admin/cost-settings/yard',
-    { onRequest: admin.onRequest, schema: { tags, summary: 'Set a yard’s charge per day', body: yardBody, response: { 200: envelope(costTables), ...failures(400, 401, 403) } } },
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        summary: 'Set a yard’s charge per day',
+        body: yardBody,
+        response: { 200: envelope(costTables), ...failures(400, 401, 403) },
+      },
+    },
     async (req) => {
       await svc.setYard(req.body);
       return { status: 200, ...say(req, 'insight.saved'), data: await svc.costTables() };
@@ -71,7 +102,15 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService) {
 
   r.post(
     '/admin/cost-settings/rto',
-    { onRequest: admin.onRequest, schema: { tags, summary: 'Set the RTO transfer reference of a state and segment', body: rtoBody, response: { 200: envelope(costTables), ...failures(400, 401, 403, 404) } } },
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        summary: 'Set the RTO transfer reference of a state and segment',
+        body: rtoBody,
+        response: { 200: envelope(costTables), ...failures(400, 401, 403, 404) },
+      },
+    },
     async (req) => {
       await svc.setRto(req.body);
       return { status: 200, ...say(req, 'insight.saved'), data: await svc.costTables() };

@@ -3,12 +3,12 @@
  * financier's buyer fee, the yard's daily charge and the state's RTO transfer reference (each
  * with a default when an admin has set none); the computation itself is all-in.ts.
  */
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
-import type { CostParams } from './all-in.js';
 import * as repo from './repo.js';
 import { summary } from './stats.js';
+import type { Db } from '../../db/client.js';
+import type { CostParams } from './all-in.js';
 
 /** Used when the financier has no buyer fee of its own. */
 export const DEFAULT_FEE = { kind: 'percent' as const, percentBp: 200, flatAmount: 0, gstPercent: 18 };
@@ -68,14 +68,27 @@ export function createInsightService({ db }: { db: Db }) {
         year_to: l.year + 2,
         ...summary(sales.map((s) => s.amount)),
         ...(withReserve ? { reserve_price: l.reservePrice } : {}),
-        sales: sales.map((s) => ({ asset_id: s.assetId, make: s.make, model: s.model, year: s.year, amount: s.amount, sold_at: s.soldAt.toISOString(), state: s.state })),
+        sales: sales.map((s) => ({
+          asset_id: s.assetId,
+          make: s.make,
+          model: s.model,
+          year: s.year,
+          amount: s.amount,
+          sold_at: s.soldAt.toISOString(),
+          state: s.state,
+        })),
       };
     },
 
     async costTables() {
       const t = await repo.costTables(db);
       return {
-        default_fee: { kind: DEFAULT_FEE.kind, percent_bp: DEFAULT_FEE.percentBp, flat_amount: DEFAULT_FEE.flatAmount, gst_percent: DEFAULT_FEE.gstPercent },
+        default_fee: {
+          kind: DEFAULT_FEE.kind,
+          percent_bp: DEFAULT_FEE.percentBp,
+          flat_amount: DEFAULT_FEE.flatAmount,
+          gst_percent: DEFAULT_FEE.gstPercent,
+        },
         default_yard_per_day: DEFAULT_YARD_PER_DAY,
         default_rto: DEFAULT_RTO.amount,
         fees: t.fees.map((f) => ({
@@ -87,13 +100,27 @@ export function createInsightService({ db }: { db: Db }) {
           gst_percent: f.gst_percent,
         })),
         yards: t.yards.map((y) => ({ yard_location: y.yardLocation, per_day: y.perDay })),
-        rto: t.rto.map((r) => ({ state_id: r.state_id, state: r.state, segment_id: r.segment_id, segment: r.segment, amount: r.amount, estimate: r.is_estimate, source: r.source })),
+        rto: t.rto.map((r) => ({
+          state_id: r.state_id,
+          state: r.state,
+          segment_id: r.segment_id,
+          segment: r.segment,
+          amount: r.amount,
+          estimate: r.is_estimate,
+          source: r.source,
+        })),
       };
     },
 
     async setFee(v: { financier_id: number; kind: 'percent' | 'flat'; percent_bp: number; flat_amount: number; gst_percent: number }) {
       if (!(await repo.exists(db, 'financiers', v.financier_id))) throw notFound('insight.financier_not_found');
-      await repo.upsertFee(db, { financierId: v.financier_id, kind: v.kind, percentBp: v.percent_bp, flatAmount: v.flat_amount, gstPercent: v.gst_percent });
+      await repo.upsertFee(db, {
+        financierId: v.financier_id,
+        kind: v.kind,
+        percentBp: v.percent_bp,
+        flatAmount: v.flat_amount,
+        gstPercent: v.gst_percent,
+      });
     },
 
     async setYard(v: { yard_location: string; per_day: number }) {
@@ -101,8 +128,15 @@ export function createInsightService({ db }: { db: Db }) {
     },
 
     async setRto(v: { state_id: number; segment_id: number; amount: number; estimate: boolean; source: string }) {
-      if (!(await repo.exists(db, 'states', v.state_id)) || !(await repo.exists(db, 'segments', v.segment_id))) throw notFound('insight.state_or_segment_not_found');
-      await repo.upsertRto(db, { stateId: v.state_id, segmentId: v.segment_id, amount: v.amount, isEstimate: v.estimate, source: v.source });
+      if (!(await repo.exists(db, 'states', v.state_id)) || !(await repo.exists(db, 'segments', v.segment_id)))
+        throw notFound('insight.state_or_segment_not_found');
+      await repo.upsertRto(db, {
+        stateId: v.state_id,
+        segmentId: v.segment_id,
+        amount: v.amount,
+        isEstimate: v.estimate,
+        source: v.source,
+      });
     },
   };
 }

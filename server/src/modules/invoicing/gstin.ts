@@ -73,7 +73,8 @@ export function gstinProblem(gstin: string): GstinProblem | null {
 }
 
 export const GSTIN_MESSAGES: Record<GstinProblem, string> = {
-  format: 'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character, e.g. 27AAPFU0939F1ZV',
+  format:
+    'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character, e.g. 27AAPFU0939F1ZV',
   state: 'GSTIN must start with a valid state code (01 to 38)',
   checksum: 'This GSTIN is not valid: its last character does not match. Please check it against your GST registration certificate.',
 };

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { invoiceRoutes } from './routes.js';
 import { createInvoiceService } from './service.js';
 import { taxSettings } from './settings.js';
 import { settlementSource } from './settlements.js';
+import type { FastifyPluginAsync } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { GSTIN_MESSAGES, gstinProblem, stateCodeOf } from './gstin.js';

@@ -2,13 +2,12 @@ import { paiseInWords } from '../../lib/amount-in-words.js';
 import { PdfWriter } from '../../lib/pdf/document.js';
 import { documentDate } from './document-date.js';
 import { bilingual, type Language, type LabelKey } from './labels.js';
-import type { InvoiceRow } from './repo.js';
 import { bpToPercent, paiseText } from './tax.js';
+import type { InvoiceRow } from './repo.js';
 
 const BRAND_RED = '#ed1c24';
 const GREY = '#555555';
 const M = 40;
-
 
 const TITLE: Record<InvoiceRow['kind'], LabelKey> = { tax_invoice: 'tax_invoice', receipt: 'receipt', credit_note: 'credit_note' };
 
@@ -30,7 +29,12 @@ export async function renderInvoicePdf(
 
   w.text(opts.brand, M, M, { weight: 'bold', size: 20, color: BRAND_RED });
   w.text(L(TITLE[inv.kind]), M, M + 4, { weight: 'bold', size: 14, width, align: 'right' });
-  doc.moveTo(M, M + 34).lineTo(M + width, M + 34).lineWidth(0.8).strokeColor(BRAND_RED).stroke();
+  doc
+    .moveTo(M, M + 34)
+    .lineTo(M + width, M + 34)
+    .lineWidth(0.8)
+    .strokeColor(BRAND_RED)
+    .stroke();
 
   let y = M + 44;
   const meta: [LabelKey, string][] = [
@@ -41,7 +45,14 @@ export async function renderInvoicePdf(
   if (inv.gatewayPaymentId) meta.push(['payment_id', inv.gatewayPaymentId]);
   if (inv.kind === 'credit_note' && opts.originalNumber) meta.push(['original_invoice', opts.originalNumber]);
   if (inv.kind === 'credit_note' && inv.reason) meta.push(['reason', inv.reason]);
-  y = rows(w, meta.map(([k, v]) => [L(k), v]), M, y, width, 170);
+  y = rows(
+    w,
+    meta.map(([k, v]) => [L(k), v]),
+    M,
+    y,
+    width,
+    170,
+  );
 
   // Supplier and recipient side by side.
   y += 10;
@@ -63,11 +74,21 @@ export async function renderInvoicePdf(
   ]);
   y = Math.max(supplierEnd, buyerEnd) + 14;
 
-  doc.moveTo(M, y).lineTo(M + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(M, y)
+    .lineTo(M + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   y += 8;
   // Both languages, the buyer's first, where they differ: a line and its English below it.
   const twice = (label: string, local: string, english: string): [string, string][] =>
-    local === english ? [[label, english]] : [[label, local], ['', english]];
+    local === english
+      ? [[label, english]]
+      : [
+          [label, local],
+          ['', english],
+        ];
   const line = opts.lang !== 'en' && opts.line ? opts.line : inv.description;
   y = rows(w, [...twice(L('description'), line, inv.description), [L('sac'), inv.sac]], M, y, width, 170);
   y += 6;
@@ -88,7 +109,12 @@ export async function renderInvoicePdf(
     w.text(`₹ ${paiseText(value)}`, M + width - valueWidth, y, { size: 10, width: valueWidth, align: 'right' });
     y = doc.y + 4;
   }
-  doc.moveTo(M + width / 2, y).lineTo(M + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(M + width / 2, y)
+    .lineTo(M + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   y += 6;
   w.text(L('total'), M, y, { weight: 'bold', size: 12, width: width - valueWidth - 10 });
   w.text(`₹ ${paiseText(inv.totalPaise)}`, M + width - valueWidth, y, { weight: 'bold', size: 12, width: valueWidth, align: 'right' });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments, users } from '../../db/schema/index.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { ensureState, signedInUser } from '../../test/factories.js';
 import { parseCsv } from '../../lib/csv.js';
 import { pdfText } from '../../lib/pdf/test-render.js';
-import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
+import { ensureState, signedInUser } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { form, insertPlan, planTerm } from '../billing/test-support.js';
+import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
 
 describe(`invoices in ${modeName}`, () => {
   let t: TestContext;
@@ -21,13 +21,18 @@ describe(`invoices in ${modeName}`, () => {
   });
 
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const post = (url: string, cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const post = (url: string, cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
   async function paidBuyer(stateName: string, opts: { gstin?: string; price?: number } = {}) {
     const state = await ensureState(t.db, stateName);
     const buyer = await signedInUser(t.db, { stateId: state.id, firstName: 'रमेश', lastName: 'क्षीरसागर' });
     if (opts.gstin) {
-      const res = await post('/client/tax-details', buyer.cookie, { gstin: opts.gstin, legal_name: 'Kshirsagar Tractors', address: 'Chakan, Pune 410501' });
+      const res = await post('/client/tax-details', buyer.cookie, {
+        gstin: opts.gstin,
+        legal_name: 'Kshirsagar Tractors',
+        address: 'Chakan, Pune 410501',
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     const { payment } = await pendingSubscriptionPayment(t.db, buyer.user.id, opts.price);
@@ -67,7 +72,13 @@ describe(`invoices in ${modeName}`, () => {
   it('charges IGST to a buyer in another state, and takes the state from their GSTIN', async () => {
     const { buyer } = await paidBuyer('Maharashtra', { gstin: '29AAGCB7383J1Z4' });
     const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
-    expect(inv).toMatchObject({ place_of_supply: '29', buyer_gstin: '29AAGCB7383J1Z4', buyer_name: 'Kshirsagar Tractors', cgst_paise: 0, sgst_paise: 0 });
+    expect(inv).toMatchObject({
+      place_of_supply: '29',
+      buyer_gstin: '29AAGCB7383J1Z4',
+      buyer_name: 'Kshirsagar Tractors',
+      cgst_paise: 0,
+      sgst_paise: 0,
+    });
     expect(inv.igst_paise + inv.taxable_paise).toBe(2_500_000);
     expect(inv.igst_paise).toBe(381_356);
   });
@@ -109,10 +120,18 @@ describe(`invoices in ${modeName}`, () => {
     await t.db.update(users).set({ language: 'te' }).where(eq(users.id, buyer.user.id));
     const [inv] = (await get('/client/invoices', buyer.cookie)).json().data;
     const faces = (body: Buffer) => [...new Set(body.toString('latin1').match(/NotoSans(Tamil|Gujarati|Kannada|Telugu)/g) ?? [])];
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/admin/invoices/${inv.invoice_id}/pdf`, headers: { cookie: admin.cookie, 'accept-language': 'en' } });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/admin/invoices/${inv.invoice_id}/pdf`,
+      headers: { cookie: admin.cookie, 'accept-language': 'en' },
+    });
     expect(asAdmin.statusCode).toBe(200);
     expect(faces(asAdmin.rawPayload)).toEqual(['NotoSansTelugu']);
-    const asked = await t.app.inject({ method: 'GET', url: `/admin/invoices/${inv.invoice_id}/pdf?lang=gu`, headers: { cookie: admin.cookie } });
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/admin/invoices/${inv.invoice_id}/pdf?lang=gu`,
+      headers: { cookie: admin.cookie },
+    });
     expect(faces(asked.rawPayload)).toEqual(['NotoSansGujarati']);
   });
 
@@ -125,7 +144,11 @@ describe(`invoices in ${modeName}`, () => {
     const saved = await t.app.inject({ method: 'GET', url, headers: { cookie: `${buyer.cookie}; language=ta`, 'accept-language': 'gu' } });
     expect(saved.statusCode).toBe(200);
     expect(faces(saved.rawPayload)).toEqual(['NotoSansTamil']);
-    const browser = await t.app.inject({ method: 'GET', url, headers: { cookie: buyer.cookie, 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' } });
+    const browser = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: buyer.cookie, 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' },
+    });
     expect(faces(browser.rawPayload)).toEqual(['NotoSansGujarati']);
     const asked = await t.app.inject({ method: 'GET', url: `${url}?lang=kn`, headers: { cookie: `${buyer.cookie}; language=ta` } });
     expect(faces(asked.rawPayload)).toEqual(['NotoSansKannada']);
@@ -155,7 +178,9 @@ describe(`invoices in ${modeName}`, () => {
     const sum = (k: string) =>
       documents.reduce((s: number, d: Record<string, number | string>) => s + (d.kind === 'credit_note' ? -1 : 1) * (d[k] as number), 0);
     for (const k of ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise']) expect(totals[k]).toBe(sum(k));
-    expect(totals.taxable_paise + totals.cgst_paise + totals.sgst_paise + totals.igst_paise + totals.round_off_paise).toBe(totals.total_paise);
+    expect(totals.taxable_paise + totals.cgst_paise + totals.sgst_paise + totals.igst_paise + totals.round_off_paise).toBe(
+      totals.total_paise,
+    );
 
     const csv = await get(`/admin/invoices.csv?from=${today}&to=${today}`, admin.cookie);
     expect(csv.statusCode).toBe(200);
@@ -176,7 +201,15 @@ describe(`invoices in ${modeName}`, () => {
     const user = await signedInUser(t.db);
     const [stray] = await t.db
       .insert(payments)
-      .values({ userId: user.user.id, purpose: 'subscription', gateway: 'simulated', paymentId: `pay_stray${payment.id}`, amount: 999, status: 'paid', paidAt: new Date() })
+      .values({
+        userId: user.user.id,
+        purpose: 'subscription',
+        gateway: 'simulated',
+        paymentId: `pay_stray${payment.id}`,
+        amount: 999,
+        status: 'paid',
+        paidAt: new Date(),
+      })
       .returning();
     const res = await get(`/admin/invoices/reconciliation?from=${today}&to=${today}`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -195,8 +228,23 @@ describe(`invoices in ${modeName}`, () => {
     expect(table[0]).toEqual(['status', 'payment_id', 'invoice_number', 'invoice_total', 'settled', 'fee', 'tax_on_fee', 'settlement_id']);
     // Mismatches first, the totals last.
     expect(table[1]![0]).not.toBe('matched');
-    expect(table.find((r) => r[1] === stray!.paymentId)).toEqual(['no_invoice', stray!.paymentId, '', '', '999', '0', '0', expect.any(String)]);
-    expect(table.find((r) => r[1] === `pay_T${payment.id}`)?.slice(0, 5)).toEqual(['matched', `pay_T${payment.id}`, expect.stringMatching(/^VH\//), '25000', '25000']);
+    expect(table.find((r) => r[1] === stray!.paymentId)).toEqual([
+      'no_invoice',
+      stray!.paymentId,
+      '',
+      '',
+      '999',
+      '0',
+      '0',
+      expect.any(String),
+    ]);
+    expect(table.find((r) => r[1] === `pay_T${payment.id}`)?.slice(0, 5)).toEqual([
+      'matched',
+      `pay_T${payment.id}`,
+      expect.stringMatching(/^VH\//),
+      '25000',
+      '25000',
+    ]);
     expect(table.at(-1)![0]).toBe('total');
     expect((await get(`/admin/invoices/reconciliation.csv?from=${today}&to=${today}`, user.cookie)).statusCode).toBe(403);
     expect((await get(`/admin/invoices/reconciliation.csv?from=${today}&to=2020-01-01`, admin.cookie)).statusCode).toBe(400);
@@ -223,14 +271,26 @@ describe(`prices exclusive of GST in ${modeName}`, () => {
     const buyer = await signedInUser(t.db, { stateId: state.id });
     const plan = await insertPlan(t.db, { tenureMonths: 1, price: 999 });
     const f = form({ plan_id: plan.id, payment_amount: plan.price, remarks: '', plan_term: planTerm(1, plan.price) });
-    const res = await t.app.inject({ method: 'POST', url: '/subscriptions/subscription-creation-by-user', payload: f.payload, headers: { ...f.headers, cookie: buyer.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/subscriptions/subscription-creation-by-user',
+      payload: f.payload,
+      headers: { ...f.headers, cookie: buyer.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payment_amount).toBe(1_179);
     const [payment] = await t.db.select().from(payments).where(eq(payments.subscriptionId, res.json().subscription_id));
     expect(payment!.amount).toBe(1_179);
     await paymentServiceFor(t.db, t.config).settle(payment!.id, 'pay_exclusive');
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
-    expect(inv).toMatchObject({ pricesIncludeTax: false, taxablePaise: 99_900, cgstPaise: 8_991, sgstPaise: 8_991, roundOffPaise: 18, totalPaise: 117_900 });
+    expect(inv).toMatchObject({
+      pricesIncludeTax: false,
+      taxablePaise: 99_900,
+      cgstPaise: 8_991,
+      sgstPaise: 8_991,
+      roundOffPaise: 18,
+      totalPaise: 117_900,
+    });
 
     // What was paid is what the buyer is told they paid, with its tax lines.
     const mine = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
@@ -238,7 +298,16 @@ describe(`prices exclusive of GST in ${modeName}`, () => {
     expect(mine.json().data.active[0]).toMatchObject({
       final_amount: 1_179,
       plan_price: 999,
-      tax: { document: 'tax_invoice', rate_bp: 1800, taxable_paise: 99_900, cgst_paise: 8_991, sgst_paise: 8_991, igst_paise: 0, round_off_paise: 18, total_paise: 117_900 },
+      tax: {
+        document: 'tax_invoice',
+        rate_bp: 1800,
+        taxable_paise: 99_900,
+        cgst_paise: 8_991,
+        sgst_paise: 8_991,
+        igst_paise: 0,
+        round_off_paise: 18,
+        total_paise: 117_900,
+      },
     });
   });
 
@@ -246,9 +315,18 @@ describe(`prices exclusive of GST in ${modeName}`, () => {
     const plan = await insertPlan(t.db, { tenureMonths: 3, price: 25_000 });
     const res = await t.app.inject({ method: 'POST', url: '/subscriptions/get-simplified-plan-details-for-subscription' });
     const options = res.json().data.flatMap((d: { price: unknown[] }) => d.price);
-    expect(options).toContainEqual({ plan_id: plan.id, plan_name: plan.name, price_by_plan: 25_000, gst: 'extra', gst_rate_bp: 1800, payable_amount: 29_500 });
+    expect(options).toContainEqual({
+      plan_id: plan.id,
+      plan_name: plan.name,
+      price_by_plan: 25_000,
+      gst: 'extra',
+      gst_rate_bp: 1800,
+      payable_amount: 29_500,
+    });
     const listed = await t.app.inject({ method: 'POST', url: '/subscriptions/get-all-published-plans-by-platform-list' });
-    expect(listed.json().data).toContainEqual(expect.objectContaining({ plan_id: plan.id, price: 25_000, gst: 'extra', payable_amount: 29_500 }));
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ plan_id: plan.id, price: 25_000, gst: 'extra', payable_amount: 29_500 }),
+    );
   });
 });
 
@@ -266,10 +344,15 @@ describe(`a receipt-only operator in ${modeName}`, () => {
     const buyer = await signedInUser(t.db, { stateId: state.id });
     const plan = await insertPlan(t.db, { tenureMonths: 6, price: 15_000 });
     const plans = await t.app.inject({ method: 'POST', url: '/subscriptions/get-simplified-plan-details-for-subscription' });
-    expect(plans.json().data.flatMap((d: { price: unknown[] }) => d.price)).toContainEqual(expect.objectContaining({ plan_id: plan.id, gst: 'none', gst_rate_bp: 0, payable_amount: 15_000 }));
+    expect(plans.json().data.flatMap((d: { price: unknown[] }) => d.price)).toContainEqual(
+      expect.objectContaining({ plan_id: plan.id, gst: 'none', gst_rate_bp: 0, payable_amount: 15_000 }),
+    );
     const { payment } = await pendingSubscriptionPayment(t.db, buyer.user.id, 15_000);
     await paymentServiceFor(t.db, t.config).settle(payment.id, 'pay_receipt');
     const mine = await t.app.inject({ method: 'POST', url: '/subscriptions/user-active-expired-data', headers: { cookie: buyer.cookie } });
-    expect(mine.json().data.active[0]).toMatchObject({ final_amount: 15_000, tax: { document: 'receipt', rate_bp: 0, total_paise: 1_500_000, cgst_paise: 0, igst_paise: 0 } });
+    expect(mine.json().data.active[0]).toMatchObject({
+      final_amount: 15_000,
+      tax: { document: 'receipt', rate_bp: 0, total_paise: 1_500_000, cgst_paise: 0, igst_paise: 0 },
+    });
   });
 });

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
+import { message } from '../../lib/i18n/render.js';
 import { stateCodeOf, stateNameOf } from './gstin.js';
+import { chargeLine, type ChargeDetails } from './labels.js';
 import { documentNumber, financialYearOf, nextSeq, seriesOf, type DocumentKind } from './numbering.js';
 import {
   backoutCharge,
@@ -14,10 +14,10 @@ import {
   subscriptionCharge,
   type InvoiceRow,
 } from './repo.js';
-import { chargeLine, type ChargeDetails } from './labels.js';
 import { isTaxable, type ChargeKind, type TaxSettings } from './settings.js';
 import { computeTax, type TaxBreakdown } from './tax.js';
-import { message } from '../../lib/i18n/render.js';
+import type { Executor } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** The parts of a confirmed payment an invoice needs (a payments row). */
 export interface PaidPayment {
@@ -32,7 +32,10 @@ export interface PaidPayment {
 }
 
 const fullName = (b: { firstName: string; middleName: string; lastName: string }) =>
-  [b.firstName, b.middleName, b.lastName].map((s) => s.trim()).filter(Boolean).join(' ');
+  [b.firstName, b.middleName, b.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** What a payment bought, as its invoice line names it in any language, and its list price. */
 export async function chargeOf(
@@ -61,7 +64,13 @@ async function describe(tx: Executor, p: PaidPayment): Promise<{ description: st
  * payment was for price + GST; should the payment not match (a price changed mid-checkout),
  * the money received is what the invoice accounts for, so the tax is carved out of it instead.
  */
-function taxOn(s: TaxSettings, rateBp: number, paidPaise: number, pricePaise: number, intraState: boolean): { tax: TaxBreakdown; inclusive: boolean } {
+function taxOn(
+  s: TaxSettings,
+  rateBp: number,
+  paidPaise: number,
+  pricePaise: number,
+  intraState: boolean,
+): { tax: TaxBreakdown; inclusive: boolean } {
   if (!s.pricesIncludeTax) {
     const tax = computeTax({ amountPaise: pricePaise, rateBp, inclusive: false, intraState });
     if (tax.totalPaise === paidPaise) return { tax, inclusive: false };

@@ -7,9 +7,34 @@ import { LANGUAGES, isLanguage, type Language } from '../../lib/languages.js';
 export { LANGUAGES, isLanguage, type Language };
 
 export const KEYS = [
-  'tax_invoice', 'receipt', 'credit_note', 'number', 'date', 'place_of_supply', 'payment_id', 'supplier', 'buyer', 'gstin',
-  'address', 'phone', 'description', 'sac', 'taxable_value', 'rate', 'cgst', 'sgst', 'igst', 'round_off', 'total',
-  'amount_in_words', 'original_invoice', 'reason', 'reverse_charge', 'computer_generated', 'receipt_note', 'unregistered',
+  'tax_invoice',
+  'receipt',
+  'credit_note',
+  'number',
+  'date',
+  'place_of_supply',
+  'payment_id',
+  'supplier',
+  'buyer',
+  'gstin',
+  'address',
+  'phone',
+  'description',
+  'sac',
+  'taxable_value',
+  'rate',
+  'cgst',
+  'sgst',
+  'igst',
+  'round_off',
+  'total',
+  'amount_in_words',
+  'original_invoice',
+  'reason',
+  'reverse_charge',
+  'computer_generated',
+  'receipt_note',
+  'unregistered',
 ] as const;
 export type LabelKey = (typeof KEYS)[number];
 
@@ -241,8 +266,7 @@ export function bilingual(lang: Language, key: LabelKey): string {
 
 /** What a payment was for, as the invoice's line names it. */
 export type ChargeDetails =
-  | { kind: 'subscription'; planName: string; months: number }
-  | { kind: 'backout'; registrationNumber: string; assetId: number };
+  { kind: 'subscription'; planName: string; months: number } | { kind: 'backout'; registrationNumber: string; assetId: number };
 
 interface LineWords {
   subscription: string;

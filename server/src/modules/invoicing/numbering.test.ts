@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
-import { createTwinApps, modeName } from '../../test/harness.js';
 import { createUser } from '../../test/factories.js';
+import { createTwinApps, modeName } from '../../test/harness.js';
 import { documentNumber, financialYearOf } from './numbering.js';
 import { paymentServiceFor, pendingSubscriptionPayment } from './test-support.js';
 
@@ -26,7 +26,9 @@ describe(`invoice numbers under concurrent payments on two instances in ${modeNa
       const onA = paymentServiceFor(a.db, a.config);
       const onB = paymentServiceFor(b.db, b.config);
       // Each payment confirmed by both instances (a checkout verify racing its webhook), all in flight together.
-      await Promise.all(pending.flatMap(({ payment }) => [onA.settle(payment.id, `pay_${payment.id}`), onB.settle(payment.id, `pay_${payment.id}`)]));
+      await Promise.all(
+        pending.flatMap(({ payment }) => [onA.settle(payment.id, `pay_${payment.id}`), onB.settle(payment.id, `pay_${payment.id}`)]),
+      );
 
       const rows = await a.db.select().from(invoices);
       expect(rows).toHaveLength(pending.length);

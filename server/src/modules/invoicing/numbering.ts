@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { documentCounters } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type DocumentKind = 'tax_invoice' | 'receipt' | 'credit_note';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { assets, backouts, buyerTaxDetails, invoices, payments, plans, states, subscriptions, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -100,7 +100,10 @@ export async function findTaxDetails(ex: Executor, userId: number) {
   return row;
 }
 
-export async function upsertTaxDetails(ex: Executor, v: { userId: number; gstin: string | null; legalName: string; address: string; stateId: number | null }) {
+export async function upsertTaxDetails(
+  ex: Executor,
+  v: { userId: number; gstin: string | null; legalName: string; address: string; stateId: number | null },
+) {
   await ex
     .insert(buyerTaxDetails)
     .values(v)
@@ -112,7 +115,10 @@ export async function upsertTaxDetails(ex: Executor, v: { userId: number; gstin:
 
 /** Which subscription or back-out charge a payment paid. */
 export async function paymentPurpose(ex: Executor, paymentId: number) {
-  const [row] = await ex.select({ subscriptionId: payments.subscriptionId, backoutId: payments.backoutId }).from(payments).where(eq(payments.id, paymentId));
+  const [row] = await ex
+    .select({ subscriptionId: payments.subscriptionId, backoutId: payments.backoutId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
   return row;
 }
 

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toCsv } from '../../lib/csv.js';
 import { failures } from '../../lib/http-schemas.js';
+import { say } from '../../lib/i18n/say.js';
+import { pageLanguage } from '../../plugins/prerendered.js';
+import { documentDate } from './document-date.js';
 import {
   creditNoteBody,
   creditNoteReply,
@@ -17,19 +18,34 @@ import {
   taxDetailsReply,
 } from './schema.js';
 import { summarise, view, type InvoiceService } from './service.js';
-import { documentDate } from './document-date.js';
-import type { InvoiceRow } from './repo.js';
 import { bpToPercent } from './tax.js';
-import { pageLanguage } from '../../plugins/prerendered.js';
-import { say } from '../../lib/i18n/say.js';
+import type { InvoiceRow } from './repo.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const security = [{ session: [] }];
 const buyerTags = ['invoices'];
 const adminTags = ['admin'];
 
 const CSV_HEADER = [
-  'document_type', 'number', 'date', 'against_number', 'recipient_gstin', 'recipient_name', 'supply_type', 'place_of_supply',
-  'sac', 'rate_percent', 'taxable_value', 'igst', 'cgst', 'sgst', 'round_off', 'total', 'payment_id', 'description',
+  'document_type',
+  'number',
+  'date',
+  'against_number',
+  'recipient_gstin',
+  'recipient_name',
+  'supply_type',
+  'place_of_supply',
+  'sac',
+  'rate_percent',
+  'taxable_value',
+  'igst',
+  'cgst',
+  'sgst',
+  'round_off',
+  'total',
+  'payment_id',
+  'description',
 ];
 
 const RECON_CSV_HEADER = ['status', 'payment_id', 'invoice_number', 'invoice_total', 'settled', 'fee', 'tax_on_fee', 'settlement_id'];
@@ -40,10 +56,24 @@ function csvRow(inv: InvoiceRow, numbers: Map<number, string>) {
   // Numbers, not text: a spreadsheet sums them, and the export's formula guard leaves them alone.
   const money = (p: number) => (sign * p) / 100;
   return [
-    inv.kind, inv.number, documentDate(inv.issuedAt), inv.originalInvoiceId ? (numbers.get(inv.originalInvoiceId) ?? '') : '',
-    inv.buyerGstin ?? '', inv.buyerName, inv.buyerGstin ? 'B2B' : 'B2C', inv.buyerStateCode,
-    inv.sac, bpToPercent(inv.rateBp), money(inv.taxablePaise), money(inv.igstPaise), money(inv.cgstPaise), money(inv.sgstPaise),
-    money(inv.roundOffPaise), money(inv.totalPaise), inv.gatewayPaymentId ?? '', inv.description,
+    inv.kind,
+    inv.number,
+    documentDate(inv.issuedAt),
+    inv.originalInvoiceId ? (numbers.get(inv.originalInvoiceId) ?? '') : '',
+    inv.buyerGstin ?? '',
+    inv.buyerName,
+    inv.buyerGstin ? 'B2B' : 'B2C',
+    inv.buyerStateCode,
+    inv.sac,
+    bpToPercent(inv.rateBp),
+    money(inv.taxablePaise),
+    money(inv.igstPaise),
+    money(inv.cgstPaise),
+    money(inv.sgstPaise),
+    money(inv.roundOffPaise),
+    money(inv.totalPaise),
+    inv.gatewayPaymentId ?? '',
+    inv.description,
   ];
 }
 
@@ -52,7 +82,15 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
 
   r.get(
     '/client/tax-details',
-    { onRequest: app.requireUser, schema: { tags: buyerTags, security, summary: 'Your GST details for tax invoices', response: { 200: taxDetailsReply, ...failures(401) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: buyerTags,
+        security,
+        summary: 'Your GST details for tax invoices',
+        response: { 200: taxDetailsReply, ...failures(401) },
+      },
+    },
     async (req) => ({ status: 200, data: await invoices.taxDetails((await req.currentUser())!.id) }),
   );
 
@@ -64,7 +102,8 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         tags: buyerTags,
         security,
         summary: 'Save your GST details: optional GSTIN (format and checksum checked) with its legal name and address',
-        description: 'Invoices issued from now on carry them; the GSTIN\'s state decides CGST + SGST or IGST. A blank gstin removes the registration.',
+        description:
+          "Invoices issued from now on carry them; the GSTIN's state decides CGST + SGST or IGST. A blank gstin removes the registration.",
         body: taxDetailsBody,
         response: { 200: taxDetailsReply, ...failures(400, 401) },
       },
@@ -83,7 +122,15 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
 
   r.get(
     '/client/invoices',
-    { onRequest: app.requireUser, schema: { tags: buyerTags, security, summary: 'Your payments\' invoices, receipts and credit notes, newest first', response: { 200: myInvoicesReply, ...failures(401) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: buyerTags,
+        security,
+        summary: "Your payments' invoices, receipts and credit notes, newest first",
+        response: { 200: myInvoicesReply, ...failures(401) },
+      },
+    },
     async (req) => ({ status: 200, data: await invoices.listMine((await req.currentUser())!.id) }),
   );
 
@@ -91,7 +138,14 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     '/client/invoices/:id/pdf',
     {
       onRequest: app.requireUser,
-      schema: { tags: buyerTags, security, summary: 'Download one of your invoices as a PDF, in lang beside English', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: buyerTags,
+        security,
+        summary: 'Download one of your invoices as a PDF, in lang beside English',
+        params: invoiceParams,
+        querystring: pdfQuery,
+        response: { 200: pdfReply, ...failures(400, 401, 403, 404) },
+      },
     },
     async (req, reply) => {
       const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
@@ -107,7 +161,13 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     '/admin/invoices',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: adminTags, security, summary: 'Invoices, receipts and credit notes issued in a period (IST dates, inclusive), with totals per tax head', querystring: periodQuery, response: { 200: periodReply, ...failures(400, 401, 403) } },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Invoices, receipts and credit notes issued in a period (IST dates, inclusive), with totals per tax head',
+        querystring: periodQuery,
+        response: { 200: periodReply, ...failures(400, 401, 403) },
+      },
     },
     async (req) => {
       const list = await invoices.period(req.query.from, req.query.to);
@@ -122,7 +182,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       schema: {
         tags: adminTags,
         security,
-        summary: 'The period\'s documents as CSV for GSTR-1, with a totals line',
+        summary: "The period's documents as CSV for GSTR-1, with a totals line",
         description: `Columns: ${CSV_HEADER.join(', ')}. Amounts in rupees (paise as decimals); credit notes negative; the last line holds the totals.`,
         querystring: periodQuery,
         response: { 200: csvReply, ...failures(400, 401, 403) },
@@ -133,7 +193,26 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       const numbers = new Map(list.map((i) => [i.id, i.number]));
       const { totals } = summarise(list);
       const rupees = (p: number) => p / 100;
-      const totalLine = ['total', '', '', '', '', '', '', '', '', '', rupees(totals.taxable_paise), rupees(totals.igst_paise), rupees(totals.cgst_paise), rupees(totals.sgst_paise), rupees(totals.round_off_paise), rupees(totals.total_paise), '', ''];
+      const totalLine = [
+        'total',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        rupees(totals.taxable_paise),
+        rupees(totals.igst_paise),
+        rupees(totals.cgst_paise),
+        rupees(totals.sgst_paise),
+        rupees(totals.round_off_paise),
+        rupees(totals.total_paise),
+        '',
+        '',
+      ];
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="invoices-${req.query.from}-to-${req.query.to}.csv"`)
@@ -150,7 +229,8 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         tags: adminTags,
         security,
         summary: "The period's invoices and receipts against the gateway's settlements",
-        description: 'Settlements of the period and the 3 days after it (at most 31 days). matched: settled at the document total; not_settled: no settlement yet; amount_differs; no_invoice: money settled for a payment without a document.',
+        description:
+          'Settlements of the period and the 3 days after it (at most 31 days). matched: settled at the document total; not_settled: no settlement yet; amount_differs; no_invoice: money settled for a payment without a document.',
         querystring: periodQuery,
         response: { 200: reconciliationReply, ...failures(400, 401, 403, 503) },
       },
@@ -176,7 +256,16 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
       const rupees = (p: number | null) => (p === null ? '' : p / 100);
       const rows = [...lines]
         .sort((a, b) => Number(a.status === 'matched') - Number(b.status === 'matched'))
-        .map((l) => [l.status, l.payment_id, l.invoice_number ?? '', rupees(l.invoice_total_paise), rupees(l.settled_paise), rupees(l.fee_paise), rupees(l.tax_on_fee_paise), l.settlement_id ?? '']);
+        .map((l) => [
+          l.status,
+          l.payment_id,
+          l.invoice_number ?? '',
+          rupees(l.invoice_total_paise),
+          rupees(l.settled_paise),
+          rupees(l.fee_paise),
+          rupees(l.tax_on_fee_paise),
+          l.settlement_id ?? '',
+        ]);
       const totals = ['total', '', '', rupees(summary.invoiced_paise), rupees(summary.settled_paise), rupees(summary.fees_paise), '', ''];
       return reply
         .type('text/csv; charset=utf-8')
@@ -190,11 +279,22 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     '/admin/invoices/:id/pdf',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: adminTags, security, summary: 'Any invoice, receipt or credit note as a PDF', params: invoiceParams, querystring: pdfQuery, response: { 200: pdfReply, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Any invoice, receipt or credit note as a PDF',
+        params: invoiceParams,
+        querystring: pdfQuery,
+        response: { 200: pdfReply, ...failures(400, 401, 403, 404) },
+      },
     },
     async (req, reply) => {
       const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body as never);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body as never);
     },
   );
 
@@ -212,6 +312,10 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         response: { 200: creditNoteReply, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'invoice.credit_note_issued'), data: await invoices.creditNote(req.params.id, req.body.reason) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'invoice.credit_note_issued'),
+      data: await invoices.creditNote(req.params.id, req.body.reason),
+    }),
   );
 };

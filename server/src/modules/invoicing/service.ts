@@ -1,18 +1,33 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../accounts/index.js';
+import { message } from '../../lib/i18n/render.js';
 import { gstinProblem, type GstinProblem, stateCodeOf, stateNameOf } from './gstin.js';
 import { chargeOf, issueCreditNote } from './issue.js';
 import { chargeLine, isLanguage, type Language } from './labels.js';
 import { reconcile } from './reconcile.js';
-import type { SettlementSource } from './settlements.js';
-import { documentedPaymentIds, findInvoice, savedLanguageOf, paymentPurpose, findTaxDetails, listInvoicesBetween, listUserInvoices, stateName, upsertTaxDetails, type InvoiceRow } from './repo.js';
+import {
+  documentedPaymentIds,
+  findInvoice,
+  savedLanguageOf,
+  paymentPurpose,
+  findTaxDetails,
+  listInvoicesBetween,
+  listUserInvoices,
+  stateName,
+  upsertTaxDetails,
+  type InvoiceRow,
+} from './repo.js';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../accounts/index.js';
 import type { TaxSettings } from './settings.js';
-import { message } from '../../lib/i18n/render.js';
+import type { SettlementSource } from './settlements.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Each GSTIN fault's message (gstin.ts GSTIN_MESSAGES holds the English for configuration errors). */
-const GSTIN_CODES = { format: 'invoice.gstin_format', state: 'invoice.gstin_state', checksum: 'invoice.gstin_checksum' } as const satisfies Record<GstinProblem, string>;
+const GSTIN_CODES = {
+  format: 'invoice.gstin_format',
+  state: 'invoice.gstin_state',
+  checksum: 'invoice.gstin_checksum',
+} as const satisfies Record<GstinProblem, string>;
 
 export interface TaxDetailsInput {
   gstin: string | null;
@@ -83,7 +98,11 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
 
   async function listMine(userId: number) {
     const rows = await listUserInvoices(db, userId);
-    return rows.map(({ invoice, subscriptionId, backoutId }) => ({ ...view(invoice), subscription_id: subscriptionId, backout_id: backoutId }));
+    return rows.map(({ invoice, subscriptionId, backoutId }) => ({
+      ...view(invoice),
+      subscription_id: subscriptionId,
+      backout_id: backoutId,
+    }));
   }
 
   /** A document as a PDF: the buyer's own, or any for an admin. */
@@ -134,12 +153,19 @@ export function createInvoiceService(deps: { db: Db; tax: TaxSettings; settlemen
       if (day > today) break;
       days.push(day);
     }
-    if (days.length > MAX_RECON_DAYS + SETTLEMENT_LAG_DAYS) throw badRequest(message('invoice.reconcile_too_long', { days: MAX_RECON_DAYS }));
+    if (days.length > MAX_RECON_DAYS + SETTLEMENT_LAG_DAYS)
+      throw badRequest(message('invoice.reconcile_too_long', { days: MAX_RECON_DAYS }));
     const settled = (await Promise.all(days.map((d) => deps.settlements.forDay(d)))).flat();
     // A settled payment documented outside the period is not unaccounted money.
     const inPeriod = new Set(docs.map((d) => d.gatewayPaymentId));
-    const elsewhere = await documentedPaymentIds(db, settled.map((s) => s.paymentId).filter((id) => !inPeriod.has(id)));
-    return reconcile(docs, settled.filter((s) => inPeriod.has(s.paymentId) || !elsewhere.has(s.paymentId)));
+    const elsewhere = await documentedPaymentIds(
+      db,
+      settled.map((s) => s.paymentId).filter((id) => !inPeriod.has(id)),
+    );
+    return reconcile(
+      docs,
+      settled.filter((s) => inPeriod.has(s.paymentId) || !elsewhere.has(s.paymentId)),
+    );
   }
 
   return { taxDetails, saveTaxDetails, listMine, pdf, period, creditNote, reconciliation };

@@ -1,6 +1,6 @@
-import type { Config } from '../../config.js';
 import { stateCodeOf } from './gstin.js';
 import { computeTax } from './tax.js';
+import type { Config } from '../../config.js';
 
 export type ChargeKind = 'subscription' | 'backout';
 
@@ -44,7 +44,9 @@ export const isTaxable = (s: TaxSettings, charge: ChargeKind) => s.supplierGstin
  */
 export function amountToCharge(s: TaxSettings, charge: ChargeKind, priceRupees: number): number {
   if (s.pricesIncludeTax || !isTaxable(s, charge)) return priceRupees;
-  return computeTax({ amountPaise: priceRupees * 100, rateBp: s.charges[charge].rateBp, inclusive: false, intraState: false }).totalPaise / 100;
+  return (
+    computeTax({ amountPaise: priceRupees * 100, rateBp: s.charges[charge].rateBp, inclusive: false, intraState: false }).totalPaise / 100
+  );
 }
 
 /** How a price meets GST, for a page that shows it: included in it, added on top, or none charged. */

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { reconcile } from './reconcile.js';
-import { sampleInvoice } from './test-fixtures/sample-invoices.js';
 import { razorpaySettlements } from './settlements.js';
+import { sampleInvoice } from './test-fixtures/sample-invoices.js';
+import type { AddressInfo } from 'node:net';
 
 /** Razorpay's settlement recon report, as a local stand-in serves it: Basic auth, amounts in paise. */
 describe('settlements from Razorpay through its SDK', () => {
@@ -25,7 +25,8 @@ describe('settlements from Razorpay through its SDK', () => {
       if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY}:${SECRET}`).toString('base64')}`) {
         return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       }
-      if (u.pathname !== '/v1/settlements/recon/combined') return json(404, { error: { code: 'NOT_FOUND', description: 'no such endpoint' } });
+      if (u.pathname !== '/v1/settlements/recon/combined')
+        return json(404, { error: { code: 'NOT_FOUND', description: 'no such endpoint' } });
       const day = `${u.searchParams.get('year')}-${u.searchParams.get('month')}-${u.searchParams.get('day')}`;
       const items =
         day === '2026-11-20'
@@ -80,7 +81,12 @@ describe('reconcile', () => {
       { paymentId: 'pay_X', amountPaise: 99_900, feePaise: 0, taxPaise: 0, settlementId: 's1' },
     ];
     const { lines, summary } = reconcile(docs, settled);
-    expect(Object.fromEntries(lines.map((l) => [l.payment_id, l.status]))).toEqual({ pay_A: 'matched', pay_B: 'not_settled', pay_C: 'amount_differs', pay_X: 'no_invoice' });
+    expect(Object.fromEntries(lines.map((l) => [l.payment_id, l.status]))).toEqual({
+      pay_A: 'matched',
+      pay_B: 'not_settled',
+      pay_C: 'amount_differs',
+      pay_X: 'no_invoice',
+    });
     expect(summary).toMatchObject({ matched: 1, not_settled: 1, amount_differs: 1, no_invoice: 1, fees_paise: 68_000 });
   });
 });

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import type Razorpay from 'razorpay';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type Razorpay from 'razorpay';
 
 /** One payment as the gateway paid it out to the operator's bank account. */
 export interface SettlementItem {
@@ -35,7 +35,13 @@ export function simulatedSettlements(db: Db): SettlementSource {
         .where(and(eq(payments.gateway, 'simulated'), eq(payments.status, 'paid'), gte(payments.paidAt, start), lt(payments.paidAt, end)));
       return rows
         .filter((r) => r.paymentId)
-        .map((r) => ({ paymentId: r.paymentId!, amountPaise: r.amount * 100, feePaise: 0, taxPaise: 0, settlementId: `setl_sim_${day.replace(/-/g, '')}` }));
+        .map((r) => ({
+          paymentId: r.paymentId!,
+          amountPaise: r.amount * 100,
+          feePaise: 0,
+          taxPaise: 0,
+          settlementId: `setl_sim_${day.replace(/-/g, '')}`,
+        }));
     },
   };
 }

@@ -11,7 +11,8 @@ describe('computeTax', () => {
       fc.property(amounts, rates, fc.boolean(), fc.boolean(), (amountPaise, rateBp, inclusive, intraState) => {
         const t = computeTax({ amountPaise, rateBp, inclusive, intraState });
         expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise + t.roundOffPaise).toBe(t.totalPaise);
-        for (const v of [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.totalPaise]) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+        for (const v of [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.totalPaise])
+          expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
       }),
     );
   });
@@ -59,13 +60,28 @@ describe('computeTax', () => {
 
   it('works out the usual cases exactly', () => {
     expect(computeTax({ amountPaise: 11_800_00, rateBp: 1800, inclusive: true, intraState: true })).toEqual({
-      taxablePaise: 10_000_00, cgstPaise: 900_00, sgstPaise: 900_00, igstPaise: 0, roundOffPaise: 0, totalPaise: 11_800_00,
+      taxablePaise: 10_000_00,
+      cgstPaise: 900_00,
+      sgstPaise: 900_00,
+      igstPaise: 0,
+      roundOffPaise: 0,
+      totalPaise: 11_800_00,
     });
     expect(computeTax({ amountPaise: 10_000_00, rateBp: 1800, inclusive: true, intraState: false })).toEqual({
-      taxablePaise: 8_474_58, cgstPaise: 0, sgstPaise: 0, igstPaise: 1_525_42, roundOffPaise: 0, totalPaise: 10_000_00,
+      taxablePaise: 8_474_58,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 1_525_42,
+      roundOffPaise: 0,
+      totalPaise: 10_000_00,
     });
     expect(computeTax({ amountPaise: 999_00, rateBp: 1800, inclusive: false, intraState: true })).toEqual({
-      taxablePaise: 999_00, cgstPaise: 89_91, sgstPaise: 89_91, igstPaise: 0, roundOffPaise: 18, totalPaise: 1_179_00,
+      taxablePaise: 999_00,
+      cgstPaise: 89_91,
+      sgstPaise: 89_91,
+      igstPaise: 0,
+      roundOffPaise: 18,
+      totalPaise: 1_179_00,
     });
     expect(computeTax({ amountPaise: 500_00, rateBp: 0, inclusive: true, intraState: true }).totalPaise).toBe(500_00);
   });

@@ -33,7 +33,8 @@ function divRound(n: bigint, d: bigint): bigint {
 }
 
 export function computeTax({ amountPaise, rateBp, inclusive, intraState }: TaxInput): TaxBreakdown {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`amountPaise must be a non-negative whole number, got ${amountPaise}`);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0)
+    throw new RangeError(`amountPaise must be a non-negative whole number, got ${amountPaise}`);
   if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new RangeError(`rateBp must be 0 … 10000, got ${rateBp}`);
   const amount = BigInt(amountPaise);
   const rate = BigInt(rateBp);

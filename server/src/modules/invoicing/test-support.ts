@@ -1,10 +1,10 @@
-import type { Db, Executor } from '../../db/client.js';
 import { payments, subscriptions } from '../../db/schema/index.js';
-import type { Config } from '../../config.js';
 import { createPaymentService } from '../billing/payment-service.js';
-import type { PaymentGateway } from '../billing/gateway/index.js';
 import { insertPlan } from '../billing/test-support.js';
 import { taxSettings } from './settings.js';
+import type { Config } from '../../config.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { PaymentGateway } from '../billing/gateway/index.js';
 
 /** settle() needs no gateway call: a gateway that refuses everything proves it. */
 const noGateway = new Proxy({} as PaymentGateway, {
@@ -21,7 +21,14 @@ export async function pendingSubscriptionPayment(db: Executor, userId: number, p
   const [sub] = await db.insert(subscriptions).values({ userId, planId: plan.id, amount: price }).returning();
   const [payment] = await db
     .insert(payments)
-    .values({ userId, purpose: 'subscription', subscriptionId: sub!.id, gateway: 'simulated', orderId: `order_T${process.pid}${++orders}${Date.now()}`, amount: price })
+    .values({
+      userId,
+      purpose: 'subscription',
+      subscriptionId: sub!.id,
+      gateway: 'simulated',
+      orderId: `order_T${process.pid}${++orders}${Date.now()}`,
+      amount: price,
+    })
     .returning();
   return { plan, subscription: sub!, payment: payment! };
 }

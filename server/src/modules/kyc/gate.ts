@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import * as repo from './repo.js';
+import type { Db } from '../../db/client.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The calls that commit a buyer to a price: both need verified documents where the financier asks. */
 export const GATED_ROUTES = new Set(['/client/bid', '/client/add_autobid_amount']);

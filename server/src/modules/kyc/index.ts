@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { createDocumentStore } from '../accounts/index.js';
 import { createDocumentCipher } from '../../storage/sealed.js';
+import { createDocumentStore } from '../accounts/index.js';
 import { kycRoutes } from './routes.js';
 import { createKycService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 export { kycGate } from './gate.js';
 

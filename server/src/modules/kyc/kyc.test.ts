@@ -70,11 +70,19 @@ describe(`KYC review in ${modeName}`, () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.rows;
     expect(rows.map((r: { id: number }) => r.id)).toEqual([older.docs.pan, newer.docs.pan]);
-    expect(rows[0]).toMatchObject({ kind: 'pan_front', status: 'pending', state: 'Gujarat', buyer: { user_id: older.user.id, name: 'सुरेश Yadav' } });
+    expect(rows[0]).toMatchObject({
+      kind: 'pan_front',
+      status: 'pending',
+      state: 'Gujarat',
+      buyer: { user_id: older.user.id, name: 'सुरेश Yadav' },
+    });
     const all = (await call(t.app, 'GET', QUEUE, admin.cookie)).json().data.rows as { uploaded_at: string; status: string }[];
     expect(all.every((r) => r.status === 'pending')).toBe(true);
     expect([...all].sort((a, b) => a.uploaded_at.localeCompare(b.uploaded_at))).toEqual(all);
-    expect((await call(t.app, 'GET', `${QUEUE}?status=approved`, admin.cookie)).json()).toMatchObject({ status: 400, msg: expect.stringContaining('status must be one of') });
+    expect((await call(t.app, 'GET', `${QUEUE}?status=approved`, admin.cookie)).json()).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('status must be one of'),
+    });
   });
 
   it('streams the decrypted document to an admin and writes the view to the audit log', async () => {
@@ -83,18 +91,32 @@ describe(`KYC review in ${modeName}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'kyc.view'), eq(auditLog.entityId, String(buyer.docs.back))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'kyc.view'), eq(auditLog.entityId, String(buyer.docs.back))));
     expect(entry).toMatchObject({ actorUserId: admin.user.id, entity: 'identity_document' });
   });
 
   it('rejects with a reason the buyer then reads, with an outbox event and an audit entry', async () => {
     const buyer = await buyerWithDocuments();
     const url = `${QUEUE}/${buyer.docs.pan}/reject`;
-    expect((await call(t.app, 'POST', url, admin.cookie, { reason: 'blurry' })).json()).toMatchObject({ status: 400, msg: expect.stringContaining('reason must be one of') });
-    expect((await call(t.app, 'POST', url, admin.cookie, { reason: 'other' })).json()).toMatchObject({ status: 400, msg: expect.stringContaining('note is required') });
+    expect((await call(t.app, 'POST', url, admin.cookie, { reason: 'blurry' })).json()).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('reason must be one of'),
+    });
+    expect((await call(t.app, 'POST', url, admin.cookie, { reason: 'other' })).json()).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('note is required'),
+    });
     const res = await call(t.app, 'POST', url, admin.cookie, { reason: 'details_mismatch', note: 'The PAN name is not the account name' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'rejected', reject_reason: 'details_mismatch', kyc_verified: false, reviewed_by: { user_id: admin.user.id } });
+    expect(res.json().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'details_mismatch',
+      kyc_verified: false,
+      reviewed_by: { user_id: admin.user.id },
+    });
 
     const mine = await myDocuments(buyer.cookie);
     expect(mine.kyc_verified).toBe(false);
@@ -105,8 +127,17 @@ describe(`KYC review in ${modeName}`, () => {
     });
     const [event] = await t.db.select().from(outbox).where(eq(outbox.kind, 'kyc')).orderBy(desc(outbox.id)).limit(1);
     expect(event!.subject).toBe(`user.${buyer.user.id}.kyc`);
-    expect(event!.payload).toMatchObject({ type: 'kyc', event: 'rejected', buyerUserId: buyer.user.id, documentKind: 'pan_front', reason: 'details_mismatch' });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'kyc.reject'), eq(auditLog.entityId, String(buyer.docs.pan))));
+    expect(event!.payload).toMatchObject({
+      type: 'kyc',
+      event: 'rejected',
+      buyerUserId: buyer.user.id,
+      documentKind: 'pan_front',
+      reason: 'details_mismatch',
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'kyc.reject'), eq(auditLog.entityId, String(buyer.docs.pan))));
     expect(entry!.details).toMatchObject({ reason: 'details_mismatch', user_id: buyer.user.id });
 
     // Uploading again replaces the rejected copy with a pending one, back in the queue.
@@ -116,7 +147,10 @@ describe(`KYC review in ${modeName}`, () => {
     expect(pan).toMatchObject({ status: 'pending', reject_reason: null });
     expect(pan.id).not.toBe(buyer.docs.pan);
     // The replaced copy cannot be decided any more.
-    expect((await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, admin.cookie)).json()).toMatchObject({ status: 409, code: 'kyc_document_replaced' });
+    expect((await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, admin.cookie)).json()).toMatchObject({
+      status: 409,
+      code: 'kyc_document_replaced',
+    });
   });
 
   it('writes a decision once: of two admins deciding together, the second gets 409', async () => {
@@ -142,7 +176,9 @@ describe(`KYC review in ${modeName}`, () => {
     const { lots, financier } = await createAuction(t.db, { startPrice: 50_000, increment: 1_000 });
     const lot = lots[0]!;
     const buyer = await buyerWithDocuments();
-    expect((await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, buyer.cookie, { requires_verified_kyc: true })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, buyer.cookie, { requires_verified_kyc: true })).statusCode,
+    ).toBe(403);
     const set = await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, admin.cookie, { requires_verified_kyc: 'true' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.find((f: { id: number }) => f.id === financier.id).requires_verified_kyc).toBe(true);
@@ -151,7 +187,10 @@ describe(`KYC review in ${modeName}`, () => {
     expect(status).toEqual({ required: true, verified: false, state: 'pending', can_quote: false });
     const refused = await quote(buyer.cookie, lot.id, 50_000);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'kyc_required', msg: expect.stringContaining('Upload your Aadhaar (both sides) and PAN') });
+    expect(refused.json()).toMatchObject({
+      code: 'kyc_required',
+      msg: expect.stringContaining('Upload your Aadhaar (both sides) and PAN'),
+    });
     const autobid = await t.app.inject({
       method: 'POST',
       url: '/client/add_autobid_amount',
@@ -165,16 +204,24 @@ describe(`KYC review in ${modeName}`, () => {
       headers: { cookie: buyer.cookie, 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'hi' },
       payload: { asset_id: lot.id, amount: 50_000 },
     });
-    expect(inHindi.json()).toMatchObject({ status: 403, code: 'kyc_required', msg: expect.stringContaining('प्रोफ़ाइल › पहचान दस्तावेज़ में अपना आधार') });
+    expect(inHindi.json()).toMatchObject({
+      status: 403,
+      code: 'kyc_required',
+      msg: expect.stringContaining('प्रोफ़ाइल › पहचान दस्तावेज़ में अपना आधार'),
+    });
 
     // Two of three verified is not enough.
-    for (const id of [buyer.docs.front, buyer.docs.back]) expect((await call(t.app, 'POST', `${QUEUE}/${id}/verify`, admin.cookie)).statusCode).toBe(200);
+    for (const id of [buyer.docs.front, buyer.docs.back])
+      expect((await call(t.app, 'POST', `${QUEUE}/${id}/verify`, admin.cookie)).statusCode).toBe(200);
     expect((await quote(buyer.cookie, lot.id, 50_000)).statusCode).toBe(403);
     const last = await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, admin.cookie);
     expect(last.json().data.kyc_verified).toBe(true);
     const [row] = await t.db.select({ v: users.kycVerified }).from(users).where(eq(users.id, buyer.user.id));
     expect(row!.v).toBe(true);
-    expect((await call(t.app, 'GET', `/user/kyc-status?asset_id=${lot.id}`, buyer.cookie)).json().data).toMatchObject({ state: 'verified', can_quote: true });
+    expect((await call(t.app, 'GET', `/user/kyc-status?asset_id=${lot.id}`, buyer.cookie)).json().data).toMatchObject({
+      state: 'verified',
+      can_quote: true,
+    });
     const accepted = await quote(buyer.cookie, lot.id, 50_000);
     expect(accepted.statusCode, accepted.body).toBe(200);
 
@@ -189,9 +236,16 @@ describe(`KYC review in ${modeName}`, () => {
 
   it('answers 404 for a document or financier that does not exist', async () => {
     expect((await call(t.app, 'POST', `${QUEUE}/99999999/verify`, admin.cookie)).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/admin/kyc/financiers/99999999', admin.cookie, { requires_verified_kyc: true })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', '/admin/kyc/financiers/99999999', admin.cookie, { requires_verified_kyc: true })).statusCode).toBe(
+      404,
+    );
     const buyer = await signedInUser(t.db);
     expect((await call(t.app, 'GET', '/user/kyc-status?asset_id=99999999', buyer.cookie)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/user/kyc-status', buyer.cookie)).json().data).toEqual({ required: false, verified: false, state: 'missing', can_quote: true });
+    expect((await call(t.app, 'GET', '/user/kyc-status', buyer.cookie)).json().data).toEqual({
+      required: false,
+      verified: false,
+      state: 'missing',
+      can_quote: true,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
 import { assets, auctions, financiers, identityDocuments, states, users } from '../../db/schema/index.js';
 import { DOCUMENT_KINDS, type RejectReason } from './schema.js';
+import type { Executor } from '../../db/client.js';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -77,7 +77,13 @@ export async function decide(
 ) {
   const rows = await ex
     .update(identityDocuments)
-    .set({ status: v.status, reviewedBy: v.reviewedBy, reviewedAt: sql`now()`, rejectReason: v.rejectReason ?? null, rejectNote: v.rejectNote ?? null })
+    .set({
+      status: v.status,
+      reviewedBy: v.reviewedBy,
+      reviewedAt: sql`now()`,
+      rejectReason: v.rejectReason ?? null,
+      rejectNote: v.rejectNote ?? null,
+    })
     .where(and(eq(identityDocuments.id, id), eq(identityDocuments.status, 'pending'), isNull(identityDocuments.replacedAt)))
     .returning({ userId: identityDocuments.userId });
   return rows[0];
@@ -100,7 +106,9 @@ export async function currentStatuses(ex: Executor, userId: number) {
   return ex
     .select({ kind: identityDocuments.kind, status: identityDocuments.status })
     .from(identityDocuments)
-    .where(and(eq(identityDocuments.userId, userId), isNull(identityDocuments.replacedAt), inArray(identityDocuments.kind, [...DOCUMENT_KINDS])));
+    .where(
+      and(eq(identityDocuments.userId, userId), isNull(identityDocuments.replacedAt), inArray(identityDocuments.kind, [...DOCUMENT_KINDS])),
+    );
 }
 
 /**
@@ -131,12 +139,21 @@ export async function lotRequiresKyc(ex: Executor, assetId: number): Promise<boo
 
 export const listFinanciers = (ex: Executor) =>
   ex
-    .select({ id: financiers.id, name: financiers.name, isActive: financiers.isActive, requiresVerifiedKyc: financiers.requiresVerifiedKyc })
+    .select({
+      id: financiers.id,
+      name: financiers.name,
+      isActive: financiers.isActive,
+      requiresVerifiedKyc: financiers.requiresVerifiedKyc,
+    })
     .from(financiers)
     .orderBy(asc(financiers.name), asc(financiers.id));
 
 export async function setRequirement(ex: Executor, financierId: number, required: boolean) {
-  const [before] = await ex.select({ v: financiers.requiresVerifiedKyc }).from(financiers).where(eq(financiers.id, financierId)).for('update');
+  const [before] = await ex
+    .select({ v: financiers.requiresVerifiedKyc })
+    .from(financiers)
+    .where(eq(financiers.id, financierId))
+    .for('update');
   if (!before) return undefined;
   await ex.update(financiers).set({ requiresVerifiedKyc: required }).where(eq(financiers.id, financierId));
   return { before: before.v };

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.js';
+import { say } from '../../lib/i18n/say.js';
 import { actorOf, failures, GUARDED, SECURITY, TAGS } from '../admin/index.js';
 import {
   decisionReply,
@@ -15,9 +14,15 @@ import {
   requirementBody,
 } from './schema.js';
 import type { KycService } from './service.js';
-import { say } from '../../lib/i18n/say.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({ tags: [...TAGS, 'identity documents'], security: SECURITY, summary, ...(description ? { description } : {}) });
+const doc = (summary: string, description?: string) => ({
+  tags: [...TAGS, 'identity documents'],
+  security: SECURITY,
+  summary,
+  ...(description ? { description } : {}),
+});
 
 export function kycRoutes(app: FastifyInstance, kyc: KycService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +33,10 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
     {
       ...admin,
       schema: {
-        ...doc('The KYC review queue: current identity documents by status (pending by default), oldest upload first', 'Filters: status, the buyer\'s state_id, kind.'),
+        ...doc(
+          'The KYC review queue: current identity documents by status (pending by default), oldest upload first',
+          "Filters: status, the buyer's state_id, kind.",
+        ),
         querystring: queueQuery,
         response: { 200: queueReply, ...failures(400, ...GUARDED) },
       },
@@ -49,7 +57,10 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
         response: {
           200: {
             description: 'The file, inline',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) }, 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+            content: {
+              'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+              'image/*': { schema: z.string().meta({ format: 'binary' }) },
+            },
           },
           ...failures(400, ...GUARDED, 404),
         },
@@ -72,7 +83,10 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
     {
       ...admin,
       schema: {
-        ...doc('Verify a pending identity document', 'Written once: a document already decided (or replaced by a newer upload) answers 409. Writes a kyc outbox event for the buyer.'),
+        ...doc(
+          'Verify a pending identity document',
+          'Written once: a document already decided (or replaced by a newer upload) answers 409. Writes a kyc outbox event for the buyer.',
+        ),
         params: idParams,
         response: { 200: decisionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
@@ -85,19 +99,32 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
     {
       ...admin,
       schema: {
-        ...doc('Reject a pending identity document with a reason (and a note the buyer reads)', 'reason: unreadable, cut_off, wrong_document, details_mismatch or other (other needs a note). Written once: 409 when already decided.'),
+        ...doc(
+          'Reject a pending identity document with a reason (and a note the buyer reads)',
+          'reason: unreadable, cut_off, wrong_document, details_mismatch or other (other needs a note). Written once: 409 when already decided.',
+        ),
         params: idParams,
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         body: rejectBody,
         response: { 200: decisionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'kyc.rejected'), data: await kyc.reject(await actorOf(req), req.params.id, req.body.reason, req.body.note) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'kyc.rejected'),
+      data: await kyc.reject(await actorOf(req), req.params.id, req.body.reason, req.body.note),
+    }),
   );
 
   r.get(
     '/admin/kyc/financiers',
-    { ...admin, schema: { ...doc('Financiers and whether each takes quotes only from buyers with verified documents'), response: { 200: financiersReply, ...failures(...GUARDED) } } },
+    {
+      ...admin,
+      schema: {
+        ...doc('Financiers and whether each takes quotes only from buyers with verified documents'),
+        response: { 200: financiersReply, ...failures(...GUARDED) },
+      },
+    },
     async () => ({ status: 200, data: await kyc.financierSettings() }),
   );
 
@@ -106,14 +133,21 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
     {
       ...admin,
       schema: {
-        ...doc("Set a financier's verified-documents requirement", 'Every auction of the financier follows it; quotes and autobids from buyers without verified documents are refused with 403 kyc_required.'),
+        ...doc(
+          "Set a financier's verified-documents requirement",
+          'Every auction of the financier follows it; quotes and autobids from buyers without verified documents are refused with 403 kyc_required.',
+        ),
         params: idParams,
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         body: requirementBody,
         response: { 200: financiersReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'kyc.saved'), data: await kyc.setRequirement(await actorOf(req), req.params.id, req.body.requires_verified_kyc) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'kyc.saved'),
+      data: await kyc.setRequirement(await actorOf(req), req.params.id, req.body.requires_verified_kyc),
+    }),
   );
 
   r.get(
@@ -123,7 +157,8 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
       schema: {
         tags: ['identity documents'],
         security: SECURITY,
-        summary: "The signed-in buyer's review state, and whether they may quote on a lot (asset_id) whose financier asks for verified documents",
+        summary:
+          "The signed-in buyer's review state, and whether they may quote on a lot (asset_id) whose financier asks for verified documents",
         querystring: kycStatusQuery,
         response: { 200: kycStatusReply, ...failures(400, 401, 404) },
       },

@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { writeOutbox, type OutboxEvent } from '../../events/outbox.js';
 import { userSubject } from '../../events/subjects.js';
+import { message } from '../../lib/i18n/render.js';
 import { extensionOf, type DocumentStore } from '../accounts/index.js';
 import { type AdminActor, audit, fullName, pageOf, pageResult, toIso } from '../admin/index.js';
 import * as repo from './repo.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { QueueRow, RejectReason } from './schema.js';
-import { message } from '../../lib/i18n/render.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface KycDeps {
   db: Db;
@@ -34,7 +34,11 @@ export const rowView = (r: Row): QueueRow => ({
   reviewed_by:
     r.reviewerId === null
       ? null
-      : { user_id: r.reviewerId, name: fullName({ firstName: r.reviewerFirstName ?? '', lastName: r.reviewerLastName ?? '' }), phone: r.reviewerPhone ?? '' },
+      : {
+          user_id: r.reviewerId,
+          name: fullName({ firstName: r.reviewerFirstName ?? '', lastName: r.reviewerLastName ?? '' }),
+          phone: r.reviewerPhone ?? '',
+        },
   reject_reason: r.rejectReason,
   reject_note: r.rejectNote,
   file_url: `/admin/kyc/documents/${r.id}/file`,
@@ -64,19 +68,33 @@ function alreadyDecided(r: Row) {
   if (r.replacedAt) return conflict('kyc.document_replaced', { code: 'kyc_document_replaced' });
   const rejected = r.status === 'rejected';
   const text = r.reviewerFirstName
-    ? message(rejected ? 'kyc.already_rejected_by' : 'kyc.already_verified_by', { name: fullName({ firstName: r.reviewerFirstName, lastName: r.reviewerLastName ?? '' }) })
-    : rejected ? 'kyc.already_rejected' : 'kyc.already_verified';
+    ? message(rejected ? 'kyc.already_rejected_by' : 'kyc.already_verified_by', {
+        name: fullName({ firstName: r.reviewerFirstName, lastName: r.reviewerLastName ?? '' }),
+      })
+    : rejected
+      ? 'kyc.already_rejected'
+      : 'kyc.already_verified';
   return conflict(text, { code: 'kyc_already_decided', decided: r.status });
 }
 
 export function createKycService({ db, store, log, onCommitted, onRequirementChanged }: KycDeps) {
-  async function queue(q: { status?: 'pending' | 'verified' | 'rejected' | undefined; state_id?: number | undefined; kind?: repo.QueueFilter['kind']; page_no?: number | undefined; page_size?: number | undefined }) {
+  async function queue(q: {
+    status?: 'pending' | 'verified' | 'rejected' | undefined;
+    state_id?: number | undefined;
+    kind?: repo.QueueFilter['kind'];
+    page_no?: number | undefined;
+    page_size?: number | undefined;
+  }) {
     const page = pageOf(q);
     const { rows, total } = await repo.queue(db, { status: q.status ?? 'pending', stateId: q.state_id, kind: q.kind }, page);
     return pageResult(rows.map(rowView), total, page);
   }
 
-  async function decideOne(actor: AdminActor, id: number, decision: { status: 'verified' | 'rejected'; reason?: RejectReason; note?: string | undefined }) {
+  async function decideOne(
+    actor: AdminActor,
+    id: number,
+    decision: { status: 'verified' | 'rejected'; reason?: RejectReason; note?: string | undefined },
+  ) {
     const result = await db.transaction(async (tx: Executor) => {
       const before = await repo.findDocument(tx, id);
       if (!before) throw notFound('kyc.document_not_found');
@@ -119,7 +137,12 @@ export function createKycService({ db, store, log, onCommitted, onRequirementCha
   }
 
   async function financierSettings() {
-    return (await repo.listFinanciers(db)).map((f) => ({ id: f.id, name: f.name, is_active: f.isActive, requires_verified_kyc: f.requiresVerifiedKyc }));
+    return (await repo.listFinanciers(db)).map((f) => ({
+      id: f.id,
+      name: f.name,
+      is_active: f.isActive,
+      requires_verified_kyc: f.requiresVerifiedKyc,
+    }));
   }
 
   async function setRequirement(actor: AdminActor, financierId: number, required: boolean) {

@@ -16,7 +16,12 @@ afterAll(async () => {
 describe(`load-test fixtures in ${modeName}`, () => {
   it('lets an admin create buyers with working sessions and live hot lots', async () => {
     const admin = await signedInUser(t.db, { isAdmin: true });
-    const res = await t.app.inject({ method: 'POST', url: '/admin/loadtest/fixtures', headers: { cookie: admin.cookie }, payload: { buyers: 3, lots: 2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/loadtest/fixtures',
+      headers: { cookie: admin.cookie },
+      payload: { buyers: 3, lots: 2 },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.session_tokens).toHaveLength(3);
@@ -30,7 +35,11 @@ describe(`load-test fixtures in ${modeName}`, () => {
       payload: { asset_id: data.lot_ids[0], amount: 100_000 },
     });
     expect(bid.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/login-react', payload: { phone: data.phones[1], password: 'LoadTest@1234' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/login-react',
+      payload: { phone: data.phones[1], password: 'LoadTest@1234' },
+    });
     expect(login.json().status).toBe(200);
   });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { assets, auctions, financiers, segments, sessions, states, users } from '../../db/schema/index.js';
 import { hashToken } from '../accounts/index.js';
+import type { Db } from '../../db/client.js';
 
 export interface FixtureRequest {
   buyers: number;
@@ -47,7 +47,11 @@ export async function createFixtures(db: Db, req: FixtureRequest, ttlHours: numb
     const tokens = userRows.map(() => randomBytes(32).toString('base64url'));
     if (userRows.length) {
       await tx.insert(sessions).values(
-        userRows.map((u, i) => ({ tokenHash: hashToken(tokens[i]!), userId: u.id, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` })),
+        userRows.map((u, i) => ({
+          tokenHash: hashToken(tokens[i]!),
+          userId: u.id,
+          expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+        })),
       );
     }
     const [auction] = await tx
@@ -80,6 +84,12 @@ export async function createFixtures(db: Db, req: FixtureRequest, ttlHours: numb
         })),
       )
       .returning({ id: assets.id });
-    return { auctionId: auction!.id, lotIds: lotRows.map((l) => l.id), sessionTokens: tokens, userIds: userRows.map((u) => u.id), phones: userRows.map((u) => u.phone) };
+    return {
+      auctionId: auction!.id,
+      lotIds: lotRows.map((l) => l.id),
+      sessionTokens: tokens,
+      userIds: userRows.map((u) => u.id),
+      phones: userRows.map((u) => u.phone),
+    };
   });
 }

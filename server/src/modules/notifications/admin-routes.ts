@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { failures, GUARDED, SECURITY, TAGS } from '../admin/index.js';
 import { deliveryLogPage, deliveryLogQuery, deliveryLogReply } from './delivery-log.js';
+import type { Database } from '../../db/client.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** The console's delivery log (admins only). */
 export function notificationAdminRoutes(app: FastifyInstance, database: Pick<Database, 'db'>) {
@@ -15,7 +15,8 @@ export function notificationAdminRoutes(app: FastifyInstance, database: Pick<Dat
         tags: [...TAGS, 'notifications'],
         security: SECURITY,
         summary: 'The notification delivery log, newest first',
-        description: 'Filters: channel, kind, status, the buyer (phone or user_id), from/to (when the notice was decided). Each row has the provider’s id or its last error, and why a suppressed notice was held back.',
+        description:
+          'Filters: channel, kind, status, the buyer (phone or user_id), from/to (when the notice was decided). Each row has the provider’s id or its last error, and why a suppressed notice was held back.',
         querystring: deliveryLogQuery,
         response: { 200: deliveryLogReply, ...failures(400, ...GUARDED) },
       },

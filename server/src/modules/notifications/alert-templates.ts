@@ -5,9 +5,9 @@
  * have a saved search matching one).
  */
 import type { Language } from '../../lib/languages.js';
+import type { AlertKind } from '@vahanhaat/contract/http/notifications';
 
 export { ALERT_KINDS, type AlertKind } from '@vahanhaat/contract/http/notifications';
-import type { AlertKind } from '@vahanhaat/contract/http/notifications';
 
 export const ALERT_PARAMS = {
   saved_search_match: ['brand', 'lot', 'vehicle', 'amount', 'deadline'],
@@ -40,7 +40,8 @@ export const ALERT_TEMPLATES: Record<Language, Record<AlertKind, string>> = {
     auction_reminder: '{brand}: మీరు గమనిస్తున్న వేలం {deadline} కి మొదలవుతుంది. లాట్‌లు చూడటానికి యాప్ తెరవండి.',
   },
   ta: {
-    saved_search_match: '{brand}: நீங்கள் சேமித்த தேடலுடன் ஒரு புதிய லாட் பொருந்துகிறது: லாட் {lot}, {vehicle}, {amount} முதல். விலைப்புள்ளிகள் {deadline} முதல் ஏற்கப்படும்.',
+    saved_search_match:
+      '{brand}: நீங்கள் சேமித்த தேடலுடன் ஒரு புதிய லாட் பொருந்துகிறது: லாட் {lot}, {vehicle}, {amount} முதல். விலைப்புள்ளிகள் {deadline} முதல் ஏற்கப்படும்.',
     auction_reminder: '{brand}: நீங்கள் கவனித்து வரும் ஏலம் {deadline} க்குத் தொடங்குகிறது. லாட்களைப் பார்க்க செயலியைத் திறக்கவும்.',
   },
 };

@@ -3,12 +3,18 @@
  * provider answered (its id, or the error) and why a suppressed one was held back.
  */
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { notificationDeliveries, users } from '../../db/schema/index.js';
 import { pageOf, pageResult, toIso } from '../admin/index.js';
-
-export { DELIVERY_STATUSES, deliveryLogQuery, deliveryLogReply, deliveryOut, type DeliveryLogQuery } from '@vahanhaat/contract/http/notifications';
+import type { Executor } from '../../db/client.js';
 import type { DeliveryLogQuery } from '@vahanhaat/contract/http/notifications';
+
+export {
+  DELIVERY_STATUSES,
+  deliveryLogQuery,
+  deliveryLogReply,
+  deliveryOut,
+  type DeliveryLogQuery,
+} from '@vahanhaat/contract/http/notifications';
 
 const d = notificationDeliveries;
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notificationAdminRoutes } from './admin-routes.js';
 import { smsChannel, type ChannelAdapter } from './channels.js';
@@ -12,6 +11,7 @@ import { resolveVapid } from './push-keys.js';
 import { createNotifier, type Notifier } from './service.js';
 import { stopUrl, UNSUBSCRIBABLE, unsubscribeRoutes } from './unsubscribe.js';
 import { whatsappChannel, whatsappSenderFor } from './whatsapp-channel.js';
+import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { startNotifier } from './worker.js';
@@ -28,7 +28,9 @@ declare module 'fastify' {
 async function pushChannels(app: FastifyInstance) {
   const vapid = await resolveVapid(app.config, app.db);
   if (!vapid) app.log.info('web push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send it');
-  const channels: ChannelAdapter[] = vapid ? [pushChannel({ db: app.db, vapid, log: app.log.child({ module: 'notifications', channel: 'push' }) })] : [];
+  const channels: ChannelAdapter[] = vapid
+    ? [pushChannel({ db: app.db, vapid, log: app.log.child({ module: 'notifications', channel: 'push' }) })]
+    : [];
   return { vapid, channels };
 }
 
@@ -55,7 +57,8 @@ export const notificationsModule = fp(
       onAttempt: notificationMetrics(app.metrics),
       onSuppressed: suppressionMetrics(app.metrics),
       stopLink: (s) => (stopLinksTo && UNSUBSCRIBABLE.has(s.kind) ? stopUrl(stopLinksTo, app.config.APP_SECRET, s) : null),
-      pageOpen: (userId, auctionId, assetId) => app.realtime.watching(userId, auctionId, assetId) || presence.openElsewhere(userId, auctionId, assetId),
+      pageOpen: (userId, auctionId, assetId) =>
+        app.realtime.watching(userId, auctionId, assetId) || presence.openElsewhere(userId, auctionId, assetId),
     });
     app.decorate('notifications', notifier);
     app.decorate('notificationPresence', { ...presence, announce });

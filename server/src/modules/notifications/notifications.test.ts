@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationCursor, notificationDeliveries, notificationSettings } from '../../db/schema/index.js';
+import { startMsg91StandIn } from '../../lib/msg91-stand-in.js';
 import { createCapturingSender, type SmsSender } from '../../lib/sms.js';
 import { createAuction, subscribedBuyer, endAuction, placeQuote } from '../../test/factories.js';
 import { createTestApp, createTwinApps, modeName, type TestContext } from '../../test/harness.js';
-import type { Workers } from '../../workers.js';
 import { smsChannel } from './channels.js';
-import { createNotifier } from './service.js';
 import { CURSOR } from './repo.js';
+import { createNotifier } from './service.js';
 import { startNotifier } from './worker.js';
-import { startMsg91StandIn } from '../../lib/msg91-stand-in.js';
+import type { Workers } from '../../workers.js';
 
 const sms = createCapturingSender();
 let t: TestContext;
@@ -35,7 +35,8 @@ async function until<T>(read: () => Promise<T | undefined> | T | undefined, what
   }
 }
 
-const deliveriesOf = (userId: number) => t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)).orderBy(notificationDeliveries.id);
+const deliveriesOf = (userId: number) =>
+  t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)).orderBy(notificationDeliveries.id);
 
 /** Runs both passes until idle, as the worker does. */
 async function drain(app = t.app) {
@@ -60,12 +61,24 @@ describe(`notifications in ${modeName}`, () => {
     expect(msg.message).toBe(
       `VahanHaat: You have been outbid on Lot ${lot.lotNo}, Mahindra 575 DI (${lot.registrationNumber}). Current price ₹1,01,000. Quote again before ${msg.message.match(/before (.*)\.$/)![1]}.`,
     );
-    expect(msg.template).toEqual({ name: 'outbid', params: ['VahanHaat', String(lot.lotNo), `Mahindra 575 DI (${lot.registrationNumber})`, '₹1,01,000', expect.any(String)], language: 'en' });
+    expect(msg.template).toEqual({
+      name: 'outbid',
+      params: ['VahanHaat', String(lot.lotNo), `Mahindra 575 DI (${lot.registrationNumber})`, '₹1,01,000', expect.any(String)],
+      language: 'en',
+    });
     const [row] = await until(async () => {
       const rows = await deliveriesOf(a.user.id);
       return rows[0]?.status === 'sent' ? rows : undefined;
     }, 'the delivery marked sent');
-    expect(row).toMatchObject({ kind: 'outbid', channel: 'sms', assetId: lot.id, status: 'sent', attempts: 1, language: 'en', error: null });
+    expect(row).toMatchObject({
+      kind: 'outbid',
+      channel: 'sms',
+      assetId: lot.id,
+      status: 'sent',
+      attempts: 1,
+      language: 'en',
+      error: null,
+    });
     expect(row!.providerId).toMatch(/^capture-/);
     expect(row!.latencyMs).toBeGreaterThanOrEqual(0);
     // The buyer who leads hears nothing.
@@ -100,7 +113,10 @@ describe(`notifications in ${modeName}`, () => {
     await placeQuote(t.app, b.cookie, lot.id, 103_000);
     await drain();
     const rows = await deliveriesOf(a.user.id);
-    expect(rows.map((r) => [r.status, r.reason])).toEqual([['sent', null], ['suppressed', 'rate_limited']]);
+    expect(rows.map((r) => [r.status, r.reason])).toEqual([
+      ['sent', null],
+      ['suppressed', 'rate_limited'],
+    ]);
     expect(sms.sent.filter((m) => m.to === a.user.phone)).toHaveLength(1);
     // b was outbid once by a: told once.
     expect((await deliveriesOf(b.user.id)).map((r) => r.status)).toEqual(['sent']);
@@ -168,12 +184,18 @@ describe(`notifications in ${modeName}`, () => {
     // Not due yet: nothing is attempted.
     expect(await notifier.sendPass()).toBe(0);
 
-    await t.db.update(notificationDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(notificationDeliveries.id, failed!.id));
+    await t.db
+      .update(notificationDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(notificationDeliveries.id, failed!.id));
     expect(await notifier.sendPass()).toBe(1);
     expect((await deliveriesOf(a.user.id))[0]).toMatchObject({ status: 'retry', attempts: 2 });
 
     flaky.failing = false;
-    await t.db.update(notificationDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(notificationDeliveries.id, failed!.id));
+    await t.db
+      .update(notificationDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(notificationDeliveries.id, failed!.id));
     expect(await notifier.sendPass()).toBe(1);
     expect((await deliveriesOf(a.user.id))[0]).toMatchObject({ status: 'sent', attempts: 3, error: null });
     expect(flaky.sent).toHaveLength(1);
@@ -195,14 +217,21 @@ describe(`notifications in ${modeName}`, () => {
     await placeQuote(t.app, b.cookie, lot.id, 101_000);
     while ((await notifier.decidePass()) > 0);
     await notifier.sendPass();
-    const rows = await t.db.select().from(notificationDeliveries).where(and(eq(notificationDeliveries.userId, a.user.id), eq(notificationDeliveries.kind, 'outbid')));
+    const rows = await t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(and(eq(notificationDeliveries.userId, a.user.id), eq(notificationDeliveries.kind, 'outbid')));
     expect(rows).toMatchObject([{ status: 'failed', attempts: 1, error: 'SMS provider answered HTTP 503' }]);
   });
 });
 
 describe(`notices owed by the clock and by the account in ${modeName}`, () => {
   const scheduledFor = (assetId: number) =>
-    t.db.select().from(notificationDeliveries).where(and(eq(notificationDeliveries.assetId, assetId), sql`${notificationDeliveries.kind} in ('closing_soon', 'payment_reminder')`)).orderBy(notificationDeliveries.id);
+    t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(and(eq(notificationDeliveries.assetId, assetId), sql`${notificationDeliveries.kind} in ('closing_soon', 'payment_reminder')`))
+      .orderBy(notificationDeliveries.id);
 
   it('tells bidders and watchers (not the leader) that a lot closes within 10 minutes, again after an extension within the limit', async () => {
     const { lots } = await createAuction(t.db, { endsIn: 300 });
@@ -215,13 +244,25 @@ describe(`notices owed by the clock and by the account in ${modeName}`, () => {
     expect(await t.app.notifications.schedulePass()).toBe(0);
     await drain();
     const rows = await scheduledFor(lot.id);
-    expect(rows.map((r) => [r.userId, r.kind, r.status]).sort()).toEqual([[a.user.id, 'closing_soon', 'sent'], [c.user.id, 'closing_soon', 'sent']].sort());
-    expect(sms.lastTo(c.user.phone)?.message).toMatch(new RegExp(`^VahanHaat: Lot ${lot.lotNo}, Mahindra 575 DI \\(${lot.registrationNumber}\\) closes at .+\\. Current price ₹1,01,000\\. Quote now if you want it\\.$`));
+    expect(rows.map((r) => [r.userId, r.kind, r.status]).sort()).toEqual(
+      [
+        [a.user.id, 'closing_soon', 'sent'],
+        [c.user.id, 'closing_soon', 'sent'],
+      ].sort(),
+    );
+    expect(sms.lastTo(c.user.phone)?.message).toMatch(
+      new RegExp(
+        `^VahanHaat: Lot ${lot.lotNo}, Mahindra 575 DI \\(${lot.registrationNumber}\\) closes at .+\\. Current price ₹1,01,000\\. Quote now if you want it\\.$`,
+      ),
+    );
 
     // An extension moves the end: a new moment, held back by the five-minute limit this soon.
     await t.db.execute(sql`update assets set ends_at = ends_at + interval '3 minutes' where id = ${lot.id}`);
     expect(await t.app.notifications.schedulePass()).toBe(2);
-    expect((await scheduledFor(lot.id)).slice(2).map((r) => [r.status, r.reason])).toEqual([['suppressed', 'rate_limited'], ['suppressed', 'rate_limited']]);
+    expect((await scheduledFor(lot.id)).slice(2).map((r) => [r.status, r.reason])).toEqual([
+      ['suppressed', 'rate_limited'],
+      ['suppressed', 'rate_limited'],
+    ]);
   });
 
   it('reminds the buyer to pay 24 hours and 2 hours before the deadline, once each', async () => {
@@ -242,7 +283,9 @@ describe(`notices owed by the clock and by the account in ${modeName}`, () => {
     ]);
     const reminders = sms.sent.filter((m) => m.to === b.user.phone && m.template?.name === 'payment_reminder');
     expect(reminders).toHaveLength(2);
-    expect(reminders[1]!.message).toMatch(new RegExp(`^VahanHaat: Reminder: pay ₹1,01,000 for Lot ${lot.lotNo}, .+ by .+, or the sale is cancelled with a backout charge\\.$`));
+    expect(reminders[1]!.message).toMatch(
+      new RegExp(`^VahanHaat: Reminder: pay ₹1,01,000 for Lot ${lot.lotNo}, .+ by .+, or the sale is cancelled with a backout charge\\.$`),
+    );
   });
 
   it('tells the owner that their password was changed', async () => {
@@ -277,7 +320,12 @@ describe(`notifications across two instances in ${modeName}`, () => {
       // Five quotes displaced someone: one row each, the first per buyer sent, the rest rate limited.
       expect(rows).toHaveLength(5);
       expect(new Set(rows.map((r) => r.eventKey)).size).toBe(5);
-      expect(rows.filter((r) => r.status === 'sent').map((r) => r.userId).sort()).toEqual([x.user.id, y.user.id].sort());
+      expect(
+        rows
+          .filter((r) => r.status === 'sent')
+          .map((r) => r.userId)
+          .sort(),
+      ).toEqual([x.user.id, y.user.id].sort());
     } finally {
       await twins.close();
     }
@@ -307,7 +355,14 @@ describe(`the whole path through the configured SMS provider in ${modeName}`, ()
       const req = await until(() => standIn.requests.find((r) => r.body.template_id === 't-outbid'), 'the MSG91 request');
       expect(req.headers.authkey).toBe('msg91-key');
       expect(req.body.recipients).toEqual([
-        { mobiles: `91${a.user.phone}`, VAR1: 'VahanHaat', VAR2: String(lot.lotNo), VAR3: `Mahindra 575 DI (${lot.registrationNumber})`, VAR4: '₹1,01,000', VAR5: expect.any(String) },
+        {
+          mobiles: `91${a.user.phone}`,
+          VAR1: 'VahanHaat',
+          VAR2: String(lot.lotNo),
+          VAR3: `Mahindra 575 DI (${lot.registrationNumber})`,
+          VAR4: '₹1,01,000',
+          VAR5: expect.any(String),
+        },
       ]);
       const row = await until(async () => {
         const [r] = await app.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, a.user.id));

@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors.js';
+import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { FORM_ENCODINGS } from '../../plugins/body-reader.js';
-import { failures } from '../../lib/http-schemas.js';
 import { devicesReply, preferencesBody, preferencesReply, SECURITY, subscriptionBody, TAGS, unsubscribeBody } from './preference-schema.js';
 import type { Preferences, PreferencesService } from './preferences.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
+const doc = (summary: string, description?: string) => ({
+  tags: TAGS,
+  security: SECURITY,
+  summary,
+  ...(description ? { description } : {}),
+});
 
 const wire = (p: Preferences) => ({
   language: p.language,
@@ -69,7 +74,10 @@ export function preferenceRoutes(app: FastifyInstance, prefs: PreferencesService
     {
       ...signedIn,
       schema: {
-        ...doc("Save this browser's push subscription (after the buyer agreed)", 'The body is PushSubscription.toJSON(). The endpoint must be an https address of a known push service (PUSH_SERVICE_HOSTS). Saving the same endpoint again replaces it.'),
+        ...doc(
+          "Save this browser's push subscription (after the buyer agreed)",
+          'The body is PushSubscription.toJSON(). The endpoint must be an https address of a known push service (PUSH_SERVICE_HOSTS). Saving the same endpoint again replaces it.',
+        ),
         consumes: FORM_ENCODINGS,
         body: subscriptionBody,
         response: { 200: devicesReply, ...failures(400, 401, 409) },
@@ -78,7 +86,11 @@ export function preferenceRoutes(app: FastifyInstance, prefs: PreferencesService
     async (req) => {
       const b = req.body;
       const keys = { p256dh: b.keys?.p256dh ?? b.p256dh ?? '', auth: b.keys?.auth ?? b.auth ?? '' };
-      const devices = await prefs.subscribe(await userId(req), { endpoint: b.endpoint, keys, userAgent: req.headers['user-agent'] ?? null });
+      const devices = await prefs.subscribe(await userId(req), {
+        endpoint: b.endpoint,
+        keys,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
       return { status: 200, ...say(req, 'push.subscribed'), data: { devices } };
     },
   );

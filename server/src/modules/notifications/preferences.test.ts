@@ -22,13 +22,22 @@ const PUSH = '/user/push-subscriptions';
 const b64 = (n: number) => randomBytes(n).toString('base64url');
 const p256dh = () => Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url');
 /** A browser's subscription as PushSubscription.toJSON() gives it (FCM, as Chrome's would be). */
-const browser = () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${b64(24)}`, expirationTime: null, keys: { p256dh: p256dh(), auth: b64(16) } });
+const browser = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${b64(24)}`,
+  expirationTime: null,
+  keys: { p256dh: p256dh(), auth: b64(16) },
+});
 
 const put = (cookie: string, body: unknown, language?: string) =>
   t.app.inject({
     method: 'PUT',
     url: SETTINGS,
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+    headers: {
+      cookie,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+      ...(language ? { 'accept-language': language } : {}),
+    },
     payload: JSON.stringify(body),
   });
 
@@ -41,19 +50,49 @@ describe(`notification preferences over HTTP in ${modeName}`, () => {
     const data = res.json().data;
     expect(data).toMatchObject({ language: 'en', quiet_hours: true, push: { devices: 0 } });
     expect(Buffer.from(data.push.public_key, 'base64url')).toHaveLength(65);
-    expect(data.channels).toEqual(expect.arrayContaining([{ channel: 'sms', available: true }, { channel: 'push', available: true }]));
+    expect(data.channels).toEqual(
+      expect.arrayContaining([
+        { channel: 'sms', available: true },
+        { channel: 'push', available: true },
+      ]),
+    );
     expect(data.channels.map((c: { channel: string }) => c.channel)).toEqual(['sms', 'whatsapp', 'push']);
     expect(data.kinds.map((k: { kind: string }) => k.kind)).toEqual([
-      'outbid', 'closing_soon', 'won', 'not_won', 'approved', 'payment_reminder', 'payment_received', 'h2_offer', 'backout_charge', 'password_changed', 'account_locked',
-      'new_device_login', 'kyc_verified', 'kyc_rejected', 'subscription_activated', 'subscription_expiring', 'released', 'saved_search_match', 'auction_reminder',
+      'outbid',
+      'closing_soon',
+      'won',
+      'not_won',
+      'approved',
+      'payment_reminder',
+      'payment_received',
+      'h2_offer',
+      'backout_charge',
+      'password_changed',
+      'account_locked',
+      'new_device_login',
+      'kyc_verified',
+      'kyc_rejected',
+      'subscription_activated',
+      'subscription_expiring',
+      'released',
+      'saved_search_match',
+      'auction_reminder',
     ]);
     for (const k of data.kinds) expect(k.enabled).toEqual({ sms: true, whatsapp: true, push: true });
-    expect(data.kinds.filter((k: { always_on: boolean }) => k.always_on).map((k: { kind: string }) => k.kind)).toEqual(['password_changed', 'account_locked', 'new_device_login']);
+    expect(data.kinds.filter((k: { always_on: boolean }) => k.always_on).map((k: { kind: string }) => k.kind)).toEqual([
+      'password_changed',
+      'account_locked',
+      'new_device_login',
+    ]);
   });
 
   it('turns kinds off per channel, sets the language and quiet hours, and the notifier reads them', async () => {
     const { user, cookie } = await signedInUser(t.db);
-    const res = await put(cookie, { language: 'ta', quiet_hours: false, enabled: { outbid: { sms: false, push: false }, closing_soon: { whatsapp: false } } }, 'hi');
+    const res = await put(
+      cookie,
+      { language: 'ta', quiet_hours: false, enabled: { outbid: { sms: false, push: false }, closing_soon: { whatsapp: false } } },
+      'hi',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 'notify.saved', msg: 'आपकी सूचना पसंद सहेज ली गई है' });
     const data = res.json().data;
@@ -61,7 +100,11 @@ describe(`notification preferences over HTTP in ${modeName}`, () => {
     expect(data.kinds.find((k: { kind: string }) => k.kind === 'outbid').enabled).toEqual({ sms: false, whatsapp: true, push: false });
     // Turning one back on leaves the others as they were.
     const again = await put(cookie, { enabled: { outbid: { sms: true } } });
-    expect(again.json().data.kinds.find((k: { kind: string }) => k.kind === 'outbid').enabled).toEqual({ sms: true, whatsapp: true, push: false });
+    expect(again.json().data.kinds.find((k: { kind: string }) => k.kind === 'outbid').enabled).toEqual({
+      sms: true,
+      whatsapp: true,
+      push: false,
+    });
     expect(again.json().data.language).toBe('ta');
     const settings = (await settingsOf(t.db, [user.id])).get(user.id);
     expect(settings).toEqual({ language: 'ta', quietHours: false, muted: ['closing_soon:whatsapp', 'outbid:push'] });
@@ -71,7 +114,11 @@ describe(`notification preferences over HTTP in ${modeName}`, () => {
   it('refuses what it cannot store, saying what to send instead, and writes nothing', async () => {
     const { user, cookie } = await signedInUser(t.db);
     const cases: [unknown, string, RegExp][] = [
-      [{ enabled: { outbidd: { sms: false } } }, 'notify.unknown_kind', /^outbidd is not a kind of message; use one of outbid, closing_soon/],
+      [
+        { enabled: { outbidd: { sms: false } } },
+        'notify.unknown_kind',
+        /^outbidd is not a kind of message; use one of outbid, closing_soon/,
+      ],
       [{ enabled: { outbid: { email: false } } }, 'notify.unknown_channel', /^email is not a channel; use one of sms, whatsapp, push$/],
       [{ enabled: { outbid: { sms: 'no' } } }, 'field.must_be_boolean', /^enabled\.outbid\.sms must be true or false$/],
       [{ enabled: { password_changed: { sms: false } } }, 'notify.always_on', /^Security alerts \(password_changed\) cannot be turned off/],
@@ -112,7 +159,10 @@ describe(`browsers' push subscriptions over HTTP in ${modeName}`, () => {
     expect(row).toMatchObject({ userId: b.user.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
 
     // a cannot remove b's browser; b can.
-    expect((await call(t.app, 'DELETE', PUSH, a.cookie, { endpoint: sub.endpoint })).json()).toMatchObject({ code: 'push.unsubscribed', data: { devices: 0 } });
+    expect((await call(t.app, 'DELETE', PUSH, a.cookie, { endpoint: sub.endpoint })).json()).toMatchObject({
+      code: 'push.unsubscribed',
+      data: { devices: 0 },
+    });
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toHaveLength(1);
     expect((await call(t.app, 'DELETE', PUSH, b.cookie, { endpoint: sub.endpoint })).json().data.devices).toBe(0);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toEqual([]);
@@ -170,12 +220,17 @@ describe(`the VAPID identity in ${modeName}`, () => {
     const configured = { ...generateVapidPair(), subject: 'https://vahanhaat.example' };
     expect(await resolveVapid({ ...base, vapid: configured }, t.db)).toEqual(configured);
     expect(await resolveVapid({ ...base, NODE_ENV: 'production' }, t.db)).toBeNull();
-    expect(await resolveVapid({ ...base, NODE_ENV: 'production', DEMO_MODE: true, PUBLIC_URL: 'https://demo.vahanhaat.example/' }, t.db)).toMatchObject({ subject: 'https://demo.vahanhaat.example' });
+    expect(
+      await resolveVapid({ ...base, NODE_ENV: 'production', DEMO_MODE: true, PUBLIC_URL: 'https://demo.vahanhaat.example/' }, t.db),
+    ).toMatchObject({ subject: 'https://demo.vahanhaat.example' });
     const { user } = await signedInUser(t.db);
     const off = createPreferences({ db: t.db, channels: ['sms'], vapid: null, pushServiceHosts: ['fcm.googleapis.com'] });
     expect((await off.read(user.id)).push.publicKey).toBeNull();
     expect((await off.read(user.id)).channels).toContainEqual({ channel: 'push', available: false });
-    await expect(off.subscribe(user.id, { ...browser(), userAgent: null })).rejects.toMatchObject({ status: 409, text: { code: 'push.unavailable' } });
+    await expect(off.subscribe(user.id, { ...browser(), userAgent: null })).rejects.toMatchObject({
+      status: 409,
+      text: { code: 'push.unavailable' },
+    });
   });
 });
 
@@ -192,7 +247,10 @@ describe('VAPID configuration', () => {
   };
 
   it('takes the pair and subject together', () => {
-    expect(loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' }).vapid).toEqual({
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' })
+        .vapid,
+    ).toEqual({
       ...pair,
       subject: 'mailto:ops@vahanhaat.example',
     });
@@ -203,19 +261,30 @@ describe('VAPID configuration', () => {
     expect(problems({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toEqual([
       'VAPID_SUBJECT: VAPID_SUBJECT is missing: web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (npx web-push generate-vapid-keys makes the pair), or none of them',
     ]);
-    expect(problems({ NODE_ENV: 'production', VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' }).filter((p) => p.startsWith('VAPID'))).toEqual([
+    expect(
+      problems({ NODE_ENV: 'production', VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' }).filter((p) => p.startsWith('VAPID')),
+    ).toEqual([
       expect.stringMatching(/^VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY is missing/),
       expect.stringMatching(/^VAPID_PRIVATE_KEY: VAPID_PRIVATE_KEY is missing/),
     ]);
   });
 
   it('refuses keys of two different pairs, malformed keys and a subject push services cannot use', () => {
-    expect(problems({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey, VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' })).toEqual([
-      'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY: set the two keys of one pair',
+    expect(
+      problems({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey, VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' }),
+    ).toEqual(['VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY: set the two keys of one pair']);
+    expect(
+      problems({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' })[0],
+    ).toMatch(/^VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(
+      problems({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'http://vahanhaat.example' })[0],
+    ).toMatch(/^VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/);
+    expect(problems({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, not a host' })[0]).toMatch(
+      /^PUSH_SERVICE_HOSTS: PUSH_SERVICE_HOSTS must be host names/,
+    );
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'FCM.googleapis.com, 127.0.0.1' }).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      '127.0.0.1',
     ]);
-    expect(problems({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@vahanhaat.example' })[0]).toMatch(/^VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY must be a P-256 public key/);
-    expect(problems({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'http://vahanhaat.example' })[0]).toMatch(/^VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/);
-    expect(problems({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, not a host' })[0]).toMatch(/^PUSH_SERVICE_HOSTS: PUSH_SERVICE_HOSTS must be host names/);
-    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'FCM.googleapis.com, 127.0.0.1' }).pushServiceHosts).toEqual(['fcm.googleapis.com', '127.0.0.1']);
   });
 });

@@ -3,19 +3,19 @@
  * language of the messages, and quiet hours. Stored in notification_settings (turned-off pairs as
  * `kind:channel` in `muted`, which rules.ts reads), and the browsers they subscribed to push.
  */
+import { PREFERENCE_KINDS } from '@vahanhaat/contract/http/notifications';
 import { eq, sql } from 'drizzle-orm';
-import { badRequest, conflict } from '../../errors.js';
-import type { Executor } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
-import type { VapidDetails } from './push-keys.js';
 import { countOf, removeSubscription, saveSubscription } from './push-subscriptions.js';
 import { CHANNELS, languageOf, type Channel } from './rules.js';
+import type { Executor } from '../../db/client.js';
+import type { VapidDetails } from './push-keys.js';
 import type { Language } from './templates.js';
 
 /** The kinds a buyer sees in the preferences, in the order of a sale (the contract's list). */
 export { PREFERENCE_KINDS } from '@vahanhaat/contract/http/notifications';
-import { PREFERENCE_KINDS } from '@vahanhaat/contract/http/notifications';
 
 /** Security alerts: a stranger at the account must not be able to silence them. */
 export const ALWAYS_ON: ReadonlySet<string> = new Set(['password_changed', 'account_locked', 'new_device_login']);
@@ -67,11 +67,17 @@ export function createPreferences(deps: PreferencesDeps) {
     return {
       language: s.language,
       quietHours: s.quietHours,
-      channels: CHANNELS.map((channel) => ({ channel, available: channel === 'push' ? deps.vapid !== null : deps.channels.includes(channel) })),
+      channels: CHANNELS.map((channel) => ({
+        channel,
+        available: channel === 'push' ? deps.vapid !== null : deps.channels.includes(channel),
+      })),
       kinds: PREFERENCE_KINDS.map((kind) => ({
         kind,
         alwaysOn: ALWAYS_ON.has(kind),
-        enabled: Object.fromEntries(CHANNELS.map((c) => [c, ALWAYS_ON.has(kind) || !muted.has(`${kind}:${c}`)])) as Record<Channel, boolean>,
+        enabled: Object.fromEntries(CHANNELS.map((c) => [c, ALWAYS_ON.has(kind) || !muted.has(`${kind}:${c}`)])) as Record<
+          Channel,
+          boolean
+        >,
       })),
       push: { publicKey: deps.vapid?.publicKey ?? null, devices: await countOf(db, userId) },
     };
@@ -129,7 +135,12 @@ export function createPreferences(deps: PreferencesDeps) {
 
   async function subscribe(userId: number, s: PushSubscriptionInput): Promise<number> {
     checkSubscription(s);
-    await saveSubscription(db, userId, { endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, userAgent: s.userAgent?.slice(0, 300) ?? null });
+    await saveSubscription(db, userId, {
+      endpoint: s.endpoint,
+      p256dh: s.keys.p256dh,
+      auth: s.keys.auth,
+      userAgent: s.userAgent?.slice(0, 300) ?? null,
+    });
     return countOf(db, userId);
   }
 

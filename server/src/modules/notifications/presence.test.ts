@@ -27,7 +27,8 @@ describe('open pages across instances (presence)', () => {
 
   it('ignores announcements it cannot read', () => {
     const here = createPresence({ instanceId: 'here', ttlMs: 5000 });
-    for (const junk of [null, 'x', { instance: 3 }, { instance: 'b', lots: [[1, 'a']], auctions: 'no' }]) here.onBeacon(PRESENCE_SUBJECT, junk);
+    for (const junk of [null, 'x', { instance: 3 }, { instance: 'b', lots: [[1, 'a']], auctions: 'no' }])
+      here.onBeacon(PRESENCE_SUBJECT, junk);
     expect(here.openElsewhere(1, null, 1)).toBe(false);
   });
 });

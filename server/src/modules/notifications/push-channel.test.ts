@@ -36,7 +36,8 @@ const channel = (timeoutMs?: number) => pushChannel({ db: t.db, vapid, log, agen
 async function buyerWithBrowsers(n: number) {
   const buyer = await signedInUser(t.db);
   const browsers = Array.from({ length: n }, () => push.subscription());
-  for (const b of browsers) await saveSubscription(t.db, buyer.user.id, { endpoint: b.endpoint, p256dh: b.keys.p256dh, auth: b.keys.auth, userAgent: null });
+  for (const b of browsers)
+    await saveSubscription(t.db, buyer.user.id, { endpoint: b.endpoint, p256dh: b.keys.p256dh, auth: b.keys.auth, userAgent: null });
   return { ...buyer, browsers };
 }
 
@@ -64,7 +65,13 @@ describe(`the web push channel against a stand-in push service in ${modeName}`, 
     expect(receipt.providerId).toBe(`${push.origin}/message/${push.requests.filter((r) => r.status === 201).length}`);
     expect(req!.vapidKey).toBe(vapid.publicKey);
     expect(req!.claims).toMatchObject({ aud: push.origin, sub: 'mailto:ops@vahanhaat.example' });
-    expect(req!.headers).toMatchObject({ ttl: '1800', urgency: 'high', topic: 'outbid-41', 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream' });
+    expect(req!.headers).toMatchObject({
+      ttl: '1800',
+      urgency: 'high',
+      topic: 'outbid-41',
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+    });
     expect(JSON.parse(req!.payload!)).toEqual({
       title: 'Outbid on Lot 7',
       body: 'You have been outbid on Lot 7, Mahindra 575 DI (MH12AB1234). Current price ₹1,01,000. Quote again before 26 Nov, 6:30 pm.',
@@ -78,17 +85,40 @@ describe(`the web push channel against a stand-in push service in ${modeName}`, 
 
   it('titles the notice in the buyer’s language and keeps a day for a payment deadline, at normal urgency for a receipt', async () => {
     const a = await buyerWithBrowsers(1);
-    await channel().send(outbid(a.user.id, { kind: 'payment_received', language: 'hi', text: 'VahanHaat: लॉट 7, Mahindra 575 DI (MH12AB1234) के लिए ₹1,01,000 का भुगतान मिल गया। अब रिलीज़ की प्रक्रिया होगी।', params: ['VahanHaat', '7', 'Mahindra 575 DI (MH12AB1234)', '₹1,01,000'] }));
+    await channel().send(
+      outbid(a.user.id, {
+        kind: 'payment_received',
+        language: 'hi',
+        text: 'VahanHaat: लॉट 7, Mahindra 575 DI (MH12AB1234) के लिए ₹1,01,000 का भुगतान मिल गया। अब रिलीज़ की प्रक्रिया होगी।',
+        params: ['VahanHaat', '7', 'Mahindra 575 DI (MH12AB1234)', '₹1,01,000'],
+      }),
+    );
     const [req] = push.to(a.browsers[0]!.endpoint);
     expect(req!.headers).toMatchObject({ ttl: '86400', urgency: 'normal' });
     expect(req!.headers.topic).toBeUndefined();
-    expect(JSON.parse(req!.payload!)).toMatchObject({ title: 'लॉट 7 का भुगतान मिला', body: 'लॉट 7, Mahindra 575 DI (MH12AB1234) के लिए ₹1,01,000 का भुगतान मिल गया। अब रिलीज़ की प्रक्रिया होगी।', url: '/auction/assets?asset_id=41', lang: 'hi' });
+    expect(JSON.parse(req!.payload!)).toMatchObject({
+      title: 'लॉट 7 का भुगतान मिला',
+      body: 'लॉट 7, Mahindra 575 DI (MH12AB1234) के लिए ₹1,01,000 का भुगतान मिल गया। अब रिलीज़ की प्रक्रिया होगी।',
+      url: '/auction/assets?asset_id=41',
+      lang: 'hi',
+    });
   });
 
   it('sends a security notice to the password reset screen', async () => {
     const a = await buyerWithBrowsers(1);
-    await channel().send(outbid(a.user.id, { kind: 'password_changed', assetId: null, text: 'VahanHaat: The password of your account was changed.', params: ['VahanHaat'] }));
-    expect(JSON.parse(push.to(a.browsers[0]!.endpoint)[0]!.payload!)).toMatchObject({ title: 'Your password was changed', url: '/forgotpass', tag: 'password_changed' });
+    await channel().send(
+      outbid(a.user.id, {
+        kind: 'password_changed',
+        assetId: null,
+        text: 'VahanHaat: The password of your account was changed.',
+        params: ['VahanHaat'],
+      }),
+    );
+    expect(JSON.parse(push.to(a.browsers[0]!.endpoint)[0]!.payload!)).toMatchObject({
+      title: 'Your password was changed',
+      url: '/forgotpass',
+      tag: 'password_changed',
+    });
   });
 
   it('reaches every browser of the buyer, and deletes the one the push service calls gone (410) while the other accepts', async () => {
@@ -103,7 +133,9 @@ describe(`the web push channel against a stand-in push service in ${modeName}`, 
     const a = await buyerWithBrowsers(2);
     push.answer(a.browsers[0]!.endpoint, 404);
     push.answer(a.browsers[1]!.endpoint, 410);
-    const err = await channel().send(outbid(a.user.id)).catch((e: unknown) => e);
+    const err = await channel()
+      .send(outbid(a.user.id))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PermanentSendError);
     expect((err as Error).message).toMatch(/every subscribed browser is gone/);
     expect(await subscriptionsOf(a.user.id)).toEqual([]);
@@ -115,7 +147,9 @@ describe(`the web push channel against a stand-in push service in ${modeName}`, 
     const a = await buyerWithBrowsers(1);
     push.answer(a.browsers[0]!.endpoint, 429, 503);
     for (const status of [429, 503]) {
-      const err = await channel().send(outbid(a.user.id)).catch((e: unknown) => e);
+      const err = await channel()
+        .send(outbid(a.user.id))
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(Error);
       expect(err).not.toBeInstanceOf(PermanentSendError);
       expect((err as Error).message).toBe(`push service answered HTTP ${status}`);
@@ -127,7 +161,9 @@ describe(`the web push channel against a stand-in push service in ${modeName}`, 
   it('gives up on a push service that does not answer within the timeout, to try again later', async () => {
     const a = await buyerWithBrowsers(1);
     push.answer(a.browsers[0]!.endpoint, 'hang');
-    const err = await channel(300).send(outbid(a.user.id)).catch((e: unknown) => e);
+    const err = await channel(300)
+      .send(outbid(a.user.id))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err).not.toBeInstanceOf(PermanentSendError);
     expect((err as Error).message).toMatch(/^push service unreachable/);
@@ -137,7 +173,9 @@ describe(`the web push channel against a stand-in push service in ${modeName}`, 
   it('fails for good on a refusal no retry fixes (403: the subscription was made with another key), keeping the subscription', async () => {
     const a = await buyerWithBrowsers(1);
     push.answer(a.browsers[0]!.endpoint, 403);
-    const err = await channel().send(outbid(a.user.id)).catch((e: unknown) => e);
+    const err = await channel()
+      .send(outbid(a.user.id))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PermanentSendError);
     expect((err as Error).message).toBe('push service answered HTTP 403');
   });
@@ -150,16 +188,32 @@ describe(`push beside SMS in the notification service in ${modeName}`, () => {
     const a = await subscribedBuyer(t.db);
     const b = await subscribedBuyer(t.db);
     const browser = push.subscription();
-    await saveSubscription(t.db, a.user.id, { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, userAgent: null });
+    await saveSubscription(t.db, a.user.id, {
+      endpoint: browser.endpoint,
+      p256dh: browser.keys.p256dh,
+      auth: browser.keys.auth,
+      userAgent: null,
+    });
     const sms = createCapturingSender();
-    const notifier = createNotifier({ database: t.database, log, brand: 'VahanHaat', channels: [smsChannel(sms), channel()], quietHours: false, pageOpen: () => false });
+    const notifier = createNotifier({
+      database: t.database,
+      log,
+      brand: 'VahanHaat',
+      channels: [smsChannel(sms), channel()],
+      quietHours: false,
+      pageOpen: () => false,
+    });
     await notifier.decidePass();
     await placeQuote(t.app, a.cookie, lot.id, 100_000);
     await placeQuote(t.app, b.cookie, lot.id, 101_000);
     await placeQuote(t.app, a.cookie, lot.id, 102_000);
     while ((await notifier.decidePass()) > 0);
     while ((await notifier.sendPass()) > 0);
-    const rows = await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.assetId, lot.id)).orderBy(notificationDeliveries.id);
+    const rows = await t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.assetId, lot.id))
+      .orderBy(notificationDeliveries.id);
     expect(rows.map((r) => [r.userId, r.channel, r.status]).sort()).toEqual(
       [
         [a.user.id, 'sms', 'sent'],

@@ -4,21 +4,35 @@
  * that the service worker shows (web/public/sw.js). A subscription the push service calls gone
  * (404, 410) is deleted; 429, 5xx and network faults are retried by the service's back-off.
  */
-import type { Agent } from 'node:https';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.js';
 import { PermanentSendError, type ChannelAdapter, type OutgoingNotice } from './channels.js';
-import type { VapidDetails } from './push-keys.js';
-import { dropSubscriptions, markDelivered, subscriptionsOf, usersWithSubscriptions, type PushSubscriptionRow } from './push-subscriptions.js';
+import {
+  dropSubscriptions,
+  markDelivered,
+  subscriptionsOf,
+  usersWithSubscriptions,
+  type PushSubscriptionRow,
+} from './push-subscriptions.js';
 import { pushTitle, pushUrl } from './push-texts.js';
 import { LIVE_KINDS } from './rules.js';
 import { TEMPLATE_PARAMS } from './templates.js';
+import type { Executor } from '../../db/client.js';
+import type { VapidDetails } from './push-keys.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Agent } from 'node:https';
 
 /** Live notices are stale within the half hour; the rest keep a day (payment deadlines are 48 h). */
 const LIVE_TTL_SECONDS = 30 * 60;
 const TTL_SECONDS = 24 * 3600;
 /** Wake the phone at once for these (RFC 8030 Urgency); the rest may wait for a better moment. */
-const HIGH_URGENCY: ReadonlySet<string> = new Set(['outbid', 'closing_soon', 'approved', 'payment_reminder', 'h2_offer', 'password_changed', 'account_locked']);
+const HIGH_URGENCY: ReadonlySet<string> = new Set([
+  'outbid',
+  'closing_soon',
+  'approved',
+  'payment_reminder',
+  'h2_offer',
+  'password_changed',
+  'account_locked',
+]);
 
 export interface PushPayload {
   title: string;
@@ -118,10 +132,17 @@ export function pushChannel(o: PushChannelOptions): ChannelAdapter {
       const by = (kind: Outcome['kind']) => outcomes.filter((r) => r.kind === kind);
       const accepted = by('accepted');
       const gone = by('gone');
-      await dropSubscriptions(o.db, gone.map((r) => r.sub.id));
-      await markDelivered(o.db, accepted.map((r) => r.sub.id));
+      await dropSubscriptions(
+        o.db,
+        gone.map((r) => r.sub.id),
+      );
+      await markDelivered(
+        o.db,
+        accepted.map((r) => r.sub.id),
+      );
       for (const r of outcomes) {
-        if (r.kind !== 'accepted') o.log.info({ push: { subscription: r.sub.id, host: hostOf(r.sub.endpoint), outcome: r.kind }, kind: n.kind }, r.why);
+        if (r.kind !== 'accepted')
+          o.log.info({ push: { subscription: r.sub.id, host: hostOf(r.sub.endpoint), outcome: r.kind }, kind: n.kind }, r.why);
       }
       if (accepted.length > 0) {
         const first = accepted[0] as Extract<Outcome, { kind: 'accepted' }>;
@@ -130,7 +151,9 @@ export function pushChannel(o: PushChannelOptions): ChannelAdapter {
       const transient = by('transient')[0];
       if (transient && transient.kind !== 'accepted') throw new Error(transient.why);
       const why = outcomes.map((r) => (r.kind === 'accepted' ? '' : r.why)).join('; ');
-      throw new PermanentSendError(gone.length === outcomes.length ? `every subscribed browser is gone (${why}); subscriptions removed` : why);
+      throw new PermanentSendError(
+        gone.length === outcomes.length ? `every subscribed browser is gone (${why}); subscriptions removed` : why,
+      );
     },
   };
 }

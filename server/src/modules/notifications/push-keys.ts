@@ -6,9 +6,9 @@
  */
 import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { installationSecrets } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { installationSecrets } from '../../db/schema/index.js';
 
 export interface VapidDetails {
   publicKey: string;
@@ -43,8 +43,14 @@ export async function resolveVapid(
   if (config.vapid) return config.vapid;
   if (config.NODE_ENV === 'production' && !config.DEMO_MODE) return null;
   // Concurrent first starts agree: the first insert wins and every instance reads what it wrote.
-  await db.insert(installationSecrets).values({ name: SECRET_NAME, value: JSON.stringify(generateVapidPair()) }).onConflictDoNothing();
-  const [row] = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, SECRET_NAME));
+  await db
+    .insert(installationSecrets)
+    .values({ name: SECRET_NAME, value: JSON.stringify(generateVapidPair()) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: installationSecrets.value })
+    .from(installationSecrets)
+    .where(eq(installationSecrets.name, SECRET_NAME));
   const pair = JSON.parse(row!.value) as { publicKey: string; privateKey: string };
   return { ...pair, subject: generatedSubject(config) };
 }

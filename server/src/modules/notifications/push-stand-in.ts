@@ -1,11 +1,11 @@
-import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type KeyObject } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type KeyObject } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * Tests: a local stand-in for a browser push service (FCM, Mozilla's autopush) over HTTPS. It
@@ -41,7 +41,10 @@ const b64url = (b: Buffer) => b.toString('base64url');
 
 /** A P-256 public key, raw (65 bytes), as a KeyObject. */
 function rawPublicKey(raw: Buffer): KeyObject {
-  return createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33, 65)) }, format: 'jwk' });
+  return createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33, 65)) },
+    format: 'jwk',
+  });
 }
 
 /** RFC 8291 + RFC 8188: the plaintext of a one-record aes128gcm body sent to the browser holding `keys`. */
@@ -68,7 +71,10 @@ export function decryptWebPush(body: Buffer, keys: PushKeys): string {
 }
 
 /** The problem with a VAPID Authorization header for `origin`, or null. */
-function checkVapid(header: string | undefined, origin: string): { problem: string | null; claims: PushRequest['claims']; key: string | null } {
+function checkVapid(
+  header: string | undefined,
+  origin: string,
+): { problem: string | null; claims: PushRequest['claims']; key: string | null } {
   const m = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+),\s*k=([\w-]+)$/.exec(header ?? '');
   if (!m) return { problem: `Authorization must be "vapid t=<jwt>, k=<key>", got ${header ?? 'none'}`, claims: null, key: null };
   const [h, p, s] = m[1]!.split('.') as [string, string, string];
@@ -78,15 +84,22 @@ function checkVapid(header: string | undefined, origin: string): { problem: stri
     const head = JSON.parse(Buffer.from(h, 'base64url').toString()) as { alg?: string };
     claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as PushRequest['claims'];
     if (head.alg !== 'ES256') return { problem: `JWT alg must be ES256, got ${head.alg}`, claims, key };
-    const ok = verify('sha256', Buffer.from(`${h}.${p}`), { key: rawPublicKey(Buffer.from(key, 'base64url')), dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'));
+    const ok = verify(
+      'sha256',
+      Buffer.from(`${h}.${p}`),
+      { key: rawPublicKey(Buffer.from(key, 'base64url')), dsaEncoding: 'ieee-p1363' },
+      Buffer.from(s, 'base64url'),
+    );
     if (!ok) return { problem: 'JWT signature does not verify with k', claims, key };
   } catch (err) {
     return { problem: `unreadable VAPID token: ${(err as Error).message}`, claims, key };
   }
   const now = Math.floor(Date.now() / 1000);
   if (claims?.aud !== origin) return { problem: `JWT aud must be ${origin}, got ${claims?.aud}`, claims, key };
-  if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp > now + 24 * 3600) return { problem: `JWT exp must be within 24 h, got ${claims.exp}`, claims, key };
-  if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) return { problem: `JWT sub must be mailto: or https:, got ${claims.sub}`, claims, key };
+  if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp > now + 24 * 3600)
+    return { problem: `JWT exp must be within 24 h, got ${claims.exp}`, claims, key };
+  if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub))
+    return { problem: `JWT sub must be mailto: or https:, got ${claims.sub}`, claims, key };
   return { problem: null, claims, key };
 }
 
@@ -95,7 +108,29 @@ function certificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vh-push-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return { dir, certFile, key: readFileSync(keyFile), cert: readFileSync(certFile) };
 }
 
@@ -118,7 +153,8 @@ export async function startPushStandIn() {
       let problem = vapid.problem;
       if (req.method !== 'POST') problem ??= `method must be POST, got ${req.method}`;
       if (!/^\d+$/.test(String(req.headers.ttl ?? ''))) problem ??= `TTL must be a number of seconds, got ${req.headers.ttl}`;
-      if (req.headers['content-encoding'] !== 'aes128gcm') problem ??= `Content-Encoding must be aes128gcm, got ${req.headers['content-encoding']}`;
+      if (req.headers['content-encoding'] !== 'aes128gcm')
+        problem ??= `Content-Encoding must be aes128gcm, got ${req.headers['content-encoding']}`;
       const keys = keysOf.get(p);
       let payload: string | null = null;
       if (keys && !problem) {

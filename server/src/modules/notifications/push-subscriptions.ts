@@ -1,8 +1,8 @@
 /** Queries over browsers' push subscriptions (push_subscriptions): saved, listed, dropped when gone. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { intArray, queryRows } from '../../db/rows.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export interface PushSubscriptionRow {
   id: number;
@@ -40,14 +40,22 @@ export async function removeSubscription(ex: Executor, userId: number, endpoint:
 
 export async function subscriptionsOf(ex: Executor, userId: number): Promise<PushSubscriptionRow[]> {
   return ex
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(pushSubscriptions.id);
 }
 
 export async function countOf(ex: Executor, userId: number): Promise<number> {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -69,5 +77,8 @@ export async function dropSubscriptions(ex: Executor, ids: readonly number[]): P
 
 export async function markDelivered(ex: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await ex.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(inArray(pushSubscriptions.id, [...ids]));
+  await ex
+    .update(pushSubscriptions)
+    .set({ lastSentAt: sql`now()` })
+    .where(inArray(pushSubscriptions.id, [...ids]));
 }

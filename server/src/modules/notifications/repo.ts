@@ -1,9 +1,9 @@
 /** The notification service's queries: the outbox cursor, the facts a notice names, deliveries. */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { intArray, queryRows } from '../../db/rows.js';
 import { notificationCursor, notificationDeliveries, outbox } from '../../db/schema/index.js';
 import { CONSUMED_KINDS, type Channel } from './rules.js';
+import type { Executor } from '../../db/client.js';
 
 export const CURSOR = 'notifications';
 /**
@@ -45,13 +45,27 @@ export interface OutboxRow {
 }
 
 export async function outboxAfter(ex: Executor, lastId: number, limit: number): Promise<OutboxRow[]> {
-  const rows = await queryRows<{ id: string | number; kind: string; subject: string; payload: string | null; created_at: string | Date; settled: boolean }>(
+  const rows = await queryRows<{
+    id: string | number;
+    kind: string;
+    subject: string;
+    payload: string | null;
+    created_at: string | Date;
+    settled: boolean;
+  }>(
     ex,
     sql`select id, kind, subject, case when kind in (${consumed}) then payload::text end as payload, created_at,
           created_at < now() - make_interval(secs => ${GAP_SETTLE_SECONDS}) as settled
         from ${outbox} where id > ${lastId} order by id limit ${limit}`,
   );
-  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, subject: r.subject, payload: r.payload, createdAt: new Date(r.created_at), settled: r.settled }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    subject: r.subject,
+    payload: r.payload,
+    createdAt: new Date(r.created_at),
+    settled: r.settled,
+  }));
 }
 
 export interface LotFacts {
@@ -65,11 +79,20 @@ export interface LotFacts {
 
 export async function lotFacts(ex: Executor, ids: number[]): Promise<Map<number, LotFacts>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; auction_id: number; lot_no: number; make: string; model: string; registration_number: string }>(
-    ex,
-    sql`select id, auction_id, lot_no, make, model, registration_number from assets where id = any(${intArray(ids)}::int[])`,
+  const rows = await queryRows<{
+    id: number;
+    auction_id: number;
+    lot_no: number;
+    make: string;
+    model: string;
+    registration_number: string;
+  }>(ex, sql`select id, auction_id, lot_no, make, model, registration_number from assets where id = any(${intArray(ids)}::int[])`);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, auctionId: r.auction_id, lotNo: r.lot_no, make: r.make, model: r.model, registrationNumber: r.registration_number },
+    ]),
   );
-  return new Map(rows.map((r) => [r.id, { id: r.id, auctionId: r.auction_id, lotNo: r.lot_no, make: r.make, model: r.model, registrationNumber: r.registration_number }]));
 }
 
 /** The users who quoted on each lot. */
@@ -137,7 +160,16 @@ const CLOSING_SOON_MINUTES = 10;
  * already recorded for the user are left out.
  */
 export async function scheduledNotices(ex: Executor): Promise<ScheduledNotice[]> {
-  const rows = await queryRows<{ key: string; kind: ScheduledNotice['kind']; user_id: number; auction_id: number | null; asset_id: number | null; amount: number | null; deadline: string | Date; plan: string | null }>(
+  const rows = await queryRows<{
+    key: string;
+    kind: ScheduledNotice['kind'];
+    user_id: number;
+    auction_id: number | null;
+    asset_id: number | null;
+    amount: number | null;
+    deadline: string | Date;
+    plan: string | null;
+  }>(
     ex,
     sql`with closing as (
           select 'closing:' || a.id || ':' || floor(extract(epoch from a.ends_at))::bigint as key, 'closing_soon' as kind,
@@ -222,7 +254,17 @@ export interface DueDelivery {
  * another instance may take one a crash left behind. Rows another instance is taking are skipped.
  */
 export async function claimDue(ex: Executor, limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
-  const rows = await queryRows<{ id: number; channel: Channel; user_id: number; kind: string; asset_id: number | null; language: string; params: Record<string, string> | string; attempts: number; phone: string }>(
+  const rows = await queryRows<{
+    id: number;
+    channel: Channel;
+    user_id: number;
+    kind: string;
+    asset_id: number | null;
+    language: string;
+    params: Record<string, string> | string;
+    attempts: number;
+    phone: string;
+  }>(
     ex,
     sql`update ${notificationDeliveries} d set status = 'sending', attempts = d.attempts + 1,
           next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { decide, inQuietHours, languageOf, noticesFor, quietHoursEnd, retryDelay, type DecisionInput, type EventRow, type Notice } from './rules.js';
+import {
+  decide,
+  inQuietHours,
+  languageOf,
+  noticesFor,
+  quietHoursEnd,
+  retryDelay,
+  type DecisionInput,
+  type EventRow,
+  type Notice,
+} from './rules.js';
 
 /** 2026-11-25 at hh:mm on India's clock. */
 const ist = (hh: number, mm = 0) => new Date(Date.UTC(2026, 10, 25, hh, mm) - (5 * 60 + 30) * 60_000);
 
-const event = (kind: string, payload: Record<string, unknown>, subject = `auction.1.asset.10.${kind}`): EventRow => ({ id: 1, kind, subject, payload });
+const event = (kind: string, payload: Record<string, unknown>, subject = `auction.1.asset.10.${kind}`): EventRow => ({
+  id: 1,
+  kind,
+  subject,
+  payload,
+});
 
 describe('who is told what', () => {
   it('tells the buyer a quote displaced, with the price and the lot’s end', () => {
     const e = event('quote', { auctionId: 1, assetId: 10, amount: 151_000, endsAt: '2026-11-25T12:00:00.000Z', outbidUserId: 7 });
-    expect(noticesFor(e)).toEqual([{ kind: 'outbid', userId: 7, auctionId: 1, assetId: 10, amount: 151_000, deadline: new Date('2026-11-25T12:00:00.000Z') }]);
+    expect(noticesFor(e)).toEqual([
+      { kind: 'outbid', userId: 7, auctionId: 1, assetId: 10, amount: 151_000, deadline: new Date('2026-11-25T12:00:00.000Z') },
+    ]);
   });
 
   it('tells nobody about a quote that displaced no one', () => {
@@ -17,27 +34,45 @@ describe('who is told what', () => {
   });
 
   it('tells the winner from the private won event and every other bidder at the close', () => {
-    expect(noticesFor(event('won', { auctionId: 1, assetId: 10, price: 200_000 }, 'user.4.won'))).toMatchObject([{ kind: 'won', userId: 4, amount: 200_000 }]);
+    expect(noticesFor(event('won', { auctionId: 1, assetId: 10, price: 200_000 }, 'user.4.won'))).toMatchObject([
+      { kind: 'won', userId: 4, amount: 200_000 },
+    ]);
     const closed = event('closed', { auctionId: 1, assetId: 10, price: 200_000, leaderUserId: 4 });
-    expect(noticesFor(closed, [4, 5, 6, 5]).map((n) => [n.kind, n.userId])).toEqual([['not_won', 5], ['not_won', 6]]);
+    expect(noticesFor(closed, [4, 5, 6, 5]).map((n) => [n.kind, n.userId])).toEqual([
+      ['not_won', 5],
+      ['not_won', 6],
+    ]);
   });
 
   it('tells the approved buyer the amount and the payment deadline', () => {
-    const e = event('payment_due', { auctionId: 1, assetId: 10, amount: 180_000, paymentDueAt: '2026-11-27T12:00:00.000Z' }, 'user.4.payment_due');
+    const e = event(
+      'payment_due',
+      { auctionId: 1, assetId: 10, amount: 180_000, paymentDueAt: '2026-11-27T12:00:00.000Z' },
+      'user.4.payment_due',
+    );
     expect(noticesFor(e)).toMatchObject([{ kind: 'approved', userId: 4, amount: 180_000, deadline: new Date('2026-11-27T12:00:00.000Z') }]);
   });
 
   it('tells H2 of the offer with its deadline, the payer of the receipt, a backer-out of the charge only when one is owed', () => {
-    const deal = (kind: string, extra: Record<string, unknown>) => event(kind, { auctionId: 1, assetId: 10, buyerUserId: 9, amount: 170_000, ...extra }, 'user.9.deal');
-    expect(noticesFor(deal('deal_offer_next', { deadlineAt: '2026-11-26T10:00:00.000Z' }))).toMatchObject([{ kind: 'h2_offer', userId: 9, deadline: new Date('2026-11-26T10:00:00.000Z') }]);
+    const deal = (kind: string, extra: Record<string, unknown>) =>
+      event(kind, { auctionId: 1, assetId: 10, buyerUserId: 9, amount: 170_000, ...extra }, 'user.9.deal');
+    expect(noticesFor(deal('deal_offer_next', { deadlineAt: '2026-11-26T10:00:00.000Z' }))).toMatchObject([
+      { kind: 'h2_offer', userId: 9, deadline: new Date('2026-11-26T10:00:00.000Z') },
+    ]);
     expect(noticesFor(deal('deal_confirm_payment', {}))).toMatchObject([{ kind: 'payment_received', userId: 9, amount: 170_000 }]);
-    expect(noticesFor(deal('deal_backout', { backoutCharge: true }))).toMatchObject([{ kind: 'backout_charge', userId: 9, amount: 10_000 }]);
+    expect(noticesFor(deal('deal_backout', { backoutCharge: true }))).toMatchObject([
+      { kind: 'backout_charge', userId: 9, amount: 10_000 },
+    ]);
     expect(noticesFor(deal('deal_backout', { backoutCharge: false }))).toEqual([]);
   });
 
   it('tells the account’s owner of a password change and of a sign-in lock with its end', () => {
-    expect(noticesFor(event('password_changed', {}, 'user.3.security'))).toEqual([{ kind: 'password_changed', userId: 3, auctionId: null, assetId: null, amount: null, deadline: null }]);
-    expect(noticesFor(event('account_locked', { lockedUntil: '2026-11-25T12:15:00.000Z' }, 'user.3.security'))).toMatchObject([{ kind: 'account_locked', userId: 3, deadline: new Date('2026-11-25T12:15:00.000Z') }]);
+    expect(noticesFor(event('password_changed', {}, 'user.3.security'))).toEqual([
+      { kind: 'password_changed', userId: 3, auctionId: null, assetId: null, amount: null, deadline: null },
+    ]);
+    expect(noticesFor(event('account_locked', { lockedUntil: '2026-11-25T12:15:00.000Z' }, 'user.3.security'))).toMatchObject([
+      { kind: 'account_locked', userId: 3, deadline: new Date('2026-11-25T12:15:00.000Z') },
+    ]);
   });
 });
 
@@ -86,7 +121,10 @@ describe('whether now', () => {
     expect(decide(input({ notice: closing, lastSameAt: ist(11, 58) }))).toEqual({ send: false, reason: 'rate_limited' });
     expect(decide(input({ notice: closing, pageOpen: true }))).toEqual({ send: false, reason: 'page_open' });
     expect(decide(input({ notice: closing, now: ist(22, 30) }))).toEqual({ send: false, reason: 'quiet_hours' });
-    expect(decide(input({ notice: { ...outbid, kind: 'account_locked', assetId: null }, now: ist(1) }))).toEqual({ send: true, at: ist(1) });
+    expect(decide(input({ notice: { ...outbid, kind: 'account_locked', assetId: null }, now: ist(1) }))).toEqual({
+      send: true,
+      at: ist(1),
+    });
     expect(decide(input({ notice: { ...outbid, kind: 'payment_reminder' }, now: ist(23) }))).toEqual({ send: true, at: ist(23) });
   });
 

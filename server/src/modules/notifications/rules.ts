@@ -3,13 +3,13 @@
  * read about its users. Nothing here reads a clock or the database; the service passes `now`
  * from the database clock.
  */
-import { BACKOUT_CHARGE_RUPEES } from '../billing/index.js';
 import { isLanguage } from '../../lib/languages.js';
+import { BACKOUT_CHARGE_RUPEES } from '../billing/index.js';
 import type { Language, NoticeKind } from './templates.js';
+import type { Channel } from '@vahanhaat/contract/http/notifications';
 
 /** Every channel a buyer can hear on (and set preferences for); an installation may run only some. */
 export { CHANNELS, type Channel } from '@vahanhaat/contract/http/notifications';
-import type { Channel } from '@vahanhaat/contract/http/notifications';
 
 /** An outbox row as the service reads it. */
 export interface EventRow {
@@ -32,7 +32,8 @@ export interface Notice {
   detail?: { reason?: string; plan?: string; device?: string };
 }
 
-const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+const int = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
 const date = (v: unknown): Date | null => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : null);
 /** `user.<id>.<kind>` names the user of a private event. */
 const subjectUser = (subject: string): number | null => int(/^user\.(\d+)\./.exec(subject)?.[1]);
@@ -90,11 +91,18 @@ export function noticesFor(e: EventRow, bidders: readonly number[] = []): Notice
     case 'account_locked':
       return one('account_locked', subjectUser(e.subject), null, date(p.lockedUntil));
     case 'new_device_login':
-      return one('new_device_login', subjectUser(e.subject), null, date(p.at)).map((n) => ({ ...n, detail: { device: typeof p.device === 'string' ? p.device : '' } }));
+      return one('new_device_login', subjectUser(e.subject), null, date(p.at)).map((n) => ({
+        ...n,
+        detail: { device: typeof p.device === 'string' ? p.device : '' },
+      }));
     case 'kyc':
       // Verified: once the account as a whole is (every document it needs); rejected: each document, with its reason.
       if (p.event === 'verified') return p.kycVerified === true ? one('kyc_verified', int(p.buyerUserId), null, null) : [];
-      if (p.event === 'rejected') return one('kyc_rejected', int(p.buyerUserId), null, null).map((n) => ({ ...n, detail: { reason: typeof p.reason === 'string' ? p.reason : 'other' } }));
+      if (p.event === 'rejected')
+        return one('kyc_rejected', int(p.buyerUserId), null, null).map((n) => ({
+          ...n,
+          detail: { reason: typeof p.reason === 'string' ? p.reason : 'other' },
+        }));
       return [];
     case 'deal_release':
       return one('released', int(p.buyerUserId), null, null);
@@ -111,7 +119,14 @@ export const RATE_WINDOW_MS = 5 * 60_000;
  * Reach the user whatever the hour: payment deadlines, an offer's deadline, and the account's
  * security (a stranger may be at it now), as OTPs do.
  */
-const QUIET_HOURS_EXEMPT: ReadonlySet<NoticeKind> = new Set(['approved', 'payment_reminder', 'h2_offer', 'password_changed', 'account_locked', 'new_device_login']);
+const QUIET_HOURS_EXEMPT: ReadonlySet<NoticeKind> = new Set([
+  'approved',
+  'payment_reminder',
+  'h2_offer',
+  'password_changed',
+  'account_locked',
+  'new_device_login',
+]);
 /** Stale by the morning: dropped in quiet hours rather than held until 07:00. */
 const DROPPED_IN_QUIET_HOURS: ReadonlySet<NoticeKind> = LIVE_KINDS;
 
@@ -121,7 +136,7 @@ const QUIET_FROM_MIN = 22 * 60;
 const QUIET_UNTIL_MIN = 7 * 60;
 
 /** Minutes since midnight on India's clock (no daylight saving). */
-const istMinutes = (at: Date) => Math.floor((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+const istMinutes = (at: Date) => Math.floor(((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 
 /** 22:00 to 07:00 IST. */
 export const inQuietHours = (at: Date) => {

@@ -5,14 +5,35 @@
  * transaction that moves the cursor. Sending is a second pass over due deliveries, each claimed
  * with a lease, retried with exponential back-off, its outcome recorded.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.js';
 import { formatINR } from '../../lib/money.js';
 import { alertNotices } from '../alerts/index.js';
 import { PermanentSendError, type ChannelAdapter } from './channels.js';
 import * as repo from './repo.js';
-import { decide, DEFAULT_RETRY, languageOf, LIVE_KINDS, needsBidders, noticesFor, RATE_WINDOW_MS, retryDelay, type Channel, type EventRow, type Notice, type RetryPolicy } from './rules.js';
-import { formatDeadline, kycReasonText, orderedParams, renderNotice, type Language, type NoticeKind, type NoticeParams } from './templates.js';
+import {
+  decide,
+  DEFAULT_RETRY,
+  languageOf,
+  LIVE_KINDS,
+  needsBidders,
+  noticesFor,
+  RATE_WINDOW_MS,
+  retryDelay,
+  type Channel,
+  type EventRow,
+  type Notice,
+  type RetryPolicy,
+} from './rules.js';
+import {
+  formatDeadline,
+  kycReasonText,
+  orderedParams,
+  renderNotice,
+  type Language,
+  type NoticeKind,
+  type NoticeParams,
+} from './templates.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface NotifierDeps {
   database: Pick<Database, 'kind' | 'db'>;
@@ -54,7 +75,11 @@ export function createNotifier(deps: NotifierDeps) {
       brand: deps.brand,
       ...(lot ? { lot: String(lot.lotNo), vehicle: vehicleOf(lot) } : {}),
       ...(n.amount !== null ? { amount: formatINR(n.amount) } : {}),
-      ...(n.deadline ? (n.kind === 'new_device_login' ? { time: formatDeadline(n.deadline, language) } : { deadline: formatDeadline(n.deadline, language) }) : {}),
+      ...(n.deadline
+        ? n.kind === 'new_device_login'
+          ? { time: formatDeadline(n.deadline, language) }
+          : { deadline: formatDeadline(n.deadline, language) }
+        : {}),
       ...(n.detail?.plan !== undefined ? { plan: n.detail.plan } : {}),
       ...(n.detail?.device !== undefined ? { device: n.detail.device } : {}),
       ...(n.kind === 'kyc_rejected' ? { reason: kycReasonText(n.detail?.reason, language) } : {}),
@@ -127,7 +152,8 @@ export function createNotifier(deps: NotifierDeps) {
       }
     }
     await repo.insertDeliveries(tx, deliveries);
-    for (const d of deliveries) if (d.status === 'suppressed' && d.reason) deps.onSuppressed?.({ channel: d.channel, kind: d.kind, reason: d.reason });
+    for (const d of deliveries)
+      if (d.status === 'suppressed' && d.reason) deps.onSuppressed?.({ channel: d.channel, kind: d.kind, reason: d.reason });
   }
 
   /** Creates the cursor (at the outbox's end) if this is the installation's first start. */
@@ -151,12 +177,18 @@ export function createNotifier(deps: NotifierDeps) {
       const rows = contiguous(await repo.outboxAfter(tx, cursor.lastId, BATCH), cursor.lastId);
       if (rows.length === 0) return 0;
       const events = rows.flatMap((r): { row: repo.OutboxRow; event: EventRow }[] =>
-        r.payload === null ? [] : [{ row: r, event: { id: r.id, kind: r.kind, subject: r.subject, payload: JSON.parse(r.payload) as Record<string, unknown> } }],
+        r.payload === null
+          ? []
+          : [{ row: r, event: { id: r.id, kind: r.kind, subject: r.subject, payload: JSON.parse(r.payload) as Record<string, unknown> } }],
       );
       const closing = events.filter((e) => needsBidders(e.event)).map((e) => Number(e.event.payload.assetId));
       const bidders = await repo.biddersOf(tx, closing);
       const owed = events.flatMap(({ row, event }) =>
-        noticesFor(event, bidders.get(Number(event.payload.assetId)) ?? []).map((notice) => ({ notice, eventKey: String(row.id), eventAt: row.createdAt })),
+        noticesFor(event, bidders.get(Number(event.payload.assetId)) ?? []).map((notice) => ({
+          notice,
+          eventKey: String(row.id),
+          eventAt: row.createdAt,
+        })),
       );
       await record(tx, cursor.now, owed);
       await repo.moveCursor(tx, rows.at(-1)!.id);
@@ -175,7 +207,15 @@ export function createNotifier(deps: NotifierDeps) {
         tx,
         cursor.now,
         due.map((d) => ({
-          notice: { kind: d.kind, userId: d.userId, auctionId: d.auctionId, assetId: d.assetId, amount: d.amount, deadline: d.deadline, ...('plan' in d && d.plan !== null ? { detail: { plan: d.plan } } : {}) },
+          notice: {
+            kind: d.kind,
+            userId: d.userId,
+            auctionId: d.auctionId,
+            assetId: d.assetId,
+            amount: d.amount,
+            deadline: d.deadline,
+            ...('plan' in d && d.plan !== null ? { detail: { plan: d.plan } } : {}),
+          },
           eventKey: d.key,
           eventAt: cursor.now,
         })),
@@ -190,20 +230,37 @@ export function createNotifier(deps: NotifierDeps) {
     const kind = d.kind as NoticeKind;
     const language = languageOf(d.language);
     const report = (outcome: 'sent' | 'retry' | 'failed', latencyMs?: number) =>
-      deps.onAttempt?.({ channel: d.channel, provider: adapter?.provider ?? 'none', kind, outcome, ...(latencyMs === undefined ? {} : { latencyMs }) });
+      deps.onAttempt?.({
+        channel: d.channel,
+        provider: adapter?.provider ?? 'none',
+        kind,
+        outcome,
+        ...(latencyMs === undefined ? {} : { latencyMs }),
+      });
     if (!adapter) {
       await repo.markFailed(db, d.id, `no ${d.channel} channel is configured`, null);
       report('failed');
       return;
     }
     try {
-      const receipt = await adapter.send({ userId: d.userId, phone: d.phone, kind, assetId: d.assetId, language, text: renderNotice(kind, language, d.params), params: orderedParams(kind, d.params) });
+      const receipt = await adapter.send({
+        userId: d.userId,
+        phone: d.phone,
+        kind,
+        assetId: d.assetId,
+        language,
+        text: renderNotice(kind, language, d.params),
+        params: orderedParams(kind, d.params),
+      });
       const latencyMs = await repo.markSent(db, d.id, receipt.providerId);
       report('sent', latencyMs);
     } catch (err) {
       const wait = err instanceof PermanentSendError ? null : retryDelay(d.attempts, retry);
       const message = err instanceof Error ? err.message : String(err);
-      deps.log.warn({ delivery: d.id, channel: d.channel, provider: adapter.provider, kind, attempts: d.attempts, err: message }, wait === null ? 'notification failed for good' : 'notification failed; retrying');
+      deps.log.warn(
+        { delivery: d.id, channel: d.channel, provider: adapter.provider, kind, attempts: d.attempts, err: message },
+        wait === null ? 'notification failed for good' : 'notification failed; retrying',
+      );
       await repo.markFailed(db, d.id, message.slice(0, 500), wait);
       report(wait === null ? 'failed' : 'retry');
     }

@@ -15,9 +15,19 @@ describe('notice templates', () => {
   });
 
   it('renders the vehicle, lot, amount and deadline into the buyer’s language', () => {
-    const params = { brand: 'VahanHaat', lot: '12', vehicle: 'Mahindra 575 DI (MH12AB1234)', amount: '₹1,51,000', deadline: '25 Nov, 6:30 pm' };
-    expect(renderNotice('outbid', 'en', params)).toBe('VahanHaat: You have been outbid on Lot 12, Mahindra 575 DI (MH12AB1234). Current price ₹1,51,000. Quote again before 25 Nov, 6:30 pm.');
-    expect(renderNotice('approved', 'hi', params)).toBe('VahanHaat: लॉट 12, Mahindra 575 DI (MH12AB1234) की आपकी खरीद मंज़ूर हुई। 25 Nov, 6:30 pm तक ₹1,51,000 का भुगतान करें।');
+    const params = {
+      brand: 'VahanHaat',
+      lot: '12',
+      vehicle: 'Mahindra 575 DI (MH12AB1234)',
+      amount: '₹1,51,000',
+      deadline: '25 Nov, 6:30 pm',
+    };
+    expect(renderNotice('outbid', 'en', params)).toBe(
+      'VahanHaat: You have been outbid on Lot 12, Mahindra 575 DI (MH12AB1234). Current price ₹1,51,000. Quote again before 25 Nov, 6:30 pm.',
+    );
+    expect(renderNotice('approved', 'hi', params)).toBe(
+      'VahanHaat: लॉट 12, Mahindra 575 DI (MH12AB1234) की आपकी खरीद मंज़ूर हुई। 25 Nov, 6:30 pm तक ₹1,51,000 का भुगतान करें।',
+    );
     expect(orderedParams('won', params)).toEqual(['VahanHaat', '12', 'Mahindra 575 DI (MH12AB1234)', '₹1,51,000']);
   });
 

@@ -6,10 +6,10 @@
  */
 import { LANGUAGES, type Language } from '../../lib/languages.js';
 import { ALERT_PARAMS, ALERT_TEMPLATES } from './alert-templates.js';
+import type { NoticeKind } from '@vahanhaat/contract/http/notifications';
 
 // The kinds are the contract's list, shared with the admin's delivery log filter.
 export { NOTICE_KINDS, type NoticeKind } from '@vahanhaat/contract/http/notifications';
-import type { NoticeKind } from '@vahanhaat/contract/http/notifications';
 
 /** The parameters every template may name, in the order the providers' templates take them. */
 export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline', 'reason', 'plan', 'device', 'time', 'stop'] as const;
@@ -49,10 +49,14 @@ const en: Table = {
   h2_offer: '{brand}: Lot {lot}, {vehicle} is offered to you at {amount}. Accept by {deadline}.',
   backout_charge: '{brand}: You backed out of Lot {lot}, {vehicle}. A backout charge of {amount} is due.',
   closing_soon: '{brand}: Lot {lot}, {vehicle} closes at {deadline}. Current price {amount}. Quote now if you want it.',
-  payment_reminder: '{brand}: Reminder: pay {amount} for Lot {lot}, {vehicle} by {deadline}, or the sale is cancelled with a backout charge.',
-  password_changed: '{brand}: The password of your account was changed and every other device was signed out. If this was not you, reset your password now.',
-  account_locked: '{brand}: Sign-in to your account is paused until {deadline} after several wrong passwords. If this was not you, reset your password.',
-  new_device_login: '{brand}: Your account was signed in on a new device ({device}) at {time}. If this was not you, reset your password now.',
+  payment_reminder:
+    '{brand}: Reminder: pay {amount} for Lot {lot}, {vehicle} by {deadline}, or the sale is cancelled with a backout charge.',
+  password_changed:
+    '{brand}: The password of your account was changed and every other device was signed out. If this was not you, reset your password now.',
+  account_locked:
+    '{brand}: Sign-in to your account is paused until {deadline} after several wrong passwords. If this was not you, reset your password.',
+  new_device_login:
+    '{brand}: Your account was signed in on a new device ({device}) at {time}. If this was not you, reset your password now.',
   kyc_verified: '{brand}: Your identity documents are verified. You can now buy lots that need verified KYC.',
   kyc_rejected: '{brand}: Your identity document was not accepted: {reason}. Upload it again from your profile.',
   subscription_activated: '{brand}: Your {plan} subscription is active until {deadline}. You can quote on lots now.',
@@ -70,8 +74,10 @@ const hi: Table = {
   h2_offer: '{brand}: लॉट {lot}, {vehicle} आपको {amount} पर दिया जा रहा है। {deadline} तक स्वीकार करें।',
   backout_charge: '{brand}: आप लॉट {lot}, {vehicle} से पीछे हटे। {amount} का बैकआउट शुल्क देय है।',
   closing_soon: '{brand}: लॉट {lot}, {vehicle} {deadline} पर बंद होगा। मौजूदा कीमत {amount}। चाहिए तो अभी कोट करें।',
-  payment_reminder: '{brand}: याद दिलाना: लॉट {lot}, {vehicle} के लिए {amount} का भुगतान {deadline} तक करें, नहीं तो बिक्री रद्द होगी और बैकआउट शुल्क लगेगा।',
-  password_changed: '{brand}: आपके खाते का पासवर्ड बदला गया और बाकी सभी डिवाइस से लॉग आउट किया गया। अगर यह आपने नहीं किया, तो अभी पासवर्ड रीसेट करें।',
+  payment_reminder:
+    '{brand}: याद दिलाना: लॉट {lot}, {vehicle} के लिए {amount} का भुगतान {deadline} तक करें, नहीं तो बिक्री रद्द होगी और बैकआउट शुल्क लगेगा।',
+  password_changed:
+    '{brand}: आपके खाते का पासवर्ड बदला गया और बाकी सभी डिवाइस से लॉग आउट किया गया। अगर यह आपने नहीं किया, तो अभी पासवर्ड रीसेट करें।',
   account_locked: '{brand}: कई गलत पासवर्ड के बाद आपके खाते में साइन-इन {deadline} तक रोका गया है। अगर यह आप नहीं थे, तो पासवर्ड रीसेट करें।',
   new_device_login: '{brand}: आपके खाते में {time} पर एक नए डिवाइस ({device}) से साइन-इन हुआ। अगर यह आप नहीं थे, तो अभी पासवर्ड रीसेट करें।',
   kyc_verified: '{brand}: आपके पहचान दस्तावेज़ सत्यापित हो गए। अब आप वे लॉट खरीद सकते हैं जिनके लिए सत्यापित KYC चाहिए।',
@@ -113,7 +119,8 @@ const gu: Table = {
   backout_charge: '{brand}: તમે લોટ {lot}, {vehicle} માંથી પાછા હટ્યા. {amount} બેકઆઉટ ચાર્જ બાકી છે.',
   closing_soon: '{brand}: લોટ {lot}, {vehicle} {deadline} એ બંધ થશે. હાલની કિંમત {amount}. જોઈતો હોય તો હમણાં ક્વોટ કરો.',
   payment_reminder: '{brand}: યાદ અપાવીએ: લોટ {lot}, {vehicle} માટે {amount} {deadline} સુધીમાં ચૂકવો, નહીં તો વેચાણ રદ થશે અને બેકઆઉટ ચાર્જ લાગશે.',
-  password_changed: '{brand}: તમારા ખાતાનો પાસવર્ડ બદલાયો અને બાકીના બધા ડિવાઇસમાંથી લૉગ આઉટ કરાયું. જો આ તમે ન કર્યું હોય, તો હમણાં પાસવર્ડ રીસેટ કરો.',
+  password_changed:
+    '{brand}: તમારા ખાતાનો પાસવર્ડ બદલાયો અને બાકીના બધા ડિવાઇસમાંથી લૉગ આઉટ કરાયું. જો આ તમે ન કર્યું હોય, તો હમણાં પાસવર્ડ રીસેટ કરો.',
   account_locked: '{brand}: ઘણા ખોટા પાસવર્ડ પછી તમારા ખાતામાં સાઇન-ઇન {deadline} સુધી અટકાવાયું છે. જો આ તમે ન હો, તો પાસવર્ડ રીસેટ કરો.',
   new_device_login: '{brand}: તમારા ખાતામાં {time} એ નવા ડિવાઇસ ({device}) પરથી સાઇન-ઇન થયું. જો આ તમે ન હો, તો હમણાં પાસવર્ડ રીસેટ કરો.',
   kyc_verified: '{brand}: તમારા ઓળખ દસ્તાવેજો ચકાસાઈ ગયા. હવે તમે ચકાસાયેલ KYC જરૂરી હોય તેવા લોટ ખરીદી શકો છો.',
@@ -133,7 +140,8 @@ const kn: Table = {
   h2_offer: '{brand}: ಲಾಟ್ {lot}, {vehicle} ಅನ್ನು ನಿಮಗೆ {amount} ಗೆ ನೀಡಲಾಗಿದೆ. {deadline} ಒಳಗೆ ಒಪ್ಪಿಕೊಳ್ಳಿ.',
   backout_charge: '{brand}: ನೀವು ಲಾಟ್ {lot}, {vehicle} ನಿಂದ ಹಿಂದೆ ಸರಿದಿದ್ದೀರಿ. {amount} ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ ಬಾಕಿ ಇದೆ.',
   closing_soon: '{brand}: ಲಾಟ್ {lot}, {vehicle} {deadline} ಕ್ಕೆ ಮುಕ್ತಾಯವಾಗುತ್ತದೆ. ಈಗಿನ ಬೆಲೆ {amount}. ಬೇಕಿದ್ದರೆ ಈಗಲೇ ಕೋಟ್ ಮಾಡಿ.',
-  payment_reminder: '{brand}: ನೆನಪಿಸುತ್ತಿದ್ದೇವೆ: ಲಾಟ್ {lot}, {vehicle} ಗಾಗಿ {amount} ಅನ್ನು {deadline} ಒಳಗೆ ಪಾವತಿಸಿ, ಇಲ್ಲದಿದ್ದರೆ ಮಾರಾಟ ರದ್ದಾಗಿ ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ ಬೀಳುತ್ತದೆ.',
+  payment_reminder:
+    '{brand}: ನೆನಪಿಸುತ್ತಿದ್ದೇವೆ: ಲಾಟ್ {lot}, {vehicle} ಗಾಗಿ {amount} ಅನ್ನು {deadline} ಒಳಗೆ ಪಾವತಿಸಿ, ಇಲ್ಲದಿದ್ದರೆ ಮಾರಾಟ ರದ್ದಾಗಿ ಬ್ಯಾಕ್‌ಔಟ್ ಶುಲ್ಕ ಬೀಳುತ್ತದೆ.',
   password_changed: '{brand}: ನಿಮ್ಮ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ ಮತ್ತು ಇತರ ಎಲ್ಲಾ ಸಾಧನಗಳಿಂದ ಲಾಗ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಈಗಲೇ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
   account_locked: '{brand}: ಹಲವು ತಪ್ಪು ಪಾಸ್‌ವರ್ಡ್‌ಗಳ ನಂತರ ನಿಮ್ಮ ಖಾತೆಗೆ ಸೈನ್-ಇನ್ ಅನ್ನು {deadline} ವರೆಗೆ ತಡೆಹಿಡಿಯಲಾಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
   new_device_login: '{brand}: ನಿಮ್ಮ ಖಾತೆಗೆ {time} ಕ್ಕೆ ಹೊಸ ಸಾಧನದಿಂದ ({device}) ಸೈನ್-ಇನ್ ಆಗಿದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ ಈಗಲೇ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ.',
@@ -167,7 +175,8 @@ const te: Table = {
 };
 
 const ta: Table = {
-  outbid: '{brand}: லாட் {lot}, {vehicle} மீது உங்களை விட அதிக விலைப்புள்ளி வந்துள்ளது. தற்போதைய விலை {amount}. {deadline} க்குள் மீண்டும் விலைப்புள்ளி அளியுங்கள்.',
+  outbid:
+    '{brand}: லாட் {lot}, {vehicle} மீது உங்களை விட அதிக விலைப்புள்ளி வந்துள்ளது. தற்போதைய விலை {amount}. {deadline} க்குள் மீண்டும் விலைப்புள்ளி அளியுங்கள்.',
   won: '{brand}: லாட் {lot}, {vehicle} மீது {amount} உடன் உங்கள் விலைப்புள்ளியே அதிகம். நிதி நிறுவனத்தின் ஒப்புதலை நாங்கள் தெரிவிப்போம்.',
   not_won: '{brand}: லாட் {lot}, {vehicle} {amount} இல் முடிந்தது. இம்முறை உங்கள் விலைப்புள்ளி வெல்லவில்லை.',
   approved: '{brand}: லாட் {lot}, {vehicle} உங்கள் கொள்முதல் ஒப்புதல் பெற்றது. {deadline} க்குள் {amount} செலுத்துங்கள்.',
@@ -175,10 +184,14 @@ const ta: Table = {
   h2_offer: '{brand}: லாட் {lot}, {vehicle} உங்களுக்கு {amount} க்கு வழங்கப்படுகிறது. {deadline} க்குள் ஏற்றுக்கொள்ளுங்கள்.',
   backout_charge: '{brand}: நீங்கள் லாட் {lot}, {vehicle} இலிருந்து விலகினீர்கள். {amount} விலகல் கட்டணம் செலுத்த வேண்டும்.',
   closing_soon: '{brand}: லாட் {lot}, {vehicle} {deadline} க்கு முடிகிறது. தற்போதைய விலை {amount}. வேண்டுமெனில் இப்போதே விலைப்புள்ளி அளியுங்கள்.',
-  payment_reminder: '{brand}: நினைவூட்டல்: லாட் {lot}, {vehicle} க்கான {amount} ஐ {deadline} க்குள் செலுத்துங்கள், இல்லையெனில் விற்பனை ரத்தாகி விலகல் கட்டணம் விதிக்கப்படும்.',
-  password_changed: '{brand}: உங்கள் கணக்கின் கடவுச்சொல் மாற்றப்பட்டு மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
-  account_locked: '{brand}: பல தவறான கடவுச்சொற்களுக்குப் பிறகு உங்கள் கணக்கில் உள்நுழைவு {deadline} வரை நிறுத்தப்பட்டுள்ளது. இது நீங்கள் இல்லையெனில் கடவுச்சொல்லை மீட்டமைக்கவும்.',
-  new_device_login: '{brand}: உங்கள் கணக்கில் {time} அன்று புதிய சாதனத்திலிருந்து ({device}) உள்நுழைவு நடந்தது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
+  payment_reminder:
+    '{brand}: நினைவூட்டல்: லாட் {lot}, {vehicle} க்கான {amount} ஐ {deadline} க்குள் செலுத்துங்கள், இல்லையெனில் விற்பனை ரத்தாகி விலகல் கட்டணம் விதிக்கப்படும்.',
+  password_changed:
+    '{brand}: உங்கள் கணக்கின் கடவுச்சொல் மாற்றப்பட்டு மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
+  account_locked:
+    '{brand}: பல தவறான கடவுச்சொற்களுக்குப் பிறகு உங்கள் கணக்கில் உள்நுழைவு {deadline} வரை நிறுத்தப்பட்டுள்ளது. இது நீங்கள் இல்லையெனில் கடவுச்சொல்லை மீட்டமைக்கவும்.',
+  new_device_login:
+    '{brand}: உங்கள் கணக்கில் {time} அன்று புதிய சாதனத்திலிருந்து ({device}) உள்நுழைவு நடந்தது. இது நீங்கள் இல்லையெனில் இப்போதே கடவுச்சொல்லை மீட்டமைக்கவும்.',
   kyc_verified: '{brand}: உங்கள் அடையாள ஆவணங்கள் சரிபார்க்கப்பட்டன. சரிபார்த்த KYC தேவைப்படும் லாட்களை இப்போது நீங்கள் வாங்கலாம்.',
   kyc_rejected: '{brand}: உங்கள் அடையாள ஆவணம் ஏற்கப்படவில்லை: {reason}. உங்கள் சுயவிவரத்திலிருந்து அதை மீண்டும் பதிவேற்றுங்கள்.',
   subscription_activated: '{brand}: உங்கள் {plan} சந்தா {deadline} வரை செயலில் உள்ளது. இப்போது நீங்கள் லாட்களில் விலைப்புள்ளி அளிக்கலாம்.',
@@ -191,13 +204,55 @@ export const TEMPLATES: Record<Language, Table> = { en, hi, mr, gu, kn, te, ta }
 
 /** Why the KYC reviewer turned a document down, as the buyer reads it (kyc_rejected's {reason}). */
 export const KYC_REASONS: Record<Language, Record<'unreadable' | 'cut_off' | 'wrong_document' | 'details_mismatch' | 'other', string>> = {
-  en: { unreadable: 'the photo cannot be read', cut_off: 'part of the document is cut off', wrong_document: 'it is not the document asked for', details_mismatch: 'the details do not match your account', other: 'see the note in your profile' },
-  hi: { unreadable: 'फ़ोटो पढ़ी नहीं जा सकती', cut_off: 'दस्तावेज़ का कुछ हिस्सा कटा हुआ है', wrong_document: 'यह माँगा गया दस्तावेज़ नहीं है', details_mismatch: 'विवरण आपके खाते से मेल नहीं खाते', other: 'अपनी प्रोफ़ाइल में टिप्पणी देखें' },
-  mr: { unreadable: 'फोटो वाचता येत नाही', cut_off: 'कागदपत्राचा काही भाग कापला गेला आहे', wrong_document: 'हे मागितलेले कागदपत्र नाही', details_mismatch: 'तपशील तुमच्या खात्याशी जुळत नाहीत', other: 'तुमच्या प्रोफाइलमधील टीप पाहा' },
-  gu: { unreadable: 'ફોટો વાંચી શકાતો નથી', cut_off: 'દસ્તાવેજનો થોડો ભાગ કપાયેલો છે', wrong_document: 'આ માંગેલો દસ્તાવેજ નથી', details_mismatch: 'વિગતો તમારા ખાતા સાથે મેળ ખાતી નથી', other: 'તમારી પ્રોફાઇલમાં નોંધ જુઓ' },
-  kn: { unreadable: 'ಫೋಟೋ ಓದಲು ಆಗುತ್ತಿಲ್ಲ', cut_off: 'ದಾಖಲೆಯ ಒಂದು ಭಾಗ ಕತ್ತರಿಸಲ್ಪಟ್ಟಿದೆ', wrong_document: 'ಇದು ಕೇಳಿದ ದಾಖಲೆಯಲ್ಲ', details_mismatch: 'ವಿವರಗಳು ನಿಮ್ಮ ಖಾತೆಗೆ ಹೊಂದುತ್ತಿಲ್ಲ', other: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿನ ಟಿಪ್ಪಣಿ ನೋಡಿ' },
-  te: { unreadable: 'ఫోటో చదవడానికి వీలుగా లేదు', cut_off: 'పత్రంలో కొంత భాగం కత్తిరించబడింది', wrong_document: 'ఇది అడిగిన పత్రం కాదు', details_mismatch: 'వివరాలు మీ ఖాతాతో సరిపోలడం లేదు', other: 'మీ ప్రొఫైల్‌లోని గమనిక చూడండి' },
-  ta: { unreadable: 'புகைப்படத்தைப் படிக்க முடியவில்லை', cut_off: 'ஆவணத்தின் ஒரு பகுதி வெட்டப்பட்டுள்ளது', wrong_document: 'இது கேட்கப்பட்ட ஆவணம் அல்ல', details_mismatch: 'விவரங்கள் உங்கள் கணக்குடன் பொருந்தவில்லை', other: 'உங்கள் சுயவிவரத்தில் உள்ள குறிப்பைப் பார்க்கவும்' },
+  en: {
+    unreadable: 'the photo cannot be read',
+    cut_off: 'part of the document is cut off',
+    wrong_document: 'it is not the document asked for',
+    details_mismatch: 'the details do not match your account',
+    other: 'see the note in your profile',
+  },
+  hi: {
+    unreadable: 'फ़ोटो पढ़ी नहीं जा सकती',
+    cut_off: 'दस्तावेज़ का कुछ हिस्सा कटा हुआ है',
+    wrong_document: 'यह माँगा गया दस्तावेज़ नहीं है',
+    details_mismatch: 'विवरण आपके खाते से मेल नहीं खाते',
+    other: 'अपनी प्रोफ़ाइल में टिप्पणी देखें',
+  },
+  mr: {
+    unreadable: 'फोटो वाचता येत नाही',
+    cut_off: 'कागदपत्राचा काही भाग कापला गेला आहे',
+    wrong_document: 'हे मागितलेले कागदपत्र नाही',
+    details_mismatch: 'तपशील तुमच्या खात्याशी जुळत नाहीत',
+    other: 'तुमच्या प्रोफाइलमधील टीप पाहा',
+  },
+  gu: {
+    unreadable: 'ફોટો વાંચી શકાતો નથી',
+    cut_off: 'દસ્તાવેજનો થોડો ભાગ કપાયેલો છે',
+    wrong_document: 'આ માંગેલો દસ્તાવેજ નથી',
+    details_mismatch: 'વિગતો તમારા ખાતા સાથે મેળ ખાતી નથી',
+    other: 'તમારી પ્રોફાઇલમાં નોંધ જુઓ',
+  },
+  kn: {
+    unreadable: 'ಫೋಟೋ ಓದಲು ಆಗುತ್ತಿಲ್ಲ',
+    cut_off: 'ದಾಖಲೆಯ ಒಂದು ಭಾಗ ಕತ್ತರಿಸಲ್ಪಟ್ಟಿದೆ',
+    wrong_document: 'ಇದು ಕೇಳಿದ ದಾಖಲೆಯಲ್ಲ',
+    details_mismatch: 'ವಿವರಗಳು ನಿಮ್ಮ ಖಾತೆಗೆ ಹೊಂದುತ್ತಿಲ್ಲ',
+    other: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿನ ಟಿಪ್ಪಣಿ ನೋಡಿ',
+  },
+  te: {
+    unreadable: 'ఫోటో చదవడానికి వీలుగా లేదు',
+    cut_off: 'పత్రంలో కొంత భాగం కత్తిరించబడింది',
+    wrong_document: 'ఇది అడిగిన పత్రం కాదు',
+    details_mismatch: 'వివరాలు మీ ఖాతాతో సరిపోలడం లేదు',
+    other: 'మీ ప్రొఫైల్‌లోని గమనిక చూడండి',
+  },
+  ta: {
+    unreadable: 'புகைப்படத்தைப் படிக்க முடியவில்லை',
+    cut_off: 'ஆவணத்தின் ஒரு பகுதி வெட்டப்பட்டுள்ளது',
+    wrong_document: 'இது கேட்கப்பட்ட ஆவணம் அல்ல',
+    details_mismatch: 'விவரங்கள் உங்கள் கணக்குடன் பொருந்தவில்லை',
+    other: 'உங்கள் சுயவிவரத்தில் உள்ள குறிப்பைப் பார்க்கவும்',
+  },
 };
 
 /** A KYC reason code in the buyer's language (an unknown code reads as "other"). */
@@ -232,7 +287,13 @@ export const orderedParams = (kind: NoticeKind, params: NoticeParams): string[] 
 
 /** A deadline as the buyer reads it: India's clock, in their language (25 Nov, 6:30 pm). */
 export function formatDeadline(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(`${language}-IN`, {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
 }
 
 export { LANGUAGES, type Language };

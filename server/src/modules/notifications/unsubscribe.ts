@@ -7,11 +7,11 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { languageOf, type Channel, CHANNELS } from './rules.js';
+import type { Executor } from '../../db/client.js';
 import type { Language, NoticeKind } from './templates.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Kinds a buyer may turn off from the message itself. Payments, offers and the account's security always reach them. */
 export const UNSUBSCRIBABLE: ReadonlySet<NoticeKind> = new Set(['outbid', 'closing_soon', 'not_won', 'subscription_expiring']);
@@ -40,7 +40,8 @@ export function readStopToken(secret: string, token: string): Stop | null {
   return want.length === got.length && timingSafeEqual(want, got) ? s : null;
 }
 
-export const stopUrl = (publicUrl: string, secret: string, s: Stop) => `${publicUrl.replace(/\/$/, '')}${UNSUBSCRIBE_PATH}/${stopToken(secret, s)}`;
+export const stopUrl = (publicUrl: string, secret: string, s: Stop) =>
+  `${publicUrl.replace(/\/$/, '')}${UNSUBSCRIBE_PATH}/${stopToken(secret, s)}`;
 
 interface Words {
   kinds: Record<'outbid' | 'closing_soon' | 'not_won' | 'subscription_expiring', string>;
@@ -54,7 +55,12 @@ interface Words {
 
 const WORDS: Record<Language, Words> = {
   en: {
-    kinds: { outbid: 'You have been outbid', closing_soon: 'A lot is closing soon', not_won: 'Your quote did not win', subscription_expiring: 'Your subscription is ending' },
+    kinds: {
+      outbid: 'You have been outbid',
+      closing_soon: 'A lot is closing soon',
+      not_won: 'Your quote did not win',
+      subscription_expiring: 'Your subscription is ending',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: 'Stop “{kind}” messages by {channel}?',
     button: 'Stop these messages',
@@ -63,7 +69,12 @@ const WORDS: Record<Language, Words> = {
     invalid: 'This link is not valid. Change your messages in your profile.',
   },
   hi: {
-    kinds: { outbid: 'आपसे ऊँचा कोट आया', closing_soon: 'लॉट जल्द बंद हो रहा है', not_won: 'आपका कोट नहीं जीता', subscription_expiring: 'आपकी सदस्यता समाप्त हो रही है' },
+    kinds: {
+      outbid: 'आपसे ऊँचा कोट आया',
+      closing_soon: 'लॉट जल्द बंद हो रहा है',
+      not_won: 'आपका कोट नहीं जीता',
+      subscription_expiring: 'आपकी सदस्यता समाप्त हो रही है',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} पर “{kind}” संदेश बंद करें?',
     button: 'ये संदेश बंद करें',
@@ -72,7 +83,12 @@ const WORDS: Record<Language, Words> = {
     invalid: 'यह लिंक मान्य नहीं है। अपने संदेश अपनी प्रोफ़ाइल में बदलें।',
   },
   mr: {
-    kinds: { outbid: 'तुमच्यापेक्षा जास्त कोट आला', closing_soon: 'लॉट लवकरच बंद होत आहे', not_won: 'तुमचा कोट जिंकला नाही', subscription_expiring: 'तुमची सदस्यता संपत आहे' },
+    kinds: {
+      outbid: 'तुमच्यापेक्षा जास्त कोट आला',
+      closing_soon: 'लॉट लवकरच बंद होत आहे',
+      not_won: 'तुमचा कोट जिंकला नाही',
+      subscription_expiring: 'तुमची सदस्यता संपत आहे',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} वरील “{kind}” संदेश बंद करायचे?',
     button: 'हे संदेश बंद करा',
@@ -81,7 +97,12 @@ const WORDS: Record<Language, Words> = {
     invalid: 'ही लिंक वैध नाही. तुमचे संदेश तुमच्या प्रोफाइलमध्ये बदला.',
   },
   gu: {
-    kinds: { outbid: 'તમારાથી ઊંચો ક્વોટ આવ્યો', closing_soon: 'લોટ જલ્દી બંધ થાય છે', not_won: 'તમારો ક્વોટ જીત્યો નથી', subscription_expiring: 'તમારું સભ્યપદ પૂરું થાય છે' },
+    kinds: {
+      outbid: 'તમારાથી ઊંચો ક્વોટ આવ્યો',
+      closing_soon: 'લોટ જલ્દી બંધ થાય છે',
+      not_won: 'તમારો ક્વોટ જીત્યો નથી',
+      subscription_expiring: 'તમારું સભ્યપદ પૂરું થાય છે',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} પર “{kind}” સંદેશા બંધ કરવા છે?',
     button: 'આ સંદેશા બંધ કરો',
@@ -90,7 +111,12 @@ const WORDS: Record<Language, Words> = {
     invalid: 'આ લિંક માન્ય નથી. તમારા સંદેશા તમારી પ્રોફાઇલમાં બદલો.',
   },
   kn: {
-    kinds: { outbid: 'ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಕೋಟ್ ಬಂದಿದೆ', closing_soon: 'ಲಾಟ್ ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯವಾಗುತ್ತಿದೆ', not_won: 'ನಿಮ್ಮ ಕೋಟ್ ಗೆಲ್ಲಲಿಲ್ಲ', subscription_expiring: 'ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆ ಮುಗಿಯುತ್ತಿದೆ' },
+    kinds: {
+      outbid: 'ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಕೋಟ್ ಬಂದಿದೆ',
+      closing_soon: 'ಲಾಟ್ ಶೀಘ್ರದಲ್ಲೇ ಮುಕ್ತಾಯವಾಗುತ್ತಿದೆ',
+      not_won: 'ನಿಮ್ಮ ಕೋಟ್ ಗೆಲ್ಲಲಿಲ್ಲ',
+      subscription_expiring: 'ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆ ಮುಗಿಯುತ್ತಿದೆ',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} ನಲ್ಲಿ “{kind}” ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಬೇಕೇ?',
     button: 'ಈ ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಿ',
@@ -99,7 +125,12 @@ const WORDS: Record<Language, Words> = {
     invalid: 'ಈ ಲಿಂಕ್ ಮಾನ್ಯವಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶಗಳನ್ನು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ಬದಲಾಯಿಸಿ.',
   },
   te: {
-    kinds: { outbid: 'మీకంటే ఎక్కువ కోట్ వచ్చింది', closing_soon: 'లాట్ త్వరలో ముగుస్తోంది', not_won: 'మీ కోట్ గెలవలేదు', subscription_expiring: 'మీ సభ్యత్వం ముగుస్తోంది' },
+    kinds: {
+      outbid: 'మీకంటే ఎక్కువ కోట్ వచ్చింది',
+      closing_soon: 'లాట్ త్వరలో ముగుస్తోంది',
+      not_won: 'మీ కోట్ గెలవలేదు',
+      subscription_expiring: 'మీ సభ్యత్వం ముగుస్తోంది',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} లో “{kind}” సందేశాలను ఆపాలా?',
     button: 'ఈ సందేశాలను ఆపండి',
@@ -108,7 +139,12 @@ const WORDS: Record<Language, Words> = {
     invalid: 'ఈ లింక్ చెల్లదు. మీ సందేశాలను మీ ప్రొఫైల్‌లో మార్చండి.',
   },
   ta: {
-    kinds: { outbid: 'உங்களை விட அதிக விலைப்புள்ளி வந்தது', closing_soon: 'லாட் விரைவில் முடிகிறது', not_won: 'உங்கள் விலைப்புள்ளி வெல்லவில்லை', subscription_expiring: 'உங்கள் சந்தா முடிகிறது' },
+    kinds: {
+      outbid: 'உங்களை விட அதிக விலைப்புள்ளி வந்தது',
+      closing_soon: 'லாட் விரைவில் முடிகிறது',
+      not_won: 'உங்கள் விலைப்புள்ளி வெல்லவில்லை',
+      subscription_expiring: 'உங்கள் சந்தா முடிகிறது',
+    },
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     ask: '{channel} வழியாக “{kind}” செய்திகளை நிறுத்தவா?',
     button: 'இந்தச் செய்திகளை நிறுத்து',
@@ -149,7 +185,11 @@ async function mute(ex: Executor, s: Stop): Promise<void> {
 
 export function unsubscribeRoutes(app: FastifyInstance, deps: { db: Executor; secret: string; brand: string }) {
   const fill = (text: string, w: Words, s: Stop) =>
-    esc(text.replace('{kind}', w.kinds[s.kind as keyof Words['kinds']]).replace('{channel}', w.channels[s.channel as keyof Words['channels']] ?? s.channel));
+    esc(
+      text
+        .replace('{kind}', w.kinds[s.kind as keyof Words['kinds']])
+        .replace('{channel}', w.channels[s.channel as keyof Words['channels']] ?? s.channel),
+    );
 
   const handle = async (token: string, reply: FastifyReply, confirm: boolean) => {
     const s = readStopToken(deps.secret, token);
@@ -157,7 +197,13 @@ export function unsubscribeRoutes(app: FastifyInstance, deps: { db: Executor; se
     const language = await languageOfUser(deps.db, s.userId);
     const w = WORDS[language];
     if (!confirm) {
-      return page(reply, 200, language, deps.brand, `<p>${fill(w.ask, w, s)}</p><form method="post"><button type="submit">${esc(w.button)}</button></form>`);
+      return page(
+        reply,
+        200,
+        language,
+        deps.brand,
+        `<p>${fill(w.ask, w, s)}</p><form method="post"><button type="submit">${esc(w.button)}</button></form>`,
+      );
     }
     await mute(deps.db, s);
     return page(reply, 200, language, deps.brand, `<p>${fill(w.done, w, s)}</p><p>${esc(w.again)}</p>`);

@@ -3,10 +3,10 @@
  * language, its body variables in TEMPLATE_PARAMS order (Cloud API), or to the server log in
  * embedded mode (console sender).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import { createConsoleWhatsAppSender, createWhatsAppCloudSender, type WhatsAppSender } from '../../lib/whatsapp.js';
+import type { Config } from '../../config.js';
 import type { ChannelAdapter } from './channels.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export function whatsappChannel(sender: WhatsAppSender): ChannelAdapter {
   return {

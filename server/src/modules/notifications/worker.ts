@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Workers } from '../../workers.js';
+import type { FastifyInstance } from 'fastify';
 
 /** Closing-soon and payment-reminder moments are looked for this often (minutes matter, not seconds). */
 const SCHEDULE_EVERY_MS = 15_000;

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { lotRecordRoutes } from './lot-routes.js';
 import { recordRoutes } from './routes.js';
 import { createRecordsService } from './service.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * RC & Challans: the registration and traffic-challan records on file for listed vehicles. A

@@ -16,14 +16,30 @@ beforeAll(async () => {
     TOKEN,
     {
       MH12AB1000: {
-        rc: { maker_description: 'MAHINDRA', maker_model: '575 DI', registered_at: 'PUNE', insurance_upto: '2099-01-01', fit_up_to: '2001-01-01', pucc_upto: '2099-01-01', tax_upto: 'LTT' },
+        rc: {
+          maker_description: 'MAHINDRA',
+          maker_model: '575 DI',
+          registered_at: 'PUNE',
+          insurance_upto: '2099-01-01',
+          fit_up_to: '2001-01-01',
+          pucc_upto: '2099-01-01',
+          tax_upto: 'LTT',
+        },
         challans: [],
       },
     },
     CHALLAN_PATH,
   );
   platform = await createTestApp();
-  provider = await createTestApp({ env: { RC_PROVIDER: 'surepass', SUREPASS_BASE_URL: standIn.url, SUREPASS_TOKEN: TOKEN, SUREPASS_CHALLAN_PATH: CHALLAN_PATH, RC_TIMEOUT_MS: '300' } });
+  provider = await createTestApp({
+    env: {
+      RC_PROVIDER: 'surepass',
+      SUREPASS_BASE_URL: standIn.url,
+      SUREPASS_TOKEN: TOKEN,
+      SUREPASS_CHALLAN_PATH: CHALLAN_PATH,
+      RC_TIMEOUT_MS: '300',
+    },
+  });
 });
 afterAll(async () => {
   await platform?.close();
@@ -36,19 +52,41 @@ async function lotWithRecord(t: TestContext) {
   const reg = lots[0]!.registrationNumber;
   await t.db
     .insert(rcRecords)
-    .values({ registrationNumber: reg, ownerNameMasked: 'R**** P****', makerModel: 'MAHINDRA 575 DI', insuranceUpto: sql`now() - interval '10 days'` as unknown as Date, fitnessUpto: null, raw: { pucc_upto: '2099-12-31', tax_upto: 'LTT' } })
+    .values({
+      registrationNumber: reg,
+      ownerNameMasked: 'R**** P****',
+      makerModel: 'MAHINDRA 575 DI',
+      insuranceUpto: sql`now() - interval '10 days'` as unknown as Date,
+      fitnessUpto: null,
+      raw: { pucc_upto: '2099-12-31', tax_upto: 'LTT' },
+    })
     .onConflictDoNothing();
   await t.db
     .insert(challans)
     .values([
-      { registrationNumber: reg, challanNo: `C${reg}1`, issuedAt: new Date('2025-01-01T00:00:00Z'), offence: 'Over speeding', amount: 2000, status: 'pending' },
-      { registrationNumber: reg, challanNo: `C${reg}2`, issuedAt: new Date('2025-02-01T00:00:00Z'), offence: 'No helmet', amount: 1000, status: 'paid' },
+      {
+        registrationNumber: reg,
+        challanNo: `C${reg}1`,
+        issuedAt: new Date('2025-01-01T00:00:00Z'),
+        offence: 'Over speeding',
+        amount: 2000,
+        status: 'pending',
+      },
+      {
+        registrationNumber: reg,
+        challanNo: `C${reg}2`,
+        issuedAt: new Date('2025-02-01T00:00:00Z'),
+        offence: 'No helmet',
+        amount: 1000,
+        status: 'paid',
+      },
     ])
     .onConflictDoNothing();
   return lots[0]!;
 }
 
-const check = async (t: TestContext, assetId: number, cookie?: string) => t.app.inject({ method: 'POST', url: '/auctions/api/lot-records', payload: { asset_id: assetId }, headers: cookie ? { cookie } : {} });
+const check = async (t: TestContext, assetId: number, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/auctions/api/lot-records', payload: { asset_id: assetId }, headers: cookie ? { cookie } : {} });
 
 describe(`the lot's RC and challan check in ${modeName}`, () => {
   it('answers from the platform’s records, labelled so, with expired insurance and pending challans flagged', async () => {
@@ -57,7 +95,12 @@ describe(`the lot's RC and challan check in ${modeName}`, () => {
     const res = await check(platform, lot.id, buyer.cookie);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d).toMatchObject({ found: true, source: 'platform', provider_failed: false, record: { puc_upto: '2099-12-31', tax_upto: null, pending_challan_count: 1, pending_challan_amount: 2000 } });
+    expect(d).toMatchObject({
+      found: true,
+      source: 'platform',
+      provider_failed: false,
+      record: { puc_upto: '2099-12-31', tax_upto: null, pending_challan_count: 1, pending_challan_amount: 2000 },
+    });
     expect(d.flags.map((f: { kind: string }) => f.kind)).toEqual(['insurance_expired', 'pending_challans']);
     expect((await check(platform, lot.id)).statusCode).toBe(401);
     expect((await check(platform, 2_000_000_000, buyer.cookie)).statusCode).toBe(404);
@@ -69,7 +112,11 @@ describe(`the lot's RC and challan check in ${modeName}`, () => {
     standIn.requests.length = 0;
     const d = (await check(provider, lot.id, buyer.cookie)).json().data;
     expect(standIn.requests.map((r) => r.path)).toEqual(['/api/v1/rc/rc-full', CHALLAN_PATH]);
-    expect(d).toMatchObject({ source: 'surepass', provider_failed: false, record: { maker_model: 'MAHINDRA 575 DI', fitness_upto: '2001-01-01' } });
+    expect(d).toMatchObject({
+      source: 'surepass',
+      provider_failed: false,
+      record: { maker_model: 'MAHINDRA 575 DI', fitness_upto: '2001-01-01' },
+    });
     expect(d.flags).toEqual([{ kind: 'fitness_expired', date: '2001-01-01', count: null, amount: null }]);
   });
 
@@ -79,7 +126,10 @@ describe(`the lot's RC and challan check in ${modeName}`, () => {
     standIn.next.push({ status: 0, body: null, hang: true });
     const timedOut = (await check(provider, lot.id, buyer.cookie)).json().data;
     expect(timedOut).toMatchObject({ source: 'platform', provider_failed: true, found: true });
-    standIn.next.push({ status: 401, body: { data: null, status_code: 401, success: false, message: 'Unauthorized', message_code: 'unauthorized' } });
+    standIn.next.push({
+      status: 401,
+      body: { data: null, status_code: 401, success: false, message: 'Unauthorized', message_code: 'unauthorized' },
+    });
     expect((await check(provider, lot.id, buyer.cookie)).json().data).toMatchObject({ source: 'platform', provider_failed: true });
   });
 });

@@ -4,12 +4,12 @@
  * source, and carries the flags a buyer should see before quoting.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
 import { normaliseRegistration } from './service.js';
 import { flagsOf, indiaDate, type RcProvider, type VehicleRecord } from './vehicle-record.js';
+import type { Db } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface LotRecordsDeps {
   db: Db;
@@ -26,7 +26,10 @@ export function createLotRecords(deps: LotRecordsDeps) {
         const found = await deps.provider.fetch(registration);
         if (found) return { record: found, providerFailed: false };
       } catch (err) {
-        deps.log.warn({ provider: deps.provider.name, err: (err as Error).message }, 'registration provider failed; using the platform records');
+        deps.log.warn(
+          { provider: deps.provider.name, err: (err as Error).message },
+          'registration provider failed; using the platform records',
+        );
         return { record: await deps.platform.fetch(registration), providerFailed: true };
       }
     }
@@ -35,7 +38,10 @@ export function createLotRecords(deps: LotRecordsDeps) {
 
   return {
     async forLot(assetId: number) {
-      const [lot] = await queryRows<{ registration_number: string; now: string | Date }>(deps.db, sql`select registration_number, now() as now from assets where id = ${assetId}`);
+      const [lot] = await queryRows<{ registration_number: string; now: string | Date }>(
+        deps.db,
+        sql`select registration_number, now() as now from assets where id = ${assetId}`,
+      );
       if (!lot) throw notFound('insight.lot_not_found');
       const registration = normaliseRegistration(lot.registration_number);
       const { record, providerFailed } = await lookup(registration);

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, idField } from '../../lib/http-schemas.js';
 import { createLotRecords } from './lot-records.js';
 import { createPlatformRecords } from './platform-records.js';
 import { createSurepassProvider } from './surepass.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const flag = z.object({
   kind: z.enum(['insurance_expired', 'fitness_expired', 'puc_expired', 'tax_expired', 'pending_challans']),
@@ -41,9 +41,19 @@ export function lotRecordRoutes(app: FastifyInstance) {
   const c = app.config;
   const provider =
     c.RC_PROVIDER === 'surepass'
-      ? createSurepassProvider({ baseUrl: c.SUREPASS_BASE_URL, token: c.SUREPASS_TOKEN ?? '', timeoutMs: c.RC_TIMEOUT_MS, challanPath: c.SUREPASS_CHALLAN_PATH })
+      ? createSurepassProvider({
+          baseUrl: c.SUREPASS_BASE_URL,
+          token: c.SUREPASS_TOKEN ?? '',
+          timeoutMs: c.RC_TIMEOUT_MS,
+          challanPath: c.SUREPASS_CHALLAN_PATH,
+        })
       : null;
-  const svc = createLotRecords({ db: app.db, log: app.log.child({ module: 'records' }), provider, platform: createPlatformRecords(app.db) });
+  const svc = createLotRecords({
+    db: app.db,
+    log: app.log.child({ module: 'records' }),
+    provider,
+    platform: createPlatformRecords(app.db),
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/auctions/api/lot-records',
     {

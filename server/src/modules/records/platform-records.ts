@@ -1,7 +1,7 @@
 /** The platform's own records (what financiers supplied for listed vehicles) as a registration-data source. */
-import type { Db } from '../../db/client.js';
 import * as repo from './repo.js';
 import { dateOnly, type RcProvider } from './vehicle-record.js';
+import type { Db } from '../../db/client.js';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -23,7 +23,13 @@ export function createPlatformRecords(db: Db): RcProvider {
         fitnessUpto: day(rc.fitnessUpto),
         pucUpto: dateOnly(raw.pucc_upto),
         taxUpto: dateOnly(raw.tax_upto),
-        challans: list.map((c) => ({ challanNo: c.challanNo, date: day(c.issuedAt), offence: c.offence, amount: c.amount, pending: c.status === 'pending' })),
+        challans: list.map((c) => ({
+          challanNo: c.challanNo,
+          date: day(c.issuedAt),
+          offence: c.offence,
+          amount: c.amount,
+          pending: c.status === 'pending',
+        })),
         fetchedAt: rc.fetchedAt.toISOString(),
       };
     },

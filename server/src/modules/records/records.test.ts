@@ -1,15 +1,20 @@
 import { pino } from 'pino';
-import { createDocumentCipher } from '../../storage/sealed.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rcRecords, challans } from '../../db/schema/index.js';
 import { seed } from '../../db/seed.js';
+import { createDocumentCipher } from '../../storage/sealed.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await seed(t.db, pino({ level: 'silent' }), t.app.storage, createDocumentCipher(t.config.documentKeys.current, t.config.documentKeys.previous));
+  await seed(
+    t.db,
+    pino({ level: 'silent' }),
+    t.app.storage,
+    createDocumentCipher(t.config.documentKeys.current, t.config.documentKeys.previous),
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
 import { challans, rcLookups, rcRecords } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 
 export async function findRc(ex: Executor, registrationNumber: string) {
   const [rc] = await ex.select().from(rcRecords).where(eq(rcRecords.registrationNumber, registrationNumber));

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures } from '../../lib/http-schemas.js';
 import { lookupBody, rcResult } from './schema.js';
 import type { RecordsService } from './service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** A buyer's RC & challan look-ups by registration number, and their history. */
 export function recordRoutes(app: FastifyInstance, service: RecordsService) {

@@ -23,7 +23,16 @@ export const rcResult = z.object({
     financier: z.string(),
     fetched_at: z.string(),
   }),
-  challans: z.array(z.object({ challan_no: z.string(), issued_at: z.string(), offence: z.string(), place: z.string(), amount: z.number(), status: z.string() })),
+  challans: z.array(
+    z.object({
+      challan_no: z.string(),
+      issued_at: z.string(),
+      offence: z.string(),
+      place: z.string(),
+      amount: z.number(),
+      status: z.string(),
+    }),
+  ),
   pending_challan_count: z.number(),
   pending_challan_amount: z.number(),
 });

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import * as repo from './repo.js';
+import type { Db } from '../../db/client.js';
 
 /** 'mh12ab1234', 'MH 12 AB 1234' and 'MH-12-AB-1234' are one vehicle. */
 export const normaliseRegistration = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');

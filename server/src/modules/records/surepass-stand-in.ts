@@ -28,8 +28,10 @@ export async function startSurepassStandIn(token: string, vehicles: Record<strin
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      const fail = (status: number, message: string, code: string) => send(status, { data: null, status_code: status, success: false, message, message_code: code });
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const fail = (status: number, message: string, code: string) =>
+        send(status, { data: null, status_code: status, success: false, message, message_code: code });
       const r: SurepassRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: {} };
       try {
         r.body = JSON.parse(raw) as Record<string, unknown>;
@@ -41,21 +43,35 @@ export async function startSurepassStandIn(token: string, vehicles: Record<strin
       if (queued?.hang) return;
       if (queued) return send(queued.status, queued.body);
       if (req.method !== 'POST') return fail(405, 'Method not allowed.', 'method_not_allowed');
-      if (req.headers.authorization !== `Bearer ${token}`) return fail(401, 'Your token is invalid. Please ensure that correct token is being used.', 'unauthorized');
-      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return fail(400, 'Content-Type must be application/json.', 'bad_request');
+      if (req.headers.authorization !== `Bearer ${token}`)
+        return fail(401, 'Your token is invalid. Please ensure that correct token is being used.', 'unauthorized');
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return fail(400, 'Content-Type must be application/json.', 'bad_request');
       const clientId = `rc_${String(++id).padStart(6, '0')}`;
       if (req.url === '/api/v1/rc/rc-full') {
         const number = r.body.id_number;
         if (typeof number !== 'string' || number === '') return fail(422, 'id_number is required.', 'invalid_input');
         const v = vehicles[number];
         if (!v) return fail(422, 'Verification Failed.', 'verification_failed');
-        return send(200, { data: { client_id: clientId, rc_number: number, ...v.rc }, status_code: 200, success: true, message: null, message_code: 'success' });
+        return send(200, {
+          data: { client_id: clientId, rc_number: number, ...v.rc },
+          status_code: 200,
+          success: true,
+          message: null,
+          message_code: 'success',
+        });
       }
       if (req.url === challanPath) {
         const number = r.body.rc_number;
         if (typeof number !== 'string' || number === '') return fail(422, 'rc_number is required.', 'invalid_input');
         const v = vehicles[number];
-        return send(200, { data: { client_id: clientId, rc_number: number, challan_details: v?.challans ?? [] }, status_code: 200, success: true, message: null, message_code: 'success' });
+        return send(200, {
+          data: { client_id: clientId, rc_number: number, challan_details: v?.challans ?? [] },
+          status_code: 200,
+          success: true,
+          message: null,
+          message_code: 'success',
+        });
       }
       return fail(404, 'Not found.', 'not_found');
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RcProviderError, createSurepassProvider } from './surepass.js';
 import { startSurepassStandIn } from './surepass-stand-in.js';
+import { RcProviderError, createSurepassProvider } from './surepass.js';
 import { flagsOf } from './vehicle-record.js';
 
 const TOKEN = 'test-surepass-token';
@@ -25,8 +25,24 @@ beforeAll(async () => {
           tax_upto: 'LTT',
         },
         challans: [
-          { number: 1, challan_number: 'MH/TRF/2024/045678', offense_details: 'Over speeding', challan_date: '2024-03-15', amount: '2,000', challan_status: 'Pending', court_challan: false },
-          { number: 2, challan_number: 'MH/TRF/2023/001122', offense_details: 'No helmet', challan_date: '2023-01-02', amount: '1000', challan_status: 'Paid', court_challan: false },
+          {
+            number: 1,
+            challan_number: 'MH/TRF/2024/045678',
+            offense_details: 'Over speeding',
+            challan_date: '2024-03-15',
+            amount: '2,000',
+            challan_status: 'Pending',
+            court_challan: false,
+          },
+          {
+            number: 2,
+            challan_number: 'MH/TRF/2023/001122',
+            offense_details: 'No helmet',
+            challan_date: '2023-01-02',
+            amount: '1000',
+            challan_status: 'Paid',
+            court_challan: false,
+          },
         ],
       },
     },
@@ -38,7 +54,13 @@ afterAll(async () => {
 });
 
 const provider = (over: { token?: string; timeoutMs?: number } = {}) =>
-  createSurepassProvider({ baseUrl: standIn.url, token: over.token ?? TOKEN, timeoutMs: over.timeoutMs ?? 2_000, challanPath: CHALLAN_PATH, now: () => new Date('2026-11-26T00:00:00Z') });
+  createSurepassProvider({
+    baseUrl: standIn.url,
+    token: over.token ?? TOKEN,
+    timeoutMs: over.timeoutMs ?? 2_000,
+    challanPath: CHALLAN_PATH,
+    now: () => new Date('2026-11-26T00:00:00Z'),
+  });
 
 describe('the Surepass registration adapter, against a stand-in of its documented API', () => {
   it('sends the documented requests and reads the RC, its validity dates and challans', async () => {
@@ -72,21 +94,30 @@ describe('the Surepass registration adapter, against a stand-in of its documente
   });
 
   it('fails with the provider’s code on a refused token', async () => {
-    const err = await provider({ token: 'wrong' }).fetch('MH12AB1234').catch((e: unknown) => e);
+    const err = await provider({ token: 'wrong' })
+      .fetch('MH12AB1234')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RcProviderError);
     expect((err as RcProviderError).status).toBe(401);
     expect((err as Error).message).toContain('unauthorized');
   });
 
   it('fails on a server error', async () => {
-    standIn.next.push({ status: 503, body: { data: null, status_code: 503, success: false, message: 'Source unavailable', message_code: 'source_down' } });
-    const err = await provider().fetch('MH12AB1234').catch((e: unknown) => e);
+    standIn.next.push({
+      status: 503,
+      body: { data: null, status_code: 503, success: false, message: 'Source unavailable', message_code: 'source_down' },
+    });
+    const err = await provider()
+      .fetch('MH12AB1234')
+      .catch((e: unknown) => e);
     expect((err as RcProviderError).status).toBe(503);
   });
 
   it('gives up after its timeout when the provider does not answer', async () => {
     standIn.next.push({ status: 0, body: null, hang: true });
-    const err = await provider({ timeoutMs: 200 }).fetch('MH12AB1234').catch((e: unknown) => e);
+    const err = await provider({ timeoutMs: 200 })
+      .fetch('MH12AB1234')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RcProviderError);
     expect((err as Error).message).toContain('no answer within 200 ms');
   });

@@ -66,7 +66,8 @@ export function createSurepassProvider(o: SurepassOptions): RcProvider {
     }
     const env = (await res.json().catch(() => ({}))) as Envelope;
     if (res.status === 404 || (res.status === 422 && env.message_code === 'verification_failed')) return null;
-    if (!res.ok || env.success !== true) throw new RcProviderError(`surepass: ${res.status} ${env.message_code ?? ''} ${env.message ?? ''}`.trim(), res.status);
+    if (!res.ok || env.success !== true)
+      throw new RcProviderError(`surepass: ${res.status} ${env.message_code ?? ''} ${env.message ?? ''}`.trim(), res.status);
     return env;
   }
 

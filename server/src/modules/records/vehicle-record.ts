@@ -64,7 +64,8 @@ export function flagsOf(r: VehicleRecord, today: string): RecordFlag[] {
   lapsed('puc_expired', r.pucUpto);
   lapsed('tax_expired', r.taxUpto);
   const pending = r.challans.filter((c) => c.pending);
-  if (pending.length > 0) flags.push({ kind: 'pending_challans', date: null, count: pending.length, amount: pending.reduce((s, c) => s + c.amount, 0) });
+  if (pending.length > 0)
+    flags.push({ kind: 'pending_challans', date: null, count: pending.length, amount: pending.reduce((s, c) => s + c.amount, 0) });
   return flags;
 }
 

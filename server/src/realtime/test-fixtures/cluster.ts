@@ -3,12 +3,20 @@
  * the multi-node layout in one test process. Services mode: one Postgres database and one NATS
  * namespace, a connection each. Embedded mode: one PGlite database and one in-process bus object.
  */
-import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../app.js';
-import type { Db } from '../../db/client.js';
 import { openRuntime, type Runtime } from '../../runtime.js';
-import { createTestApp, createTestDatabase, deleteStream, newNamespace, servicesMode, testConfig, type TestContext } from '../../test/harness.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  deleteStream,
+  newNamespace,
+  servicesMode,
+  testConfig,
+  type TestContext,
+} from '../../test/harness.js';
+import type { Db } from '../../db/client.js';
+import type { FastifyInstance } from 'fastify';
 
 const silent = pino({ level: 'silent' });
 

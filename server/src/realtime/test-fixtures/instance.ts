@@ -10,7 +10,12 @@ import { loadConfig } from '../../config.js';
 import { openRuntime } from '../../runtime.js';
 import { startWorkers } from '../../workers.js';
 
-const config = loadConfig({ ...process.env, SEED_ON_EMPTY: 'false', LOG_LEVEL: process.env.FIXTURE_LOG_LEVEL ?? 'silent', NODE_ENV: 'test' });
+const config = loadConfig({
+  ...process.env,
+  SEED_ON_EMPTY: 'false',
+  LOG_LEVEL: process.env.FIXTURE_LOG_LEVEL ?? 'silent',
+  NODE_ENV: 'test',
+});
 const log = pino({ level: process.env.FIXTURE_LOG_LEVEL ?? 'silent' }, pino.destination(2));
 const runtime = await openRuntime(config, log);
 const app = await buildApp({ config, ...runtime, loggerInstance: log });

@@ -75,7 +75,8 @@ describe(`API fuzz from the OpenAPI document in ${modeName}`, () => {
     return out;
   }
 
-  const describeOutcome = (o: Outcome) => `${o.op.method} ${o.op.path} [${o.encoding}] ${o.variant.label.slice(0, 80)} → ${o.status} ${o.body.slice(0, 160)}`;
+  const describeOutcome = (o: Outcome) =>
+    `${o.op.method} ${o.op.path} [${o.encoding}] ${o.variant.label.slice(0, 80)} → ${o.status} ${o.body.slice(0, 160)}`;
 
   function problemsOf(outcomes: Outcome[]): string[] {
     const problems: string[] = [];
@@ -97,7 +98,10 @@ describe(`API fuzz from the OpenAPI document in ${modeName}`, () => {
   }
 
   async function rowCounts(): Promise<Record<string, number>> {
-    const tables = await queryRows<{ name: string }>(t.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const tables = await queryRows<{ name: string }>(
+      t.db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
     const counts: Record<string, number> = {};
     for (const { name } of tables) {
       const [row] = await queryRows<{ n: number | string }>(t.db, sql`select count(*) as n from ${sql.identifier(name)}`);

@@ -39,7 +39,20 @@ export interface Variant {
   jsonOnly?: boolean;
 }
 
-type OpenApi = { paths: Record<string, Record<string, { operationId: string; security?: Record<string, unknown>[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Operation['params'] }>> };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        security?: Record<string, unknown>[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: Operation['params'];
+      }
+    >
+  >;
+};
 
 export function operationsOf(doc: OpenApi): Operation[] {
   const ops: Operation[] = [];
@@ -71,9 +84,15 @@ const notNumbers = fc.oneof(
   fc.boolean(),
   fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 2, maxLength: 3 }),
   fc.constantFrom('0x10', '1e3', 'abc', '12abc', 'NaN', 'Infinity', '१२'),
-  fc.dictionary(fc.string({ minLength: 1, maxLength: 3 }).filter((k) => /^[a-z]+$/.test(k)), fc.integer(), { minKeys: 1, maxKeys: 2 }),
+  fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 3 }).filter((k) => /^[a-z]+$/.test(k)),
+    fc.integer(),
+    { minKeys: 1, maxKeys: 2 },
+  ),
 );
-const withNul = fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f'), fc.string({ maxLength: 5 })).map(([a, c, b]) => `${a}${c}${b}`);
+const withNul = fc
+  .tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f'), fc.string({ maxLength: 5 }))
+  .map(([a, c, b]) => `${a}${c}${b}`);
 const oddText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('नमस्ते', 'ગુજરાતી', '😀🚜', '\u202Etxet', "'; drop table users; --", '<script>x</script>', '%00', '../../etc/passwd'),
@@ -93,10 +112,15 @@ export function variantsOf(op: Operation, seed: number, maxInvalid: number, maxO
     mine.push({ label: `${name} with a control character`, invalid: true, body: { ...base, [name]: nul } });
     const t = typeOf(s);
     if (t === 'integer' || t === 'number') {
-      for (const v of sample(notNumbers, seed + i, 2)) mine.push({ label: `${name}=${JSON.stringify(v)}`, invalid: true, body: { ...base, [name]: v } });
+      for (const v of sample(notNumbers, seed + i, 2))
+        mine.push({ label: `${name}=${JSON.stringify(v)}`, invalid: true, body: { ...base, [name]: v } });
     }
     if (t === 'string' && s.maxLength !== undefined && s.maxLength < 50_000) {
-      mine.push({ label: `${name} longer than ${s.maxLength}`, invalid: true, body: { ...base, [name]: 'x'.repeat(Math.max(s.maxLength + 1, 100_001)) } });
+      mine.push({
+        label: `${name} longer than ${s.maxLength}`,
+        invalid: true,
+        body: { ...base, [name]: 'x'.repeat(Math.max(s.maxLength + 1, 100_001)) },
+      });
     }
     const [text] = sample(oddText, seed + 100 + i, 1);
     other.push({ label: `${name}=${JSON.stringify(text)}`, invalid: false, body: { ...base, [name]: text } });
@@ -136,7 +160,8 @@ export function encode(body: unknown, encoding: Encoding): { payload: string | B
     return { payload: JSON.stringify(body ?? {}), contentType: 'application/json' };
   }
   const pairs = formPairs(body as Record<string, unknown>);
-  if (encoding === 'urlencoded') return { payload: new URLSearchParams(pairs).toString(), contentType: 'application/x-www-form-urlencoded' };
+  if (encoding === 'urlencoded')
+    return { payload: new URLSearchParams(pairs).toString(), contentType: 'application/x-www-form-urlencoded' };
   const boundary = `----fuzz${randomUUID().replace(/-/g, '')}`;
   const parts = pairs.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -80,9 +80,7 @@ export function Footer() {
           </div>
         </FooterGroup>
       </div>
-      <p className="site-footer__copyright">
-        {t('footer.copyright', { year: COPYRIGHT_YEAR, company: LEGAL_ENTITY_NAME })}
-      </p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR, company: LEGAL_ENTITY_NAME })}</p>
     </footer>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { ReactNode } from 'react';
 
 export interface NavItem {
   href: string;

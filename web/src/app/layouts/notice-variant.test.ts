@@ -32,7 +32,19 @@ describe('noticeVariant', () => {
   });
 
   it('asks an active agent for nothing (they quote under their dealer’s plan), but a suspended one as any buyer', () => {
-    expect(noticeVariant({ is_subscribed: false, docs_uploaded: false, agent_of: { dealer_id: 1, dealer_name: 'Anil Tractors', status: 'active' } })).toBeNull();
-    expect(noticeVariant({ is_subscribed: false, docs_uploaded: false, agent_of: { dealer_id: 1, dealer_name: 'Anil Tractors', status: 'suspended' } })).toBe('subscribe-and-documents');
+    expect(
+      noticeVariant({
+        is_subscribed: false,
+        docs_uploaded: false,
+        agent_of: { dealer_id: 1, dealer_name: 'Anil Tractors', status: 'active' },
+      }),
+    ).toBeNull();
+    expect(
+      noticeVariant({
+        is_subscribed: false,
+        docs_uploaded: false,
+        agent_of: { dealer_id: 1, dealer_name: 'Anil Tractors', status: 'suspended' },
+      }),
+    ).toBe('subscribe-and-documents');
   });
 });

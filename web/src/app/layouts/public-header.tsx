@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { loginModalOpenAtom, preloadLoginModal } from '../../features/auth/login-modal';
@@ -10,6 +9,7 @@ import { HeaderShell } from './header-shell';
 import { LogoutButton } from './logout-button';
 import { PersonPopover } from './person-popover';
 import { SubscribedBadge } from './subscribed-badge';
+import type { MouseEvent } from 'react';
 
 export function PublicHeader() {
   const { t } = useTranslation();

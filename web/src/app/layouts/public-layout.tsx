@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { PublicHeader } from './public-header';
 import { SkipLink } from './skip-link';
+import type { ReactNode } from 'react';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (

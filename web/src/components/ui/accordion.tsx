@@ -18,9 +18,7 @@ interface AccordionProps {
 /** WAI-ARIA accordion: each header is a button controlling its region; sections open independently. */
 export function Accordion({ items, defaultOpen = [], headingLevel = 2, className }: AccordionProps) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(defaultOpen === 'all' ? items.map((item) => item.id) : defaultOpen),
-  );
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen === 'all' ? items.map((item) => item.id) : defaultOpen));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const toggle = (id: string) =>

@@ -135,7 +135,13 @@ describe('Modal focus when its opener is gone', () => {
     const [done, setDone] = useState(false);
     return (
       <section aria-label="Lot">
-        {done ? <p>You lead</p> : <button type="button" onClick={() => setOpen(true)}>Quote</button>}
+        {done ? (
+          <p>You lead</p>
+        ) : (
+          <button type="button" onClick={() => setOpen(true)}>
+            Quote
+          </button>
+        )}
         <Modal
           open={open}
           title="Confirm"

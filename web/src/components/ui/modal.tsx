@@ -29,26 +29,13 @@ export function Modal({ open, title, children, footer, onClose, closeDisabled = 
 
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !closeDisabled && !closeHidden && onClose()}>
-      <div
-        ref={dialogRef}
-        className={`modal modal--${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={dialogRef} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           {closeHidden ? null : (
-            <button
-              type="button"
-              className="icon-button"
-              onClick={onClose}
-              disabled={closeDisabled}
-              aria-label={t('common.close')}
-            >
+            <button type="button" className="icon-button" onClick={onClose} disabled={closeDisabled} aria-label={t('common.close')}>
               <CloseIcon />
             </button>
           )}

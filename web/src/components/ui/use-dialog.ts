@@ -1,8 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 /** What a person fills in; a dialog opens on the first of these, or on one marked data-autofocus. */
-const FIELD = 'input:not([disabled]):not([readonly]):not([type="hidden"]):not([type="file"]),select:not([disabled]),textarea:not([disabled]):not([readonly])';
+const FIELD =
+  'input:not([disabled]):not([readonly]):not([type="hidden"]):not([type="file"]),select:not([disabled]),textarea:not([disabled]):not([readonly])';
 
 /** The dialogs open now, innermost last: only the innermost one answers keys and keeps focus. */
 const openDialogs: symbol[] = [];

@@ -15,7 +15,24 @@ export interface FieldCode {
 }
 
 const MONEY = new Set(['start_price', 'reserve_price', 'increment']);
-const KNOWN = new Set(['required', 'number', 'text', 'too_long', 'min', 'max', 'year_future', 'registration_format', 'reserve_below_start', 'end_before_start', 'end_in_past', 'datetime', 'unknown_ref', 'choose_one', 'date', 'https_url']);
+const KNOWN = new Set([
+  'required',
+  'number',
+  'text',
+  'too_long',
+  'min',
+  'max',
+  'year_future',
+  'registration_format',
+  'reserve_below_start',
+  'end_before_start',
+  'end_in_past',
+  'datetime',
+  'unknown_ref',
+  'choose_one',
+  'date',
+  'https_url',
+]);
 
 /** The field problems of a refused save, if the server sent any. */
 export function fieldCodesOf(error: unknown): Record<string, FieldCode> | null {

@@ -42,10 +42,11 @@ export function useAdminChange(touches: QueryKey[], onSaved?: () => void) {
     },
     onError: (err) => toast.error(errorMessage(err, t('common.somethingWentWrong'))),
   });
-  const run = (work: () => Promise<{ msg: string }>) => mutation.mutateAsync(work).then(
-    () => true,
-    () => false,
-  );
+  const run = (work: () => Promise<{ msg: string }>) =>
+    mutation.mutateAsync(work).then(
+      () => true,
+      () => false,
+    );
   /** The same change for a form: a refusal is thrown on, so the form can show its field problems. */
   const send = (work: () => Promise<{ msg: string }>) => mutation.mutateAsync(work).then(() => undefined);
   return { busy: mutation.isPending, run, send };

@@ -1,7 +1,7 @@
 import { queryKeys } from '../../lib/query';
 import { listFinanciers, listSegments, listStates } from './api/reference';
-import type { AdminState, Financier, Segment } from './api/types';
 import { useAdminQuery } from './queries';
+import type { AdminState, Financier, Segment } from './api/types';
 
 export interface ReferenceLists {
   financiers: Financier[];
@@ -16,4 +16,3 @@ export function useReferenceLists(): ReferenceLists {
   const segments = useAdminQuery(queryKeys.admin.reference('segments'), listSegments);
   return { financiers: financiers.data ?? [], states: states.data ?? [], segments: segments.data ?? [] };
 }
-

@@ -1,7 +1,10 @@
 import { lifecycleOf, type LotFigures } from '../realtime/lot-figures';
 import type { LotCardData } from './api/auction-lots';
 
-type CardFields = Pick<LotCardData, 'lot_state' | 'current_price' | 'next_valid_amount' | 'starts_at' | 'ends_at' | 'is_leading' | 'quote_count'>;
+type CardFields = Pick<
+  LotCardData,
+  'lot_state' | 'current_price' | 'next_valid_amount' | 'starts_at' | 'ends_at' | 'is_leading' | 'quote_count'
+>;
 
 /** A lot card's HTTP figures, before (or without) the live state. */
 export function figuresFromCard(card: CardFields & { extensions?: number }): LotFigures {

@@ -19,10 +19,12 @@ export const loginSchema = z.object({
 });
 
 const newPasswordShape = {
-  password: z.string().check(
-    z.minLength(MIN_PASSWORD_LENGTH, message('forgot.passwordShort', { min: MIN_PASSWORD_LENGTH })),
-    z.maxLength(MAX_PASSWORD_LENGTH, message('forgot.passwordShort', { min: MIN_PASSWORD_LENGTH })),
-  ),
+  password: z
+    .string()
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, message('forgot.passwordShort', { min: MIN_PASSWORD_LENGTH })),
+      z.maxLength(MAX_PASSWORD_LENGTH, message('forgot.passwordShort', { min: MIN_PASSWORD_LENGTH })),
+    ),
   confirm: z.string(),
 };
 const confirmed = z.refine<{ password: string; confirm: string }>((v) => v.password === v.confirm, {
@@ -35,7 +37,12 @@ const confirmed = z.refine<{ password: string; confirm: string }>((v) => v.passw
 export const newPasswordSchema = z.object(newPasswordShape).check(confirmed);
 
 /** The reset: the number (10 digits to send the OTP), then the OTP and the new password once it went. */
-export const resetPhoneSchema = z.object({ phone: tenDigits('forgot.phoneInvalid'), otp: z.string(), password: z.string(), confirm: z.string() });
+export const resetPhoneSchema = z.object({
+  phone: tenDigits('forgot.phoneInvalid'),
+  otp: z.string(),
+  password: z.string(),
+  confirm: z.string(),
+});
 export const resetSchema = z
   .object({ phone: tenDigits('forgot.phoneInvalid'), otp: z.string().check(z.regex(/^\d{4}$/, 'forgot.otpInvalid')), ...newPasswordShape })
   .check(confirmed);

@@ -53,10 +53,7 @@ export function autobidProblem(max: number, ctx: AutobidContext): AmountProblem 
 }
 
 /** Checks typed text end to end: the parse, then the quote or autobid rule. */
-export function checkTypedAmount(
-  input: string,
-  rule: (amount: number) => AmountProblem | null,
-): ParsedAmount {
+export function checkTypedAmount(input: string, rule: (amount: number) => AmountProblem | null): ParsedAmount {
   const parsed = parseRupees(input);
   if (parsed.problem) return parsed;
   const problem = rule(parsed.amount);

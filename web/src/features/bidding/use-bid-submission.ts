@@ -2,13 +2,13 @@ import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../lib/api-client';
+import { useTopUp } from '../deposits/use-top-up';
 import { connectionStatusAtom } from '../realtime/atoms';
 import { noteServerTime } from '../realtime/clock';
 import { snapshotFromLatest } from '../realtime/http-snapshot';
 import { liveClient } from '../realtime/live';
 import { latestBids, newIdempotencyKey, placeQuote, setAutobid, type BidAnswer } from './api/bids';
 import { permissionCodeOf, permissionProblemAtom } from './permission';
-import { useTopUp } from '../deposits/use-top-up';
 
 /** The engine's buying-limit refusal carries the deposit that would allow the bid (topUp, or params.add). */
 export const LIMIT_EXCEEDED_CODE = 'bidding.limit_exceeded';
@@ -72,14 +72,17 @@ export function useBidSubmission(assetId: number): BidSubmission {
    * Without a live socket the lot's state comes over HTTP instead, through the same reducer. After an
    * autobid it is read either way: the buyer's new maximum travels only in snapshots.
    */
-  const refreshOverHttp = useCallback(async (kind: BidKind) => {
-    if (kind === 'quote' && store.get(connectionStatusAtom) === 'live') return;
-    try {
-      for (const latest of await latestBids([assetId])) liveClient.applySnapshot(snapshotFromLatest(latest));
-    } catch (error) {
-      if (!isAbortError(error)) console.error('latest bid refresh failed', error);
-    }
-  }, [assetId, store]);
+  const refreshOverHttp = useCallback(
+    async (kind: BidKind) => {
+      if (kind === 'quote' && store.get(connectionStatusAtom) === 'live') return;
+      try {
+        for (const latest of await latestBids([assetId])) liveClient.applySnapshot(snapshotFromLatest(latest));
+      } catch (error) {
+        if (!isAbortError(error)) console.error('latest bid refresh failed', error);
+      }
+    },
+    [assetId, store],
+  );
 
   const request = useCallback((kind: BidKind, amount: number) => {
     setOutcome(null);
@@ -102,7 +105,10 @@ export function useBidSubmission(assetId: number): BidSubmission {
     setSubmitting(true);
     let answer: BidAnswer<{ server_time?: string; you_lead?: boolean }>;
     try {
-      answer = pending.kind === 'quote' ? await placeQuote(assetId, pending.amount, pending.key) : await setAutobid(assetId, pending.amount, pending.key);
+      answer =
+        pending.kind === 'quote'
+          ? await placeQuote(assetId, pending.amount, pending.key)
+          : await setAutobid(assetId, pending.amount, pending.key);
     } catch {
       setSubmitting(false);
       setUnanswered(true);

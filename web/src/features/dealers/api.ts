@@ -73,7 +73,15 @@ export interface DashboardWin {
 
 export interface Dashboard {
   dealer: { id: number; name: string };
-  agents: { agent_id: number; name: string; status: AgentStatus; quotes: number; wins: number; exposure: number; total_cap: number | null }[];
+  agents: {
+    agent_id: number;
+    name: string;
+    status: AgentStatus;
+    quotes: number;
+    wins: number;
+    exposure: number;
+    total_cap: number | null;
+  }[];
   quotes: DashboardQuote[];
   wins: DashboardWin[];
 }
@@ -111,17 +119,20 @@ export async function agents(signal?: AbortSignal): Promise<Agent[] | undefined>
   return body.status === 200 ? body.data : undefined;
 }
 
-export const inviteAgent = (fields: { phone: string; name: string } & Partial<Caps>): Promise<ApiResponse<InviteResult>> => postJson<InviteResult>(INVITE_AGENT_PATH, fields);
+export const inviteAgent = (fields: { phone: string; name: string } & Partial<Caps>): Promise<ApiResponse<InviteResult>> =>
+  postJson<InviteResult>(INVITE_AGENT_PATH, fields);
 
 export const saveCaps = (id: number, caps: Caps): Promise<ApiResponse<Agent>> => postJson<Agent>(AGENT_CAPS_PATH, { id, ...caps });
 
-export const changeAgent = (id: number, change: StatusChange): Promise<ApiResponse<Agent | InviteResult>> => postJson(`${AGENTS_PATH}/${change}`, { id });
+export const changeAgent = (id: number, change: StatusChange): Promise<ApiResponse<Agent | InviteResult>> =>
+  postJson(`${AGENTS_PATH}/${change}`, { id });
 
 export async function dashboard(filter: DashboardFilter, signal?: AbortSignal): Promise<Dashboard | undefined> {
   const body = await postJson<Dashboard>(DASHBOARD_PATH, filter, { signal });
   return body.status === 200 ? body.data : undefined;
 }
 
-export const invitation = (token: string, signal?: AbortSignal) => postJson<Invitation>(INVITATION_PATH, { token }, { signal, authRedirect: false });
+export const invitation = (token: string, signal?: AbortSignal) =>
+  postJson<Invitation>(INVITATION_PATH, { token }, { signal, authRedirect: false });
 
 export const acceptInvitation = (token: string) => postJson<Accepted>(ACCEPT_INVITE_PATH, { token }, { authRedirect: false });

@@ -1,9 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
+import { toast } from '../../lib/toast';
 import { userAtom } from '../session/atoms';
 import { openCheckoutWindow, runCheckout } from '../subscription/checkout';
-import { toast } from '../../lib/toast';
 import { fetchDepositAccount, startTopUp, verifyTopUp } from './api/deposits';
 
 /**
@@ -15,44 +15,54 @@ export function useTopUp() {
   const user = useAtomValue(userAtom);
   const [paying, setPaying] = useState(false);
 
-  const topUp = useCallback(async (amount: number, gateway: 'simulated' | 'razorpay' | null, opts: { raiseToMin?: boolean } = {}): Promise<boolean> => {
-    // Before any await: a window opened later would be taken for a pop-up and blocked.
-    const popup = gateway !== 'razorpay' ? openCheckoutWindow() : null;
-    setPaying(true);
-    try {
-      let toPay = amount;
-      if (opts.raiseToMin) {
-        // A small shortfall is paid as the smallest top-up the server takes.
-        const acct = await fetchDepositAccount();
-        if (acct.status === 200 && acct.data) toPay = Math.max(amount, acct.data.topup_min);
-      }
-      const started = await startTopUp(toPay);
-      if (started.status !== 200 || !started.data) {
+  const topUp = useCallback(
+    async (amount: number, gateway: 'simulated' | 'razorpay' | null, opts: { raiseToMin?: boolean } = {}): Promise<boolean> => {
+      // Before any await: a window opened later would be taken for a pop-up and blocked.
+      const popup = gateway !== 'razorpay' ? openCheckoutWindow() : null;
+      setPaying(true);
+      try {
+        let toPay = amount;
+        if (opts.raiseToMin) {
+          // A small shortfall is paid as the smallest top-up the server takes.
+          const acct = await fetchDepositAccount();
+          if (acct.status === 200 && acct.data) toPay = Math.max(amount, acct.data.topup_min);
+        }
+        const started = await startTopUp(toPay);
+        if (started.status !== 200 || !started.data) {
+          popup?.close();
+          toast.error(started.msg || t('common.somethingWentWrong'));
+          return false;
+        }
+        const o = started.data;
+        const order = {
+          razorpay_key: o.key,
+          subscription_id: o.payment_id,
+          payment_amount: o.amount,
+          order_id: o.order_id,
+          gateway: o.gateway,
+          checkout_url: o.checkout_url,
+        };
+        const phone = user?.phone ?? '';
+        const outcome = await runCheckout({ order, phone, description: t('deposit.checkoutDescription') }, null, popup);
+        if (outcome.kind !== 'paid') return false;
+        const verified = await verifyTopUp(outcome.proof);
+        if (verified.status !== 200) {
+          toast.error(verified.msg || t('common.somethingWentWrong'));
+          return false;
+        }
+        toast.success(verified.msg || t('deposit.added'));
+        return true;
+      } catch (error) {
         popup?.close();
-        toast.error(started.msg || t('common.somethingWentWrong'));
+        console.error('deposit top-up failed', error);
+        toast.error(t('common.somethingWentWrong'));
         return false;
+      } finally {
+        setPaying(false);
       }
-      const o = started.data;
-      const order = { razorpay_key: o.key, subscription_id: o.payment_id, payment_amount: o.amount, order_id: o.order_id, gateway: o.gateway, checkout_url: o.checkout_url };
-      const phone = user?.phone ?? '';
-      const outcome = await runCheckout({ order, phone, description: t('deposit.checkoutDescription') }, null, popup);
-      if (outcome.kind !== 'paid') return false;
-      const verified = await verifyTopUp(outcome.proof);
-      if (verified.status !== 200) {
-        toast.error(verified.msg || t('common.somethingWentWrong'));
-        return false;
-      }
-      toast.success(verified.msg || t('deposit.added'));
-      return true;
-    } catch (error) {
-      popup?.close();
-      console.error('deposit top-up failed', error);
-      toast.error(t('common.somethingWentWrong'));
-      return false;
-    } finally {
-      setPaying(false);
-    }
-  }, [t, user]);
+    },
+    [t, user],
+  );
 
   return { topUp, paying };
 }

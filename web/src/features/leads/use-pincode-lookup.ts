@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { PIN_LENGTH, lookupPincode, type PincodeArea } from './api/leads';
 import { useLatest } from '../../lib/use-latest';
+import { PIN_LENGTH, lookupPincode, type PincodeArea } from './api/leads';
 
-export type PincodeLookupState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'found' }
-  | { status: 'failed'; message: string };
+export type PincodeLookupState = { status: 'idle' } | { status: 'loading' } | { status: 'found' } | { status: 'failed'; message: string };
 
 /**
  * Spec §4 pincode lookup: runs when the PIN reaches 6 digits. A hit hands state and district to

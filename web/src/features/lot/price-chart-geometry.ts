@@ -31,6 +31,10 @@ export function chartGeometry(amounts: readonly number[], startPrice: number, bo
   // A flat history (one quote at the start price) sits in the middle, not on the floor.
   const yOf = (amount: number) => (max === min ? box.padY + innerH / 2 : box.padY + innerH - ((amount - min) / (max - min)) * innerH);
   const step = amounts.length > 1 ? innerW / (amounts.length - 1) : 0;
-  const points = amounts.map((amount, i) => ({ x: amounts.length > 1 ? box.padX + i * step : box.padX + innerW / 2, y: yOf(amount), amount }));
+  const points = amounts.map((amount, i) => ({
+    x: amounts.length > 1 ? box.padX + i * step : box.padX + innerW / 2,
+    y: yOf(amount),
+    amount,
+  }));
   return { points, baseline: yOf(startPrice), min, max };
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { LotView } from '../realtime/lot-state';
 import { liveStatus } from './live-status';
+import type { LotView } from '../realtime/lot-state';
 
 const live = (over: Partial<LotView>): LotView => ({
-  auctionId: 1, assetId: 5, seq: 3, state: 'live', youLead: true, nextValidAmount: 1000, quoteCount: 3, endsAt: '2026-11-21T10:00:00Z', extensions: 0, ...over,
+  auctionId: 1,
+  assetId: 5,
+  seq: 3,
+  state: 'live',
+  youLead: true,
+  nextValidAmount: 1000,
+  quoteCount: 3,
+  endsAt: '2026-11-21T10:00:00Z',
+  extensions: 0,
+  ...over,
 });
 
 describe('liveStatus', () => {

@@ -29,6 +29,10 @@ export interface PriceMemoryData {
 }
 
 export async function priceMemory(assetId: number, admin: boolean, signal?: AbortSignal): Promise<PriceMemoryData | undefined> {
-  const body = await postJson<PriceMemoryData>(admin ? ADMIN_PRICE_MEMORY_PATH : PRICE_MEMORY_PATH, { asset_id: assetId }, { signal, authRedirect: false });
+  const body = await postJson<PriceMemoryData>(
+    admin ? ADMIN_PRICE_MEMORY_PATH : PRICE_MEMORY_PATH,
+    { asset_id: assetId },
+    { signal, authRedirect: false },
+  );
   return body.status === 200 ? body.data : undefined;
 }

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query';
 import type { BuyerLot, BuyerLotPage } from '../my-quotes/api/my-lots';
 import type { LotMessage, LotView } from './lot-state';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** A My Quotes / Favorites row as the lot now stands: price, count, end, and leading or outbid while it runs. */
 export function patchBuyerLot(row: BuyerLot, lot: LotView): BuyerLot {

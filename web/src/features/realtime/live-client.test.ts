@@ -32,15 +32,39 @@ const T0 = '2026-11-21T10:00:00.000Z';
 
 function snapshot(assetId: number, seq: number, price: number, extra: Partial<SnapshotMessage> = {}): SnapshotMessage {
   return {
-    type: 'snapshot', auctionId: 7, assetId, seq, state: 'live', price, startPrice: 100000, increment: 1000,
-    nextValidAmount: price + 1000, quoteCount: seq, startsAt: T0, endsAt: '2026-11-21T12:00:00.000Z', extensions: 0, serverTime: T0, ...extra,
+    type: 'snapshot',
+    auctionId: 7,
+    assetId,
+    seq,
+    state: 'live',
+    price,
+    startPrice: 100000,
+    increment: 1000,
+    nextValidAmount: price + 1000,
+    quoteCount: seq,
+    startsAt: T0,
+    endsAt: '2026-11-21T12:00:00.000Z',
+    extensions: 0,
+    serverTime: T0,
+    ...extra,
   };
 }
 
 function quote(assetId: number, seq: number, amount: number, extra: Partial<QuoteMessage> = {}): QuoteMessage {
   return {
-    type: 'quote', auctionId: 7, assetId, seq, amount, kind: 'manual', bidder: 'Bidder 1', quoteCount: seq,
-    nextValidAmount: amount + 1000, acceptedAt: T0, endsAt: '2026-11-21T12:00:00.000Z', serverTime: T0, ...extra,
+    type: 'quote',
+    auctionId: 7,
+    assetId,
+    seq,
+    amount,
+    kind: 'manual',
+    bidder: 'Bidder 1',
+    quoteCount: seq,
+    nextValidAmount: amount + 1000,
+    acceptedAt: T0,
+    endsAt: '2026-11-21T12:00:00.000Z',
+    serverTime: T0,
+    ...extra,
   };
 }
 
@@ -115,7 +139,14 @@ describe('live client', () => {
     server(snapshot(11, 3, 250000));
     server(snapshot(12, 5, 300000));
     const head = (assetId: number, seq: number, extra: Partial<HeadMessage> = {}): HeadMessage => ({
-      type: 'head', auctionId: 7, assetId, seq, price: 0, endsAt: '2026-11-21T12:00:00.000Z', serverTime: T0, ...extra,
+      type: 'head',
+      auctionId: 7,
+      assetId,
+      seq,
+      price: 0,
+      endsAt: '2026-11-21T12:00:00.000Z',
+      serverTime: T0,
+      ...extra,
     });
     // Level heads change nothing and ask for nothing.
     server(head(11, 3));
@@ -153,7 +184,10 @@ describe('live client', () => {
     expect(sockets[0]!.sent.at(-1)).toEqual({
       op: 'subscribe',
       auctions: [7],
-      lots: [{ assetId: 11, lastSeq: 5 }, { assetId: 12, lastSeq: 2 }],
+      lots: [
+        { assetId: 11, lastSeq: 5 },
+        { assetId: 12, lastSeq: 2 },
+      ],
     });
   });
 
@@ -181,7 +215,16 @@ describe('live client', () => {
     client.watch({ lots: [11] });
     sockets[0]!.fire('connect');
     server(snapshot(11, 3, 250000));
-    server({ type: 'extended', auctionId: 7, assetId: 11, seq: 3, extensions: 1, endsAt: '2026-11-21T10:03:00.000Z', acceptedAt: T0, serverTime: T0 });
+    server({
+      type: 'extended',
+      auctionId: 7,
+      assetId: 11,
+      seq: 3,
+      extensions: 1,
+      endsAt: '2026-11-21T10:03:00.000Z',
+      acceptedAt: T0,
+      serverTime: T0,
+    });
     expect(store.get(extensionAtom(11))).toEqual({ minutes: 3, endsAt: '2026-11-21T10:03:00.000Z', extensions: 1 });
     expect(store.get(lotAtom(11))?.endsAt).toBe('2026-11-21T10:03:00.000Z');
   });

@@ -1,10 +1,18 @@
-import { startTransition } from 'react';
 import { SOCKET_IO_EVENT, SOCKET_IO_PATH } from '@vahanhaat/contract/realtime/constants';
+import { startTransition } from 'react';
 import { sessionAtom } from '../session/atoms';
-import type { AppStore } from '../../lib/store';
 import { connectionStatusAtom, extensionAtom, lotAtom, participatedAtom, type ConnectionStatus } from './atoms';
 import { noteServerTime } from './clock';
-import { applyLotEvent, headOutcome, type ClientMessage, type HeadMessage, type LotMessage, type LotView, type ServerMessage } from './lot-state';
+import {
+  applyLotEvent,
+  headOutcome,
+  type ClientMessage,
+  type HeadMessage,
+  type LotMessage,
+  type LotView,
+  type ServerMessage,
+} from './lot-state';
+import type { AppStore } from '../../lib/store';
 
 /** The wire's single event name and path (the contract package's realtime constants). */
 export const SOCKET_EVENT = SOCKET_IO_EVENT;

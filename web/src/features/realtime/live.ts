@@ -6,8 +6,8 @@ import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { lotAtom } from './atoms';
 import { syncLotIntoCache } from './cache-sync';
-import { outbidNotice } from './outbid-notice';
 import { createLiveClient, SOCKET_PATH, type LiveSocket, type PrivateNotice } from './live-client';
+import { outbidNotice } from './outbid-notice';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 

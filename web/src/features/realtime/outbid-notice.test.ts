@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { LotView } from './lot-state';
 import { outbidNotice, rememberLotLabel } from './outbid-notice';
+import type { LotView } from './lot-state';
 
-const view = (price: number): LotView => ({ auctionId: 1, assetId: 41, seq: 9, state: 'live', price, youLead: false, nextValidAmount: price + 1000, quoteCount: 9, endsAt: '2099-01-01T00:00:00.000Z', extensions: 0 });
+const view = (price: number): LotView => ({
+  auctionId: 1,
+  assetId: 41,
+  seq: 9,
+  state: 'live',
+  price,
+  youLead: false,
+  nextValidAmount: price + 1000,
+  quoteCount: 9,
+  endsAt: '2099-01-01T00:00:00.000Z',
+  extensions: 0,
+});
 
 describe('outbidNotice', () => {
   it('names the vehicle a screen has shown', () => {
     rememberLotLabel(41, 'Swaraj 744 FE (2019)');
-    expect(outbidNotice({ assetId: 41, price: 350_000 }, undefined)).toEqual({ key: 'live.outbidOn', values: { lot: 'Swaraj 744 FE (2019)', price: 350_000 } });
+    expect(outbidNotice({ assetId: 41, price: 350_000 }, undefined)).toEqual({
+      key: 'live.outbidOn',
+      values: { lot: 'Swaraj 744 FE (2019)', price: 350_000 },
+    });
   });
 
   it('gives the price as it stands now when later quotes already moved the lot on', () => {

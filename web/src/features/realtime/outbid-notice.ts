@@ -13,7 +13,10 @@ export function rememberLotLabel(assetId: number, label: string): void {
   labels.set(assetId, label);
 }
 
-export function outbidNotice(notice: { assetId: number; price: number }, live: LotView | undefined): { key: string; values: { lot?: string; price: number } } {
+export function outbidNotice(
+  notice: { assetId: number; price: number },
+  live: LotView | undefined,
+): { key: string; values: { lot?: string; price: number } } {
   const price = Math.max(notice.price, live?.price ?? 0);
   const lot = labels.get(notice.assetId);
   return lot ? { key: 'live.outbidOn', values: { lot, price } } : { key: 'live.outbid', values: { price } };

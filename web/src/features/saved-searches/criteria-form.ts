@@ -2,7 +2,18 @@ import type { SearchCriteria } from './api';
 
 export type CriteriaFields = Record<keyof SearchCriteria, string>;
 
-export const EMPTY_FIELDS: CriteriaFields = { segment_id: '', make: '', model: '', year_from: '', year_to: '', state_id: '', district: '', price_min: '', price_max: '', grade: '' };
+export const EMPTY_FIELDS: CriteriaFields = {
+  segment_id: '',
+  make: '',
+  model: '',
+  year_from: '',
+  year_to: '',
+  state_id: '',
+  district: '',
+  price_min: '',
+  price_max: '',
+  grade: '',
+};
 
 const NUMERIC: (keyof SearchCriteria)[] = ['segment_id', 'year_from', 'year_to', 'state_id', 'price_min', 'price_max'];
 
@@ -30,7 +41,8 @@ export function fieldsFromQuery(params: URLSearchParams): CriteriaFields {
 /** The saved-searches page with these filters filled in. */
 export function saveSearchUrl(path: string, filters: Partial<Record<keyof CriteriaFields, string | number | undefined>>): string {
   const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (key in EMPTY_FIELDS && value !== undefined && value !== '') q.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (key in EMPTY_FIELDS && value !== undefined && value !== '') q.set(key, String(value));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialSessionState, sessionReducer } from './atoms';
 import { userFromLoginCheck } from './api/login-check';
+import { initialSessionState, sessionReducer } from './atoms';
 
 describe('sessionReducer', () => {
   const start = initialSessionState();
@@ -26,14 +26,22 @@ describe('sessionReducer', () => {
     const stopped = sessionReducer(start, { type: 'STOP_LOADING' });
     expect(stopped.loading).toBe(false);
     expect(sessionReducer(stopped, { type: 'START_LOADING' }).loading).toBe(true);
-    expect(sessionReducer(start, { type: 'NOTIFICATION_PERMISSION_UPDATE', status: 'granted' }).notification_permission_status).toBe('granted');
+    expect(sessionReducer(start, { type: 'NOTIFICATION_PERMISSION_UPDATE', status: 'granted' }).notification_permission_status).toBe(
+      'granted',
+    );
   });
 });
 
 describe('userFromLoginCheck', () => {
   it('merges top-level and data fields, dropping status and msg', () => {
     expect(
-      userFromLoginCheck({ status: 200, msg: 'ok', remaining_time: 30, username: 'Ravi', data: { phone: '9876543210', is_subscribed: true } }),
+      userFromLoginCheck({
+        status: 200,
+        msg: 'ok',
+        remaining_time: 30,
+        username: 'Ravi',
+        data: { phone: '9876543210', is_subscribed: true },
+      }),
     ).toEqual({ remaining_time: 30, username: 'Ravi', phone: '9876543210', is_subscribed: true });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SIGNUP_FORM, documentsStepSchema, onlyDigits, panInput, personalStepSchema, phoneStepSchema, signupPayload, type SignupForm } from './signup-form';
+import {
+  EMPTY_SIGNUP_FORM,
+  documentsStepSchema,
+  onlyDigits,
+  panInput,
+  personalStepSchema,
+  phoneStepSchema,
+  signupPayload,
+  type SignupForm,
+} from './signup-form';
 
 const complete: SignupForm = {
   ...EMPTY_SIGNUP_FORM,
@@ -20,7 +29,15 @@ describe('sign-up form rules', () => {
   /** The locale keys of a step's refusals, in the order of the form. */
   const refusals = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, values: unknown) =>
     schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
-  const personal = { firstname: 'Ramesh', middlename: '', lastname: 'Patil', email: '', state: '14', pin: '411001', address: 'At post Wagholi' };
+  const personal = {
+    firstname: 'Ramesh',
+    middlename: '',
+    lastname: 'Patil',
+    email: '',
+    state: '14',
+    pin: '411001',
+    address: 'At post Wagholi',
+  };
 
   it('checks step 2 with the texts of spec §5, in its order', () => {
     expect(refusals(personalStepSchema, { ...personal, firstname: ' ', lastname: '', state: '', pin: '41100', address: ' ' })).toEqual([
@@ -53,7 +70,13 @@ describe('sign-up form rules', () => {
 
   it('builds the exact sign-up payload of spec §3', () => {
     const front = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
-    const payload = signupPayload({ ...complete, middlename: 'K', email: 'r@example.in', aadharNumber: '123412341234', aadharFront: front });
+    const payload = signupPayload({
+      ...complete,
+      middlename: 'K',
+      email: 'r@example.in',
+      aadharNumber: '123412341234',
+      aadharFront: front,
+    });
     expect(payload).toEqual({
       user_added_by: '9876543210',
       first_name: 'Ramesh',

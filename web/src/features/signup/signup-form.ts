@@ -52,7 +52,11 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
 
 export const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 /** PAN: letters and digits, upper case, at most 10. */
-export const panInput = (value: string) => value.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, PAN_LENGTH);
+export const panInput = (value: string) =>
+  value
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, PAN_LENGTH);
 
 /*
  * The sign-up steps' rules (spec §5), each refusal the spec's text as a locale key. A step shows
@@ -65,9 +69,11 @@ const tenDigits = z.string().check(z.regex(/^\d{10}$/, 'signup.errors.phone'));
  * is the one the OTP went to), exactly 4 digits to verify it.
  */
 export const phoneStepSchema = (otpSentTo: string | null) =>
-  z.object({ phone: tenDigits, otp: z.string() }).check(
-    z.refine((v) => v.phone !== otpSentTo || /^\d{4}$/.test(v.otp), { error: 'signup.errors.otp', path: ['otp'], when: () => true }),
-  );
+  z
+    .object({ phone: tenDigits, otp: z.string() })
+    .check(
+      z.refine((v) => v.phone !== otpSentTo || /^\d{4}$/.test(v.otp), { error: 'signup.errors.otp', path: ['otp'], when: () => true }),
+    );
 export type PhoneStepValues = z.input<ReturnType<typeof phoneStepSchema>>;
 
 const filled = (key: string) => z.string().check(z.trim(), z.minLength(1, key));

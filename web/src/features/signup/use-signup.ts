@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { isAbortError, type ApiResponse } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
+import { useLatest } from '../../lib/use-latest';
 import { login } from '../auth/api/login';
 import { userFromLoginCheck } from '../session/api/login-check';
 import { sessionAtom } from '../session/atoms';
 import { createAccount, getSignupStates, sendSignupOtp, verifySignupOtp, type CreatedAccount, type StateOption } from './api/signup';
-import { useLatest } from '../../lib/use-latest';
 import {
   EMPTY_SIGNUP_FORM,
   OTP_RESEND_SECONDS,

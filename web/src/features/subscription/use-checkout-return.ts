@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLatest } from '../../lib/use-latest';
 import { sessionAtom } from '../session/atoms';
-import type { VerifiedSubscription } from './api/subscription';
 import { useVerifyPayment } from './use-subscribe';
+import type { VerifiedSubscription } from './api/subscription';
 
 /**
  * When no checkout window could be opened the payer paid on the checkout page itself, which sends

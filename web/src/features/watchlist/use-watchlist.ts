@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isAbortError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query';
-import type { BuyerLotPage } from '../my-quotes/api/my-lots';
 import { watchlistFlags } from './api/watchlist';
 import { watchedAtom } from './atoms';
+import type { BuyerLotPage } from '../my-quotes/api/my-lots';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Loads the hearts of a page of lots once per page (one request, not one per card). */
 export function useWatchlistFlags(assetIds: readonly number[]): void {

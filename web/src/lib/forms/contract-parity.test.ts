@@ -10,8 +10,14 @@ import { financierSchema } from '../../features/admin/components/reference-finan
 import { planSchema } from '../../features/admin/components/reference-plans';
 import { stateHeadSchema } from '../../features/admin/components/reference-states';
 import { numberOf } from '../../features/admin/form/rules';
+import {
+  EMPTY_SIGNUP_FORM,
+  documentsStepSchema,
+  personalStepSchema,
+  phoneStepSchema,
+  signupPayload,
+} from '../../features/signup/signup-form';
 import { blockSchema } from '../../pages/admin/admin-user-page';
-import { EMPTY_SIGNUP_FORM, documentsStepSchema, personalStepSchema, phoneStepSchema, signupPayload } from '../../features/signup/signup-form';
 import { phoneFieldValue } from '../phone';
 
 /*
@@ -24,7 +30,18 @@ type Issues = { error?: { issues: { path: PropertyKey[] }[] } };
 const refusedFields = (result: Issues) => [...new Set((result.error?.issues ?? []).map((issue) => String(issue.path[0])))].sort();
 
 describe('sign-up: the steps refuse what POST /subscriptions/auction-signup-user refuses', () => {
-  const good = { phone: '9876543210', firstname: 'Ramesh', middlename: '', lastname: 'Patil', email: '', state: '14', pin: '411001', address: 'Wagholi', aadharNumber: '', panNumber: '' };
+  const good = {
+    phone: '9876543210',
+    firstname: 'Ramesh',
+    middlename: '',
+    lastname: 'Patil',
+    email: '',
+    state: '14',
+    pin: '411001',
+    address: 'Wagholi',
+    aadharNumber: '',
+    panNumber: '',
+  };
   const samples: [string, Partial<typeof good>][] = [
     ['complete', {}],
     ['no first name', { firstname: '  ' }],
@@ -40,7 +57,13 @@ describe('sign-up: the steps refuse what POST /subscriptions/auction-signup-user
     ['short phone', { phone: '98765' }],
     ['everything missing', { firstname: '', lastname: '', state: '', pin: '', address: '' }],
   ];
-  const serverName: Record<string, string> = { first_name: 'firstname', last_name: 'lastname', pincode: 'pin', aadhar: 'aadharNumber', pan: 'panNumber' };
+  const serverName: Record<string, string> = {
+    first_name: 'firstname',
+    last_name: 'lastname',
+    pincode: 'pin',
+    aadhar: 'aadharNumber',
+    pan: 'panNumber',
+  };
 
   it.each(samples)('%s', (_name, patch) => {
     const v = { ...good, ...patch };
@@ -50,14 +73,19 @@ describe('sign-up: the steps refuse what POST /subscriptions/auction-signup-user
       ...refusedFields(documentsStepSchema.safeParse(v)),
     ].sort();
     const payload = signupPayload({ ...EMPTY_SIGNUP_FORM, ...v, state: v.state ? { id: Number(v.state), name: 'Maharashtra' } : null });
-    const server = refusedFields(signupBody.safeParse(payload)).map((field) => serverName[field] ?? field).sort();
+    const server = refusedFields(signupBody.safeParse(payload))
+      .map((field) => serverName[field] ?? field)
+      .sort();
     expect(web).toEqual(server);
   });
 
-  it.each(['98765 43210', '+91 98765 43210', '098765 43210', '+91-98765-43210', '9876543210'])('reads the phone %s as the server does', (typed) => {
-    expect(phoneFieldValue(typed)).toBe('9876543210');
-    expect(signupBody.shape.phone.parse(typed)).toBe('9876543210');
-  });
+  it.each(['98765 43210', '+91 98765 43210', '098765 43210', '+91-98765-43210', '9876543210'])(
+    'reads the phone %s as the server does',
+    (typed) => {
+      expect(phoneFieldValue(typed)).toBe('9876543210');
+      expect(signupBody.shape.phone.parse(typed)).toBe('9876543210');
+    },
+  );
 });
 
 describe('admin forms: the same refusals as the API', () => {
@@ -124,7 +152,12 @@ describe('admin forms: the same refusals as the API', () => {
     repossession_basis: 'loan_default',
     dispute: '',
   };
-  const lotSent = (v: typeof lot) => Object.fromEntries(Object.entries(v).filter(([, value]) => value.trim() !== '').map(([k, value]) => [k, value.trim()]));
+  const lotSent = (v: typeof lot) =>
+    Object.fromEntries(
+      Object.entries(v)
+        .filter(([, value]) => value.trim() !== '')
+        .map(([k, value]) => [k, value.trim()]),
+    );
   it.each<[string, Partial<typeof lot>]>([
     ['complete', {}],
     ['no make', { make: '' }],
@@ -175,7 +208,12 @@ describe('admin forms: the same refusals as the API', () => {
   ])('plan: %s', (_name, patch) => {
     const v = { ...plan, ...patch };
     // The form sends the price as the number it reads ("1,00,000" is 100000).
-    const body = { name: v.name, tenure_months: v.tenure, price: Number.isNaN(numberOf(v.price)) ? v.price : numberOf(v.price), ...(v.segment ? { segment_id: v.segment } : {}) };
+    const body = {
+      name: v.name,
+      tenure_months: v.tenure,
+      price: Number.isNaN(numberOf(v.price)) ? v.price : numberOf(v.price),
+      ...(v.segment ? { segment_id: v.segment } : {}),
+    };
     expect(refusedFields(planSchema.safeParse(v))).toEqual(refusedFields(planCreateBody.safeParse(body)));
   });
 

@@ -31,7 +31,10 @@ export function useZodForm<Values extends FieldValues, Output extends FieldValue
  * handleSubmit with a lock: a second send while the first is still running is ignored, and
  * the values reach `onValid` after the schema has passed them.
  */
-export function useSubmit<Values extends FieldValues, Output extends FieldValues>(form: UseFormReturn<Values, unknown, Output>, onValid: SubmitHandler<Output>) {
+export function useSubmit<Values extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Output>,
+  onValid: SubmitHandler<Output>,
+) {
   const running = useRef(false);
   const latest = useRef(onValid);
   latest.current = onValid;
@@ -51,7 +54,10 @@ export function useSubmit<Values extends FieldValues, Output extends FieldValues
  * a phone number's 10 digits). Call it where the input is drawn: fields register in that order,
  * and the first invalid one in that order gets the focus.
  */
-export function tidied<R extends { onChange: (event: { target: unknown; type?: unknown }) => unknown }>(registered: R, tidy: (value: string) => string): R {
+export function tidied<R extends { onChange: (event: { target: unknown; type?: unknown }) => unknown }>(
+  registered: R,
+  tidy: (value: string) => string,
+): R {
   return {
     ...registered,
     onChange: (event: { target: unknown; type?: unknown }) => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { getAuction, withdrawLot } from '../../features/admin/api/auctions';
 import { errorMessage } from '../../features/admin/api/http';
-import type { Lot } from '../../features/admin/api/types';
 import { AuctionForm } from '../../features/admin/components/auction-form';
 import { STATUS_TONE } from '../../features/admin/components/auctions-table';
 import { CancelAuctionDialog } from '../../features/admin/components/cancel-auction';
@@ -12,12 +11,13 @@ import { LotForm } from '../../features/admin/components/lot-form';
 import { LotPhotos } from '../../features/admin/components/lot-photos';
 import { LotsTable } from '../../features/admin/components/lots-table';
 import { ConfirmDialog, Loadable, Pill, When } from '../../features/admin/components/ui';
-import { ADMIN_ROUTES, adminMonitorUrl, adminResultsUrl } from '../../features/admin/routes';
 import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
+import { ADMIN_ROUTES, adminMonitorUrl, adminResultsUrl } from '../../features/admin/routes';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
-import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { Lot } from '../../features/admin/api/types';
 
 export function AdminAuctionPage() {
   const { t } = useTranslation();
@@ -46,13 +46,18 @@ export function AdminAuctionPage() {
               <div>
                 <h1 className="page-title">{a.title}</h1>
                 <p className="admin-page__meta">
-                  <Pill tone={STATUS_TONE[a.status]}>{t(`admin.status.${a.status}`)}</Pill> {a.financier.name} · {a.state.name} · {a.segment.name} · #{a.id}
+                  <Pill tone={STATUS_TONE[a.status]}>{t(`admin.status.${a.status}`)}</Pill> {a.financier.name} · {a.state.name} ·{' '}
+                  {a.segment.name} · #{a.id}
                   {a.external_ref ? ` · ${a.external_ref}` : ''}
                 </p>
                 <p className="admin-page__meta muted">
                   <When iso={a.starts_at} /> → <When iso={a.last_ends_at} /> ·{' '}
-                  {t('admin.auctionForm.softCloseSummary', { soft: a.soft_close_seconds, ext: a.extension_seconds, hard: a.hard_end_seconds })} ·{' '}
-                  {t('admin.auctionForm.staggerSummary', { gap: a.close_gap_seconds })}
+                  {t('admin.auctionForm.softCloseSummary', {
+                    soft: a.soft_close_seconds,
+                    ext: a.extension_seconds,
+                    hard: a.hard_end_seconds,
+                  })}{' '}
+                  · {t('admin.auctionForm.staggerSummary', { gap: a.close_gap_seconds })}
                 </p>
               </div>
               <div className="admin-actions">

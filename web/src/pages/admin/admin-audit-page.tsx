@@ -25,7 +25,12 @@ export function AdminAuditPage() {
       title={t('admin.audit.title')}
       list={list}
       idPrefix="au"
-      filters={(['action', 'entity', 'entity_id'] as const).map((k) => ({ kind: 'text', name: k, label: t(`admin.audit.${k}`), placeholder: examples[k] }))}
+      filters={(['action', 'entity', 'entity_id'] as const).map((k) => ({
+        kind: 'text',
+        name: k,
+        label: t(`admin.audit.${k}`),
+        placeholder: examples[k],
+      }))}
       empty={t('admin.audit.none')}
       compact
       rowKey={(r) => r.id}

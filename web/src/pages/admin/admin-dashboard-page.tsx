@@ -7,13 +7,14 @@ import { AuctionForm } from '../../features/admin/components/auction-form';
 import { AuctionsTable } from '../../features/admin/components/auctions-table';
 import { CancelAuctionDialog } from '../../features/admin/components/cancel-auction';
 import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
-import { adminAuctionUrl } from '../../features/admin/routes';
 import { useAdminRefresh } from '../../features/admin/queries';
+import { adminAuctionUrl } from '../../features/admin/routes';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const asStatus = (v: string | undefined): AuctionStatus | undefined => (AUCTION_STATUSES as readonly string[]).includes(v ?? '') ? (v as AuctionStatus) : undefined;
+const asStatus = (v: string | undefined): AuctionStatus | undefined =>
+  (AUCTION_STATUSES as readonly string[]).includes(v ?? '') ? (v as AuctionStatus) : undefined;
 
 export function AdminDashboardPage() {
   const { t } = useTranslation();
@@ -22,7 +23,14 @@ export function AdminDashboardPage() {
   const qp = useQueryParams();
   const lists = useReferenceLists();
   const status = asStatus(qp.get('status'));
-  const filter = { status, state_id: qp.get('state_id'), financier_id: qp.get('financier_id'), segment_id: qp.get('segment_id'), q: qp.get('q'), page_no: qp.page };
+  const filter = {
+    status,
+    state_id: qp.get('state_id'),
+    financier_id: qp.get('financier_id'),
+    segment_id: qp.get('segment_id'),
+    q: qp.get('q'),
+    page_no: qp.page,
+  };
   const list = usePagedList('auctions', filter, (signal) => listAuctions(filter, signal));
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<Auction | 'new' | null>(null);
@@ -43,7 +51,14 @@ export function AdminDashboardPage() {
       above={
         <div className="admin-tabs" role="tablist" aria-label={t('admin.fields.status')}>
           {([undefined, ...AUCTION_STATUSES] as const).map((s) => (
-            <button key={s ?? 'all'} type="button" role="tab" className="admin-tabs__tab" aria-selected={status === s} onClick={() => qp.set({ status: s })}>
+            <button
+              key={s ?? 'all'}
+              type="button"
+              role="tab"
+              className="admin-tabs__tab"
+              aria-selected={status === s}
+              onClick={() => qp.set({ status: s })}
+            >
               {t(`admin.status.${s ?? 'all'}`)}
               {counts ? <span className="admin-tabs__count">{counts[s ?? 'all']}</span> : null}
             </button>

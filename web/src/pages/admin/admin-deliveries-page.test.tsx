@@ -40,7 +40,14 @@ describe('admin message log', { timeout: 20_000 }, () => {
         status: 200,
         data: {
           rows: [
-            row({ id: 3, channel: 'whatsapp', status: 'failed', provider_id: null, error: 'WhatsApp refused the message (HTTP 404, code 132001): template missing', latency_ms: null }),
+            row({
+              id: 3,
+              channel: 'whatsapp',
+              status: 'failed',
+              provider_id: null,
+              error: 'WhatsApp refused the message (HTTP 404, code 132001): template missing',
+              latency_ms: null,
+            }),
             row({ id: 2, kind: 'closing_soon', status: 'suppressed', reason: 'page_open', provider_id: null, latency_ms: null }),
             row({ id: 1 }),
           ],
@@ -70,7 +77,12 @@ describe('admin message log', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => {
       const url = new URL(String(fetchSpy.mock.calls.at(-1)?.[0]), 'http://x');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ channel: 'whatsapp', status: 'failed', phone: '9000000002', from: '2026-11-24T18:30:00.000Z' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        channel: 'whatsapp',
+        status: 'failed',
+        phone: '9000000002',
+        from: '2026-11-24T18:30:00.000Z',
+      });
     });
   });
 });

@@ -1,12 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES, deliveryLog, type Delivery, type DeliveryFilter } from '../../features/admin/api/deliveries';
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_KINDS,
+  DELIVERY_STATUSES,
+  deliveryLog,
+  type Delivery,
+  type DeliveryFilter,
+} from '../../features/admin/api/deliveries';
 import { AdminListPage, usePagedList, type FilterField } from '../../features/admin/components/paged-table';
 import { Pill, When, type Tone } from '../../features/admin/components/ui';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { formatDateTime } from '../../lib/format-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TONE: Record<Delivery['status'], Tone> = { pending: 'upcoming', sending: 'upcoming', retry: 'warn', sent: 'good', failed: 'bad', suppressed: 'muted' };
+const TONE: Record<Delivery['status'], Tone> = {
+  pending: 'upcoming',
+  sending: 'upcoming',
+  retry: 'warn',
+  sent: 'good',
+  failed: 'bad',
+  suppressed: 'muted',
+};
 
 /** A day picked in the form (YYYY-MM-DD, India's calendar) as the instant it starts, or the next one starts. */
 const istStart = (day: string | undefined, plusDays = 0) => {
@@ -19,11 +33,29 @@ export function AdminDeliveriesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.deliveries.title'));
   const qp = useQueryParams();
-  const picked = { channel: qp.get('channel'), kind: qp.get('kind'), status: qp.get('status'), phone: qp.get('phone'), from: qp.get('from'), to: qp.get('to') };
-  const filter: DeliveryFilter = { ...picked, user_id: qp.get('user_id'), from: istStart(picked.from), to: istStart(picked.to, 1), page_no: qp.page };
+  const picked = {
+    channel: qp.get('channel'),
+    kind: qp.get('kind'),
+    status: qp.get('status'),
+    phone: qp.get('phone'),
+    from: qp.get('from'),
+    to: qp.get('to'),
+  };
+  const filter: DeliveryFilter = {
+    ...picked,
+    user_id: qp.get('user_id'),
+    from: istStart(picked.from),
+    to: istStart(picked.to, 1),
+    page_no: qp.page,
+  };
   const list = usePagedList('deliveries', filter, (signal) => deliveryLog(filter, signal));
-  const label = (group: 'channels' | 'kinds' | 'statuses' | 'reasons', value: string) => t(`admin.deliveries.${group}.${value}`, { defaultValue: value });
-  const choice = (name: 'channel' | 'kind' | 'status', group: 'channels' | 'kinds' | 'statuses', values: readonly string[]): FilterField => ({
+  const label = (group: 'channels' | 'kinds' | 'statuses' | 'reasons', value: string) =>
+    t(`admin.deliveries.${group}.${value}`, { defaultValue: value });
+  const choice = (
+    name: 'channel' | 'kind' | 'status',
+    group: 'channels' | 'kinds' | 'statuses',
+    values: readonly string[],
+  ): FilterField => ({
     kind: 'select',
     name,
     label: t(`admin.deliveries.${name}`),
@@ -41,7 +73,13 @@ export function AdminDeliveriesPage() {
         choice('channel', 'channels', DELIVERY_CHANNELS),
         choice('kind', 'kinds', DELIVERY_KINDS),
         choice('status', 'statuses', DELIVERY_STATUSES),
-        { kind: 'text', name: 'phone', label: t('admin.deliveries.phone'), inputMode: 'tel', normalize: (v) => v.replace(/\D/g, '').slice(-10) },
+        {
+          kind: 'text',
+          name: 'phone',
+          label: t('admin.deliveries.phone'),
+          inputMode: 'tel',
+          normalize: (v) => v.replace(/\D/g, '').slice(-10),
+        },
         { kind: 'date', name: 'from', label: t('invoices.admin.from') },
         { kind: 'date', name: 'to', label: t('invoices.admin.to') },
       ]}
@@ -76,7 +114,9 @@ export function AdminDeliveriesPage() {
               <Pill tone={TONE[r.status] ?? 'muted'}>{label('statuses', r.status)}</Pill>
               {r.reason ? <span className="admin-table__sub">{label('reasons', r.reason)}</span> : null}
               {r.next_attempt_at && r.status === 'retry' ? (
-                <span className="admin-table__sub">{t('admin.deliveries.nextTry', { when: formatDateTime(r.next_attempt_at, i18n.language) })}</span>
+                <span className="admin-table__sub">
+                  {t('admin.deliveries.nextTry', { when: formatDateTime(r.next_attempt_at, i18n.language) })}
+                </span>
               ) : null}
             </>
           ),

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money, Pill, TableWrap, When, type Tone } from '../../features/admin/components/ui';
 import { getJson, postJson } from '../../lib/api-client';
+import { useApiQuery } from '../../lib/query';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useApiQuery } from '../../lib/query';
 import type { RefundStatus } from '../../features/deposits/api/deposits';
 
 interface AccountRow {
@@ -32,7 +32,16 @@ interface Ledger {
   balance: number;
   held: number;
   in_use: number;
-  entries: Array<{ id: number; txn_id: number; account: string; amount: number; kind: string; reference: string | null; reason: string | null; created_at: string }>;
+  entries: Array<{
+    id: number;
+    txn_id: number;
+    account: string;
+    amount: number;
+    kind: string;
+    reference: string | null;
+    reason: string | null;
+    created_at: string;
+  }>;
 }
 interface Page<T> {
   items: T[];
@@ -129,7 +138,9 @@ export function AdminDepositsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
   const accounts = useApiQuery<Page<AccountRow>>(['admin', 'deposits', 'accounts', search, version], async (signal) => {
-    const body = await getJson<Page<AccountRow>>(`/admin/deposits?${new URLSearchParams(search ? { q: search } : {}).toString()}`, { signal });
+    const body = await getJson<Page<AccountRow>>(`/admin/deposits?${new URLSearchParams(search ? { q: search } : {}).toString()}`, {
+      signal,
+    });
     return body.status === 200 ? body.data : undefined;
   });
   const refunds = useApiQuery<Page<RefundRow>>(['admin', 'deposits', 'refunds', status, version], async (signal) => {

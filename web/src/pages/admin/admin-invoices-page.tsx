@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
-import { queryKeys } from '../../lib/query';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { unwrap } from '../../features/admin/api/http';
 import { useAdminQuery } from '../../features/admin/queries';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
+import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod } from '../../features/invoices/api/invoices';
 import { CreditNoteButton } from '../../features/invoices/components/credit-note-button';
 import { istDay, PeriodActions, PeriodForm } from '../../features/invoices/components/period-fields';
-import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod } from '../../features/invoices/api/invoices';
+import { formatDate } from '../../lib/format';
+import { queryKeys } from '../../lib/query';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Invoices, receipts and credit notes of a period with totals per tax head, and the CSV for GSTR-1. */
 export function AdminInvoicesPage() {
@@ -16,7 +16,9 @@ export function AdminInvoicesPage() {
   useDocumentTitle(t('invoices.admin.title'));
   const today = istDay();
   const [shown, setShown] = useState({ from: `${today.slice(0, 8)}01`, to: today });
-  const invoices = useAdminQuery(queryKeys.admin.list('invoices', shown), async (signal) => unwrap(await invoicePeriod(shown.from, shown.to, { signal })));
+  const invoices = useAdminQuery(queryKeys.admin.list('invoices', shown), async (signal) =>
+    unwrap(await invoicePeriod(shown.from, shown.to, { signal })),
+  );
   const { data, error } = invoices;
 
   const heads = ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise'] as const;
@@ -27,7 +29,11 @@ export function AdminInvoicesPage() {
     <section className="admin-page">
       <header className="admin-page__head">
         <h1 className="page-title">{t('invoices.admin.title')}</h1>
-        <PeriodActions other={{ href: ADMIN_ROUTES.settlements, label: t('invoices.recon.title') }} csvUrl={invoiceCsvUrl(shown.from, shown.to)} csvLabel={t('invoices.admin.exportCsv')} />
+        <PeriodActions
+          other={{ href: ADMIN_ROUTES.settlements, label: t('invoices.recon.title') }}
+          csvUrl={invoiceCsvUrl(shown.from, shown.to)}
+          csvLabel={t('invoices.admin.exportCsv')}
+        />
       </header>
       <PeriodForm idPrefix="inv" initial={shown} onShow={setShown} />
       {error ? <p role="alert">{error}</p> : null}
@@ -43,7 +49,9 @@ export function AdminInvoicesPage() {
             <div>
               <dt>{t('invoices.admin.counts')}</dt>
               <dd>
-                {(['tax_invoice', 'receipt', 'credit_note'] as const).map((k) => `${t(`invoices.kind.${k}`)}: ${data.counts[k]}`).join(' · ')}
+                {(['tax_invoice', 'receipt', 'credit_note'] as const)
+                  .map((k) => `${t(`invoices.kind.${k}`)}: ${data.counts[k]}`)
+                  .join(' · ')}
               </dd>
             </div>
           </dl>

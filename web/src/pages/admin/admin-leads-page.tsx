@@ -10,7 +10,11 @@ export function AdminLeadsPage() {
   useDocumentTitle(t('admin.leads.title'));
   const qp = useQueryParams();
   const ta = qp.get('ta_interest');
-  const filter: Omit<LeadFilter, 'page_no'> = { q: qp.get('q'), state: qp.get('state'), ta_interest: ta === 'true' || ta === 'false' ? ta : undefined };
+  const filter: Omit<LeadFilter, 'page_no'> = {
+    q: qp.get('q'),
+    state: qp.get('state'),
+    ta_interest: ta === 'true' || ta === 'false' ? ta : undefined,
+  };
   const list = usePagedList('leads', { ...filter, page_no: qp.page }, (signal) => listLeads({ ...filter, page_no: qp.page }, signal));
   const yesNo = [
     { value: 'true', label: t('admin.common.yes') },

@@ -3,8 +3,8 @@ import { Link, useParams } from 'wouter';
 import { getAdminLot, getLotReport } from '../../features/admin/api/lot-report';
 import { ConditionReportForm } from '../../features/admin/components/condition-report-form';
 import { Loadable } from '../../features/admin/components/ui';
-import { adminAuctionUrl } from '../../features/admin/routes';
 import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
+import { adminAuctionUrl } from '../../features/admin/routes';
 import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../styles/lot-condition.css';
@@ -42,7 +42,13 @@ export function AdminLotReportPage() {
         {data.data && lot ? (
           <>
             <p className="muted">{t('admin.report.intro', { count: data.data.report.points.length })}</p>
-            <ConditionReportForm key={data.data.report.grade ?? 'new'} lotId={id} report={data.data.report} photos={lot.photos} onSaved={refresh} />
+            <ConditionReportForm
+              key={data.data.report.grade ?? 'new'}
+              lotId={id}
+              report={data.data.report}
+              photos={lot.photos}
+              onSaved={refresh}
+            />
           </>
         ) : null}
       </Loadable>

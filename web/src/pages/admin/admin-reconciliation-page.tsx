@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import { unwrap } from '../../features/admin/api/http';
 import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
+import { useAdminQuery } from '../../features/admin/queries';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { formatPaise, reconciliation, reconciliationCsvUrl, type ReconStatus } from '../../features/invoices/api/invoices';
 import { istDay, PeriodActions, PeriodForm } from '../../features/invoices/components/period-fields';
-import { Spinner } from '../../components/ui/spinner';
 import { queryKeys } from '../../lib/query';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { unwrap } from '../../features/admin/api/http';
-import { useAdminQuery } from '../../features/admin/queries';
 
 const STATUSES: ReconStatus[] = ['amount_differs', 'no_invoice', 'not_settled', 'matched'];
 const TONE: Record<ReconStatus, Tone> = { matched: 'good', not_settled: 'warn', amount_differs: 'bad', no_invoice: 'bad' };
@@ -24,7 +24,9 @@ export function AdminReconciliationPage() {
   useDocumentTitle(t('invoices.recon.title'));
   const [shown, setShown] = useState({ from: istDay(-6), to: istDay() });
   const [filter, setFilter] = useState<'' | 'mismatches' | ReconStatus>('');
-  const { data, error, loading } = useAdminQuery(queryKeys.admin.list('reconciliation', shown), async (signal) => unwrap(await reconciliation(shown.from, shown.to, { signal })));
+  const { data, error, loading } = useAdminQuery(queryKeys.admin.list('reconciliation', shown), async (signal) =>
+    unwrap(await reconciliation(shown.from, shown.to, { signal })),
+  );
 
   const lines = (data?.lines ?? [])
     .filter((l) => (filter === '' ? true : filter === 'mismatches' ? l.status !== 'matched' : l.status === filter))
@@ -37,7 +39,11 @@ export function AdminReconciliationPage() {
           <h1 className="page-title">{t('invoices.recon.title')}</h1>
           <p className="admin-page__meta muted">{t('invoices.recon.lead')}</p>
         </div>
-        <PeriodActions other={{ href: ADMIN_ROUTES.invoices, label: t('invoices.admin.title') }} csvUrl={reconciliationCsvUrl(shown.from, shown.to)} csvLabel={t('invoices.recon.exportCsv')} />
+        <PeriodActions
+          other={{ href: ADMIN_ROUTES.invoices, label: t('invoices.admin.title') }}
+          csvUrl={reconciliationCsvUrl(shown.from, shown.to)}
+          csvLabel={t('invoices.recon.exportCsv')}
+        />
       </header>
       <PeriodForm idPrefix="recon" initial={shown} onShow={setShown}>
         <SelectField
@@ -46,7 +52,10 @@ export function AdminReconciliationPage() {
           value={filter}
           onChange={(v) => setFilter(v as typeof filter)}
           empty={t('invoices.recon.all')}
-          options={[{ value: 'mismatches', label: t('invoices.recon.mismatches') }, ...STATUSES.map((s) => ({ value: s, label: t(`invoices.recon.status.${s}`) }))]}
+          options={[
+            { value: 'mismatches', label: t('invoices.recon.mismatches') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`invoices.recon.status.${s}`) })),
+          ]}
         />
       </PeriodForm>
       {error ? (
@@ -90,15 +99,25 @@ export function AdminReconciliationPage() {
                     <th scope="col">{t('invoices.recon.statusColumn')}</th>
                     <th scope="col">{t('invoices.recon.payment')}</th>
                     <th scope="col">{t('invoices.document')}</th>
-                    <th scope="col" className="num">{t('invoices.recon.invoiced')}</th>
-                    <th scope="col" className="num">{t('invoices.recon.settled')}</th>
-                    <th scope="col" className="num">{t('invoices.recon.fees')}</th>
+                    <th scope="col" className="num">
+                      {t('invoices.recon.invoiced')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('invoices.recon.settled')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('invoices.recon.fees')}
+                    </th>
                     <th scope="col">{t('invoices.recon.settlement')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {lines.map((l) => (
-                    <tr key={`${l.payment_id}-${l.invoice_number ?? ''}`} className={l.status === 'matched' ? undefined : 'recon-row--mismatch'} data-status={l.status}>
+                    <tr
+                      key={`${l.payment_id}-${l.invoice_number ?? ''}`}
+                      className={l.status === 'matched' ? undefined : 'recon-row--mismatch'}
+                      data-status={l.status}
+                    >
                       <td>
                         <Pill tone={TONE[l.status]}>{t(`invoices.recon.status.${l.status}`)}</Pill>
                       </td>

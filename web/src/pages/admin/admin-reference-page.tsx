@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CostsPanel } from '../../features/admin/components/reference-costs';
 import { FinanciersPanel } from '../../features/admin/components/reference-financiers';
 import { PlansPanel } from '../../features/admin/components/reference-plans';
-import { CostsPanel } from '../../features/admin/components/reference-costs';
 import { ContactsPanel, StatesPanel } from '../../features/admin/components/reference-states';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,7 +22,16 @@ export function AdminReferencePage() {
       </header>
       <div className="admin-tabs" role="tablist" aria-label={t('admin.reference.title')}>
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" id={`ref-tab-${name}`} aria-controls="ref-panel" className="admin-tabs__tab" aria-selected={tab === name} onClick={() => qp.set({ tab: name })}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`ref-tab-${name}`}
+            aria-controls="ref-panel"
+            className="admin-tabs__tab"
+            aria-selected={tab === name}
+            onClick={() => qp.set({ tab: name })}
+          >
             {t(`admin.reference.${name}`)}
           </button>
         ))}

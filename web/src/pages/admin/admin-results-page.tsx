@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listResults, resultsCsvUrl, type ResultAction } from '../../features/admin/api/results';
 import { LOT_RESULTS, type ResultRow } from '../../features/admin/api/types';
+import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
 import { ResultDecision } from '../../features/admin/components/result-decision';
 import { ResultsTable } from '../../features/admin/components/results-table';
-import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
 import { useAdminRefresh } from '../../features/admin/queries';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useReferenceLists } from '../../features/admin/use-reference-lists';
@@ -37,12 +37,30 @@ export function AdminResultsPage() {
       csvUrl={resultsCsvUrl(filter)}
       idPrefix="rf"
       filters={[
-        { kind: 'text', name: 'auction_id', label: t('admin.results.auctionId'), inputMode: 'numeric', normalize: (v) => v.replace(/\D/g, '') },
-        { kind: 'select', name: 'result', label: t('admin.results.result'), options: LOT_RESULTS.map((r) => ({ value: r, label: t(`admin.result.${r}`) })), all },
+        {
+          kind: 'text',
+          name: 'auction_id',
+          label: t('admin.results.auctionId'),
+          inputMode: 'numeric',
+          normalize: (v) => v.replace(/\D/g, ''),
+        },
+        {
+          kind: 'select',
+          name: 'result',
+          label: t('admin.results.result'),
+          options: LOT_RESULTS.map((r) => ({ value: r, label: t(`admin.result.${r}`) })),
+          all,
+        },
         { kind: 'select', name: 'financier_id', label: t('admin.fields.financier'), options: opts(lists.financiers), all },
         { kind: 'select', name: 'state_id', label: t('admin.fields.state'), options: opts(lists.states), all },
       ]}
-      table={(page) => <ResultsTable rows={page.rows} oneAuction={filter.auction_id !== undefined} onAction={(row, action) => setDeciding({ row, action })} />}
+      table={(page) => (
+        <ResultsTable
+          rows={page.rows}
+          oneAuction={filter.auction_id !== undefined}
+          onAction={(row, action) => setDeciding({ row, action })}
+        />
+      )}
     >
       {deciding ? (
         <ResultDecision

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderWithApp } from '../../test/render';
 import { store } from '../../lib/store';
 import { toastsAtom } from '../../lib/toast';
+import { mockApi } from '../../test/api-mock';
+import { renderWithApp } from '../../test/render';
 import { AdminInvoicesPage } from './admin-invoices-page';
 import { AdminReconciliationPage } from './admin-reconciliation-page';
 
@@ -31,7 +31,11 @@ const DOC = {
 const NOTE = { ...DOC, invoice_id: 9, kind: 'credit_note', number: 'VHC/26-27/000001', original_invoice_id: 7 };
 const period = (documents: unknown[]) => ({
   status: 200,
-  data: { documents, counts: { tax_invoice: 1, receipt: 0, credit_note: documents.length - 1 }, totals: { taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, round_off_paise: 0, total_paise: 0 } },
+  data: {
+    documents,
+    counts: { tax_invoice: 1, receipt: 0, credit_note: documents.length - 1 },
+    totals: { taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, round_off_paise: 0, total_paise: 0 },
+  },
 });
 
 afterEach(() => {
@@ -79,7 +83,9 @@ describe('admin tax pages', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Reason (for example, the refund)'), { target: { value: 'Refund' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
-    await waitFor(() => expect(store.get(toastsAtom).map((item) => item.message)).toContain('Invoice VH/26-27/000007 has already been credited.'));
+    await waitFor(() =>
+      expect(store.get(toastsAtom).map((item) => item.message)).toContain('Invoice VH/26-27/000007 has already been credited.'),
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.queryByText('Credited')).toBeNull();
   });
@@ -99,8 +105,21 @@ describe('admin tax pages', { timeout: 20_000 }, () => {
       '/admin/invoices/reconciliation': {
         status: 200,
         data: {
-          lines: [line('matched', 'pay_1', 2_500_000, 2_500_000), line('amount_differs', 'pay_2', 2_500_000, 2_400_000), line('no_invoice', 'pay_3', null, 99_900), line('not_settled', 'pay_4', 150_000, null)],
-          summary: { matched: 1, not_settled: 1, amount_differs: 1, no_invoice: 1, invoiced_paise: 5_150_000, settled_paise: 4_999_900, fees_paise: 0 },
+          lines: [
+            line('matched', 'pay_1', 2_500_000, 2_500_000),
+            line('amount_differs', 'pay_2', 2_500_000, 2_400_000),
+            line('no_invoice', 'pay_3', null, 99_900),
+            line('not_settled', 'pay_4', 150_000, null),
+          ],
+          summary: {
+            matched: 1,
+            not_settled: 1,
+            amount_differs: 1,
+            no_invoice: 1,
+            invoiced_paise: 5_150_000,
+            settled_paise: 4_999_900,
+            fees_paise: 0,
+          },
         },
       },
     });
@@ -118,12 +137,18 @@ describe('admin tax pages', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table')).getByText('pay_3')).toBeTruthy();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
 
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(/^\/admin\/invoices\/reconciliation\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(
+      /^\/admin\/invoices\/reconciliation\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+    );
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/admin/invoices/reconciliation.csv?from=2026-11-01&to=2026-11-20'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+        '/admin/invoices/reconciliation.csv?from=2026-11-01&to=2026-11-20',
+      ),
+    );
     expect(api.count('/admin/invoices/reconciliation')).toBe(2);
   });
 });

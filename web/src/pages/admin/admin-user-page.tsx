@@ -1,21 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Link, useParams } from 'wouter';
+import * as z from 'zod/mini';
 import { isFullAdmin } from '../../features/admin/access';
 import { errorMessage } from '../../features/admin/api/http';
 import { blockUser, getUser, setRole, unblockUser } from '../../features/admin/api/users';
-import type { AdminUserDetail } from '../../features/admin/api/types';
 import { Loadable, Pill, When } from '../../features/admin/components/ui';
 import { AdminResourceForm } from '../../features/admin/form/admin-resource-form';
 import { text } from '../../features/admin/form/rules';
-import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
+import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { userAtom } from '../../features/session/atoms';
-import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { AdminUserDetail } from '../../features/admin/api/types';
 
 /** The server's rule (contract http/admin-users.ts blockBody): the message shown at login, 1 to 500 characters. */
 export const blockSchema = z.object({ block_description: text(500) });
@@ -57,13 +57,21 @@ export function AdminUserPage() {
               <div>
                 <h1 className="page-title">{u.name || u.phone}</h1>
                 <p className="admin-page__meta">
-                  {u.phone} · #{u.id} {u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>}
+                  {u.phone} · #{u.id}{' '}
+                  {u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>}
                 </p>
-                {u.is_blocked && u.block_description ? <p className="admin-page__meta">{t('admin.users.blockReason', { reason: u.block_description })}</p> : null}
+                {u.is_blocked && u.block_description ? (
+                  <p className="admin-page__meta">{t('admin.users.blockReason', { reason: u.block_description })}</p>
+                ) : null}
               </div>
               <div className="admin-actions">
                 {u.is_blocked ? (
-                  <button type="button" className="button button--outline" disabled={busy || self} onClick={() => void run(() => unblockUser(u.id))}>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={busy || self}
+                    onClick={() => void run(() => unblockUser(u.id))}
+                  >
                     {t('admin.users.unblock')}
                   </button>
                 ) : (
@@ -77,14 +85,46 @@ export function AdminUserPage() {
               <section className="admin-card">
                 <h2 className="section-title">{t('admin.users.profile')}</h2>
                 <dl className="admin-dl">
-                  <div><dt>{t('admin.users.email')}</dt><dd>{u.email || '—'}</dd></div>
-                  <div><dt>{t('admin.fields.state')}</dt><dd>{u.state?.name ?? '—'}</dd></div>
-                  <div><dt>{t('admin.users.address')}</dt><dd>{[u.address, u.pincode].filter(Boolean).join(', ') || '—'}</dd></div>
-                  <div><dt>{t('admin.users.aadhaar')}</dt><dd>{u.aadhar_number ?? '—'}</dd></div>
-                  <div><dt>{t('admin.users.pan')}</dt><dd>{u.pan_number ?? '—'}</dd></div>
-                  <div><dt>{t('admin.users.subscription')}</dt><dd>{u.is_subscribed ? <When iso={u.subscription_end_date} /> : t('admin.users.notSubscribed')}</dd></div>
-                  <div><dt>{t('admin.users.joined')}</dt><dd><When iso={u.created_at} /></dd></div>
-                  <div><dt>{t('admin.users.activity')}</dt><dd>{t('admin.users.activityText', { quotes: u.activity.quote_count, won: u.activity.lots_won, backouts: u.activity.backouts_due })}</dd></div>
+                  <div>
+                    <dt>{t('admin.users.email')}</dt>
+                    <dd>{u.email || '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.fields.state')}</dt>
+                    <dd>{u.state?.name ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.users.address')}</dt>
+                    <dd>{[u.address, u.pincode].filter(Boolean).join(', ') || '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.users.aadhaar')}</dt>
+                    <dd>{u.aadhar_number ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.users.pan')}</dt>
+                    <dd>{u.pan_number ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.users.subscription')}</dt>
+                    <dd>{u.is_subscribed ? <When iso={u.subscription_end_date} /> : t('admin.users.notSubscribed')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.users.joined')}</dt>
+                    <dd>
+                      <When iso={u.created_at} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.users.activity')}</dt>
+                    <dd>
+                      {t('admin.users.activityText', {
+                        quotes: u.activity.quote_count,
+                        won: u.activity.lots_won,
+                        backouts: u.activity.backouts_due,
+                      })}
+                    </dd>
+                  </div>
                 </dl>
               </section>
               <section className="admin-card">
@@ -99,7 +139,9 @@ export function AdminUserPage() {
                       <span className="muted">
                         {d.mime} · {Math.ceil(d.size_bytes / 1024)} KB · <When iso={d.uploaded_at} />
                       </span>{' '}
-                      <Pill tone={d.status === 'verified' ? 'good' : d.status === 'rejected' ? 'bad' : 'warn'}>{t(`admin.users.docStatus.${d.status}`)}</Pill>
+                      <Pill tone={d.status === 'verified' ? 'good' : d.status === 'rejected' ? 'bad' : 'warn'}>
+                        {t(`admin.users.docStatus.${d.status}`)}
+                      </Pill>
                     </li>
                   ))}
                 </ul>
@@ -125,7 +167,12 @@ export function AdminUserPage() {
                       <span>
                         {t(`admin.users.roles.${role}`)}: <strong>{has ? t('admin.common.yes') : t('admin.common.no')}</strong>
                       </span>
-                      <button type="button" className="button button--outline button--small" disabled={busy || !allowed} onClick={() => void run(() => setRole(u.id, role, !has))}>
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        disabled={busy || !allowed}
+                        onClick={() => void run(() => setRole(u.id, role, !has))}
+                      >
                         {has ? t('admin.users.revoke') : t('admin.users.grant')}
                       </button>
                     </div>
@@ -142,7 +189,20 @@ export function AdminUserPage() {
                 defaultValues={{ block_description: '' }}
                 parts={[
                   { key: 'about', content: <p>{t('admin.users.blockMessage')}</p> },
-                  { key: 'reason', grid: false, fields: [{ name: 'block_description', id: 'admin-block-reason', label: t('admin.users.blockDescription'), kind: 'textarea', maxLength: 500, required: true }] },
+                  {
+                    key: 'reason',
+                    grid: false,
+                    fields: [
+                      {
+                        name: 'block_description',
+                        id: 'admin-block-reason',
+                        label: t('admin.users.blockDescription'),
+                        kind: 'textarea',
+                        maxLength: 500,
+                        required: true,
+                      },
+                    ],
+                  },
                 ]}
                 onSubmit={async ({ block_description }) => {
                   const { msg } = await blockUser(u.id, block_description);

@@ -30,7 +30,13 @@ export function AdminUsersPage() {
       idPrefix="uf"
       filters={[
         { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.users.searchHint') },
-        { kind: 'select', name: 'role', label: t('admin.users.role'), options: ROLES.map((r) => ({ value: r, label: t(`admin.users.roles.${r}`) })), all: t('admin.common.all') },
+        {
+          kind: 'select',
+          name: 'role',
+          label: t('admin.users.role'),
+          options: ROLES.map((r) => ({ value: r, label: t(`admin.users.roles.${r}`) })),
+          all: t('admin.common.all'),
+        },
         {
           kind: 'select',
           name: 'blocked',
@@ -62,14 +68,23 @@ export function AdminUsersPage() {
           head: t('admin.users.role'),
           cell: (u) => (
             <>
-              {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null} {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
+              {u.is_admin ? <Pill tone="live">{t('admin.users.roles.admin')}</Pill> : null}{' '}
+              {u.is_auction_admin ? <Pill tone="upcoming">{t('admin.users.roles.auction_admin')}</Pill> : null}
               {!u.is_admin && !u.is_auction_admin ? t('admin.users.roles.buyer') : null}
             </>
           ),
         },
-        { head: t('admin.users.subscription'), cell: (u) => (u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>) },
+        {
+          head: t('admin.users.subscription'),
+          cell: (u) =>
+            u.is_subscribed ? <When iso={u.subscription_end_date} /> : <span className="muted">{t('admin.users.notSubscribed')}</span>,
+        },
         { head: t('admin.users.documents'), cell: (u) => (u.docs_uploaded ? t('admin.common.yes') : t('admin.common.no')) },
-        { head: t('admin.fields.status'), cell: (u) => (u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>) },
+        {
+          head: t('admin.fields.status'),
+          cell: (u) =>
+            u.is_blocked ? <Pill tone="bad">{t('admin.users.isBlocked')}</Pill> : <Pill tone="good">{t('admin.users.active')}</Pill>,
+        },
         { head: t('admin.users.joined'), cell: (u) => <When iso={u.created_at} /> },
       ]}
     />

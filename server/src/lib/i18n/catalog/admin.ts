@@ -134,7 +134,9 @@ export const admin = {
     kn: '{count} ಸಾಲುಗಳಲ್ಲಿ ದೋಷಗಳಿವೆ, ಆದ್ದರಿಂದ ಏನೂ ಆಮದಾಗಿಲ್ಲ. ಅವುಗಳನ್ನು ಸರಿಪಡಿಸಿ, ಅಥವಾ {valid} ಸರಿಯಾದ ಸಾಲುಗಳನ್ನು ಮಾತ್ರ ಆಮದು ಮಾಡಲು skip_invalid=true ಕಳುಹಿಸಿ.',
     te: '{count} వరుసలలో లోపాలు ఉన్నాయి, కాబట్టి ఏదీ దిగుమతి కాలేదు. వాటిని సరిచేయండి, లేదా {valid} సరైన వరుసలను మాత్రమే దిగుమతి చేయడానికి skip_invalid=true పంపండి.',
     ta: '{count} வரிசைகளில் பிழைகள் உள்ளன, எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. அவற்றைச் சரிசெய்யவும், அல்லது {valid} சரியான வரிசைகளை மட்டும் இறக்குமதி செய்ய skip_invalid=true அனுப்பவும்.',
-    one: { en: '{count} row has errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the {valid} valid rows.' },
+    one: {
+      en: '{count} row has errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the {valid} valid rows.',
+    },
   },
   'admin.import_rows_invalid_one_valid': {
     en: '{count} rows have errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the {valid} valid row.',
@@ -144,7 +146,9 @@ export const admin = {
     kn: '{count} ಸಾಲುಗಳಲ್ಲಿ ದೋಷಗಳಿವೆ, ಆದ್ದರಿಂದ ಏನೂ ಆಮದಾಗಿಲ್ಲ. ಅವುಗಳನ್ನು ಸರಿಪಡಿಸಿ, ಅಥವಾ {valid} ಸರಿಯಾದ ಸಾಲನ್ನು ಮಾತ್ರ ಆಮದು ಮಾಡಲು skip_invalid=true ಕಳುಹಿಸಿ.',
     te: '{count} వరుసలలో లోపాలు ఉన్నాయి, కాబట్టి ఏదీ దిగుమతి కాలేదు. వాటిని సరిచేయండి, లేదా {valid} సరైన వరుసను మాత్రమే దిగుమతి చేయడానికి skip_invalid=true పంపండి.',
     ta: '{count} வரிசைகளில் பிழைகள் உள்ளன, எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. அவற்றைச் சரிசெய்யவும், அல்லது {valid} சரியான வரிசையை மட்டும் இறக்குமதி செய்ய skip_invalid=true அனுப்பவும்.',
-    one: { en: '{count} row has errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the {valid} valid row.' },
+    one: {
+      en: '{count} row has errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the {valid} valid row.',
+    },
   },
   'admin.import_none_valid': {
     en: 'No row of the file is valid, so nothing was imported.',
@@ -284,7 +288,7 @@ export const admin = {
     ta: 'photo_ids புகைப்பட id களாக இருக்க வேண்டும்',
   },
   'admin.photo_ids_each_once': {
-    en: 'photo_ids must list each of this lot\'s photos exactly once',
+    en: "photo_ids must list each of this lot's photos exactly once",
     hi: 'photo_ids में इस लॉट की हर फ़ोटो ठीक एक बार होनी चाहिए',
     mr: 'photo_ids मध्ये या लॉटचा प्रत्येक फोटो नेमका एकदा असावा',
     gu: 'photo_ids માં આ લૉટનો દરેક ફોટો બરાબર એક વાર હોવો જોઈએ',

@@ -1,15 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, auditLog, outbox } from '../../../db/schema/index.js';
 import { auctionStateSubject } from '../../../events/subjects.js';
-import { createAuction, ensureFinancier, ensureSegment, ensureState, subscribedBuyer, adminUser, call, upload, LOT_DOCUMENTS } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { collectKeys } from '../../../storage/storage.js';
+import {
+  createAuction,
+  ensureFinancier,
+  ensureSegment,
+  ensureState,
+  subscribedBuyer,
+  adminUser,
+  call,
+  upload,
+  LOT_DOCUMENTS,
+} from '../../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
 let uploadDir: string;
@@ -45,7 +55,13 @@ const lotBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 async function newAuction(over: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'Pune tractors', ...refs, starts_at: inHours(2), ends_at: inHours(5), ...over });
+  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+    title: 'Pune tractors',
+    ...refs,
+    starts_at: inHours(2),
+    ends_at: inHours(5),
+    ...over,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; status: string; starts_at: string; ends_at: string };
 }
@@ -55,9 +71,19 @@ async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
   return res.json().data as { id: number; lot_no: number; starts_at: string; ends_at: string; hard_end_at: string };
 }
 const audits = async (action: string, entityId: number) =>
-  (await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))).length;
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+  ).length;
 const quote = (cookie: string, assetId: number, amount: number) =>
-  t.app.inject({ method: 'POST', url: '/client/bid', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { asset_id: assetId, amount } });
+  t.app.inject({
+    method: 'POST',
+    url: '/client/bid',
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { asset_id: assetId, amount },
+  });
 
 describe(`auctions in ${modeName}`, () => {
   it('creates an upcoming auction and lists it with filters and per-status counts', async () => {
@@ -69,7 +95,12 @@ describe(`auctions in ${modeName}`, () => {
     const mine = (await call(t.app, 'GET', `/admin/auctions?financier_id=${other.id}`, admin.cookie)).json().data;
     expect(mine.rows.map((r: { id: number }) => r.id)).toEqual([a.id]);
     expect(mine.counts).toEqual({ upcoming: 1, live: 0, ended: 0, cancelled: 0, all: 1 });
-    expect(mine.rows[0]).toMatchObject({ financier: { id: other.id, name: 'List Finance' }, lot_count: 0, soft_close_seconds: 180, hard_end_seconds: 1800 });
+    expect(mine.rows[0]).toMatchObject({
+      financier: { id: other.id, name: 'List Finance' },
+      lot_count: 0,
+      soft_close_seconds: 180,
+      hard_end_seconds: 1800,
+    });
 
     const ended = (await call(t.app, 'GET', '/admin/auctions?status=ended', admin.cookie)).json().data;
     expect(ended.rows.length).toBeGreaterThan(0);
@@ -79,7 +110,8 @@ describe(`auctions in ${modeName}`, () => {
   });
 
   it('refuses unknown references, an end before the start and an end in the past', async () => {
-    const send = (over: Record<string, unknown>) => call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
+    const send = (over: Record<string, unknown>) =>
+      call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
     expect((await send({ financier_id: 999_999 })).json()).toMatchObject({
       status: 400,
       msg: 'Choose a financier from the list',
@@ -96,7 +128,11 @@ describe(`auctions in ${modeName}`, () => {
     const lot = await addLot(a.id);
     const starts = inHours(3);
     const ends = inHours(6);
-    const moved = await call(t.app, 'PATCH', `/admin/auctions/${a.id}`, admin.cookie, { starts_at: starts, ends_at: ends, hard_end_seconds: 600 });
+    const moved = await call(t.app, 'PATCH', `/admin/auctions/${a.id}`, admin.cookie, {
+      starts_at: starts,
+      ends_at: ends,
+      hard_end_seconds: 600,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const [row] = await t.db.select().from(assets).where(eq(assets.id, lot.id));
     expect(row!.startsAt.toISOString()).toBe(starts);
@@ -105,12 +141,22 @@ describe(`auctions in ${modeName}`, () => {
 
     const { auction: live, lots } = await createAuction(t.db, { startsIn: -60, endsIn: 3600 });
     const late = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, { starts_at: inHours(1) });
-    expect(late.json()).toMatchObject({ status: 409, msg: 'Times, financier, state and segment can only change before the auction starts' });
-    const soft = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, { soft_close_seconds: 300, hard_end_seconds: 900, title: 'Renamed' });
+    expect(late.json()).toMatchObject({
+      status: 409,
+      msg: 'Times, financier, state and segment can only change before the auction starts',
+    });
+    const soft = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, {
+      soft_close_seconds: 300,
+      hard_end_seconds: 900,
+      title: 'Renamed',
+    });
     expect(soft.json().data).toMatchObject({ soft_close_seconds: 300, hard_end_seconds: 900, title: 'Renamed', status: 'live' });
     const [liveLot] = await t.db.select().from(assets).where(eq(assets.id, lots[0]!.id));
     expect(liveLot!.hardEndAt.getTime()).toBe(live.endsAt.getTime() + 900_000);
-    const events = await t.db.select().from(outbox).where(eq(outbox.subject, auctionStateSubject(live.id)));
+    const events = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, auctionStateSubject(live.id)));
     expect(events.map((e) => (e.payload as { change: string }).change)).toEqual(['updated']);
 
     const { auction: over } = await createAuction(t.db, { startsIn: -7200, endsIn: -60 });
@@ -122,13 +168,23 @@ describe(`auctions in ${modeName}`, () => {
   it('cancels a live auction: lots withdrawn, an auction state event queued, quotes refused', async () => {
     const { auction, lots } = await createAuction(t.db, { lots: 2 });
     const buyer = await subscribedBuyer(t.db);
-    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, admin.cookie, { reason: 'Financier settled with the borrower' });
+    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, admin.cookie, {
+      reason: 'Financier settled with the borrower',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'cancelled', lot_count: 0, withdrawn_count: 2 });
     const rows = await t.db.select().from(assets).where(eq(assets.auctionId, auction.id));
     expect(rows.every((r) => r.status === 'withdrawn')).toBe(true);
-    const [event] = await t.db.select().from(outbox).where(eq(outbox.subject, auctionStateSubject(auction.id)));
-    expect(event!.payload).toMatchObject({ type: 'auction_state', change: 'cancelled', status: 'cancelled', reason: 'Financier settled with the borrower' });
+    const [event] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, auctionStateSubject(auction.id)));
+    expect(event!.payload).toMatchObject({
+      type: 'auction_state',
+      change: 'cancelled',
+      status: 'cancelled',
+      reason: 'Financier settled with the borrower',
+    });
     expect((await quote(buyer.cookie, lots[0]!.id, 100_000)).json().code).toBe('bid.withdrawn');
     expect((await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, admin.cookie)).statusCode).toBe(409);
     expect((await call(t.app, 'PATCH', `/admin/auctions/${auction.id}`, admin.cookie, { title: 'Again' })).statusCode).toBe(409);
@@ -145,7 +201,13 @@ describe(`lots in ${modeName}`, () => {
     const second = await addLot(a.id, { lot_no: 7 });
     const third = await addLot(a.id);
     expect([first.lot_no, second.lot_no, third.lot_no]).toEqual([1, 7, 8]);
-    expect(first).toMatchObject({ starts_at: a.starts_at, ends_at: a.ends_at, registration_number: 'MH12 AB 5555', lot_state: 'upcoming', prices_locked: false });
+    expect(first).toMatchObject({
+      starts_at: a.starts_at,
+      ends_at: a.ends_at,
+      registration_number: 'MH12 AB 5555',
+      lot_state: 'upcoming',
+      prices_locked: false,
+    });
     const dup = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ registration_number: 'MH12AB5555' }));
     expect(dup.json()).toMatchObject({ status: 409, msg: 'Registration MH12AB5555 is already a lot in this auction' });
     const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ lot_no: 7 }));
@@ -169,8 +231,16 @@ describe(`lots in ${modeName}`, () => {
     expect((await quote(buyer.cookie, id, 120_000)).statusCode).toBe(200);
     const after = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { increment: 5_000 });
     expect(after.json()).toMatchObject({ status: 409, msg: 'Start price, reserve and increment can only change before the first quote' });
-    const notes = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { inspection_notes: 'Rear tyre punctured', yard_district: 'Pune' });
-    expect(notes.json().data).toMatchObject({ inspection_notes: 'Rear tyre punctured', yard_district: 'Pune', prices_locked: true, increment: 1_000 });
+    const notes = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, {
+      inspection_notes: 'Rear tyre punctured',
+      yard_district: 'Pune',
+    });
+    expect(notes.json().data).toMatchObject({
+      inspection_notes: 'Rear tyre punctured',
+      yard_district: 'Pune',
+      prices_locked: true,
+      increment: 1_000,
+    });
     expect(notes.json().data.leader).toMatchObject({ user_id: buyer.user.id, phone: buyer.user.phone });
     expect(await audits('lot.update', id)).toBe(3);
   });
@@ -180,7 +250,10 @@ describe(`lots in ${modeName}`, () => {
     const id = lots[1]!.id;
     const res = await call(t.app, 'POST', `/admin/lots/${id}/withdraw`, admin.cookie, { reason: 'RC missing' });
     expect(res.json().data).toMatchObject({ status: 'withdrawn', lot_state: 'withdrawn' });
-    const [event] = await t.db.select().from(outbox).where(eq(outbox.subject, auctionStateSubject(auction.id)));
+    const [event] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, auctionStateSubject(auction.id)));
     expect(event!.payload).toMatchObject({ change: 'lot_withdrawn', assetId: id });
     expect((await call(t.app, 'POST', `/admin/lots/${id}/withdraw`, admin.cookie)).statusCode).toBe(409);
     expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { make: 'X' })).statusCode).toBe(409);
@@ -190,7 +263,10 @@ describe(`lots in ${modeName}`, () => {
   it('uploads, reorders and deletes photos, served by the media route', async () => {
     const { lots } = await createAuction(t.db);
     const id = lots[0]!.id;
-    const jpeg = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+    const jpeg = (color: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
     const res = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [
       { field: 'photo', name: 'front.jpg', data: await jpeg('#ff0000') },
       { field: 'photo', name: 'side.jpg', data: await jpeg('#00ff00') },

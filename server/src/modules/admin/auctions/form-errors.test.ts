@@ -19,11 +19,25 @@ afterAll(async () => {
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const nextYear = new Date().getFullYear() + 1;
 async function emptyAuction() {
-  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, { ...refs, title: 'Form checks', starts_at: inHours(2), ends_at: inHours(3) });
+  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+    ...refs,
+    title: 'Form checks',
+    starts_at: inHours(2),
+    ends_at: inHours(3),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
-const goodLot = { make: 'Swaraj', model: '744 FE', year: 2019, registration_number: 'MH14AB1234', yard_location: 'Chakan Yard', start_price: 300_000, increment: 2_000, ...LOT_DOCUMENTS };
+const goodLot = {
+  make: 'Swaraj',
+  model: '744 FE',
+  year: 2019,
+  registration_number: 'MH14AB1234',
+  yard_location: 'Chakan Yard',
+  start_price: 300_000,
+  increment: 2_000,
+  ...LOT_DOCUMENTS,
+};
 
 describe(`field-level refusals of the lot and auction forms in ${modeName}`, () => {
   it('answers every problem of a new lot at once, each in plain words under its field, and writes nothing', async () => {
@@ -59,7 +73,13 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
 
   it('refuses a year before 1950 and a reserve under the start price alongside other faults; accepts RC formats', async () => {
     const auction = await emptyAuction();
-    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, { ...goodLot, year: 1949, start_price: 50_000, reserve_price: 40_000, increment: 99 });
+    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+      ...goodLot,
+      year: 1949,
+      start_price: 50_000,
+      reserve_price: 40_000,
+      increment: 99,
+    });
     expect(res.json().errors).toEqual({
       year: 'Year must be at least 1950',
       reserve_price: 'Reserve price must be at least the start price',
@@ -76,15 +96,41 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
     const res = await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, admin.cookie, { year: 'abc', increment: '50' });
     expect(res.json().errors).toEqual({ year: 'Year must be a whole number', increment: 'Increment must be at least ₹100' });
     const reserve = await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, admin.cookie, { reserve_price: 150_000 });
-    expect(reserve.json()).toMatchObject({ status: 400, msg: 'Reserve price must be at least the start price', errors: { reserve_price: 'Reserve price must be at least the start price' } });
+    expect(reserve.json()).toMatchObject({
+      status: 400,
+      msg: 'Reserve price must be at least the start price',
+      errors: { reserve_price: 'Reserve price must be at least the start price' },
+    });
   });
 
   it('answers every problem of an auction at once, and keeps the single message for a request with no fields', async () => {
-    const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, { ...refs, title: ' ', starts_at: inHours(3), ends_at: inHours(2), soft_close_seconds: -1 });
-    expect(res.json().errors).toEqual({ title: 'Title is required', soft_close_seconds: 'Soft-close window must be at least 0', ends_at: 'End must be after the start' });
-    const order = await call(t.app, 'POST', '/admin/auctions', admin.cookie, { ...refs, title: 'Sale', starts_at: inHours(3), ends_at: inHours(2) });
+    const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+      ...refs,
+      title: ' ',
+      starts_at: inHours(3),
+      ends_at: inHours(2),
+      soft_close_seconds: -1,
+    });
+    expect(res.json().errors).toEqual({
+      title: 'Title is required',
+      soft_close_seconds: 'Soft-close window must be at least 0',
+      ends_at: 'End must be after the start',
+    });
+    const order = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+      ...refs,
+      title: 'Sale',
+      starts_at: inHours(3),
+      ends_at: inHours(2),
+    });
     expect(order.json().errors).toEqual({ ends_at: 'End must be after the start' });
-    const refsWrong = await call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'Sale', financier_id: 999_999, state_id: 999_999, segment_id: refs.segment_id, starts_at: inHours(2), ends_at: inHours(3) });
+    const refsWrong = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+      title: 'Sale',
+      financier_id: 999_999,
+      state_id: 999_999,
+      segment_id: refs.segment_id,
+      starts_at: inHours(2),
+      ends_at: inHours(3),
+    });
     expect(refsWrong.json().errors).toEqual({ financier_id: 'Choose a financier from the list', state_id: 'Choose a state from the list' });
     const empty = await call(t.app, 'PATCH', `/admin/auctions/999999`, admin.cookie, {});
     expect(empty.json()).toMatchObject({ status: 400, msg: 'Send at least one field to change' });

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { createImportService, createLotService } from '../lots/index.js';
-import type { AdminPluginOptions } from '../shared/deps.js';
 import { auctionRoutes } from './routes.js';
 import { createAuctionService } from './service.js';
+import type { AdminPluginOptions } from '../shared/deps.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Auctions in the console: list with filters and per-status counts, create, edit, cancel,

@@ -1,16 +1,17 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
 import { intArray, outerId } from '../../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../../db/schema/index.js';
 import { containsPattern } from '../../catalog/index.js';
+import type { Executor } from '../../../db/client.js';
 import type { AdminAuctionStatus } from './schema.js';
 
 /** Auctions as the console lists and edits them. Queries only; states by the database clock. */
 
 /** When the auction's last open lot ends: soft close can push lots past the scheduled end. */
-export const lastEndsAt = sql<Date>`greatest(${auctions.endsAt}, (select max(le.ends_at) from assets le where le.auction_id = ${outerId(auctions)} and le.status = 'open'))`.mapWith(
-  auctions.endsAt,
-);
+export const lastEndsAt =
+  sql<Date>`greatest(${auctions.endsAt}, (select max(le.ends_at) from assets le where le.auction_id = ${outerId(auctions)} and le.status = 'open'))`.mapWith(
+    auctions.endsAt,
+  );
 
 export const adminAuctionStatus = sql<AdminAuctionStatus>`(case
   when ${auctions.status} = 'cancelled' then 'cancelled'
@@ -45,7 +46,9 @@ const auctionColumns = {
   depositLimitMultiple: auctions.depositLimitMultiple,
   lotCount: count(`ca.status <> 'withdrawn'`),
   withdrawnCount: count(`ca.status = 'withdrawn'`),
-  quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${outerId(auctions)})`.mapWith(Number),
+  quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${outerId(auctions)})`.mapWith(
+    Number,
+  ),
   createdAt: auctions.createdAt,
   serverTime: sql<Date>`now()`.mapWith(auctions.createdAt),
 };
@@ -84,22 +87,40 @@ function filterWhere(f: AuctionFilter): SQL | undefined {
 }
 
 /** Live and upcoming first (soonest end / start), then the rest newest first. */
-export async function listAuctions(ex: Executor, f: AuctionFilter, status: AdminAuctionStatus | undefined, page: { limit: number; offset: number }) {
+export async function listAuctions(
+  ex: Executor,
+  f: AuctionFilter,
+  status: AdminAuctionStatus | undefined,
+  page: { limit: number; offset: number },
+) {
   const where = and(filterWhere(f), status === undefined ? undefined : sql`${adminAuctionStatus} = ${status}`);
   const [rows, [total]] = await Promise.all([
     base(ex)
       .where(where)
-      .orderBy(sql`case ${adminAuctionStatus} when 'live' then 0 when 'upcoming' then 1 else 2 end`, sql`case when ${adminAuctionStatus} = 'live' then ${lastEndsAt} end asc`, sql`case when ${adminAuctionStatus} = 'upcoming' then ${auctions.startsAt} end asc`, desc(auctions.endsAt), desc(auctions.id))
+      .orderBy(
+        sql`case ${adminAuctionStatus} when 'live' then 0 when 'upcoming' then 1 else 2 end`,
+        sql`case when ${adminAuctionStatus} = 'live' then ${lastEndsAt} end asc`,
+        sql`case when ${adminAuctionStatus} = 'upcoming' then ${auctions.startsAt} end asc`,
+        desc(auctions.endsAt),
+        desc(auctions.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
-    ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(auctions).where(where),
+    ex
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(auctions)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function countByStatus(ex: Executor, f: AuctionFilter): Promise<Record<AdminAuctionStatus, number>> {
   // Grouped outside: the status expression holds a correlated subquery.
-  const each = ex.select({ status: adminAuctionStatus.as('status') }).from(auctions).where(filterWhere(f)).as('each');
+  const each = ex
+    .select({ status: adminAuctionStatus.as('status') })
+    .from(auctions)
+    .where(filterWhere(f))
+    .as('each');
   const rows = await ex
     .select({ status: each.status, n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(each)
@@ -115,7 +136,10 @@ export async function insertAuction(ex: Executor, v: typeof auctions.$inferInser
 }
 
 export async function updateAuction(ex: Executor, id: number, v: Partial<typeof auctions.$inferInsert>) {
-  await ex.update(auctions).set({ ...v, updatedAt: sql`now()` }).where(eq(auctions.id, id));
+  await ex
+    .update(auctions)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(auctions.id, id));
 }
 
 /** Open lots follow the auction's (new) start before it starts: they open with it. */
@@ -168,7 +192,10 @@ export async function withdrawOpenLots(ex: Executor, auctionId: number) {
   return rows.map((r) => r.id);
 }
 
-export async function refsExist(ex: Executor, ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined }) {
+export async function refsExist(
+  ex: Executor,
+  ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined },
+) {
   const [row] = await ex
     .select({
       financier: sql<boolean>`${ids.financierId === undefined ? sql`true` : sql`exists (select 1 from financiers where id = ${ids.financierId})`}`,

@@ -1,20 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../errors.js';
-import { actorOf } from '../shared/access.js';
-import { auctionCreateBody, auctionDetailReply, auctionEditBody, auctionListQuery, auctionListReply, auctionReply, reasonBody } from './schema.js';
-import type { AuctionService } from './service.js';
+import { requestLanguage } from '../../../lib/i18n/languages.js';
+import { message } from '../../../lib/i18n/render.js';
+import { say } from '../../../lib/i18n/say.js';
 import { IMPORT_COLUMNS, importQuery, importReport, lotInput, lotReply } from '../lots/schema.js';
-import type { ImportService } from '../lots/import-service.js';
-import type { LotService } from '../lots/service.js';
+import { actorOf } from '../shared/access.js';
 import { boolish, envelope, failure, failures, GUARDED, idParams, opt, SECURITY, TAGS } from '../shared/schema.js';
 import { readUpload } from '../shared/uploads.js';
-import { say } from '../../../lib/i18n/say.js';
-import { message } from '../../../lib/i18n/render.js';
-import { requestLanguage } from '../../../lib/i18n/languages.js';
+import {
+  auctionCreateBody,
+  auctionDetailReply,
+  auctionEditBody,
+  auctionListQuery,
+  auctionListReply,
+  auctionReply,
+  reasonBody,
+} from './schema.js';
+import type { ImportService } from '../lots/import-service.js';
+import type { LotService } from '../lots/service.js';
+import type { AuctionService } from './service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
+const doc = (summary: string, description?: string) => ({
+  tags: TAGS,
+  security: SECURITY,
+  summary,
+  ...(description ? { description } : {}),
+});
 
 const importFailure = failure.extend({ data: importReport.optional() }).meta({ description: '{status, msg, data: the validation report}' });
 const importBody = z
@@ -39,26 +52,53 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
     '/admin/auctions',
     {
       schema: {
-        ...doc('Auctions with filters, paged, and how many there are per status', 'Statuses by the database clock. Live first (ending soonest), then upcoming (starting soonest), then the rest, latest first.'),
+        ...doc(
+          'Auctions with filters, paged, and how many there are per status',
+          'Statuses by the database clock. Live first (ending soonest), then upcoming (starting soonest), then the rest, latest first.',
+        ),
         querystring: auctionListQuery,
         response: { 200: auctionListReply, ...failures(400, ...GUARDED) },
       },
     },
     async (req) => {
       const q = req.query;
-      return { status: 200, data: await svc.auctions.list({ stateId: q.state_id, financierId: q.financier_id, segmentId: q.segment_id, q: q.q, status: q.status, page_no: q.page_no, page_size: q.page_size }) };
+      return {
+        status: 200,
+        data: await svc.auctions.list({
+          stateId: q.state_id,
+          financierId: q.financier_id,
+          segmentId: q.segment_id,
+          q: q.q,
+          status: q.status,
+          page_no: q.page_no,
+          page_size: q.page_size,
+        }),
+      };
     },
   );
 
   r.post(
     '/admin/auctions',
-    { config: { fieldErrors: true }, schema: { ...doc('Create an auction (one financier, state and segment)'), body: auctionCreateBody, response: { 200: auctionReply, ...failures(400, ...GUARDED, 409) } } },
+    {
+      config: { fieldErrors: true },
+      schema: {
+        ...doc('Create an auction (one financier, state and segment)'),
+        body: auctionCreateBody,
+        response: { 200: auctionReply, ...failures(400, ...GUARDED, 409) },
+      },
+    },
     async (req) => ({ status: 200, ...say(req, 'admin.auction_created'), data: await svc.auctions.create(await actorOf(req), req.body) }),
   );
 
   r.get(
     '/admin/auctions/:id',
-    { schema: { ...doc('One auction with every lot (reserve, leader, watchers, photos)'), params: idParams, response: { 200: auctionDetailReply, ...failures(400, ...GUARDED, 404) } } },
+    {
+      schema: {
+        ...doc('One auction with every lot (reserve, leader, watchers, photos)'),
+        params: idParams,
+        response: { 200: auctionDetailReply, ...failures(400, ...GUARDED, 404) },
+      },
+    },
     async (req) => ({ status: 200, data: await svc.auctions.detail(req.params.id) }),
   );
 
@@ -67,26 +107,40 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
     {
       config: { fieldErrors: true },
       schema: {
-        ...doc('Edit an auction', 'starts_at, ends_at, financier, state and segment: only before the start (open lots follow the new times). Soft-close settings: until the end. Title and external_ref: any time. Cancelled auctions cannot change (409).'),
+        ...doc(
+          'Edit an auction',
+          'starts_at, ends_at, financier, state and segment: only before the start (open lots follow the new times). Soft-close settings: until the end. Title and external_ref: any time. Cancelled auctions cannot change (409).',
+        ),
         params: idParams,
         body: auctionEditBody,
         response: { 200: auctionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.auction_saved'), data: await svc.auctions.edit(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.auction_saved'),
+      data: await svc.auctions.edit(await actorOf(req), req.params.id, req.body),
+    }),
   );
 
   r.post(
     '/admin/auctions/:id/cancel',
     {
       schema: {
-        ...doc('Cancel an auction that has not ended', "Status becomes 'cancelled' and every open lot is withdrawn; buyers watching get an auction_state event."),
+        ...doc(
+          'Cancel an auction that has not ended',
+          "Status becomes 'cancelled' and every open lot is withdrawn; buyers watching get an auction_state event.",
+        ),
         params: idParams,
         body: reasonBody,
         response: { 200: auctionReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.auction_cancelled'), data: await svc.auctions.cancel(await actorOf(req), req.params.id, req.body?.reason) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.auction_cancelled'),
+      data: await svc.auctions.cancel(await actorOf(req), req.params.id, req.body?.reason),
+    }),
   );
 
   r.post(
@@ -94,13 +148,20 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
     {
       config: { fieldErrors: true },
       schema: {
-        ...doc('Add a lot to an auction that has not ended', 'The lot opens and closes with its auction. lot_no defaults to the next number.'),
+        ...doc(
+          'Add a lot to an auction that has not ended',
+          'The lot opens and closes with its auction. lot_no defaults to the next number.',
+        ),
         params: idParams,
         body: lotInput,
         response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.lot_added'), data: await svc.lots.create(await actorOf(req), req.params.id, req.body) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.lot_added'),
+      data: await svc.lots.create(await actorOf(req), req.params.id, req.body),
+    }),
   );
 
   r.post(
@@ -118,7 +179,12 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
     },
     async (req) => {
       const actor = await actorOf(req);
-      const upload = await readUpload(req, { fileFields: ['file'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 1, tooLargeMsg: 'admin.import_too_large' });
+      const upload = await readUpload(req, {
+        fileFields: ['file'],
+        maxFileBytes: 5 * 1024 * 1024,
+        maxFiles: 1,
+        tooLargeMsg: 'admin.import_too_large',
+      });
       const file = upload.files[0];
       if (!file) throw badRequest('admin.choose_import_file');
       const fromForm = opt(boolish('skip_invalid')).safeParse(upload.fields.skip_invalid);

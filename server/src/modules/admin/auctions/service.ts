@@ -1,16 +1,16 @@
-import type { Executor } from '../../../db/client.js';
-import { writeOutbox } from '../../../events/outbox.js';
 import { conflict, notFound } from '../../../errors.js';
+import { writeOutbox } from '../../../events/outbox.js';
 import { fieldError, type FieldProblem } from '../../../lib/field-errors.js';
 import { audit } from '../audit/index.js';
-import type { AdminActor } from '../shared/access.js';
-import * as repo from './repo.js';
-import type { AdminAuctionStatus, AuctionEdit } from './schema.js';
+import * as lots from '../lots/repo.js';
 import { uniqueOr, type AdminDeps } from '../shared/deps.js';
 import { adminEvent, auctionStateEvent } from '../shared/events.js';
-import * as lots from '../lots/repo.js';
 import { pageOf, pageResult, toIso } from '../shared/schema.js';
 import { auctionView, lotView } from '../shared/views.js';
+import * as repo from './repo.js';
+import type { Executor } from '../../../db/client.js';
+import type { AdminActor } from '../shared/access.js';
+import type { AdminAuctionStatus, AuctionEdit } from './schema.js';
 
 export interface AuctionInput {
   title: string;
@@ -32,7 +32,10 @@ const duplicateRef = () => conflict('admin.duplicate_ref');
 const SCHEDULE = ['financier_id', 'state_id', 'segment_id', 'starts_at', 'ends_at'] as const;
 const SOFT_CLOSE = ['soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const;
 
-async function checkRefs(ex: Executor, ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined }) {
+async function checkRefs(
+  ex: Executor,
+  ids: { financierId?: number | undefined; stateId?: number | undefined; segmentId?: number | undefined },
+) {
   const found = await repo.refsExist(ex, ids);
   const problems: Record<string, FieldProblem> = {};
   if (!found.financier) problems.financier_id = { code: 'unknown_ref' };
@@ -46,7 +49,10 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
     const a = await repo.findAuction(db, id);
     if (!a) throw notFound('admin.auction_not_found');
     const rows = await lots.lotsOfAuction(db, id);
-    const photos = await lots.photosOf(db, rows.map((l) => l.id));
+    const photos = await lots.photosOf(
+      db,
+      rows.map((l) => l.id),
+    );
     return { ...auctionView(a), lots: rows.map((l) => lotView(l, photos)), server_time: toIso(a.serverTime)! };
   }
 
@@ -59,7 +65,9 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
   return {
     detail,
 
-    async list(q: repo.AuctionFilter & { status?: AdminAuctionStatus | undefined; page_no?: number | undefined; page_size?: number | undefined }) {
+    async list(
+      q: repo.AuctionFilter & { status?: AdminAuctionStatus | undefined; page_no?: number | undefined; page_size?: number | undefined },
+    ) {
       const page = pageOf(q);
       const filter = { stateId: q.stateId, financierId: q.financierId, segmentId: q.segmentId, q: q.q };
       const [{ rows, total }, counts] = await Promise.all([repo.listAuctions(db, filter, q.status, page), repo.countByStatus(db, filter)]);
@@ -90,7 +98,11 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               depositLimitMultiple: input.deposit_limit_multiple,
               createdBy: actor.id,
             });
-            await audit(tx, actor, 'auction.create', 'auction', id, { ...input, starts_at: input.starts_at.toISOString(), ends_at: input.ends_at.toISOString() });
+            await audit(tx, actor, 'auction.create', 'auction', id, {
+              ...input,
+              starts_at: input.starts_at.toISOString(),
+              ends_at: input.ends_at.toISOString(),
+            });
             return id;
           }),
         duplicateRef,
@@ -143,7 +155,19 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
 
             await audit(tx, actor, 'auction.update', 'auction', id, {
               changes: { ...input, starts_at: toIso(input.starts_at), ends_at: toIso(input.ends_at) },
-              before: { starts_at: toIso(a.startsAt), ends_at: toIso(a.endsAt), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId, soft_close_seconds: a.softCloseSeconds, extension_seconds: a.extensionSeconds, hard_end_seconds: a.hardEndSeconds, close_gap_seconds: a.closeGapSeconds, requires_deposit: a.requiresDeposit, deposit_limit_multiple: a.depositLimitMultiple },
+              before: {
+                starts_at: toIso(a.startsAt),
+                ends_at: toIso(a.endsAt),
+                financier_id: a.financierId,
+                state_id: a.stateId,
+                segment_id: a.segmentId,
+                soft_close_seconds: a.softCloseSeconds,
+                extension_seconds: a.extensionSeconds,
+                hard_end_seconds: a.hardEndSeconds,
+                close_gap_seconds: a.closeGapSeconds,
+                requires_deposit: a.requiresDeposit,
+                deposit_limit_multiple: a.depositLimitMultiple,
+              },
             });
             if (given([...SCHEDULE, ...SOFT_CLOSE]).length) {
               const times = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
@@ -168,7 +192,10 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
         const withdrawn = await repo.withdrawOpenLots(tx, id);
         await audit(tx, actor, 'auction.cancel', 'auction', id, { reason: reason ?? null, withdrawn_lots: withdrawn, was: a.status });
         const payload = { status: 'cancelled', reason: reason ?? null, withdrawnAssetIds: withdrawn };
-        await writeOutbox(tx, [auctionStateEvent(id, 'cancelled', payload), adminEvent('auction', 'cancelled', { auctionId: id }, payload)]);
+        await writeOutbox(tx, [
+          auctionStateEvent(id, 'cancelled', payload),
+          adminEvent('auction', 'cancelled', { auctionId: id }, payload),
+        ]);
       });
       onCommitted();
       return summary(id);

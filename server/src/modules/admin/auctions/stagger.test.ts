@@ -25,7 +25,13 @@ const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString()
 const secondsAfter = (iso: string, s: number) => new Date(Date.parse(iso) + s * 1000).toISOString();
 
 async function newAuction(over: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'Staggered sale', ...refs, starts_at: inHours(2), ends_at: inHours(5), ...over });
+  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+    title: 'Staggered sale',
+    ...refs,
+    starts_at: inHours(2),
+    ends_at: inHours(5),
+    ...over,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; ends_at: string; close_gap_seconds: number };
 }
@@ -45,12 +51,18 @@ async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
   return res.json().data as { id: number; lot_no: number; ends_at: string; hard_end_at: string };
 }
 const detail = async (id: number) =>
-  (await call(t.app, 'GET', `/admin/auctions/${id}`, admin.cookie)).json().data as { ends_at: string; last_ends_at: string; lots: { id: number; lot_no: number; ends_at: string; hard_end_at: string }[] };
+  (await call(t.app, 'GET', `/admin/auctions/${id}`, admin.cookie)).json().data as {
+    ends_at: string;
+    last_ends_at: string;
+    lots: { id: number; lot_no: number; ends_at: string; hard_end_at: string }[];
+  };
 const lotRows = (auctionId: number) => t.db.select().from(assets).where(eq(assets.auctionId, auctionId)).orderBy(asc(assets.lotNo));
 /** Moves the auction and its lots `seconds` earlier, as if that much time had passed. */
 const travel = (auctionId: number, seconds: number) =>
   Promise.all([
-    t.db.execute(sql`update auctions set starts_at = starts_at - make_interval(secs => ${seconds}), ends_at = ends_at - make_interval(secs => ${seconds}) where id = ${auctionId}`),
+    t.db.execute(
+      sql`update auctions set starts_at = starts_at - make_interval(secs => ${seconds}), ends_at = ends_at - make_interval(secs => ${seconds}) where id = ${auctionId}`,
+    ),
     t.db.execute(
       sql`update assets set starts_at = starts_at - make_interval(secs => ${seconds}), ends_at = ends_at - make_interval(secs => ${seconds}), hard_end_at = hard_end_at - make_interval(secs => ${seconds}) where auction_id = ${auctionId}`,
     ),
@@ -79,12 +91,17 @@ describe(`staggered closing in ${modeName}`, () => {
     expect((await lotRows(together.id)).map((l) => l.endsAt.toISOString())).toEqual([together.ends_at, together.ends_at]);
 
     const imported = await newAuction({ close_gap_seconds: 45 });
-    const header = 'make,model,year,registration_number,yard_location,start_price,increment,rc,keys,noc,form35,hypothecation,repossession_basis';
+    const header =
+      'make,model,year,registration_number,yard_location,start_price,increment,rc,keys,noc,form35,hypothecation,repossession_basis';
     const papers = 'original,2,after_payment,after_payment,this_financier,loan_default';
     const csv = [header, ...[1, 2, 3].map((n) => `Eicher,380,2020,KA01AB000${n},Yard,200000,1000,${papers}`)].join('\n');
-    const res = await upload(t.app, `/admin/auctions/${imported.id}/lots/import`, admin.cookie, [{ field: 'file', name: 'lots.csv', data: Buffer.from(csv) }]);
+    const res = await upload(t.app, `/admin/auctions/${imported.id}/lots/import`, admin.cookie, [
+      { field: 'file', name: 'lots.csv', data: Buffer.from(csv) },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await lotRows(imported.id)).map((l) => l.endsAt.toISOString())).toEqual([0, 45, 90].map((s) => secondsAfter(imported.ends_at, s)));
+    expect((await lotRows(imported.id)).map((l) => l.endsAt.toISOString())).toEqual(
+      [0, 45, 90].map((s) => secondsAfter(imported.ends_at, s)),
+    );
   });
 
   it('re-staggers on an edit only the lots not yet live, and after a withdrawal closes the gap it left', async () => {

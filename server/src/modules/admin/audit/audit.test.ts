@@ -58,7 +58,9 @@ describe(`audit log in ${modeName}`, () => {
   it('writes nothing when the change is refused', async () => {
     const { lots } = await createAuction(t.db);
     const before = (await log(`entity=asset&entity_id=${lots[0]!.id}`)).total;
-    expect((await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, admin.cookie, { start_price: 100, reserve_price: 50 })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, admin.cookie, { start_price: 100, reserve_price: 50 })).statusCode,
+    ).toBe(400);
     expect((await log(`entity=asset&entity_id=${lots[0]!.id}`)).total).toBe(before);
   });
 
@@ -70,7 +72,10 @@ describe(`audit log in ${modeName}`, () => {
     expect(await t.db.select().from(financiers).where(eq(financiers.slug, 'ghost-finance'))).toEqual([]);
 
     const made = await svc.createFinancier({ ...ghost, id: admin.user.id }, { name: 'Real Finance', slug: 'real-finance' });
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(made.id)));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(made.id)));
     expect(rows.map((r) => [r.action, r.actorUserId])).toEqual([['financier.create', admin.user.id]]);
   });
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { AdminPluginOptions } from '../shared/deps.js';
 import { auditRoutes } from './routes.js';
+import type { AdminPluginOptions } from '../shared/deps.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The audit log of admin actions: `audit()` records one action in the transaction that makes

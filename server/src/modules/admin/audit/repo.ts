@@ -1,6 +1,6 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
 import { auditLog, users } from '../../../db/schema/index.js';
+import type { Executor } from '../../../db/client.js';
 
 export interface AuditFilter {
   actorId?: number | undefined;
@@ -14,7 +14,11 @@ const where = (f: AuditFilter) =>
     f.actorId === undefined ? undefined : eq(auditLog.actorUserId, f.actorId),
     f.entity === undefined ? undefined : eq(auditLog.entity, f.entity),
     f.entityId === undefined ? undefined : eq(auditLog.entityId, f.entityId),
-    f.action === undefined ? undefined : f.action.endsWith('.') ? like(auditLog.action, `${f.action.replace(/[\\%_]/g, '\\$&')}%`) : eq(auditLog.action, f.action),
+    f.action === undefined
+      ? undefined
+      : f.action.endsWith('.')
+        ? like(auditLog.action, `${f.action.replace(/[\\%_]/g, '\\$&')}%`)
+        : eq(auditLog.action, f.action),
   );
 
 /** Newest first. */
@@ -40,7 +44,10 @@ export async function listAudit(ex: Executor, f: AuditFilter, page: { limit: num
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.limit)
       .offset(page.offset),
-    ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(auditLog).where(where(f)),
+    ex
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(auditLog)
+      .where(where(f)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

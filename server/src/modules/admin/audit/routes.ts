@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.js';
 import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
 import { auditQuery, auditReply } from './schema.js';
 import { auditLogPage } from './service.js';
+import type { Db } from '../../../db/client.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const doc = (summary: string) => ({ tags: TAGS, security: SECURITY, summary });
 
@@ -12,10 +12,19 @@ export function auditRoutes(app: FastifyInstance, db: Db) {
 
   r.get(
     '/admin/audit-log',
-    { schema: { ...doc('The audit log of admin actions, newest first'), querystring: auditQuery, response: { 200: auditReply, ...failures(400, ...GUARDED) } } },
+    {
+      schema: {
+        ...doc('The audit log of admin actions, newest first'),
+        querystring: auditQuery,
+        response: { 200: auditReply, ...failures(400, ...GUARDED) },
+      },
+    },
     async (req) => {
       const q = req.query;
-      return { status: 200, data: await auditLogPage(db, { actorId: q.actor_id, entity: q.entity, entityId: q.entity_id, action: q.action }, q) };
+      return {
+        status: 200,
+        data: await auditLogPage(db, { actorId: q.actor_id, entity: q.entity, entityId: q.entity_id, action: q.action }, q),
+      };
     },
   );
 }

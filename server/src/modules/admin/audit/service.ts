@@ -1,7 +1,7 @@
-import type { Executor } from '../../../db/client.js';
-import { listAudit, type AuditFilter } from './repo.js';
-import { pageOf, pageResult, toIso } from '../shared/schema.js';
 import { auditLog } from '../../../db/schema/index.js';
+import { pageOf, pageResult, toIso } from '../shared/schema.js';
+import { listAudit, type AuditFilter } from './repo.js';
+import type { Executor } from '../../../db/client.js';
 import type { AdminActor } from '../shared/access.js';
 
 /**
@@ -32,7 +32,10 @@ export async function auditLogPage(ex: Executor, f: AuditFilter, q: { page_no?: 
   const { rows, total } = await listAudit(ex, f, page);
   const data = rows.map((a) => ({
     id: a.id,
-    actor: a.actorUserId === null ? null : { user_id: a.actorUserId, name: `${a.actorFirstName ?? ''} ${a.actorLastName ?? ''}`.trim(), phone: a.actorPhone ?? '' },
+    actor:
+      a.actorUserId === null
+        ? null
+        : { user_id: a.actorUserId, name: `${a.actorFirstName ?? ''} ${a.actorLastName ?? ''}`.trim(), phone: a.actorPhone ?? '' },
     action: a.action,
     entity: a.entity,
     entity_id: a.entityId,

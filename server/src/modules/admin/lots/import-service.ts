@@ -1,17 +1,17 @@
 import { badRequest } from '../../../errors.js';
-import * as auctionsRepo from '../auctions/repo.js';
-import { audit } from '../audit/index.js';
-import type { AdminActor } from '../shared/access.js';
-import type { AdminDeps } from '../shared/deps.js';
-import type { Language } from '../../../lib/i18n/languages.js';
-import { assignLotNos, checkSheet, readCells, reportRow } from './import-sheet.js';
-import * as repo from './repo.js';
-import { auctionTakingLots, newLot } from './service.js';
 import { message } from '../../../lib/i18n/render.js';
 import { checklistFor } from '../../catalog/index.js';
+import * as auctionsRepo from '../auctions/repo.js';
+import { audit } from '../audit/index.js';
 import { documentsRow } from './documents-schema.js';
-import { gradeOf } from './report.js';
+import { assignLotNos, checkSheet, readCells, reportRow } from './import-sheet.js';
+import * as repo from './repo.js';
 import { upsertDocuments, upsertReports } from './report-repo.js';
+import { gradeOf } from './report.js';
+import { auctionTakingLots, newLot } from './service.js';
+import type { Language } from '../../../lib/i18n/languages.js';
+import type { AdminActor } from '../shared/access.js';
+import type { AdminDeps } from '../shared/deps.js';
 
 export interface ImportReport {
   format: 'csv' | 'xlsx';
@@ -24,7 +24,6 @@ export interface ImportReport {
   lots: { row: number; lot_no: number; asset_id: number }[];
 }
 
-
 /**
  * Bulk import: every row is checked inside one transaction that holds the auction's lock. With
  * any error nothing is written, unless skip_invalid asks for the valid rows alone.
@@ -32,7 +31,13 @@ export interface ImportReport {
 export function createImportService({ db }: AdminDeps) {
   return {
     /** `language`: the reader's, in which the report words each row's problem. */
-    async importLots(actor: AdminActor, auctionId: number, file: Buffer, skipInvalid: boolean, language: Language = 'en'): Promise<ImportReport> {
+    async importLots(
+      actor: AdminActor,
+      auctionId: number,
+      file: Buffer,
+      skipInvalid: boolean,
+      language: Language = 'en',
+    ): Promise<ImportReport> {
       const { format, cells } = await readCells(file);
       return db.transaction(async (tx) => {
         const auction = await auctionTakingLots(tx, auctionId);
@@ -54,7 +59,10 @@ export function createImportService({ db }: AdminDeps) {
         if (sheet.errors.length && !skipInvalid) {
           const rows = report.invalid_rows.length;
           const valid = sheet.valid.length;
-          throw badRequest(message(valid === 1 ? 'admin.import_rows_invalid_one_valid' : 'admin.import_rows_invalid', { count: rows, valid }), { data: report });
+          throw badRequest(
+            message(valid === 1 ? 'admin.import_rows_invalid_one_valid' : 'admin.import_rows_invalid', { count: rows, valid }),
+            { data: report },
+          );
         }
         if (sheet.valid.length === 0) throw badRequest('admin.import_none_valid', { data: report });
 
@@ -77,7 +85,16 @@ export function createImportService({ db }: AdminDeps) {
           tx,
           numbered.flatMap((r) =>
             r.report
-              ? [{ assetId: idByLotNo.get(r.lotNo)!, checklist, grade: gradeOf(checklist, r.report.points).grade, points: r.report.points, inspectorName: r.report.inspector, inspectedOn: null }]
+              ? [
+                  {
+                    assetId: idByLotNo.get(r.lotNo)!,
+                    checklist,
+                    grade: gradeOf(checklist, r.report.points).grade,
+                    points: r.report.points,
+                    inspectorName: r.report.inspector,
+                    inspectedOn: null,
+                  },
+                ]
               : [],
           ),
         );

@@ -1,14 +1,14 @@
 import { AppError, badRequest } from '../../../errors.js';
-import { fileTypeFromBuffer, readSheet } from '../../../lib/on-demand.js';
-import { normalizeRegistration } from '../../catalog/index.js';
 import { CsvError, parseCsv } from '../../../lib/csv.js';
-import { IMPORT_COLUMNS, lotInput, type LotInput } from './schema.js';
 import { message, render, type Message } from '../../../lib/i18n/render.js';
-import type { Language } from '../../../lib/i18n/languages.js';
+import { fileTypeFromBuffer, readSheet } from '../../../lib/on-demand.js';
 import { issueText } from '../../../lib/plain-errors.js';
-import type { StoredPoint } from '../../../db/schema/index.js';
-import type { ChecklistCode } from '../../catalog/index.js';
+import { normalizeRegistration } from '../../catalog/index.js';
 import { buildPoints, parseConditionCell } from './report.js';
+import { IMPORT_COLUMNS, lotInput, type LotInput } from './schema.js';
+import type { StoredPoint } from '../../../db/schema/index.js';
+import type { Language } from '../../../lib/i18n/languages.js';
+import type { ChecklistCode } from '../../catalog/index.js';
 
 /*
  * Reading a lot sheet (CSV or XLSX) into checked rows. Row numbers are the spreadsheet's: the
@@ -25,7 +25,10 @@ export interface RowError {
 }
 
 /** A row's problem as the import report gives it: the text in `language`, and its code and values when it has them. */
-export function reportRow(e: RowError, language: Language): { row: number; field: string; message: string; code?: string; params?: Record<string, string | number> } {
+export function reportRow(
+  e: RowError,
+  language: Language,
+): { row: number; field: string; message: string; code?: string; params?: Record<string, string | number> } {
   if (typeof e.text === 'string') return { row: e.row, field: e.field, message: e.text };
   return { row: e.row, field: e.field, message: render(e.text, language), code: e.text.code, params: e.text.params };
 }
@@ -79,7 +82,11 @@ export async function readCells(file: Buffer): Promise<{ format: 'csv' | 'xlsx';
   }
 }
 
-const headerKey = (h: Cell) => String(h ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+const headerKey = (h: Cell) =>
+  String(h ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const isBlank = (c: Cell) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
 
 function cellValue(c: Cell): string | number | undefined {
@@ -97,7 +104,11 @@ function mapHeader(header: Cell[]): { columns: (string | null)[]; errors: RowErr
     const key = headerKey(h);
     if (key === '') return null;
     if (!(IMPORT_COLUMNS as string[]).includes(key)) {
-      errors.push({ row: 1, field: String(h).trim(), text: message('admin.import_unknown_column', { columns: IMPORT_COLUMNS.join(', ') }) });
+      errors.push({
+        row: 1,
+        field: String(h).trim(),
+        text: message('admin.import_unknown_column', { columns: IMPORT_COLUMNS.join(', ') }),
+      });
       return null;
     }
     if (seen.has(key)) errors.push({ row: 1, field: key, text: message('admin.import_column_twice') });
@@ -122,14 +133,20 @@ export interface CheckedSheet {
 }
 
 /** A row's condition report from its condition cell (blank: no report), checked against the lot's checklist. */
-function rowReport(row: number, cell: string | number | undefined, inspector: string | number | undefined, checklist: ChecklistCode): { report?: SheetRow['report']; error?: RowError } {
+function rowReport(
+  row: number,
+  cell: string | number | undefined,
+  inspector: string | number | undefined,
+  checklist: ChecklistCode,
+): { report?: SheetRow['report']; error?: RowError } {
   if (cell === undefined) return {};
   const parsed = parseConditionCell(String(cell));
   if (!parsed.ok) return { error: { row, field: 'condition', text: parsed.text } };
   const built = buildPoints(checklist, parsed.entries, new Set(), true);
   if (!built.ok) {
     const [first] = built.problems;
-    const text = built.problems.length === 1 ? first!.text : message('admin.points_need_fixing', { count: built.problems.length, point: first!.code });
+    const text =
+      built.problems.length === 1 ? first!.text : message('admin.points_need_fixing', { count: built.problems.length, point: first!.code });
     return { error: { row, field: 'condition', text } };
   }
   const name = inspector === undefined ? '' : String(inspector).slice(0, 100);
@@ -146,9 +163,15 @@ export function checkSheet(cells: Cell[][], taken: Taken, checklist: ChecklistCo
   const { columns, errors } = mapHeader(header);
   const dataRows = body.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !r.cells.every(isBlank));
   if (errors.length) return { totalRows: dataRows.length, valid: [], errors, headerBroken: true };
-  if (dataRows.length === 0) return { totalRows: 0, valid: [], errors: [{ row: 2, field: '', text: message('admin.import_no_rows') }], headerBroken: true };
+  if (dataRows.length === 0)
+    return { totalRows: 0, valid: [], errors: [{ row: 2, field: '', text: message('admin.import_no_rows') }], headerBroken: true };
   if (dataRows.length > MAX_IMPORT_ROWS) {
-    return { totalRows: dataRows.length, valid: [], errors: [{ row: MAX_IMPORT_ROWS + 2, field: '', text: message('admin.import_too_many_rows', { count: MAX_IMPORT_ROWS }) }], headerBroken: true };
+    return {
+      totalRows: dataRows.length,
+      valid: [],
+      errors: [{ row: MAX_IMPORT_ROWS + 2, field: '', text: message('admin.import_too_many_rows', { count: MAX_IMPORT_ROWS }) }],
+      headerBroken: true,
+    };
   }
 
   const valid: SheetRow[] = [];
@@ -170,11 +193,27 @@ export function checkSheet(cells: Cell[][], taken: Taken, checklist: ChecklistCo
     const input = parsed.data;
     const rowErrors: RowError[] = reportError ? [reportError] : [];
     const reg = normalizeRegistration(input.registration_number);
-    if (taken.registrations.has(reg)) rowErrors.push({ row, field: 'registration_number', text: message('admin.import_registration_taken', { registration: input.registration_number }) });
-    else if (regRows.has(reg)) rowErrors.push({ row, field: 'registration_number', text: message('admin.import_registration_repeats', { registration: input.registration_number, row: regRows.get(reg)! }) });
+    if (taken.registrations.has(reg))
+      rowErrors.push({
+        row,
+        field: 'registration_number',
+        text: message('admin.import_registration_taken', { registration: input.registration_number }),
+      });
+    else if (regRows.has(reg))
+      rowErrors.push({
+        row,
+        field: 'registration_number',
+        text: message('admin.import_registration_repeats', { registration: input.registration_number, row: regRows.get(reg)! }),
+      });
     if (input.lot_no !== undefined) {
-      if (taken.lotNos.has(input.lot_no)) rowErrors.push({ row, field: 'lot_no', text: message('admin.import_lot_no_taken', { lot: input.lot_no }) });
-      else if (lotNoRows.has(input.lot_no)) rowErrors.push({ row, field: 'lot_no', text: message('admin.import_lot_no_repeats', { lot: input.lot_no, row: lotNoRows.get(input.lot_no)! }) });
+      if (taken.lotNos.has(input.lot_no))
+        rowErrors.push({ row, field: 'lot_no', text: message('admin.import_lot_no_taken', { lot: input.lot_no }) });
+      else if (lotNoRows.has(input.lot_no))
+        rowErrors.push({
+          row,
+          field: 'lot_no',
+          text: message('admin.import_lot_no_repeats', { lot: input.lot_no, row: lotNoRows.get(input.lot_no)! }),
+        });
     }
     if (!regRows.has(reg)) regRows.set(reg, row);
     if (input.lot_no !== undefined && !lotNoRows.has(input.lot_no)) lotNoRows.set(input.lot_no, row);

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, auditLog } from '../../../db/schema/index.js';
+import { parseCsv } from '../../../lib/csv.js';
 import { createAuction, adminUser, call, upload, xlsx } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { parseCsv } from '../../../lib/csv.js';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -23,7 +23,8 @@ const DOCS = 'original,2,after_payment,after_payment,this_financier,loan_default
 const DOC_NAMES = ['rc', 'keys', 'noc', 'form35', 'hypothecation', 'repossession_basis'];
 const DOC_CELLS = ['Original', 1, 'with_vehicle', 'ready', 'this_financier', 'voluntary_surrender'];
 const HEADER = `Lot_No,Make,Model,Year,Registration Number,Fuel,KMS_DRIVEN,hours-run,owners,yard_location,yard_district,inspection_notes,Start Price,reserve_price,increment,${DOC_HEADER}`;
-const good = (n: number, reg: string) => `${n},Mahindra,575 DI,2018,${reg},Diesel,,3200,1,"Hadapsar Yard, Pune",Pune,"Tyres 70%, ""good"" battery","₹ 3,50,000","4,00,000",5000,${DOCS}`;
+const good = (n: number, reg: string) =>
+  `${n},Mahindra,575 DI,2018,${reg},Diesel,,3200,1,"Hadapsar Yard, Pune",Pune,"Tyres 70%, ""good"" battery","₹ 3,50,000","4,00,000",5000,${DOCS}`;
 
 const importFile = (auctionId: number, name: string, data: Buffer, fields: Record<string, string> = {}) =>
   upload(t.app, `/admin/auctions/${auctionId}/lots/import`, admin.cookie, [{ field: 'file', name, data }], fields);
@@ -48,7 +49,11 @@ describe(`bulk lot import in ${modeName}`, () => {
     const csv = [HEADER, good(1, 'MH12AA1001'), good(2, 'MH12AA1002'), ''].join('\r\n');
     const res = await importFile(auction.id, 'lots.csv', Buffer.from(csv));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 200, msg: '2 lots imported', data: { format: 'csv', total_rows: 2, valid_rows: 2, imported: 2, errors: [], invalid_rows: [] } });
+    expect(res.json()).toMatchObject({
+      status: 200,
+      msg: '2 lots imported',
+      data: { format: 'csv', total_rows: 2, valid_rows: 2, imported: 2, errors: [], invalid_rows: [] },
+    });
     const rows = await lotsOf(auction.id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
@@ -64,7 +69,10 @@ describe(`bulk lot import in ${modeName}`, () => {
       startsAt: auction.startsAt,
       endsAt: auction.endsAt,
     });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lot.import'), eq(auditLog.entityId, String(auction.id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lot.import'), eq(auditLog.entityId, String(auction.id))));
     expect(entry!.details).toMatchObject({ format: 'csv', imported: 2 });
   });
 
@@ -83,7 +91,9 @@ describe(`bulk lot import in ${modeName}`, () => {
     const refused = await importFile(auction.id, 'lots.csv', Buffer.from(csv));
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
-    expect(body.msg).toBe('4 rows have errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the 2 valid rows.');
+    expect(body.msg).toBe(
+      '4 rows have errors, so nothing was imported. Fix them, or send skip_invalid=true to import only the 2 valid rows.',
+    );
     expect(body.data.invalid_rows).toEqual([3, 4, 5, 6]);
     expect(body.data.errors).toMatchObject([
       { row: 3, field: 'year', message: 'year must be at least 1950' },
@@ -111,16 +121,33 @@ describe(`bulk lot import in ${modeName}`, () => {
   it('accepts skip_invalid as a query parameter too, numbering rows without lot_no after the last lot', async () => {
     const { auction } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200, lots: 3 });
     const csv = `make,model,year,registration_number,yard_location,start_price,increment,${DOC_HEADER}\nTAFE,9500,2021,GJ05XY0001,Rajkot,250000,2500,${DOCS}\nTAFE,9500,2021,,Rajkot,250000,2500,${DOCS}\n`;
-    const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import?skip_invalid=true`, admin.cookie, [{ field: 'file', name: 'x.csv', data: Buffer.from(csv) }]);
+    const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import?skip_invalid=true`, admin.cookie, [
+      { field: 'file', name: 'x.csv', data: Buffer.from(csv) },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ imported: 1, invalid_rows: [3], errors: [{ row: 3, field: 'registration_number', message: 'registration_number is required' }] });
+    expect(res.json().data).toMatchObject({
+      imported: 1,
+      invalid_rows: [3],
+      errors: [{ row: 3, field: 'registration_number', message: 'registration_number is required' }],
+    });
     expect((await lotsOf(auction.id)).map((l) => l.lotNo)).toEqual([1, 2, 3, 4]);
   });
 
   it('imports an XLSX workbook with numeric cells', async () => {
     const { auction } = await emptyAuction();
     const book = xlsx([
-      ['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'reserve_price', 'increment', 'owners', ...DOC_NAMES],
+      [
+        'make',
+        'model',
+        'year',
+        'registration_number',
+        'yard_location',
+        'start_price',
+        'reserve_price',
+        'increment',
+        'owners',
+        ...DOC_NAMES,
+      ],
       ['John Deere', '5050 D', 2017, 'RJ14CD4321', 'Jaipur Yard', 410000, null, 4000, 2, ...DOC_CELLS],
       ['Kubota', 'MU4501', 2022, 'RJ14CD4322', 'Jaipur Yard', '5,25,000', 600000, 5000, null, ...DOC_CELLS],
     ]);
@@ -155,11 +182,17 @@ describe(`bulk lot import in ${modeName}`, () => {
 
   it('refuses files that are neither CSV nor XLSX, malformed CSV, and auctions that are over', async () => {
     const { auction } = await emptyAuction();
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await importFile(auction.id, 'x.csv', png)).statusCode).toBe(415);
     expect((await importFile(auction.id, 'x.csv', Buffer.from([0x6d, 0x61, 0x6b, 0x65, 0xff, 0x0a]))).json().msg).toMatch(/UTF-8/);
-    expect((await importFile(auction.id, 'x.csv', Buffer.from('make,model\n"open,x\n'))).json().msg).toBe('The CSV file is malformed at row 2: A quoted field is not closed');
-    expect((await importFile(auction.id, 'x.xlsx', Buffer.from('PK\u0003\u0004garbage'))).json().msg).toBe('The file could not be read as an XLSX workbook');
+    expect((await importFile(auction.id, 'x.csv', Buffer.from('make,model\n"open,x\n'))).json().msg).toBe(
+      'The CSV file is malformed at row 2: A quoted field is not closed',
+    );
+    expect((await importFile(auction.id, 'x.xlsx', Buffer.from('PK\u0003\u0004garbage'))).json().msg).toBe(
+      'The file could not be read as an XLSX workbook',
+    );
     const { auction: ended } = await createAuction(t.db, { startsIn: -7200, endsIn: -60 });
     expect((await importFile(ended.id, 'x.csv', Buffer.from(`${HEADER}\n${good(1, 'MH01ZZ0001')}`))).statusCode).toBe(409);
   });
@@ -171,8 +204,36 @@ describe(`bulk lot import in ${modeName}`, () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="lots-import-template.csv"');
     const [header] = parseCsv(res.body);
     expect(header).toEqual([
-      ...['lot_no', 'make', 'model', 'year', 'registration_number', 'fuel', 'kms_driven', 'hours_run', 'owners', 'yard_location', 'yard_district', 'inspection_notes', 'start_price', 'reserve_price', 'increment'],
-      ...['video_url', 'rc', 'keys', 'noc', 'form35', 'insurance_valid_until', 'hypothecation', 'repossession_basis', 'dispute', 'condition', 'inspected_by'],
+      ...[
+        'lot_no',
+        'make',
+        'model',
+        'year',
+        'registration_number',
+        'fuel',
+        'kms_driven',
+        'hours_run',
+        'owners',
+        'yard_location',
+        'yard_district',
+        'inspection_notes',
+        'start_price',
+        'reserve_price',
+        'increment',
+      ],
+      ...[
+        'video_url',
+        'rc',
+        'keys',
+        'noc',
+        'form35',
+        'insurance_valid_until',
+        'hypothecation',
+        'repossession_basis',
+        'dispute',
+        'condition',
+        'inspected_by',
+      ],
     ]);
     const { auction } = await emptyAuction();
     const imported = await importFile(auction.id, 'template.csv', Buffer.from(res.body));

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { AdminPluginOptions } from '../shared/deps.js';
 import { lotReportRoutes } from './report-routes.js';
 import { createLotReportService } from './report-service.js';
 import { lotRoutes } from './routes.js';
 import { createLotService } from './service.js';
+import type { AdminPluginOptions } from '../shared/deps.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The lots of an auction in the console: a lot's details and prices, its photos, its papers

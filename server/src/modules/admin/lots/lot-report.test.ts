@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetPhotos, auditLog } from '../../../db/schema/index.js';
+import { message } from '../../../lib/i18n/render.js';
 import { createAuction, adminUser, call, LOT_DOCUMENTS, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { CHECKLISTS } from '../../catalog/index.js';
-import { message } from '../../../lib/i18n/render.js';
 import { reportRow } from './import-sheet.js';
 
 let t: TestContext;
@@ -31,31 +31,60 @@ function points(changes: Record<string, { status?: string; value?: number; note?
 }
 const saveReport = (lotId: number, body: unknown) => call(t.app, 'PUT', `/admin/lots/${lotId}/report`, admin.cookie, body);
 const viewLot = (assetId: number) => t.app.inject({ method: 'POST', url: '/auctions/view/assets', payload: { asset_id: assetId } });
-const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8899aa' } })
+    .jpeg()
+    .toBuffer();
 
 describe(`condition reports in ${modeName}`, () => {
   it('saves a full report, grades it by the rule, and shows it to buyers with the failed points', async () => {
     const { auction, lots } = await createAuction(t.db, { lots: 3 });
     const [worn, clean, none] = lots;
-    const up = await upload(t.app, `/admin/lots/${worn!.id}/photos`, admin.cookie, [{ field: 'photo', name: 'brake.jpg', data: await photo() }], { slot: 'other' });
+    const up = await upload(
+      t.app,
+      `/admin/lots/${worn!.id}/photos`,
+      admin.cookie,
+      [{ field: 'photo', name: 'brake.jpg', data: await photo() }],
+      { slot: 'other' },
+    );
     const photoId = up.json().files[0].photo_id as number;
 
     const res = await saveReport(worn!.id, {
       inspector_name: 'R. Patil',
       inspected_on: '2026-11-20',
-      points: points({ brake_service: { status: 'fail', note: 'Pedal sinks', photo_id: photoId }, engine_smoke: { status: 'attention' }, tyre_rear_left: { value: 20 } }),
+      points: points({
+        brake_service: { status: 'fail', note: 'Pedal sinks', photo_id: photoId },
+        engine_smoke: { status: 'attention' },
+        tyre_rear_left: { value: 20 },
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     // A critical fail (8) + a tyre fail (3) + an attention (1): 12 units on 75 points, one key point failed: C.
-    expect(res.json().data).toMatchObject({ checklist: 'tractor', grade: 'C', inspector_name: 'R. Patil', inspected_on: '2026-11-20', counts: { ok: 72, attention: 1, fail: 2, critical_fails: 1 } });
+    expect(res.json().data).toMatchObject({
+      checklist: 'tractor',
+      grade: 'C',
+      inspector_name: 'R. Patil',
+      inspected_on: '2026-11-20',
+      counts: { ok: 72, attention: 1, fail: 2, critical_fails: 1 },
+    });
     expect((await saveReport(clean!.id, { inspector_name: 'S. Yadav', points: points() })).json().data.grade).toBe('A');
 
     const buyerView = (await viewLot(worn!.id)).json().data;
     expect(buyerView.grade).toBe('C');
     expect(buyerView.condition_report.points).toHaveLength(75);
     const brake = buyerView.condition_report.points.find((p: { code: string }) => p.code === 'brake_service');
-    expect(brake).toMatchObject({ status: 'fail', critical: true, note: 'Pedal sinks', photo_id: photoId, photo_url: expect.stringMatching(/^\/media\/img\/640\/lots\//) });
-    expect(buyerView.condition_report.points.find((p: { code: string }) => p.code === 'tyre_rear_left')).toMatchObject({ status: 'fail', value: 20, percent: true });
+    expect(brake).toMatchObject({
+      status: 'fail',
+      critical: true,
+      note: 'Pedal sinks',
+      photo_id: photoId,
+      photo_url: expect.stringMatching(/^\/media\/img\/640\/lots\//),
+    });
+    expect(buyerView.condition_report.points.find((p: { code: string }) => p.code === 'tyre_rear_left')).toMatchObject({
+      status: 'fail',
+      value: 20,
+      percent: true,
+    });
     expect((await viewLot(none!.id)).json().data).toMatchObject({ grade: null, condition_report: null });
 
     // The listing filters by grade: "A,B" finds the clean lot only; a grade that is not A-E is refused.
@@ -67,13 +96,18 @@ describe(`condition reports in ${modeName}`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/grade must be one or more of A, B, C, D, E/);
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lot.report_save'), eq(auditLog.entityId, String(worn!.id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lot.report_save'), eq(auditLog.entityId, String(worn!.id))));
     expect(entry!.details).toMatchObject({ grade: 'C' });
   });
 
-  it('refuses a report that leaves points out, names unknown ones, lacks a tyre reading or cites another lot\'s photo', async () => {
+  it("refuses a report that leaves points out, names unknown ones, lacks a tyre reading or cites another lot's photo", async () => {
     const { lots } = await createAuction(t.db, { lots: 2 });
-    const up = await upload(t.app, `/admin/lots/${lots[1]!.id}/photos`, admin.cookie, [{ field: 'photo', name: 'x.jpg', data: await photo() }]);
+    const up = await upload(t.app, `/admin/lots/${lots[1]!.id}/photos`, admin.cookie, [
+      { field: 'photo', name: 'x.jpg', data: await photo() },
+    ]);
     const otherPhoto = up.json().files[0].photo_id as number;
 
     const short = await saveReport(lots[0]!.id, { inspector_name: 'A', points: points().slice(0, 70) });
@@ -82,10 +116,18 @@ describe(`condition reports in ${modeName}`, () => {
 
     const wrong = await saveReport(lots[0]!.id, {
       inspector_name: 'A',
-      points: [...points({ tyre_front_left: { value: undefined }, hyd_lift: { photo_id: otherPhoto } }), { code: 'handlebar', status: 'ok' }],
+      points: [
+        ...points({ tyre_front_left: { value: undefined }, hyd_lift: { photo_id: otherPhoto } }),
+        { code: 'handlebar', status: 'ok' },
+      ],
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().problems.map((p: { code: string }) => p.code).sort()).toEqual(['handlebar', 'hyd_lift', 'tyre_front_left']);
+    expect(
+      wrong
+        .json()
+        .problems.map((p: { code: string }) => p.code)
+        .sort(),
+    ).toEqual(['handlebar', 'hyd_lift', 'tyre_front_left']);
 
     const noName = await saveReport(lots[0]!.id, { points: points() });
     expect(noName.statusCode).toBe(400);
@@ -100,7 +142,8 @@ describe(`condition reports in ${modeName}`, () => {
 
   it('imports a report with the lot sheet: points not listed are OK, a bad cell is a row error', async () => {
     const { auction } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200 });
-    const header = 'make,model,year,registration_number,yard_location,start_price,increment,rc,keys,noc,form35,hypothecation,repossession_basis,dispute,condition,inspected_by';
+    const header =
+      'make,model,year,registration_number,yard_location,start_price,increment,rc,keys,noc,form35,hypothecation,repossession_basis,dispute,condition,inspected_by';
     const docs = 'original,2,after_payment,ready,this_financier,loan_default';
     const csv = [
       header,
@@ -110,7 +153,13 @@ describe(`condition reports in ${modeName}`, () => {
       `Swaraj,744 FE,2019,MH14ZZ0004,Chakan,300000,2000,${docs},,pto_shaft=broken,K. Reddy`,
       `Swaraj,744 FE,2019,MH14ZZ0005,Chakan,300000,2000,${docs},,handlebar=fail,K. Reddy`,
     ].join('\n');
-    const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import`, admin.cookie, [{ field: 'file', name: 'lots.csv', data: Buffer.from(csv) }], { skip_invalid: 'true' });
+    const res = await upload(
+      t.app,
+      `/admin/auctions/${auction.id}/lots/import`,
+      admin.cookie,
+      [{ field: 'file', name: 'lots.csv', data: Buffer.from(csv) }],
+      { skip_invalid: 'true' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json().data;
     expect(report.errors).toMatchObject([
@@ -120,7 +169,13 @@ describe(`condition reports in ${modeName}`, () => {
     const ids = report.lots.map((l: { asset_id: number }) => l.asset_id);
     const [first, second, third] = await Promise.all(ids.map(async (id: number) => (await viewLot(id)).json().data));
     expect(first.condition_report).toMatchObject({ grade: 'A', inspector_name: 'K. Reddy', counts: { attention: 2, fail: 0 } });
-    expect(first.documents).toMatchObject({ rc: 'original', keys: 2, form35: 'ready', dispute: 'Borrower contests the dues', insurance_valid_until: null });
+    expect(first.documents).toMatchObject({
+      rc: 'original',
+      keys: 2,
+      form35: 'ready',
+      dispute: 'Borrower contests the dues',
+      insurance_valid_until: null,
+    });
     expect(second.condition_report.counts).toMatchObject({ ok: 75 });
     expect(third.condition_report).toBeNull();
   });
@@ -129,8 +184,21 @@ describe(`condition reports in ${modeName}`, () => {
 describe(`lot documents in ${modeName}`, () => {
   it('requires the papers when a lot is listed, each field with its own message', async () => {
     const { auction } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200 });
-    const lot = { make: 'Eicher', model: '380', year: 2020, registration_number: 'GJ05XY1234', yard_location: 'Rajkot', start_price: 200_000, increment: 1_000 };
-    const missing = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, { ...lot, noc: 'maybe', keys: 9, insurance_valid_until: '2027-02-30' });
+    const lot = {
+      make: 'Eicher',
+      model: '380',
+      year: 2020,
+      registration_number: 'GJ05XY1234',
+      yard_location: 'Rajkot',
+      start_price: 200_000,
+      increment: 1_000,
+    };
+    const missing = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+      ...lot,
+      noc: 'maybe',
+      keys: 9,
+      insurance_valid_until: '2027-02-30',
+    });
     expect(missing.statusCode).toBe(400);
     const body = missing.json();
     expect(body.field_codes).toMatchObject({
@@ -144,11 +212,22 @@ describe(`lot documents in ${modeName}`, () => {
     });
     expect(body.errors.noc).toBe('Choose the NOC from the list');
 
-    const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, { ...lot, ...LOT_DOCUMENTS, insurance_valid_until: '2027-03-31', video_url: 'https://youtu.be/abc123' });
+    const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+      ...lot,
+      ...LOT_DOCUMENTS,
+      insurance_valid_until: '2027-03-31',
+      video_url: 'https://youtu.be/abc123',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ video_url: 'https://youtu.be/abc123', documents: { ...LOT_DOCUMENTS, insurance_valid_until: '2027-03-31', dispute: '' } });
+    expect(ok.json().data).toMatchObject({
+      video_url: 'https://youtu.be/abc123',
+      documents: { ...LOT_DOCUMENTS, insurance_valid_until: '2027-03-31', dispute: '' },
+    });
     const view = (await viewLot(ok.json().data.id)).json().data;
-    expect(view).toMatchObject({ video_url: 'https://youtu.be/abc123', documents: { rc: 'original', noc: 'after_payment', insurance_valid_until: '2027-03-31' } });
+    expect(view).toMatchObject({
+      video_url: 'https://youtu.be/abc123',
+      documents: { rc: 'original', noc: 'after_payment', insurance_valid_until: '2027-03-31' },
+    });
   });
 
   it('changes the papers of an open lot on their own route, and refuses a video link that is not https', async () => {
@@ -157,14 +236,20 @@ describe(`lot documents in ${modeName}`, () => {
     const bad = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, admin.cookie, { ...LOT_DOCUMENTS, rc: 'photocopy' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field_codes).toEqual({ rc: { code: 'choose_one' } });
-    const saved = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, admin.cookie, { ...LOT_DOCUMENTS, rc: 'copy', dispute: 'Court case pending in Pune' });
+    const saved = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, admin.cookie, {
+      ...LOT_DOCUMENTS,
+      rc: 'copy',
+      dispute: 'Court case pending in Pune',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await viewLot(id)).json().data.documents).toMatchObject({ rc: 'copy', dispute: 'Court case pending in Pune' });
 
     const http = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: 'http://example.com/v' });
     expect(http.statusCode).toBe(400);
     expect(http.json().field_codes).toEqual({ video_url: { code: 'https_url' } });
-    expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: 'https://example.com/v' })).json().data.video_url).toBe('https://example.com/v');
+    expect(
+      (await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: 'https://example.com/v' })).json().data.video_url,
+    ).toBe('https://example.com/v');
     expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: null })).json().data.video_url).toBeNull();
   });
 });
@@ -173,10 +258,14 @@ describe(`photo slots in ${modeName}`, () => {
   it('files uploads under a named view, lets the console move a photo to another, and refuses unknown views', async () => {
     const { lots } = await createAuction(t.db);
     const id = lots[0]!.id;
-    const up = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], { slot: 'engine' });
+    const up = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], {
+      slot: 'engine',
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().data[0]).toMatchObject({ slot: 'engine' });
-    const wrong = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], { slot: 'roof' });
+    const wrong = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], {
+      slot: 'roof',
+    });
     expect(wrong.statusCode).toBe(400);
 
     const photoId = up.json().data[0].id as number;
@@ -197,7 +286,11 @@ describe(`photo slots in ${modeName}`, () => {
   it('holds 40 photos a lot and refuses the 41st', async () => {
     const { lots } = await createAuction(t.db);
     const id = lots[0]!.id;
-    await t.db.insert(assetPhotos).values(Array.from({ length: 39 }, (_, i) => ({ assetId: id, storageKey: `seed/vehicles/tractor.svg`, sortOrder: i, slot: 'other' })));
+    await t.db
+      .insert(assetPhotos)
+      .values(
+        Array.from({ length: 39 }, (_, i) => ({ assetId: id, storageKey: `seed/vehicles/tractor.svg`, sortOrder: i, slot: 'other' })),
+      );
     const two = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [
       { field: 'photo', name: 'a.jpg', data: await photo() },
       { field: 'photo', name: 'b.jpg', data: await photo() },
@@ -211,10 +304,20 @@ describe(`photo slots in ${modeName}`, () => {
   });
 });
 
-describe('import report rows in the reader\'s language', () => {
-  it('words a row\'s problem from the catalog and keeps its code and values', () => {
+describe("import report rows in the reader's language", () => {
+  it("words a row's problem from the catalog and keeps its code and values", () => {
     const row = reportRow({ row: 5, field: 'condition', text: message('admin.condition_cell_status', { point: 'pto_shaft' }) }, 'hi');
-    expect(row).toEqual({ row: 5, field: 'condition', message: 'pto_shaft: स्थिति ok, attention या fail होनी चाहिए', code: 'admin.condition_cell_status', params: { point: 'pto_shaft' } });
-    expect(reportRow({ row: 2, field: 'make', text: 'make is required' }, 'ta')).toEqual({ row: 2, field: 'make', message: 'make is required' });
+    expect(row).toEqual({
+      row: 5,
+      field: 'condition',
+      message: 'pto_shaft: स्थिति ok, attention या fail होनी चाहिए',
+      code: 'admin.condition_cell_status',
+      params: { point: 'pto_shaft' },
+    });
+    expect(reportRow({ row: 2, field: 'make', text: 'make is required' }, 'ta')).toEqual({
+      row: 2,
+      field: 'make',
+      message: 'make is required',
+    });
   });
 });

@@ -24,7 +24,8 @@ export type PhotoRefusal = 'too_large' | 'empty' | 'not_image' | 'unreadable' | 
 export const REFUSAL_TEXT: Record<PhotoRefusal, string> = {
   too_large: `The file is over ${MAX_PHOTO_MB} MB: send the photo as the camera saved it, or a smaller copy`,
   empty: 'The file is empty: choose the photo again',
-  not_image: 'This is not a JPEG, PNG or WebP photo: on an iPhone choose Settings › Camera › Formats › Most Compatible, or send a screenshot of it',
+  not_image:
+    'This is not a JPEG, PNG or WebP photo: on an iPhone choose Settings › Camera › Formats › Most Compatible, or send a screenshot of it',
   unreadable: 'The photo is damaged or incomplete and could not be opened: copy it from the phone again',
   too_many: `The lot already has the most photos it can hold (${MAX_LOT_PHOTOS}): delete one first`,
 };
@@ -38,7 +39,9 @@ export async function preparePhoto(data: Buffer, truncated = false): Promise<Pre
   const type = await fileTypeFromBuffer(data);
   if (!type || !RASTER.has(type.mime)) return { ok: false, refusal: 'not_image' };
   try {
-    const master = await (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }))
+    const master = await (
+      await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    )
       .rotate()
       .resize({ width: MASTER_LONG_SIDE, height: MASTER_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

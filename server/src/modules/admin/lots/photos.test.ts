@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectKeys } from '../../../storage/storage.js';
 import { createAuction, adminUser, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { collectKeys } from '../../../storage/storage.js';
 import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES } from './photo.js';
 
 let t: TestContext;
@@ -42,7 +42,10 @@ const phonePhoto = () =>
     .withMetadata({ orientation: 6 })
     .withExif({ IFD0: { Make: 'TestPhone', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
     .toBuffer();
-const smallPng = () => sharp({ create: { width: 300, height: 200, channels: 4, background: '#3366ffcc' } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 300, height: 200, channels: 4, background: '#3366ffcc' } })
+    .png()
+    .toBuffer();
 
 const sendPhotos = (lotId: number, files: { name: string; data: Buffer }[]) =>
   upload(
@@ -103,9 +106,14 @@ describe(`lot photo uploads in ${modeName}`, () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     const wrong = await sendPhotos(lots[0]!.id, [{ name: 'x.gif', data: gif }]);
     expect(wrong.statusCode).toBe(415);
-    expect(wrong.json()).toMatchObject({ msg: expect.stringMatching(/not a JPEG, PNG or WebP photo/), files: [{ name: 'x.gif', status: 'refused', code: 'not_image' }] });
+    expect(wrong.json()).toMatchObject({
+      msg: expect.stringMatching(/not a JPEG, PNG or WebP photo/),
+      files: [{ name: 'x.gif', status: 'refused', code: 'not_image' }],
+    });
 
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     const cut = await sendPhotos(lots[0]!.id, [{ name: 'cut.jpg', data: jpeg.subarray(0, jpeg.length - 40) }]);
     expect(cut.statusCode).toBe(415);
     expect(cut.json().files[0].code).toBe('unreadable');

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client.js';
 import { outerId } from '../../../db/rows.js';
 import { assetDocuments, assetPhotos, assets, auctions, users } from '../../../db/schema/index.js';
 import { lotRegistrationKey, lotState } from '../../catalog/index.js';
+import type { Executor } from '../../../db/client.js';
 
 /** Lots as the console edits them: reserve, leader's identity and watchers included. Queries only. */
 
@@ -62,7 +62,11 @@ const lotColumns = {
 export type LotRow = NonNullable<Awaited<ReturnType<typeof findLot>>>;
 
 const base = (ex: Executor) =>
-  ex.select(lotColumns).from(assets).innerJoin(auctions, eq(auctions.id, assets.auctionId)).leftJoin(leader, eq(leader.id, assets.leaderUserId))
+  ex
+    .select(lotColumns)
+    .from(assets)
+    .innerJoin(auctions, eq(auctions.id, assets.auctionId))
+    .leftJoin(leader, eq(leader.id, assets.leaderUserId))
     .leftJoin(assetDocuments, eq(assetDocuments.assetId, assets.id));
 
 /** The lot, row-locked when `lock`: the quote transaction takes the same lock, so they serialise. */
@@ -72,7 +76,8 @@ export async function findLot(ex: Executor, id: number, lock = false) {
   return row;
 }
 
-export const lotsOfAuction = (ex: Executor, auctionId: number) => base(ex).where(eq(assets.auctionId, auctionId)).orderBy(asc(assets.lotNo));
+export const lotsOfAuction = (ex: Executor, auctionId: number) =>
+  base(ex).where(eq(assets.auctionId, auctionId)).orderBy(asc(assets.lotNo));
 
 export async function photosOf(ex: Executor, assetIds: number[]) {
   if (assetIds.length === 0) return [];
@@ -111,7 +116,10 @@ export async function insertLots(ex: Executor, rows: NewLot[]) {
 }
 
 export async function updateLot(ex: Executor, id: number, set: Partial<NewLot>) {
-  await ex.update(assets).set({ ...set, updatedAt: sql`now()` }).where(eq(assets.id, id));
+  await ex
+    .update(assets)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(assets.id, id));
 }
 
 export async function insertPhotos(ex: Executor, assetId: number, keys: string[], caption: string, slot = 'other') {
@@ -138,7 +146,10 @@ export async function deletePhoto(ex: Executor, assetId: number, photoId: number
 
 export async function setPhotoOrder(ex: Executor, assetId: number, photoIds: number[]) {
   for (const [i, id] of photoIds.entries()) {
-    await ex.update(assetPhotos).set({ sortOrder: i }).where(and(eq(assetPhotos.id, id), eq(assetPhotos.assetId, assetId)));
+    await ex
+      .update(assetPhotos)
+      .set({ sortOrder: i })
+      .where(and(eq(assetPhotos.id, id), eq(assetPhotos.assetId, assetId)));
   }
 }
 

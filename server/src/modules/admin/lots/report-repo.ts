@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import {
+  assetConditionReports,
+  assetDocuments,
+  assetPhotos,
+  assets,
+  auctions,
+  segments,
+  type StoredPoint,
+} from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
-import { assetConditionReports, assetDocuments, assetPhotos, assets, auctions, segments, type StoredPoint } from '../../../db/schema/index.js';
 
 /** Condition reports, documents and photo slots as the console writes them. Queries only. */
 
@@ -27,7 +35,14 @@ export async function findReport(ex: Executor, assetId: number) {
   return row;
 }
 
-export type NewReport = { assetId: number; checklist: string; grade: string; points: StoredPoint[]; inspectorName: string; inspectedOn: string | null };
+export type NewReport = {
+  assetId: number;
+  checklist: string;
+  grade: string;
+  points: StoredPoint[];
+  inspectorName: string;
+  inspectedOn: string | null;
+};
 
 export async function upsertReports(ex: Executor, rows: NewReport[]) {
   if (rows.length === 0) return;
@@ -75,7 +90,12 @@ export async function upsertDocuments(ex: Executor, rows: NewDocuments[]) {
     });
 }
 
-export async function updatePhoto(ex: Executor, assetId: number, photoId: number, set: { slot?: string | undefined; caption?: string | undefined }) {
+export async function updatePhoto(
+  ex: Executor,
+  assetId: number,
+  photoId: number,
+  set: { slot?: string | undefined; caption?: string | undefined },
+) {
   const [row] = await ex
     .update(assetPhotos)
     .set(set)

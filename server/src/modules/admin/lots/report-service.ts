@@ -1,15 +1,15 @@
-import type { Executor, Tx } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
 import { message } from '../../../lib/i18n/render.js';
 import { checklistFor, reportView, type PhotoSlot } from '../../catalog/index.js';
 import { audit } from '../audit/index.js';
+import { photoView } from '../shared/views.js';
+import { documentsRow, type DocumentsInput } from './documents-schema.js';
+import { photosOf } from './repo.js';
+import * as repo from './report-repo.js';
+import { buildPoints, gradeOf, type ReportInput } from './report.js';
+import type { Executor, Tx } from '../../../db/client.js';
 import type { AdminActor } from '../shared/access.js';
 import type { AdminDeps } from '../shared/deps.js';
-import { documentsRow, type DocumentsInput } from './documents-schema.js';
-import { buildPoints, gradeOf, type ReportInput } from './report.js';
-import * as repo from './report-repo.js';
-import { photosOf } from './repo.js';
-import { photoView } from '../shared/views.js';
 
 /** The lot, locked, while its report and papers may still change: open and not withdrawn. */
 async function changeable(tx: Tx, id: number) {
@@ -41,12 +41,29 @@ export function createLotReportService({ db }: Pick<AdminDeps, 'db'>) {
         const built = buildPoints(checklist, input.points, new Set((await photoKeysOf(tx, id)).keys()), false);
         if (!built.ok) {
           const [first] = built.problems;
-          const text = built.problems.length === 1 ? first!.text : message('admin.points_need_fixing', { count: built.problems.length, point: first!.code });
-          throw badRequest(text, { problems: built.problems.map(({ index, code, text: t }) => ({ index, code, msg_code: t.code, params: t.params })) });
+          const text =
+            built.problems.length === 1
+              ? first!.text
+              : message('admin.points_need_fixing', { count: built.problems.length, point: first!.code });
+          throw badRequest(text, {
+            problems: built.problems.map(({ index, code, text: t }) => ({ index, code, msg_code: t.code, params: t.params })),
+          });
         }
         const { grade } = gradeOf(checklist, built.points);
-        await repo.upsertReports(tx, [{ assetId: id, checklist, grade, points: built.points, inspectorName: input.inspector_name, inspectedOn: input.inspected_on ?? null }]);
-        await audit(tx, actor, 'lot.report_save', 'asset', id, { grade, not_ok: built.points.filter((p) => p.status !== 'ok').map((p) => p.code) });
+        await repo.upsertReports(tx, [
+          {
+            assetId: id,
+            checklist,
+            grade,
+            points: built.points,
+            inspectorName: input.inspector_name,
+            inspectedOn: input.inspected_on ?? null,
+          },
+        ]);
+        await audit(tx, actor, 'lot.report_save', 'asset', id, {
+          grade,
+          not_ok: built.points.filter((p) => p.status !== 'ok').map((p) => p.code),
+        });
       });
       return report(id);
     },

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import type { StoredPoint } from '../../../db/schema/index.js';
-import { CHECKLISTS, conditionReportOut, gradeReport, POINT_STATUSES, tyreStatus, type ChecklistCode, type PointStatus } from '../../catalog/index.js';
 import { message, type Message } from '../../../lib/i18n/render.js';
 import { zodText } from '../../../lib/plain-errors.js';
+import {
+  CHECKLISTS,
+  conditionReportOut,
+  gradeReport,
+  POINT_STATUSES,
+  tyreStatus,
+  type ChecklistCode,
+  type PointStatus,
+} from '../../catalog/index.js';
 import { envelope, idField } from '../shared/schema.js';
+import type { StoredPoint } from '../../../db/schema/index.js';
 
 /*
  * A condition report as the inspector's form and the lot import give it: every point of the
@@ -15,22 +23,45 @@ import { envelope, idField } from '../shared/schema.js';
 export const MAX_NOTE_CHARS = 300;
 
 const entry = z.object({
-  code: z.string({ error: zodText('field.required') }).trim().min(1, zodText('field.required')).max(60),
+  code: z
+    .string({ error: zodText('field.required') })
+    .trim()
+    .min(1, zodText('field.required'))
+    .max(60),
   status: z.enum(POINT_STATUSES, { error: zodText('field.one_of_plain', { values: POINT_STATUSES.join(', ') }) }).optional(),
-  value: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: zodText('field.must_be_number') }).int(zodText('field.must_be_whole')).min(0).max(100).optional()),
-  note: z.string().trim().max(MAX_NOTE_CHARS, zodText('field.max_chars', { count: MAX_NOTE_CHARS })).optional(),
+  value: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: zodText('field.must_be_number') })
+      .int(zodText('field.must_be_whole'))
+      .min(0)
+      .max(100)
+      .optional(),
+  ),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_NOTE_CHARS, zodText('field.max_chars', { count: MAX_NOTE_CHARS }))
+    .optional(),
   photo_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('photo_id').optional()),
 });
 export type ReportEntry = z.infer<typeof entry>;
 
 export const reportBody = z.object({
-  inspector_name: z.string({ error: zodText('field.required') }).trim().min(1, zodText('field.required')).max(100, zodText('field.max_chars', { count: 100 })),
+  inspector_name: z
+    .string({ error: zodText('field.required') })
+    .trim()
+    .min(1, zodText('field.required'))
+    .max(100, zodText('field.max_chars', { count: 100 })),
   inspected_on: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, zodText('field.date_example', { example: '2026-11-20' }))
     .optional(),
-  points: z.array(entry, { error: zodText('field.must_be_list') }).min(1, zodText('admin.report_points_required')).max(120),
+  points: z
+    .array(entry, { error: zodText('field.must_be_list') })
+    .min(1, zodText('admin.report_points_required'))
+    .max(120),
 });
 export type ReportInput = z.infer<typeof reportBody>;
 
@@ -60,7 +91,8 @@ export function buildPoints(
     if (!def) return fail(message('admin.point_unknown', { point: e.code, checklist }));
     if (listed.has(e.code)) return fail(message('admin.point_twice', { point: e.code }));
     listed.add(e.code);
-    if (e.photo_id !== undefined && !lotPhotoIds.has(e.photo_id)) return fail(message('admin.point_photo_foreign', { point: e.code, photo: e.photo_id }));
+    if (e.photo_id !== undefined && !lotPhotoIds.has(e.photo_id))
+      return fail(message('admin.point_photo_foreign', { point: e.code, photo: e.photo_id }));
     let status: PointStatus;
     if (def.percent) {
       if (e.value === undefined) return fail(message('admin.point_needs_percent', { point: e.code }));
@@ -80,7 +112,8 @@ export function buildPoints(
   if (!unlistedOk) {
     const missing = list.filter((p) => !listed.has(p.code)).map((p) => p.code);
     if (missing.length === 1) problems.push({ index: -1, code: missing[0]!, text: message('admin.point_missing', { point: missing[0]! }) });
-    else if (missing.length) problems.push({ index: -1, code: missing[0]!, text: message('admin.points_missing', { count: missing.length, point: missing[0]! }) });
+    else if (missing.length)
+      problems.push({ index: -1, code: missing[0]!, text: message('admin.points_missing', { count: missing.length, point: missing[0]! }) });
   }
   if (problems.length) return { ok: false, problems };
   return {
@@ -90,7 +123,8 @@ export function buildPoints(
 }
 
 /** The grade of stored points. */
-export const gradeOf = (checklist: ChecklistCode, points: StoredPoint[]) => gradeReport(checklist, new Map(points.map((p) => [p.code, p.status])));
+export const gradeOf = (checklist: ChecklistCode, points: StoredPoint[]) =>
+  gradeReport(checklist, new Map(points.map((p) => [p.code, p.status])));
 
 /**
  * The import's `condition` cell: `all_ok`, or the points that are not OK separated by `;`, each
@@ -101,7 +135,10 @@ export function parseConditionCell(cell: string): { ok: true; entries: ReportEnt
   const text = cell.trim();
   if (/^all[_ ]?ok$/i.test(text)) return { ok: true, entries: [] };
   const entries: ReportEntry[] = [];
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^([a-z0-9_]+)\s*=\s*([a-z]+|\d{1,3})\s*(?::\s*(.*))?$/i.exec(part);
     if (!m) return { ok: false, text: message('admin.condition_cell_form', { part: part.slice(0, 40) }) };
     const [, code, what, note] = m;
@@ -110,7 +147,8 @@ export function parseConditionCell(cell: string): { ok: true; entries: ReportEnt
     if (!isNumber && !(POINT_STATUSES as readonly string[]).includes(status)) {
       return { ok: false, text: message('admin.condition_cell_status', { point: code! }) };
     }
-    if (note && note.length > MAX_NOTE_CHARS) return { ok: false, text: message('admin.condition_cell_note', { point: code!, count: MAX_NOTE_CHARS }) };
+    if (note && note.length > MAX_NOTE_CHARS)
+      return { ok: false, text: message('admin.condition_cell_note', { point: code!, count: MAX_NOTE_CHARS }) };
     entries.push({
       code: code!.toLowerCase(),
       ...(isNumber ? { value: Number(what) } : { status: status as PointStatus }),

@@ -1,24 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reasonBody } from '../auctions/schema.js';
-import { actorOf } from '../shared/access.js';
-import { toCsv } from '../../../lib/csv.js';
-import { TEMPLATE_EXAMPLE } from './import-sheet.js';
-import { IMPORT_COLUMNS, lotEditBody, lotParams, lotReply, photoOrderBody, photoParams, photosReply, photoUploadBody, photoUploadReply } from './schema.js';
-import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.js';
-import { isPhotoSlot, MAX_LOT_PHOTOS, PHOTO_SLOTS } from '../../catalog/index.js';
 import { badRequest } from '../../../errors.js';
-import { photoUploadMsg } from './service.js';
-import type { LotService } from './service.js';
-import { IMPORT_DESCRIPTION } from '../auctions/routes.js';
-import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
-import { readUpload } from '../shared/uploads.js';
-import { say } from '../../../lib/i18n/say.js';
+import { toCsv } from '../../../lib/csv.js';
 import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { localised, message } from '../../../lib/i18n/render.js';
+import { say } from '../../../lib/i18n/say.js';
+import { isPhotoSlot, MAX_LOT_PHOTOS, PHOTO_SLOTS } from '../../catalog/index.js';
+import { IMPORT_DESCRIPTION } from '../auctions/routes.js';
+import { reasonBody } from '../auctions/schema.js';
+import { actorOf } from '../shared/access.js';
+import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
+import { readUpload } from '../shared/uploads.js';
+import { TEMPLATE_EXAMPLE } from './import-sheet.js';
+import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.js';
+import {
+  IMPORT_COLUMNS,
+  lotEditBody,
+  lotParams,
+  lotReply,
+  photoOrderBody,
+  photoParams,
+  photosReply,
+  photoUploadBody,
+  photoUploadReply,
+} from './schema.js';
+import { photoUploadMsg } from './service.js';
+import type { LotService } from './service.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
+const doc = (summary: string, description?: string) => ({
+  tags: TAGS,
+  security: SECURITY,
+  summary,
+  ...(description ? { description } : {}),
+});
 const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
 
 export function lotRoutes(app: FastifyInstance, lots: LotService) {
@@ -26,7 +41,12 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
 
   r.get(
     '/admin/lots/import-template.csv',
-    { schema: { ...doc('The bulk-import template: header and one example row', IMPORT_DESCRIPTION), response: { 200: csvFile('CSV template'), ...failures(...GUARDED) } } },
+    {
+      schema: {
+        ...doc('The bulk-import template: header and one example row', IMPORT_DESCRIPTION),
+        response: { 200: csvFile('CSV template'), ...failures(...GUARDED) },
+      },
+    },
     async (_req, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -36,7 +56,13 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
 
   r.get(
     '/admin/lots/:id',
-    { schema: { ...doc('One lot as the console edits it'), params: lotParams, response: { 200: lotReply, ...failures(400, ...GUARDED, 404) } } },
+    {
+      schema: {
+        ...doc('One lot as the console edits it'),
+        params: lotParams,
+        response: { 200: lotReply, ...failures(400, ...GUARDED, 404) },
+      },
+    },
     async (req) => ({ status: 200, data: await lots.view(req.params.id) }),
   );
 
@@ -45,7 +71,10 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
     {
       config: { fieldErrors: true },
       schema: {
-        ...doc('Edit an open lot', 'Descriptive fields while the lot is open; start_price, reserve_price (null or "none" clears it) and increment only before the first quote (409 after).'),
+        ...doc(
+          'Edit an open lot',
+          'Descriptive fields while the lot is open; start_price, reserve_price (null or "none" clears it) and increment only before the first quote (409 after).',
+        ),
         params: lotParams,
         body: lotEditBody,
         response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
@@ -58,13 +87,20 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
     '/admin/lots/:id/withdraw',
     {
       schema: {
-        ...doc('Withdraw an open lot from its auction', 'No more quotes; buyers watching the auction get an auction_state event (change lot_withdrawn).'),
+        ...doc(
+          'Withdraw an open lot from its auction',
+          'No more quotes; buyers watching the auction get an auction_state event (change lot_withdrawn).',
+        ),
         params: lotParams,
         body: reasonBody,
         response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.lot_withdrawn'), data: await lots.withdraw(await actorOf(req), req.params.id, req.body?.reason) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.lot_withdrawn'),
+      data: await lots.withdraw(await actorOf(req), req.params.id, req.body?.reason),
+    }),
   );
 
   r.post(
@@ -103,18 +139,26 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
     '/admin/lots/:id/photos/order',
     {
       schema: {
-        ...doc("Reorder a lot's photos", "photo_ids: every photo id of the lot, once each, in display order (the first is the cover)."),
+        ...doc("Reorder a lot's photos", 'photo_ids: every photo id of the lot, once each, in display order (the first is the cover).'),
         params: lotParams,
         body: photoOrderBody,
         response: { 200: photosReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.photo_order_saved'), data: await lots.reorderPhotos(await actorOf(req), req.params.id, req.body.photo_ids) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.photo_order_saved'),
+      data: await lots.reorderPhotos(await actorOf(req), req.params.id, req.body.photo_ids),
+    }),
   );
 
   r.delete(
     '/admin/lots/:id/photos/:photoId',
     { schema: { ...doc('Delete a lot photo'), params: photoParams, response: { 200: photosReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({ status: 200, ...say(req, 'admin.photo_deleted'), data: await lots.deletePhoto(await actorOf(req), req.params.id, req.params.photoId) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.photo_deleted'),
+      data: await lots.deletePhoto(await actorOf(req), req.params.id, req.params.photoId),
+    }),
   );
 }

@@ -1,24 +1,28 @@
-import type { Tx } from '../../../db/client.js';
-import { writeOutbox } from '../../../events/outbox.js';
 import { AppError, badRequest, conflict, notFound, type ErrorCode } from '../../../errors.js';
+import { writeOutbox } from '../../../events/outbox.js';
 import { fieldError } from '../../../lib/field-errors.js';
+import { message, type Message } from '../../../lib/i18n/render.js';
 import { normalizeRegistration } from '../../catalog/index.js';
-import { audit } from '../audit/index.js';
-import type { AdminActor } from '../shared/access.js';
+import { MAX_LOT_PHOTOS, type PhotoSlot } from '../../catalog/index.js';
 import * as auctions from '../auctions/repo.js';
+import { audit } from '../audit/index.js';
 import { isUniqueViolation, type AdminDeps } from '../shared/deps.js';
 import { adminEvent, auctionStateEvent } from '../shared/events.js';
-import * as repo from './repo.js';
-import { PRICE_FIELDS, type LotEdit, type LotInput } from './schema.js';
-import { preparePhoto, REFUSAL_TEXT, type PhotoRefusal } from './photo.js';
 import { lotView, photoView } from '../shared/views.js';
-import { message, type Message } from '../../../lib/i18n/render.js';
-import { MAX_LOT_PHOTOS, type PhotoSlot } from '../../catalog/index.js';
 import { documentsRow } from './documents-schema.js';
+import { preparePhoto, REFUSAL_TEXT, type PhotoRefusal } from './photo.js';
+import * as repo from './repo.js';
 import { upsertDocuments } from './report-repo.js';
+import { PRICE_FIELDS, type LotEdit, type LotInput } from './schema.js';
+import type { Tx } from '../../../db/client.js';
+import type { AdminActor } from '../shared/access.js';
 
 /** A lot's row from its form fields, timed by its auction (`auctions.staggerLots` then sets its end). */
-export function newLot(auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number }, lotNo: number, f: LotInput): repo.NewLot {
+export function newLot(
+  auction: { id: number; startsAt: Date; endsAt: Date; hardEndSeconds: number },
+  lotNo: number,
+  f: LotInput,
+): repo.NewLot {
   return {
     auctionId: auction.id,
     lotNo,
@@ -60,8 +64,7 @@ export interface UploadedPhoto {
   truncated?: boolean | undefined;
 }
 export type PhotoResult =
-  | { name: string; status: 'accepted'; photo_id: number }
-  | { name: string; status: 'refused'; code?: PhotoRefusal; reason?: string };
+  { name: string; status: 'accepted'; photo_id: number } | { name: string; status: 'refused'; code?: PhotoRefusal; reason?: string };
 const refused = (name: string, code: PhotoRefusal): PhotoResult => ({ name, status: 'refused', code, reason: REFUSAL_TEXT[code] });
 
 /** The answer's message: how many were added and refused. */
@@ -81,7 +84,9 @@ const REFUSAL_STATUS: Record<PhotoRefusal, ErrorCode> = {
 
 /** Nothing was added: the one file's own refusal, or a 400 naming how many were refused. */
 function nothingAdded(results: PhotoResult[]): AppError {
-  const codes = [...new Set(results.map((r) => (r.status === 'refused' ? r.code : undefined)).filter((c): c is PhotoRefusal => c !== undefined))];
+  const codes = [
+    ...new Set(results.map((r) => (r.status === 'refused' ? r.code : undefined)).filter((c): c is PhotoRefusal => c !== undefined)),
+  ];
   const only = codes.length === 1 ? codes[0]! : null;
   const msg = results.length === 1 && only ? REFUSAL_TEXT[only] : message('admin.photos_none_added', { count: results.length });
   return new AppError(only ? REFUSAL_STATUS[only] : 'BAD_REQUEST', msg, { files: results });
@@ -122,7 +127,11 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           const [row] = await repo.insertLots(tx, [newLot(a, lotNo, input)]);
           await upsertDocuments(tx, [documentsRow(row!.id, input)]);
           await auctions.staggerLots(tx, auctionId, [row!.id]);
-          await audit(tx, actor, 'lot.create', 'asset', row!.id, { auction_id: auctionId, lot_no: lotNo, registration_number: input.registration_number });
+          await audit(tx, actor, 'lot.create', 'asset', row!.id, {
+            auction_id: auctionId,
+            lot_no: lotNo,
+            registration_number: input.registration_number,
+          });
           return row!.id;
         });
         return view(id);
@@ -171,7 +180,12 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
           if (input.lot_no !== undefined) await auctions.staggerLots(tx, l.auctionId);
           await audit(tx, actor, 'lot.update', 'asset', id, {
             changes: input,
-            before: { start_price: l.startPrice, reserve_price: l.reservePrice, increment: l.increment, registration_number: l.registrationNumber },
+            before: {
+              start_price: l.startPrice,
+              reserve_price: l.reservePrice,
+              increment: l.increment,
+              registration_number: l.registrationNumber,
+            },
           });
         });
       } catch (err) {
@@ -225,7 +239,10 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
             const existing = await repo.photosOf(tx, [id]);
             if (existing.length + keys.length > MAX_PHOTOS) throw badRequest(message('admin.too_many_photos', { count: MAX_PHOTOS }));
             const inserted = await repo.insertPhotos(tx, id, keys, caption, slot);
-            await audit(tx, actor, 'lot.photo_add', 'asset', id, { storage_keys: keys, refused: results.filter((r) => r.status === 'refused').length });
+            await audit(tx, actor, 'lot.photo_add', 'asset', id, {
+              storage_keys: keys,
+              refused: results.filter((r) => r.status === 'refused').length,
+            });
             return inserted;
           });
           masters.forEach((m, i) => (results[m.index] = { name: files[m.index]!.fileName, status: 'accepted', photo_id: ids[i]! }));
@@ -243,7 +260,8 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
       await db.transaction(async (tx) => {
         if (!(await repo.findLot(tx, id, true))) throw notFound('admin.lot_not_found');
         const current = (await repo.photosOf(tx, [id])).map((p) => p.id);
-        const same = current.length === photoIds.length && new Set(photoIds).size === photoIds.length && photoIds.every((p) => current.includes(p));
+        const same =
+          current.length === photoIds.length && new Set(photoIds).size === photoIds.length && photoIds.every((p) => current.includes(p));
         if (!same) throw badRequest('admin.photo_ids_each_once');
         await repo.setPhotoOrder(tx, id, photoIds);
         await audit(tx, actor, 'lot.photo_reorder', 'asset', id, { photo_ids: photoIds });

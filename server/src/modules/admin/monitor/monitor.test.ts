@@ -19,7 +19,17 @@ afterAll(async () => {
 interface Snapshot {
   server_time: string;
   activity: { quotes_last_5_minutes: number; quotes_per_minute: number; per_minute: { minutes_ago: number; count: number }[] };
-  lots: { asset_id: number; price: number | null; leader: { user_id: number; name: string; phone: string } | null; quote_count: number; watchers: number; ends_at: string; seconds_left: number; extensions: number; reserve_met: boolean }[];
+  lots: {
+    asset_id: number;
+    price: number | null;
+    leader: { user_id: number; name: string; phone: string } | null;
+    quote_count: number;
+    watchers: number;
+    ends_at: string;
+    seconds_left: number;
+    extensions: number;
+    reserve_met: boolean;
+  }[];
   alerts: { kind: string; asset_id: number | null; lot_no: number | null; users: { user_id: number }[]; count: number; last_at: string }[];
 }
 async function snapshot(auctionId: number): Promise<Snapshot> {
@@ -28,9 +38,19 @@ async function snapshot(auctionId: number): Promise<Snapshot> {
   return res.json().data;
 }
 const autobid = (cookie: string, assetId: number, max: number) =>
-  t.app.inject({ method: 'POST', url: '/client/add_autobid_amount', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { asset_id: assetId, max_amount: max } });
+  t.app.inject({
+    method: 'POST',
+    url: '/client/add_autobid_amount',
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { asset_id: assetId, max_amount: max },
+  });
 const lowball = (cookie: string, assetId: number) =>
-  t.app.inject({ method: 'POST', url: '/client/bid', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { asset_id: assetId, amount: 1 } });
+  t.app.inject({
+    method: 'POST',
+    url: '/client/bid',
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { asset_id: assetId, amount: 1 },
+  });
 
 describe(`live monitor snapshot in ${modeName}`, () => {
   it("shows each lot's price, real leader, quote count, watchers, time left and extensions", async () => {
@@ -89,7 +109,12 @@ describe(`live monitor snapshot in ${modeName}`, () => {
     expect(await pushes()).toEqual([]);
     await placeQuote(t.app, pusher.cookie, lot.id, 130_000);
     const [alert] = await pushes();
-    expect(alert).toMatchObject({ asset_id: lot.id, lot_no: 1, count: 3, users: [{ user_id: pusher.user.id }, { user_id: holder.user.id }] });
+    expect(alert).toMatchObject({
+      asset_id: lot.id,
+      lot_no: 1,
+      count: 3,
+      users: [{ user_id: pusher.user.id }, { user_id: holder.user.id }],
+    });
     expect(Number.isNaN(Date.parse(alert!.last_at))).toBe(false);
 
     // Outside the 10-minute window the pattern no longer counts.
@@ -100,13 +125,17 @@ describe(`live monitor snapshot in ${modeName}`, () => {
   it('raises rejected_burst for a buyer with 10 refused quotes in 5 minutes, not for 9', async () => {
     const { auction, lots } = await createAuction(t.db);
     const spammer = await subscribedBuyer(t.db);
-    const mine = async () => (await snapshot(auction.id)).alerts.filter((x) => x.kind === 'rejected_burst' && x.users[0]!.user_id === spammer.user.id);
+    const mine = async () =>
+      (await snapshot(auction.id)).alerts.filter((x) => x.kind === 'rejected_burst' && x.users[0]!.user_id === spammer.user.id);
     for (let i = 0; i < 9; i++) expect((await lowball(spammer.cookie, lots[0]!.id)).statusCode).toBe(422);
     expect(await mine()).toEqual([]);
     expect((await lowball(spammer.cookie, lots[0]!.id)).statusCode).toBe(422);
     expect(await mine()).toEqual([expect.objectContaining({ kind: 'rejected_burst', asset_id: null, count: 10 })]);
 
-    await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '6 minutes'` }).where(eq(idempotencyKeys.userId, spammer.user.id));
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '6 minutes'` })
+      .where(eq(idempotencyKeys.userId, spammer.user.id));
     expect(await mine()).toEqual([]);
   });
 

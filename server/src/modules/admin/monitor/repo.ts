@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 import { users } from '../../../db/schema/index.js';
+import type { Executor } from '../../../db/client.js';
 
 /** The live monitor's figures, straight from the quotes and idempotency tables. Queries only. */
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { failures, GUARDED, idParams, SECURITY, TAGS } from '../shared/schema.js';
 import { monitorReply } from './schema.js';
 import type { MonitorService } from './service.js';
-import { failures, GUARDED, idParams, SECURITY, TAGS } from '../shared/schema.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export function monitorRoutes(app: FastifyInstance, monitor: MonitorService) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,10 +1,10 @@
 import { notFound } from '../../../errors.js';
 import * as auctions from '../auctions/repo.js';
-import type { AdminDeps } from '../shared/deps.js';
 import * as lots from '../lots/repo.js';
-import * as repo from './repo.js';
 import { toIso, type Person } from '../shared/schema.js';
 import { auctionView, leaderOf } from '../shared/views.js';
+import * as repo from './repo.js';
+import type { AdminDeps } from '../shared/deps.js';
 
 /** Alert thresholds: what counts as suspicious, and over which window. */
 export const ALERTS = {

@@ -5,9 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, auditLog } from '../../../db/schema/index.js';
+import { collectKeys } from '../../../storage/storage.js';
 import { createAuction, ensureSegment, ensureState, adminUser, call, upload } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { collectKeys } from '../../../storage/storage.js';
 
 let t: TestContext;
 let uploadDir: string;
@@ -26,17 +26,32 @@ afterAll(async () => {
 });
 
 const auditCount = async (action: string, entityId: number | string) =>
-  (await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))).length;
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+  ).length;
 
-const png = () => sharp({ create: { width: 40, height: 20, channels: 3, background: '#ed1c24' } }).png().toBuffer();
-const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">${body}</svg>`);
+const png = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#ed1c24' } })
+    .png()
+    .toBuffer();
+const svg = (body: string) =>
+  Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">${body}</svg>`);
 
 describe(`financiers in ${modeName}`, () => {
   it('adds a financier with a slug from its name, edits it and records both in the audit log', async () => {
     const created = await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Shriram Tractor Finance' });
     expect(created.statusCode, created.body).toBe(200);
     const f = created.json().data;
-    expect(f).toMatchObject({ name: 'Shriram Tractor Finance', slug: 'shriram-tractor-finance', is_active: true, logo_url: null, auction_count: 0 });
+    expect(f).toMatchObject({
+      name: 'Shriram Tractor Finance',
+      slug: 'shriram-tractor-finance',
+      is_active: true,
+      logo_url: null,
+      auction_count: 0,
+    });
 
     const edited = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { is_active: 'false', name: 'Shriram Finance' });
     expect(edited.json().data).toMatchObject({ name: 'Shriram Finance', is_active: false });
@@ -51,7 +66,10 @@ describe(`financiers in ${modeName}`, () => {
     await createAuction(t.db, { lots: 1 });
     const other = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'No Auctions Finance' })).json().data;
     const list: { id: number; auction_count: number }[] = (await call(t.app, 'GET', '/admin/financiers', admin.cookie)).json().data;
-    const [mine] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auctions).where(eq(auctions.financierId, financier.id));
+    const [mine] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auctions)
+      .where(eq(auctions.financierId, financier.id));
     expect(list.find((x) => x.id === financier.id)!.auction_count).toBe(mine!.n);
     expect(list.find((x) => x.id === other.id)!.auction_count).toBe(0);
   });
@@ -67,7 +85,9 @@ describe(`financiers in ${modeName}`, () => {
 
   it('stores a PNG logo under financiers/ with a random name and serves it through the media route', async () => {
     const f = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Logo Finance' })).json().data;
-    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'logo.png', data: await png() }]);
+    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [
+      { field: 'logo', name: 'logo.png', data: await png() },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const { logo_key, logo_url } = res.json().data;
     expect(logo_key).toMatch(/^financiers\/[0-9a-f-]{36}\.png$/);
@@ -78,7 +98,9 @@ describe(`financiers in ${modeName}`, () => {
     expect(await auditCount('financier.logo', f.id)).toBe(1);
 
     // A replacement removes the old file once it is saved.
-    const again = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'x.svg', data: svg('<rect width="40" height="20" fill="#ed1c24"/>') }]);
+    const again = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [
+      { field: 'logo', name: 'x.svg', data: svg('<rect width="40" height="20" fill="#ed1c24"/>') },
+    ]);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.logo_key).toMatch(/\.svg$/);
     const files = await stored('financiers/');
@@ -101,7 +123,9 @@ describe(`financiers in ${modeName}`, () => {
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {
     const f = (await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Fake Png' })).json().data;
-    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [{ field: 'logo', name: 'logo.png', data: Buffer.from('%PDF-1.4 not a picture') }]);
+    const res = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, [
+      { field: 'logo', name: 'logo.png', data: Buffer.from('%PDF-1.4 not a picture') },
+    ]);
     expect(res.statusCode).toBe(415);
     const none = await upload(t.app, `/admin/financiers/${f.id}/logo`, admin.cookie, []);
     expect(none.statusCode).toBe(400);
@@ -112,7 +136,9 @@ describe(`states, contacts and segments in ${modeName}`, () => {
   it('switches a state off and on; the sign-up state list follows', async () => {
     const state = await ensureState(t.db, 'Goa');
     const open = async () =>
-      ((await call(t.app, 'POST', '/auctions/get-all-states-open-api', undefined)).json().data as { id: number }[]).some((s) => s.id === state.id);
+      ((await call(t.app, 'POST', '/auctions/get-all-states-open-api', undefined)).json().data as { id: number }[]).some(
+        (s) => s.id === state.id,
+      );
     expect(await open()).toBe(true);
     const off = await call(t.app, 'PATCH', `/admin/states/${state.id}`, admin.cookie, { is_active: false });
     expect(off.json().data).toMatchObject({ id: state.id, is_active: false });
@@ -127,7 +153,11 @@ describe(`states, contacts and segments in ${modeName}`, () => {
 
   it('creates, edits and deletes state-head contacts; the public contact list follows', async () => {
     const state = await ensureState(t.db, 'Karnataka');
-    const created = await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'Manjunath', phone: '9876501234' });
+    const created = await call(t.app, 'POST', '/admin/state-heads', admin.cookie, {
+      state_id: state.id,
+      name: 'Manjunath',
+      phone: '9876501234',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const c = created.json().data;
     expect(c).toMatchObject({ state: 'Karnataka', name: 'Manjunath', phone: '9876501234', sort_order: 0 });
@@ -147,11 +177,15 @@ describe(`states, contacts and segments in ${modeName}`, () => {
 
   it('refuses a contact with a bad phone or an unknown state', async () => {
     const state = await ensureState(t.db);
-    expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'X', phone: '12345' })).json()).toMatchObject({
+    expect(
+      (await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: state.id, name: 'X', phone: '12345' })).json(),
+    ).toMatchObject({
       status: 400,
       msg: 'phone must be a 10-digit mobile number',
     });
-    expect((await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: 99999, name: 'X', phone: '9876501234' })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/admin/state-heads', admin.cookie, { state_id: 99999, name: 'X', phone: '9876501234' })).statusCode,
+    ).toBe(400);
   });
 
   it('lists segments', async () => {
@@ -163,10 +197,18 @@ describe(`states, contacts and segments in ${modeName}`, () => {
 
 describe(`plans in ${modeName}`, () => {
   const onSale = async () =>
-    ((await call(t.app, 'POST', '/subscriptions/get-simplified-plan-details-for-subscription', undefined)).json().data as { price: { plan_id: number; price_by_plan: number }[] }[]).flatMap((m) => m.price);
+    (
+      (await call(t.app, 'POST', '/subscriptions/get-simplified-plan-details-for-subscription', undefined)).json().data as {
+        price: { plan_id: number; price_by_plan: number }[];
+      }[]
+    ).flatMap((m) => m.price);
 
   it('adds a plan unpublished, publishes it, changes its price and unpublishes it', async () => {
-    const created = await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'PAN India Permission', tenure_months: '9', price: '21000' });
+    const created = await call(t.app, 'POST', '/admin/plans', admin.cookie, {
+      name: 'PAN India Permission',
+      tenure_months: '9',
+      price: '21000',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const plan = created.json().data;
     expect(plan).toMatchObject({ tenure_months: 9, segment_id: null, price: 21_000, is_published: false, platform: 'auction' });
@@ -180,13 +222,20 @@ describe(`plans in ${modeName}`, () => {
     await call(t.app, 'POST', `/admin/plans/${plan.id}/unpublish`, admin.cookie);
     expect((await onSale()).some((p) => p.plan_id === plan.id)).toBe(false);
 
-    for (const action of ['plan.create', 'plan.publish', 'plan.update', 'plan.unpublish']) expect(await auditCount(action, plan.id)).toBe(1);
+    for (const action of ['plan.create', 'plan.publish', 'plan.update', 'plan.unpublish'])
+      expect(await auditCount(action, plan.id)).toBe(1);
   });
 
   it('refuses a tenure not on sale, a fractional price and a duplicate plan', async () => {
-    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Odd', tenure_months: 2, price: 100 })).json().msg).toMatch(/tenure_months must be one of 1, 3, 6, 9, 12, 24/);
-    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Odd', tenure_months: 3, price: 99.5 })).json().msg).toMatch(/price must be a whole number/);
+    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Odd', tenure_months: 2, price: 100 })).json().msg).toMatch(
+      /tenure_months must be one of 1, 3, 6, 9, 12, 24/,
+    );
+    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Odd', tenure_months: 3, price: 99.5 })).json().msg).toMatch(
+      /price must be a whole number/,
+    );
     await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Twin', tenure_months: 24, price: 30_000 });
-    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Twin', tenure_months: 24, price: 31_000 })).statusCode).toBe(409);
+    expect((await call(t.app, 'POST', '/admin/plans', admin.cookie, { name: 'Twin', tenure_months: 24, price: 31_000 })).statusCode).toBe(
+      409,
+    );
   });
 });

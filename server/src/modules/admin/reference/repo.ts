@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
 import { outerId } from '../../../db/rows.js';
 import { auctions, financiers, plans, segments, stateHeadContacts, states, subscriptions } from '../../../db/schema/index.js';
+import type { Executor } from '../../../db/client.js';
 
 /** Reference data as the console edits it: inactive rows included. Queries only. */
 
@@ -16,7 +16,8 @@ const financierColumns = {
   auctionCount: sql<number>`(select count(*)::int from ${auctions} fa where fa.financier_id = ${outerId(financiers)})`.mapWith(Number),
 };
 
-export const listFinanciers = (ex: Executor) => ex.select(financierColumns).from(financiers).orderBy(asc(financiers.name), asc(financiers.id));
+export const listFinanciers = (ex: Executor) =>
+  ex.select(financierColumns).from(financiers).orderBy(asc(financiers.name), asc(financiers.id));
 
 export async function findFinancier(ex: Executor, id: number, lock = false) {
   const q = ex.select(financierColumns).from(financiers).where(eq(financiers.id, id));

@@ -1,12 +1,12 @@
-import type { Executor } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
 import { imageUrlOrNull } from '../../catalog/index.js';
 import { audit } from '../audit/index.js';
-import type { AdminActor } from '../shared/access.js';
 import { uniqueOr, type AdminDeps } from '../shared/deps.js';
-import * as repo from './repo.js';
 import { toIso } from '../shared/schema.js';
 import { checkLogo } from '../shared/uploads.js';
+import * as repo from './repo.js';
+import type { Executor } from '../../../db/client.js';
+import type { AdminActor } from '../shared/access.js';
 
 type FinancierRow = NonNullable<Awaited<ReturnType<typeof repo.findFinancier>>>;
 type PlanRow = NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>;
@@ -24,8 +24,22 @@ const financierOut = (f: FinancierRow) => ({
   auction_count: f.auctionCount,
   created_at: toIso(f.createdAt)!,
 });
-const stateOut = (s: StateRow) => ({ id: s.id, name: s.name, code: s.code, is_active: s.isActive, sort_order: s.sortOrder, contact_count: s.contactCount });
-const contactOut = (c: ContactRow) => ({ id: c.id, state_id: c.stateId, state: c.state, name: c.name, phone: c.phone, sort_order: c.sortOrder });
+const stateOut = (s: StateRow) => ({
+  id: s.id,
+  name: s.name,
+  code: s.code,
+  is_active: s.isActive,
+  sort_order: s.sortOrder,
+  contact_count: s.contactCount,
+});
+const contactOut = (c: ContactRow) => ({
+  id: c.id,
+  state_id: c.stateId,
+  state: c.state,
+  name: c.name,
+  phone: c.phone,
+  sort_order: c.sortOrder,
+});
 const planOut = (p: PlanRow) => ({
   id: p.id,
   name: p.name,
@@ -97,15 +111,33 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     async editFinancier(
       actor: AdminActor,
       id: number,
-      input: { name?: string | undefined; slug?: string | undefined; is_active?: boolean | undefined; deposit_limit_multiple?: number | null | undefined },
+      input: {
+        name?: string | undefined;
+        slug?: string | undefined;
+        is_active?: boolean | undefined;
+        deposit_limit_multiple?: number | null | undefined;
+      },
     ) {
       await uniqueOr(
         () =>
           db.transaction(async (tx) => {
             const before = await repo.findFinancier(tx, id, true);
             if (!before) throw notFound('admin.financier_not_found');
-            await repo.updateFinancier(tx, id, { name: input.name, slug: input.slug, isActive: input.is_active, depositLimitMultiple: input.deposit_limit_multiple });
-            await audit(tx, actor, 'financier.update', 'financier', id, { ...input, before: { name: before.name, slug: before.slug, is_active: before.isActive, deposit_limit_multiple: before.depositLimitMultiple } });
+            await repo.updateFinancier(tx, id, {
+              name: input.name,
+              slug: input.slug,
+              isActive: input.is_active,
+              depositLimitMultiple: input.deposit_limit_multiple,
+            });
+            await audit(tx, actor, 'financier.update', 'financier', id, {
+              ...input,
+              before: {
+                name: before.name,
+                slug: before.slug,
+                is_active: before.isActive,
+                deposit_limit_multiple: before.depositLimitMultiple,
+              },
+            });
           }),
         duplicateSlug,
       );
@@ -124,7 +156,12 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
           if (!f) throw notFound('admin.financier_not_found');
           old = f.logoKey;
           await repo.updateFinancier(tx, id, { logoKey: key! });
-          await audit(tx, actor, 'financier.logo', 'financier', id, { logo_key: key, previous: old, type: checked.ext, bytes: data.length });
+          await audit(tx, actor, 'financier.logo', 'financier', id, {
+            logo_key: key,
+            previous: old,
+            type: checked.ext,
+            bytes: data.length,
+          });
         });
       } catch (err) {
         await images.remove([key]);
@@ -151,14 +188,23 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     async createStateHead(actor: AdminActor, input: { state_id: number; name: string; phone: string; sort_order?: number | undefined }) {
       const id = await db.transaction(async (tx) => {
         await requireState(tx, input.state_id);
-        const id = await repo.insertStateHead(tx, { stateId: input.state_id, name: input.name, phone: input.phone, sortOrder: input.sort_order ?? 0 });
+        const id = await repo.insertStateHead(tx, {
+          stateId: input.state_id,
+          name: input.name,
+          phone: input.phone,
+          sortOrder: input.sort_order ?? 0,
+        });
         await audit(tx, actor, 'state_head.create', 'state_head_contact', id, input);
         return id;
       });
       return contact(id);
     },
 
-    async editStateHead(actor: AdminActor, id: number, input: { state_id?: number | undefined; name?: string | undefined; phone?: string | undefined; sort_order?: number | undefined }) {
+    async editStateHead(
+      actor: AdminActor,
+      id: number,
+      input: { state_id?: number | undefined; name?: string | undefined; phone?: string | undefined; sort_order?: number | undefined },
+    ) {
       await db.transaction(async (tx) => {
         const before = await repo.findStateHead(tx, id);
         if (!before) throw notFound('admin.contact_not_found');
@@ -183,7 +229,15 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
 
     async createPlan(
       actor: AdminActor,
-      input: { name: string; tenure_months: number; segment_id?: number | undefined; price: number; platform?: string | undefined; is_published?: boolean | undefined; sort_order?: number | undefined },
+      input: {
+        name: string;
+        tenure_months: number;
+        segment_id?: number | undefined;
+        price: number;
+        platform?: string | undefined;
+        is_published?: boolean | undefined;
+        sort_order?: number | undefined;
+      },
     ) {
       if (input.segment_id !== undefined && !(await repo.segmentExists(db, input.segment_id))) throw badRequest('admin.unknown_segment');
       const id = await uniqueOr(
@@ -207,14 +261,21 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
     },
 
     /** A new price applies to new purchases; existing subscriptions keep the amount they paid. */
-    async editPlan(actor: AdminActor, id: number, input: { name?: string | undefined; price?: number | undefined; sort_order?: number | undefined }) {
+    async editPlan(
+      actor: AdminActor,
+      id: number,
+      input: { name?: string | undefined; price?: number | undefined; sort_order?: number | undefined },
+    ) {
       await uniqueOr(
         () =>
           db.transaction(async (tx) => {
             const before = await repo.findPlan(tx, id);
             if (!before) throw notFound('admin.plan_not_found');
             await repo.updatePlan(tx, id, { name: input.name, price: input.price, sortOrder: input.sort_order });
-            await audit(tx, actor, 'plan.update', 'plan', id, { ...input, before: { name: before.name, price: before.price, sort_order: before.sortOrder } });
+            await audit(tx, actor, 'plan.update', 'plan', id, {
+              ...input,
+              before: { name: before.name, price: before.price, sort_order: before.sortOrder },
+            });
           }),
         duplicatePlan,
       );

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { AdminPluginOptions } from '../shared/deps.js';
 import { resultsRoutes } from './routes.js';
 import { createResultsService } from './service.js';
+import type { AdminPluginOptions } from '../shared/deps.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Results of ended auctions, lot by lot: approve, counter or reject the winner's quote, record

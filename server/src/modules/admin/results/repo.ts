@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 import { assets, auctions, backouts, deals, financiers, states, users } from '../../../db/schema/index.js';
+import type { Executor } from '../../../db/client.js';
 
 /** Ended lots and their sale outcome. Queries only. */
 
@@ -112,7 +112,10 @@ export async function rankedBidders(ex: Executor, assetIds: number[], maxRank = 
           from (
             select distinct on (q.asset_id, q.user_id) q.asset_id, q.user_id, q.amount, q.seq
             from quotes q
-            where q.asset_id in (${sql.join(assetIds.map((id) => sql`${id}`), sql`, `)})
+            where q.asset_id in (${sql.join(
+              assetIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
             order by q.asset_id, q.user_id, q.amount desc, q.seq asc
           ) b
         ) r
@@ -126,7 +129,13 @@ export async function rankedBidders(ex: Executor, assetIds: number[], maxRank = 
 export async function backoutsOf(ex: Executor, assetIds: number[]) {
   if (assetIds.length === 0) return [];
   return ex
-    .select({ assetId: backouts.assetId, userId: backouts.userId, amount: backouts.amount, status: backouts.status, createdAt: backouts.createdAt })
+    .select({
+      assetId: backouts.assetId,
+      userId: backouts.userId,
+      amount: backouts.amount,
+      status: backouts.status,
+      createdAt: backouts.createdAt,
+    })
     .from(backouts)
     .where(inArray(backouts.assetId, assetIds))
     .orderBy(backouts.createdAt, backouts.id);

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, backouts, outbox } from '../../../db/schema/index.js';
 import { adminSubject, userSubject } from '../../../events/subjects.js';
+import { parseCsv } from '../../../lib/csv.js';
 import { createAuction, subscribedBuyer, adminUser, call, endAuction, placeQuote } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
-import { parseCsv } from '../../../lib/csv.js';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -25,7 +25,11 @@ type Buyer = Awaited<ReturnType<typeof subscribedBuyer>>;
  */
 async function closedLot() {
   const { auction, lots } = await createAuction(t.db, { reservePrice: 130_000 });
-  const [a, b, c] = [await subscribedBuyer(t.db, { firstName: 'Anil' }), await subscribedBuyer(t.db, { firstName: 'Bharat' }), await subscribedBuyer(t.db, { firstName: 'Chetan' })];
+  const [a, b, c] = [
+    await subscribedBuyer(t.db, { firstName: 'Anil' }),
+    await subscribedBuyer(t.db, { firstName: 'Bharat' }),
+    await subscribedBuyer(t.db, { firstName: 'Chetan' }),
+  ];
   const id = lots[0]!.id;
   await placeQuote(t.app, a.cookie, id, 100_000);
   await placeQuote(t.app, b.cookie, id, 105_000);
@@ -35,13 +39,29 @@ async function closedLot() {
   return { auction, id, a, b, c };
 }
 
-const decide = (id: number, action: string, body?: Record<string, unknown>) => call(t.app, 'POST', `/admin/results/${id}/${action}`, admin.cookie, body);
+const decide = (id: number, action: string, body?: Record<string, unknown>) =>
+  call(t.app, 'POST', `/admin/results/${id}/${action}`, admin.cookie, body);
 async function myQuote(buyer: Buyer, assetId: number) {
   const res = await call(t.app, 'POST', '/client/mybid', buyer.cookie, {});
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data.rows as { asset_id: number; status: string; counter_amount: number | null; payment_due_at: string | null; winning_amount: number | null; backout: unknown }[]).find((r) => r.asset_id === assetId)!;
+  return (
+    res.json().data.rows as {
+      asset_id: number;
+      status: string;
+      counter_amount: number | null;
+      payment_due_at: string | null;
+      winning_amount: number | null;
+      backout: unknown;
+    }[]
+  ).find((r) => r.asset_id === assetId)!;
 }
-const audited = async (action: string, id: number) => (await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(id))))).length;
+const audited = async (action: string, id: number) =>
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(id))))
+  ).length;
 
 describe(`results in ${modeName}`, () => {
   it('lists a closed lot with the winner, H2 and H3 by their highest quotes, and the reserve flag', async () => {
@@ -72,12 +92,20 @@ describe(`results in ${modeName}`, () => {
     const data = res.json().data;
     expect(data.result).toBe('approved');
     expect(Date.parse(data.payment_due_at) - Date.parse(data.result_decided_at)).toBe(48 * 3600_000);
-    const [event] = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(a.user.id, 'payment_due')));
+    const [event] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, userSubject(a.user.id, 'payment_due')));
     expect(event!.payload).toMatchObject({ type: 'payment_due', assetId: id, amount: 120_000, paymentDueAt: data.payment_due_at });
     expect(await myQuote(a, id)).toMatchObject({ status: 'payment_due', payment_due_at: data.payment_due_at, winning_amount: 120_000 });
     expect((await myQuote(c, id)).status).toBe('lost');
-    const feed = await t.db.select().from(outbox).where(and(eq(outbox.subject, adminSubject('result')), eq(outbox.assetId, id)));
-    expect(feed.map((e) => e.payload)).toEqual([expect.objectContaining({ type: 'admin_result', change: 'approved', amount: 120_000, stage: 'payment_due' })]);
+    const feed = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.subject, adminSubject('result')), eq(outbox.assetId, id)));
+    expect(feed.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ type: 'admin_result', change: 'approved', amount: 120_000, stage: 'payment_due' }),
+    ]);
 
     expect((await decide(id, 'approve')).statusCode).toBe(409);
     const paid = await decide(id, 'payment', { reference: 'UTR123456' });
@@ -89,7 +117,10 @@ describe(`results in ${modeName}`, () => {
 
   it('counters above the winning quote; the buyer sees approval pending with the counter; approval takes the counter amount', async () => {
     const { id, a } = await closedLot();
-    expect((await decide(id, 'counter', { counter_amount: 120_000 })).json()).toMatchObject({ status: 400, msg: 'counter_amount must be more than the winning quote of ₹1,20,000' });
+    expect((await decide(id, 'counter', { counter_amount: 120_000 })).json()).toMatchObject({
+      status: 400,
+      msg: 'counter_amount must be more than the winning quote of ₹1,20,000',
+    });
     const res = await decide(id, 'counter', { counter_amount: '130000' });
     expect(res.json().data).toMatchObject({ result: 'countered', counter_amount: 130_000 });
     expect(await myQuote(a, id)).toMatchObject({ status: 'approval_pending', counter_amount: 130_000 });
@@ -111,8 +142,15 @@ describe(`results in ${modeName}`, () => {
     const { id, a, b, c } = await closedLot();
     await decide(id, 'approve');
     const out = await decide(id, 'backout', { reason: 'Buyer did not pay' });
-    expect(out.json().data).toMatchObject({ result: 'backed_out', payment_due_at: null, backouts: [{ user_id: a.user.id, amount: 10_000, status: 'due' }] });
-    const [row] = await t.db.select().from(backouts).where(and(eq(backouts.assetId, id), eq(backouts.userId, a.user.id)));
+    expect(out.json().data).toMatchObject({
+      result: 'backed_out',
+      payment_due_at: null,
+      backouts: [{ user_id: a.user.id, amount: 10_000, status: 'due' }],
+    });
+    const [row] = await t.db
+      .select()
+      .from(backouts)
+      .where(and(eq(backouts.assetId, id), eq(backouts.userId, a.user.id)));
     expect(row).toMatchObject({ amount: 10_000, status: 'due' });
     expect(await myQuote(a, id)).toMatchObject({ status: 'backed_out', backout: { amount: 10_000, status: 'due' } });
     const dashboard = await call(t.app, 'POST', '/auctions/get-backout-dashboard-data', a.cookie);
@@ -121,8 +159,16 @@ describe(`results in ${modeName}`, () => {
     const offered = await decide(id, 'offer-h2');
     expect(offered.statusCode, offered.body).toBe(200);
     // The box offers the lot to H2 (Chetan), never back to the buyer who backed out.
-    expect(offered.json().data).toMatchObject({ result: 'offered_h2', winner: { user_id: c.user.id, amount: 110_000 }, deal_rank: 2, next_offer: { user_id: b.user.id, rank: 3 } });
-    const [offer] = await t.db.select().from(outbox).where(eq(outbox.subject, userSubject(c.user.id, 'deal')));
+    expect(offered.json().data).toMatchObject({
+      result: 'offered_h2',
+      winner: { user_id: c.user.id, amount: 110_000 },
+      deal_rank: 2,
+      next_offer: { user_id: b.user.id, rank: 3 },
+    });
+    const [offer] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, userSubject(c.user.id, 'deal')));
     expect(offer!.payload).toMatchObject({ type: 'deal', event: 'offer_next', assetId: id, stage: 'offered', rank: 2, amount: 110_000 });
     expect(await myQuote(c, id)).toMatchObject({ winning_amount: 110_000 });
     expect((await myQuote(a, id)).status).toBe('backed_out');
@@ -134,7 +180,10 @@ describe(`results in ${modeName}`, () => {
     expect((await decide(id, 'offer-h2')).json().data.winner).toMatchObject({ user_id: b.user.id, amount: 105_000 });
     expect((await call(t.app, 'POST', `/client/deals/${id}/accept`, b.cookie, {})).statusCode).toBe(200);
     await decide(id, 'backout');
-    expect((await decide(id, 'offer-h2')).json()).toMatchObject({ status: 409, msg: 'No other bidder (H2 or H3) is left to offer this lot to.' });
+    expect((await decide(id, 'offer-h2')).json()).toMatchObject({
+      status: 409,
+      msg: 'No other bidder (H2 or H3) is left to offer this lot to.',
+    });
     expect(await audited('result.backout', id)).toBe(3);
     expect(await audited('result.offer_h2', id)).toBe(2);
   });
@@ -160,7 +209,15 @@ describe(`results in ${modeName}`, () => {
     const [header, ...rows] = parseCsv(res.body);
     expect(rows).toHaveLength(1);
     const record = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
-    expect(record).toMatchObject({ result: 'approval_pending', final_price: '120000', reserve_met: 'false', h2_name: 'Chetan Buyer', h2_phone: c.user.phone, h2_amount: '110000', h3_amount: '105000' });
+    expect(record).toMatchObject({
+      result: 'approval_pending',
+      final_price: '120000',
+      reserve_met: 'false',
+      h2_name: 'Chetan Buyer',
+      h2_phone: c.user.phone,
+      h2_amount: '110000',
+      h3_amount: '105000',
+    });
     expect(await audited('results.export', auction.id)).toBe(1);
   });
 });

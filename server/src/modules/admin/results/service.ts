@@ -1,14 +1,14 @@
-import type { Tx } from '../../../db/client.js';
-import { writeOutbox } from '../../../events/outbox.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
+import { writeOutbox } from '../../../events/outbox.js';
+import { message } from '../../../lib/i18n/render.js';
 import { type Action, createDealService, nextBidder } from '../../deals/index.js';
 import { audit } from '../audit/index.js';
+import { adminEvent } from '../shared/events.js';
+import { pageOf, pageResult, toIso } from '../shared/schema.js';
+import * as repo from './repo.js';
+import type { Tx } from '../../../db/client.js';
 import type { AdminActor } from '../shared/access.js';
 import type { AdminDeps } from '../shared/deps.js';
-import { adminEvent } from '../shared/events.js';
-import * as repo from './repo.js';
-import { pageOf, pageResult, toIso } from '../shared/schema.js';
-import { message } from '../../../lib/i18n/render.js';
 
 type Result = repo.LotResult;
 const AWAITING: Result[] = ['approval_pending', 'countered', 'offered_h2'];
@@ -51,7 +51,12 @@ export function resultView(r: repo.ResultRow, bidders: repo.RankedBidder[], back
     winner:
       r.winnerUserId === null
         ? null
-        : { user_id: r.winnerUserId, name: `${r.winnerFirstName ?? ''} ${r.winnerLastName ?? ''}`.trim(), phone: r.winnerPhone ?? '', amount: r.winningAmount },
+        : {
+            user_id: r.winnerUserId,
+            name: `${r.winnerFirstName ?? ''} ${r.winnerLastName ?? ''}`.trim(),
+            phone: r.winnerPhone ?? '',
+            amount: r.winningAmount,
+          },
     h1: at(1),
     h2: at(2),
     h3: at(3),
@@ -61,7 +66,12 @@ export function resultView(r: repo.ResultRow, bidders: repo.RankedBidder[], back
     deal_deadline_at: toIso(r.dealDeadlineAt),
     // Who a fallback would offer the lot to: the best of H2, H3 not yet given their chance.
     next_offer: (() => {
-      const n = r.triedRanks ? nextBidder(ranked.map((b) => ({ userId: b.user_id, rank: b.rank, amount: b.amount })), r.triedRanks) : undefined;
+      const n = r.triedRanks
+        ? nextBidder(
+            ranked.map((b) => ({ userId: b.user_id, rank: b.rank, amount: b.amount })),
+            r.triedRanks,
+          )
+        : undefined;
       const b = n ? at(n.rank) : null;
       return b ? { ...b, rank: n!.rank } : null;
     })(),
@@ -98,7 +108,13 @@ export function createResultsService({ db, onCommitted, onBackout }: AdminDeps) 
     offer_h2: 'offer_next',
   };
 
-  async function apply(tx: Tx, actor: AdminActor, r: repo.ResultRow, action: ResultAction, input: DecisionInput): Promise<Record<string, unknown>> {
+  async function apply(
+    tx: Tx,
+    actor: AdminActor,
+    r: repo.ResultRow,
+    action: ResultAction,
+    input: DecisionInput,
+  ): Promise<Record<string, unknown>> {
     if (action === 'counter') {
       const amount = input.counter_amount!;
       if (r.winningAmount !== null && amount <= r.winningAmount) {
@@ -111,7 +127,13 @@ export function createResultsService({ db, onCommitted, onBackout }: AdminDeps) 
     // A countered sale goes through at the counter amount the buyer accepted.
     const amount = action === 'approve' && r.result === 'countered' && r.counterAmount !== null ? r.counterAmount : undefined;
     const note = input.reason ?? input.reference;
-    const out = await deals.stepIn(tx, r.assetId, STEP[action], { kind: 'admin', userId: actor.id }, { amount, note, document: input.reference });
+    const out = await deals.stepIn(
+      tx,
+      r.assetId,
+      STEP[action],
+      { kind: 'admin', userId: actor.id },
+      { amount, note, document: input.reference },
+    );
     const to = out.steps.at(-1)!;
     return {
       stage: out.state.stage,
@@ -132,7 +154,11 @@ export function createResultsService({ db, onCommitted, onBackout }: AdminDeps) 
       const { rows, total } = await repo.listResults(db, f, page);
       const ids = rows.map((r) => r.assetId);
       const [bidders, backouts] = await Promise.all([repo.rankedBidders(db, ids), repo.backoutsOf(db, ids)]);
-      return pageResult(rows.map((r) => resultView(r, bidders, backouts)), total, page);
+      return pageResult(
+        rows.map((r) => resultView(r, bidders, backouts)),
+        total,
+        page,
+      );
     },
 
     /** Every closed lot the filter keeps, for the CSV export (capped). */

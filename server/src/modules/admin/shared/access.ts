@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../../errors.js';
 import { TAGS } from './schema.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Who is acting in the console: the signed-in admin and the address the request came from. */
 export interface AdminActor {

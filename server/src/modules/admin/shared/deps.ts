@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import type { ImageStore } from './uploads.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** What the admin services are built from; a test can build any of them without Fastify. */
 export interface AdminDeps {

@@ -1,5 +1,5 @@
-import { failure } from '@vahanhaat/contract/http/common';
 import { PAGE_SIZE } from '@vahanhaat/contract/http/admin';
+import { failure } from '@vahanhaat/contract/http/common';
 
 /*
  * Shapes shared by every admin route: the input helpers, pages and envelopes are the contract's

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, type FailureText } from '../../../errors.js';
+import { message } from '../../../lib/i18n/render.js';
 import { fileTypeFromBuffer, sharp } from '../../../lib/on-demand.js';
 import { assertPlainText } from '../../../lib/plain-text.js';
-import type { FileStorage } from '../../../storage/storage.js';
 import { isUnsafeFileName } from '../../accounts/index.js';
-import { message } from '../../../lib/i18n/render.js';
+import type { FileStorage } from '../../../storage/storage.js';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 
 export interface Upload {
   fields: Record<string, string>;

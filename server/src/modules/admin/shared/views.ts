@@ -1,7 +1,7 @@
 import { documentsOut, imageUrl, type Grade } from '../../catalog/index.js';
+import { toIso } from './schema.js';
 import type { AuctionRow } from '../auctions/repo.js';
 import type { LotRow } from '../lots/repo.js';
-import { toIso } from './schema.js';
 
 /** Database rows → the console's JSON, written once for every route that shows them. */
 
@@ -51,7 +51,9 @@ export const photoView = (p: PhotoRow) => ({
 
 /** The current leader's real identity (the console is for admins only). */
 export const leaderOf = (l: LotRow) =>
-  l.leaderUserId === null ? null : { user_id: l.leaderUserId, name: `${l.leaderFirstName ?? ''} ${l.leaderLastName ?? ''}`.trim(), phone: l.leaderPhone ?? '' };
+  l.leaderUserId === null
+    ? null
+    : { user_id: l.leaderUserId, name: `${l.leaderFirstName ?? ''} ${l.leaderLastName ?? ''}`.trim(), phone: l.leaderPhone ?? '' };
 
 export function lotView(l: LotRow, photos: PhotoRow[]) {
   return {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
 import { backouts, identityDocuments, leads, quotes, assets, states, userStatePermissions, users } from '../../../db/schema/index.js';
 import { containsPattern } from '../../catalog/index.js';
+import type { Executor } from '../../../db/client.js';
 
 /** Users and leads as the console searches them. Queries only. */
 
@@ -37,7 +37,11 @@ export interface UserFilter {
 const fullNameSql = sql`(${users.firstName} || ' ' || ${users.middleName} || ' ' || ${users.lastName})`;
 
 function userWhere(f: UserFilter): SQL | undefined {
-  const roles = { admin: eq(users.isAdmin, true), auction_admin: eq(users.isAuctionAdmin, true), buyer: and(eq(users.isAdmin, false), eq(users.isAuctionAdmin, false)) };
+  const roles = {
+    admin: eq(users.isAdmin, true),
+    auction_admin: eq(users.isAuctionAdmin, true),
+    buyer: and(eq(users.isAdmin, false), eq(users.isAuctionAdmin, false)),
+  };
   return and(
     f.q === undefined ? undefined : or(ilike(users.phone, containsPattern(f.q)), sql`${fullNameSql} ilike ${containsPattern(f.q)}`),
     f.phone === undefined ? undefined : ilike(users.phone, `${f.phone.replace(/\D/g, '')}%`),
@@ -51,15 +55,32 @@ function userWhere(f: UserFilter): SQL | undefined {
 export async function searchUsers(ex: Executor, f: UserFilter, page: { limit: number; offset: number }) {
   const where = userWhere(f);
   const [rows, [total]] = await Promise.all([
-    ex.select(userColumns).from(users).leftJoin(states, eq(states.id, users.stateId)).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset),
-    ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(users).where(where),
+    ex
+      .select(userColumns)
+      .from(users)
+      .leftJoin(states, eq(states.id, users.stateId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ex
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function findUser(ex: Executor, id: number, lock = false) {
   const q = ex
-    .select({ ...userColumns, address: users.address, pincode: users.pincode, aadharLast4: users.aadharLast4, panNumber: users.panNumber, remarks: users.remarks })
+    .select({
+      ...userColumns,
+      address: users.address,
+      pincode: users.pincode,
+      aadharLast4: users.aadharLast4,
+      panNumber: users.panNumber,
+      remarks: users.remarks,
+    })
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))
     .where(eq(users.id, id));
@@ -86,15 +107,24 @@ export async function activityOf(ex: Executor, userId: number) {
   const [row] = await ex
     .select({
       quotes: sql<number>`(select count(*)::int from ${quotes} where ${quotes.userId} = ${userId})`.mapWith(Number),
-      lotsWon: sql<number>`(select count(*)::int from ${assets} where ${assets.winnerUserId} = ${userId} and ${assets.status} = 'closed')`.mapWith(Number),
-      backoutsDue: sql<number>`(select count(*)::int from ${backouts} where ${backouts.userId} = ${userId} and ${backouts.status} = 'due')`.mapWith(Number),
+      lotsWon:
+        sql<number>`(select count(*)::int from ${assets} where ${assets.winnerUserId} = ${userId} and ${assets.status} = 'closed')`.mapWith(
+          Number,
+        ),
+      backoutsDue:
+        sql<number>`(select count(*)::int from ${backouts} where ${backouts.userId} = ${userId} and ${backouts.status} = 'due')`.mapWith(
+          Number,
+        ),
     })
     .from(sql`(values (1)) as one(x)`);
   return row!;
 }
 
 export async function updateUser(ex: Executor, id: number, set: Partial<typeof users.$inferInsert>) {
-  await ex.update(users).set({ ...set, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await ex
+    .update(users)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export interface LeadFilter {
@@ -107,7 +137,9 @@ export interface LeadFilter {
 
 const leadWhere = (f: LeadFilter) =>
   and(
-    f.q === undefined ? undefined : or(ilike(leads.phone, containsPattern(f.q)), ilike(leads.name, containsPattern(f.q)), ilike(leads.city, containsPattern(f.q))),
+    f.q === undefined
+      ? undefined
+      : or(ilike(leads.phone, containsPattern(f.q)), ilike(leads.name, containsPattern(f.q)), ilike(leads.city, containsPattern(f.q))),
     f.state === undefined ? undefined : sql`lower(${leads.state}) = lower(${f.state})`,
     f.taInterest === undefined ? undefined : eq(leads.taInterest, f.taInterest),
     f.from === undefined ? undefined : sql`${leads.createdAt} >= ${f.from.toISOString()}::timestamptz`,
@@ -118,7 +150,10 @@ export async function listLeads(ex: Executor, f: LeadFilter, page: { limit: numb
   const where = leadWhere(f);
   const [rows, [total]] = await Promise.all([
     ex.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(page.limit).offset(page.offset),
-    ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(leads).where(where),
+    ex
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(leads)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,18 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.js';
+import { toCsv } from '../../../lib/csv.js';
+import { say } from '../../../lib/i18n/say.js';
 import { audit } from '../audit/index.js';
 import { actorOf } from '../shared/access.js';
-import { toCsv } from '../../../lib/csv.js';
 import { failures, GUARDED, SECURITY, TAGS, toIso } from '../shared/schema.js';
 import { blockBody, leadsCsvQuery, leadsQuery, leadsReply, roleBody, userIdParams, userReply, usersQuery, usersReply } from './schema.js';
+import type { Db } from '../../../db/client.js';
 import type { LeadView, UsersService } from './service.js';
-import { say } from '../../../lib/i18n/say.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({ tags: TAGS, security: SECURITY, summary, ...(description ? { description } : {}) });
+const doc = (summary: string, description?: string) => ({
+  tags: TAGS,
+  security: SECURITY,
+  summary,
+  ...(description ? { description } : {}),
+});
 
-const LEAD_COLUMNS = ['id', 'name', 'phone', 'state', 'city', 'pincode', 'ta_interest', 'user_id', 'source', 'created_at', 'updated_at'] as const;
+const LEAD_COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'state',
+  'city',
+  'pincode',
+  'ta_interest',
+  'user_id',
+  'source',
+  'created_at',
+  'updated_at',
+] as const;
 const leadFilter = (q: z.infer<typeof leadsCsvQuery>) => ({ q: q.q, state: q.state, taInterest: q.ta_interest, from: q.from, to: q.to });
 
 export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
@@ -20,10 +37,28 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
 
   r.get(
     '/admin/users',
-    { schema: { ...doc('Search users by phone, name, state, role or blocked flag; newest first'), querystring: usersQuery, response: { 200: usersReply, ...failures(400, ...GUARDED) } } },
+    {
+      schema: {
+        ...doc('Search users by phone, name, state, role or blocked flag; newest first'),
+        querystring: usersQuery,
+        response: { 200: usersReply, ...failures(400, ...GUARDED) },
+      },
+    },
     async (req) => {
       const q = req.query;
-      return { status: 200, data: await users.search({ q: q.q, phone: q.phone, name: q.name, stateId: q.state_id, role: q.role, blocked: q.blocked, page_no: q.page_no, page_size: q.page_size }) };
+      return {
+        status: 200,
+        data: await users.search({
+          q: q.q,
+          phone: q.phone,
+          name: q.name,
+          stateId: q.state_id,
+          role: q.role,
+          blocked: q.blocked,
+          page_no: q.page_no,
+          page_size: q.page_size,
+        }),
+      };
     },
   );
 
@@ -31,7 +66,10 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
     '/admin/users/:id',
     {
       schema: {
-        ...doc('One user with identity documents, state permissions and activity', 'Each document has a file_url served by the accounts module, which admins may fetch for any user.'),
+        ...doc(
+          'One user with identity documents, state permissions and activity',
+          'Each document has a file_url served by the accounts module, which admins may fetch for any user.',
+        ),
         params: userIdParams,
         response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
       },
@@ -46,13 +84,20 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
     '/admin/users/:id/block',
     {
       schema: {
-        ...doc('Block a user', 'Their sessions end at once; login answers 403 with the block_description. Only a full admin can block an admin; nobody can block themselves.'),
+        ...doc(
+          'Block a user',
+          'Their sessions end at once; login answers 403 with the block_description. Only a full admin can block an admin; nobody can block themselves.',
+        ),
         params: userIdParams,
         body: blockBody,
         response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.user_blocked'), data: await users.block(await actorOf(req), req.params.id, req.body.block_description) }),
+    async (req) => ({
+      status: 200,
+      ...say(req, 'admin.user_blocked'),
+      data: await users.block(await actorOf(req), req.params.id, req.body.block_description),
+    }),
   );
 
   r.post(
@@ -65,7 +110,10 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
     '/admin/users/:id/roles',
     {
       schema: {
-        ...doc('Grant or revoke the admin or auction-admin role', 'Only a full admin may grant or revoke admin (403 otherwise); nobody changes their own roles.'),
+        ...doc(
+          'Grant or revoke the admin or auction-admin role',
+          'Only a full admin may grant or revoke admin (403 otherwise); nobody changes their own roles.',
+        ),
         params: userIdParams,
         body: roleBody,
         response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
@@ -74,14 +122,36 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
     async (req) => {
       const { role, grant } = req.body;
       const data = await users.setRole(await actorOf(req), req.params.id, role, grant);
-      return { status: 200, ...say(req, role === 'admin' ? (grant ? 'admin.admin_granted' : 'admin.admin_revoked') : grant ? 'admin.auction_admin_granted' : 'admin.auction_admin_revoked'), data };
+      return {
+        status: 200,
+        ...say(
+          req,
+          role === 'admin'
+            ? grant
+              ? 'admin.admin_granted'
+              : 'admin.admin_revoked'
+            : grant
+              ? 'admin.auction_admin_granted'
+              : 'admin.auction_admin_revoked',
+        ),
+        data,
+      };
     },
   );
 
   r.get(
     '/admin/leads',
-    { schema: { ...doc('Leads (call-back requests), newest first'), querystring: leadsQuery, response: { 200: leadsReply, ...failures(400, ...GUARDED) } } },
-    async (req) => ({ status: 200, data: await users.leads({ ...leadFilter(req.query), page_no: req.query.page_no, page_size: req.query.page_size }) }),
+    {
+      schema: {
+        ...doc('Leads (call-back requests), newest first'),
+        querystring: leadsQuery,
+        response: { 200: leadsReply, ...failures(400, ...GUARDED) },
+      },
+    },
+    async (req) => ({
+      status: 200,
+      data: await users.leads({ ...leadFilter(req.query), page_no: req.query.page_no, page_size: req.query.page_size }),
+    }),
   );
 
   r.get(
@@ -95,12 +165,20 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
     },
     async (req, reply) => {
       const rows = await users.allLeads(leadFilter(req.query));
-      await audit(db, await actorOf(req), 'leads.export', 'lead', null, { filter: { ...req.query, from: toIso(req.query.from), to: toIso(req.query.to) }, rows: rows.length });
+      await audit(db, await actorOf(req), 'leads.export', 'lead', null, {
+        filter: { ...req.query, from: toIso(req.query.from), to: toIso(req.query.to) },
+        rows: rows.length,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="leads.csv"')
         .header('cache-control', 'private, no-store')
-        .send(toCsv(LEAD_COLUMNS, rows.map((l: LeadView) => LEAD_COLUMNS.map((c) => l[c]))) as never);
+        .send(
+          toCsv(
+            LEAD_COLUMNS,
+            rows.map((l: LeadView) => LEAD_COLUMNS.map((c) => l[c])),
+          ) as never,
+        );
     },
   );
 }

@@ -1,10 +1,10 @@
 import { badRequest, forbidden, notFound } from '../../../errors.js';
 import { deleteUserSessions } from '../../accounts/index.js';
 import { audit } from '../audit/index.js';
+import { fullName, pageOf, pageResult, toIso } from '../shared/schema.js';
+import * as repo from './repo.js';
 import type { AdminActor } from '../shared/access.js';
 import type { AdminDeps } from '../shared/deps.js';
-import * as repo from './repo.js';
-import { fullName, pageOf, pageResult, toIso } from '../shared/schema.js';
 
 export type Role = 'admin' | 'auction_admin';
 
@@ -49,7 +49,11 @@ export function createUsersService({ db }: AdminDeps) {
   async function detail(id: number) {
     const u = await repo.findUser(db, id);
     if (!u) throw notFound('admin.user_not_found');
-    const [docs, permissions, activity] = await Promise.all([repo.currentDocuments(db, id), repo.permissionsOf(db, id), repo.activityOf(db, id)]);
+    const [docs, permissions, activity] = await Promise.all([
+      repo.currentDocuments(db, id),
+      repo.permissionsOf(db, id),
+      repo.activityOf(db, id),
+    ]);
     return {
       ...userView(u),
       address: u.address,

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
 import { createRazorpayGateway } from './razorpay-gateway.js';
 import { createSimulatedGateway, simulatedSecrets } from './simulated-gateway.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
 import type { PaymentGateway } from './types.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type { PaymentGateway } from './types.js';
 export { GatewayError } from './types.js';

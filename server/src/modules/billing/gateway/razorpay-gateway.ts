@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { createRequire } from 'node:module';
-import type Razorpay from 'razorpay';
 import {
   GatewayError,
   type CreateOrderInput,
@@ -12,6 +10,8 @@ import {
   type CreateRefundInput,
   type PaymentGateway,
 } from './types.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type Razorpay from 'razorpay';
 
 export interface RazorpayGatewayOptions {
   keyId: string;

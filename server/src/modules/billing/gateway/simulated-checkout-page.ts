@@ -89,9 +89,7 @@ export interface ResultPageInput {
 }
 
 export function resultPage(input: ResultPageInput): string {
-  const link = input.link
-    ? `<a class="link pay" href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a>`
-    : '';
+  const link = input.link ? `<a class="link pay" href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a>` : '';
   return layout(
     input.brand,
     input.heading,

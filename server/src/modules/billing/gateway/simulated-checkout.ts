@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.js';
 import { unauthenticated } from '../../../errors.js';
 import { say } from '../../../lib/i18n/say.js';
 import { zodText } from '../../../lib/plain-errors.js';
 import { RETURN_PATHS } from '../constants.js';
+import { signCheckout, signPaymentLink } from './signatures.js';
 import { CHECKOUT_SCRIPT, checkoutPage, formatRupees, resultPage } from './simulated-checkout-page.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
 import { findByOrderId, findByPaymentLinkId, recordGatewayPayment, type SimulatedRecord } from './simulated-store.js';
-import { signCheckout, signPaymentLink } from './signatures.js';
+import type { Db } from '../../../db/client.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const id = z.string().trim().min(1).max(64);
 
@@ -87,7 +87,9 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
       ? { event: 'payment_link.paid', payload: { payment_link: { entity: { id: linkId } }, payment: { entity: { id: paymentId } } } }
       : { event: 'payment.captured', payload: { payment: { entity: { id: paymentId } } } };
     for (const listener of deps.listeners) {
-      await listener(`sim_${paymentId}`, event).catch((err: unknown) => req.log.error({ err, paymentId }, 'simulated capture notification failed'));
+      await listener(`sim_${paymentId}`, event).catch((err: unknown) =>
+        req.log.error({ err, paymentId }, 'simulated capture notification failed'),
+      );
     }
   }
 
@@ -112,7 +114,12 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         razorpay_signature: signCheckout(deps.keySecret, { orderId, paymentId }),
       };
       const callback = sameOriginCallback(req, callbackUrl);
-      return { status: 200, ...say(req, 'billing.payment_successful'), data: { outcome: 'paid', ...fields }, redirect_url: callback && withQuery(callback, fields) };
+      return {
+        status: 200,
+        ...say(req, 'billing.payment_successful'),
+        data: { outcome: 'paid', ...fields },
+        redirect_url: callback && withQuery(callback, fields),
+      };
     }
     // Razorpay keeps each link's callback_url; the simulation keeps only the payments row, so
     // it returns the payer to the page the billing service names for the link's purpose.
@@ -124,7 +131,12 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
       razorpay_payment_link_status: 'paid',
       razorpay_signature: signPaymentLink(deps.keySecret, proof),
     };
-    return { status: 200, ...say(req, 'billing.payment_successful'), data: { outcome: 'paid', ...fields }, redirect_url: withQuery(RETURN_PATHS[t.record.purpose], fields) };
+    return {
+      status: 200,
+      ...say(req, 'billing.payment_successful'),
+      data: { outcome: 'paid', ...fields },
+      redirect_url: withQuery(RETURN_PATHS[t.record.purpose], fields),
+    };
   }
 
   /** Like Razorpay, a failed attempt leaves the order payable: nothing is recorded. */
@@ -173,25 +185,40 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
               brand,
               ok: false,
               heading: 'Please sign in to pay',
-              message: 'Only the buyer who placed this order can pay it. Sign in with your mobile number and password, then open this page again.',
+              message:
+                'Only the buyer who placed this order can pay it. Sign in with your mobile number and password, then open this page again.',
               link: { href: `/login?next=${encodeURIComponent(req.url)}`, label: 'Sign in' },
             }),
           );
         }
         const t = await find(req.query, payer.id);
         if (!t) {
-          return reply.code(404).send(resultPage({ brand, ok: false, heading: 'Payment not found', message: 'This payment link or order does not exist.' }));
+          return reply
+            .code(404)
+            .send(resultPage({ brand, ok: false, heading: 'Payment not found', message: 'This payment link or order does not exist.' }));
         }
         const fields: Record<string, string> =
           t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! };
         if (t.kind === 'order' && req.query.callback_url) fields.callback_url = req.query.callback_url;
-        return checkoutPage({ brand, action: SIMULATED_CHECKOUT_PATH, description: DESCRIPTIONS[t.record.purpose], amount: t.record.amount, fields });
+        return checkoutPage({
+          brand,
+          action: SIMULATED_CHECKOUT_PATH,
+          description: DESCRIPTIONS[t.record.purpose],
+          amount: t.record.amount,
+          fields,
+        });
       },
     );
 
     r.get(
       `${SIMULATED_CHECKOUT_PATH}.js`,
-      { schema: { tags, summary: 'Script of the simulated checkout page', response: { 200: { content: { 'text/javascript': { schema: z.string() } } } } } },
+      {
+        schema: {
+          tags,
+          summary: 'Script of the simulated checkout page',
+          response: { 200: { content: { 'text/javascript': { schema: z.string() } } } },
+        },
+      },
       async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_SCRIPT),
     );
 
@@ -223,7 +250,10 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         if (wantsJson(req)) return result;
         if (result.redirect_url) return reply.redirect(result.redirect_url, 303);
         const paid = result.data.outcome === 'paid';
-        const retry = withQuery(SIMULATED_CHECKOUT_PATH, t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! });
+        const retry = withQuery(
+          SIMULATED_CHECKOUT_PATH,
+          t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! },
+        );
         return reply.type('text/html; charset=utf-8').send(
           resultPage({
             brand,

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
 import { installationSecret } from '../../../db/installation-secrets.js';
 import { simulatedCheckoutRoutes, type CaptureListener } from './simulated-checkout.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
 import { findByOrderId, findByPaymentId, findByPaymentLinkId, type SimulatedRecord } from './simulated-store.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
 import type { GatewayOrder, GatewayPaymentLink, GatewayRefund, PaymentGateway } from './types.js';
 
 export interface SimulatedSecrets {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
 import { payments } from '../../../db/schema/index.js';
+import type { Executor } from '../../../db/client.js';
 
 /*
  * The simulated gateway keeps no books of its own: an order or link is the payments row the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signCheckout, signPaymentLink, signWebhook } from './signatures.js';
+import type { AddressInfo } from 'node:net';
 
 /*
  * A tiny local stand-in for the Razorpay REST API, for tests: the orders, payment links,
@@ -60,7 +60,10 @@ export interface RazorpayStandIn {
   /** The customer pays the link: what Razorpay appends to the callback URL. */
   payLink(linkId: string): { paymentId: string; referenceId: string; status: string; signature: string };
   /** A signed webhook delivery for the given entities. */
-  webhook(event: string, ids: { paymentId?: string; orderId?: string; linkId?: string; refundId?: string }): { body: string; signature: string };
+  webhook(
+    event: string,
+    ids: { paymentId?: string; orderId?: string; linkId?: string; refundId?: string },
+  ): { body: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -111,12 +114,24 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         const amount = b.amount === undefined ? paid.amount - already : b.amount;
         if (!Number.isInteger(amount) || (amount as number) < 100) return badRequest(res, 'The amount must be atleast INR 1.00');
         if (paid.status !== 'captured') return badRequest(res, 'Only captured payments can be refunded');
-        if ((amount as number) + already > paid.amount) return badRequest(res, 'The refund amount provided is greater than amount captured');
-        if (b.speed !== undefined && b.speed !== 'normal' && b.speed !== 'optimum') return badRequest(res, 'The selected speed is invalid.');
+        if ((amount as number) + already > paid.amount)
+          return badRequest(res, 'The refund amount provided is greater than amount captured');
+        if (b.speed !== undefined && b.speed !== 'normal' && b.speed !== 'optimum')
+          return badRequest(res, 'The selected speed is invalid.');
         const refund: Refund = {
-          id: rid('rfnd'), entity: 'refund', amount: amount as number, currency: 'INR', payment_id: id, notes: b.notes ?? {},
-          receipt: b.receipt ?? null, acquirer_data: { arn: null }, created_at: now(), batch_id: null, status: 'pending',
-          speed_processed: 'normal', speed_requested: b.speed ?? 'normal',
+          id: rid('rfnd'),
+          entity: 'refund',
+          amount: amount as number,
+          currency: 'INR',
+          payment_id: id,
+          notes: b.notes ?? {},
+          receipt: b.receipt ?? null,
+          acquirer_data: { arn: null },
+          created_at: now(),
+          batch_id: null,
+          status: 'pending',
+          speed_processed: 'normal',
+          speed_requested: b.speed ?? 'normal',
         };
         refunds.set(refund.id, refund);
         return send(res, 200, refund);
@@ -132,8 +147,17 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const b = await readJson(req);
       if (!Number.isInteger(b.amount) || (b.amount as number) < 100) return badRequest(res, 'The amount must be atleast INR 1.00');
       const order: Order = {
-        id: rid('order'), entity: 'order', amount: b.amount as number, amount_paid: 0, amount_due: b.amount, currency: b.currency ?? 'INR',
-        receipt: b.receipt ?? null, notes: b.notes ?? {}, status: 'created', attempts: 0, created_at: now(),
+        id: rid('order'),
+        entity: 'order',
+        amount: b.amount as number,
+        amount_paid: 0,
+        amount_due: b.amount,
+        currency: b.currency ?? 'INR',
+        receipt: b.receipt ?? null,
+        notes: b.notes ?? {},
+        status: 'created',
+        attempts: 0,
+        created_at: now(),
       };
       orders.set(order.id, order);
       return send(res, 200, order);
@@ -144,16 +168,34 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         return badRequest(res, `Payment Link with reference id ${String(b.reference_id)} already exists`);
       }
       const link: PaymentLink = {
-        id: rid('plink'), amount: b.amount as number, amount_paid: 0, currency: 'INR', reference_id: String(b.reference_id ?? ''),
-        description: b.description, customer: b.customer, callback_url: b.callback_url, callback_method: b.callback_method,
-        notes: b.notes ?? {}, status: 'created', short_url: `https://rzp.io/i/${randomBytes(5).toString('hex')}`,
-        order_id: rid('order'), payments: null, created_at: now(),
+        id: rid('plink'),
+        amount: b.amount as number,
+        amount_paid: 0,
+        currency: 'INR',
+        reference_id: String(b.reference_id ?? ''),
+        description: b.description,
+        customer: b.customer,
+        callback_url: b.callback_url,
+        callback_method: b.callback_method,
+        notes: b.notes ?? {},
+        status: 'created',
+        short_url: `https://rzp.io/i/${randomBytes(5).toString('hex')}`,
+        order_id: rid('order'),
+        payments: null,
+        created_at: now(),
       };
       links.set(link.id, link);
       return send(res, 200, link);
     }
     if (req.method === 'GET' && id) {
-      const found = collection === 'orders' ? orders.get(id) : collection === 'payments' ? payments.get(id) : collection === 'payment_links' ? links.get(id) : undefined;
+      const found =
+        collection === 'orders'
+          ? orders.get(id)
+          : collection === 'payments'
+            ? payments.get(id)
+            : collection === 'payment_links'
+              ? links.get(id)
+              : undefined;
       return found ? send(res, 200, found) : badRequest(res, 'The id provided does not exist');
     }
     return send(res, 404, { error: { code: 'NOT_FOUND', description: 'no such endpoint' } });
@@ -170,7 +212,17 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const { port } = server.address() as AddressInfo;
 
   const newPayment = (orderId: string, amount: number, status: Payment['status']): Payment => {
-    const p: Payment = { id: rid('pay'), entity: 'payment', amount, currency: 'INR', status, order_id: orderId, method: 'upi', captured: status === 'captured', created_at: now() };
+    const p: Payment = {
+      id: rid('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status,
+      order_id: orderId,
+      method: 'upi',
+      captured: status === 'captured',
+      created_at: now(),
+    };
     payments.set(p.id, p);
     return p;
   };
@@ -209,7 +261,11 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     payLink(linkId) {
       const link = mustGet(links, linkId, 'payment link');
       const p = newPayment(link.order_id, link.amount, 'captured');
-      Object.assign(link, { status: 'paid', amount_paid: link.amount, payments: [{ payment_id: p.id, status: 'captured', amount: link.amount, plink_id: link.id }] });
+      Object.assign(link, {
+        status: 'paid',
+        amount_paid: link.amount,
+        payments: [{ payment_id: p.id, status: 'captured', amount: link.amount, plink_id: link.id }],
+      });
       const proof = { paymentLinkId: link.id, referenceId: link.reference_id, status: 'paid', paymentId: p.id };
       return { paymentId: p.id, referenceId: link.reference_id, status: 'paid', signature: signPaymentLink(keySecret, proof) };
     },
@@ -219,7 +275,14 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       if (ids.orderId) payload.order = { entity: mustGet(orders, ids.orderId, 'order') };
       if (ids.linkId) payload.payment_link = { entity: mustGet(links, ids.linkId, 'payment link') };
       if (ids.refundId) payload.refund = { entity: mustGet(refunds, ids.refundId, 'refund') };
-      const body = JSON.stringify({ entity: 'event', account_id: 'acc_standin', event, contains: Object.keys(payload), payload, created_at: now() });
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_standin',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: now(),
+      });
       return { body, signature: signWebhook(webhookSecret, body) };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),

@@ -35,7 +35,8 @@ export const listAuctions = (f: AuctionFilter, signal?: AbortSignal) => adminGet
 export const getAuction = (id: number, signal?: AbortSignal) => adminGet<AuctionDetail>(`/admin/auctions/${id}`, signal);
 export const createAuction = (input: AuctionInput) => adminSend<Auction>('POST', '/admin/auctions', input);
 export const editAuction = (id: number, input: AuctionInput) => adminSend<Auction>('PATCH', `/admin/auctions/${id}`, input);
-export const cancelAuction = (id: number, reason: string) => adminSend<Auction>('POST', `/admin/auctions/${id}/cancel`, reason ? { reason } : {});
+export const cancelAuction = (id: number, reason: string) =>
+  adminSend<Auction>('POST', `/admin/auctions/${id}/cancel`, reason ? { reason } : {});
 
 export const createLot = (auctionId: number, input: LotInput) => adminSend<Lot>('POST', `/admin/auctions/${auctionId}/lots`, input);
 export const editLot = (id: number, input: LotInput) => adminSend<Lot>('PATCH', `/admin/lots/${id}`, input);
@@ -50,7 +51,8 @@ export interface PhotoFileResult {
   reason?: string;
 }
 
-export const filesOf = (body: Record<string, unknown> | undefined): PhotoFileResult[] => (Array.isArray(body?.files) ? (body.files as PhotoFileResult[]) : []);
+export const filesOf = (body: Record<string, unknown> | undefined): PhotoFileResult[] =>
+  Array.isArray(body?.files) ? (body.files as PhotoFileResult[]) : [];
 
 /** Each file is accepted or refused on its own; with none accepted the promise rejects (AdminApiError.body.files). */
 export async function uploadPhotos(lotId: number, files: readonly File[], slot?: string) {
@@ -61,7 +63,8 @@ export async function uploadPhotos(lotId: number, files: readonly File[], slot?:
   return { data, msg, files: filesOf(body) };
 }
 export const deletePhoto = (lotId: number, photoId: number) => adminSend<Photo[]>('DELETE', `/admin/lots/${lotId}/photos/${photoId}`);
-export const reorderPhotos = (lotId: number, photoIds: number[]) => adminSend<Photo[]>('PUT', `/admin/lots/${lotId}/photos/order`, { photo_ids: photoIds });
+export const reorderPhotos = (lotId: number, photoIds: number[]) =>
+  adminSend<Photo[]>('PUT', `/admin/lots/${lotId}/photos/order`, { photo_ids: photoIds });
 
 /** Bulk import. A file with bad rows answers 400 with the report (AdminApiError.data). */
 export function importLots(auctionId: number, file: File, skipInvalid: boolean) {

@@ -33,11 +33,20 @@ export async function adminGet<T>(path: string, signal?: AbortSignal): Promise<T
 }
 
 /** A change: resolves with the server's data and its message (shown in a toast). */
-export async function adminSend<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ data: T; msg: string }> {
+export async function adminSend<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; msg: string }> {
   const res =
     method === 'POST'
       ? await postJson<T>(path, body ?? {})
-      : await apiRequest<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? {} : { headers: { 'Content-Type': 'application/json' } });
+      : await apiRequest<T>(
+          method,
+          path,
+          body === undefined ? undefined : JSON.stringify(body),
+          body === undefined ? {} : { headers: { 'Content-Type': 'application/json' } },
+        );
   return { data: unwrap(res), msg: res.msg ?? '' };
 }
 

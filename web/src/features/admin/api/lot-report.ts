@@ -1,5 +1,5 @@
-import type { ConditionReport, LotDocuments, PhotoSlot, PointStatus } from '../../lot/api/lot';
 import { adminGet, adminSend } from './http';
+import type { ConditionReport, LotDocuments, PhotoSlot, PointStatus } from '../../lot/api/lot';
 import type { Lot, Photo } from './types';
 
 /** One point as the inspector's form sends it: a tyre carries its tread left, the others a status. */
@@ -19,7 +19,8 @@ export interface ReportInput {
 
 export const getLotReport = (lotId: number, signal?: AbortSignal) => adminGet<ConditionReport>(`/admin/lots/${lotId}/report`, signal);
 export const saveLotReport = (lotId: number, input: ReportInput) => adminSend<ConditionReport>('PUT', `/admin/lots/${lotId}/report`, input);
-export const saveLotDocuments = (lotId: number, input: Record<string, string | number>) => adminSend<LotDocuments>('PUT', `/admin/lots/${lotId}/documents`, input);
+export const saveLotDocuments = (lotId: number, input: Record<string, string | number>) =>
+  adminSend<LotDocuments>('PUT', `/admin/lots/${lotId}/documents`, input);
 export const editPhoto = (lotId: number, photoId: number, set: { slot?: PhotoSlot; caption?: string }) =>
   adminSend<Photo[]>('PATCH', `/admin/lots/${lotId}/photos/${photoId}`, set);
 

@@ -44,7 +44,8 @@ export function actionsFor(row: Pick<ResultRow, 'result' | 'deal_stage' | 'next_
   return [];
 }
 
-export const listResults = (f: ResultFilter, signal?: AbortSignal) => adminGet<Paged<ResultRow>>(`/admin/results${query({ ...f })}`, signal);
+export const listResults = (f: ResultFilter, signal?: AbortSignal) =>
+  adminGet<Paged<ResultRow>>(`/admin/results${query({ ...f })}`, signal);
 export const resultsCsvUrl = (f: Omit<ResultFilter, 'page_no'>) => `/admin/results.csv${query({ ...f })}`;
 export const decide = (assetId: number, action: ResultAction, body: Record<string, string | number> = {}) =>
   (DEAL_STEPS as readonly string[]).includes(action)

@@ -1,5 +1,5 @@
-import type { AdminAuction, AdminAuctionDetail, AdminAuctionList, AdminLot, AdminPhoto } from '@vahanhaat/contract/http/admin-auctions';
 import type { Paged, Person } from '@vahanhaat/contract/http/admin';
+import type { AdminAuction, AdminAuctionDetail, AdminAuctionList, AdminLot, AdminPhoto } from '@vahanhaat/contract/http/admin-auctions';
 import type { AuditEntry } from '@vahanhaat/contract/http/admin-audit';
 import type { ImportReport, ImportRowError } from '@vahanhaat/contract/http/admin-lots';
 import type { Monitor, MonitorAlert, MonitorLot } from '@vahanhaat/contract/http/admin-monitor';
@@ -16,7 +16,23 @@ import type { AuctionStatus, LotResult as ClosedLotResult, PhotoSlot } from '@va
  */
 
 export { AUCTION_STATUSES, LOT_RESULTS } from '@vahanhaat/contract/http/vocabulary';
-export type { AdminState, AdminUser, AdminUserDetail, AuctionStatus, AuditEntry, Financier, ImportReport, ImportRowError, MonitorAlert, MonitorLot, Paged, Person, Plan, Segment, StateHead };
+export type {
+  AdminState,
+  AdminUser,
+  AdminUserDetail,
+  AuctionStatus,
+  AuditEntry,
+  Financier,
+  ImportReport,
+  ImportRowError,
+  MonitorAlert,
+  MonitorLot,
+  Paged,
+  Person,
+  Plan,
+  Segment,
+  StateHead,
+};
 
 export type Ref = AdminAuction['financier'];
 export type Auction = AdminAuction;

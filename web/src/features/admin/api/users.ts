@@ -26,9 +26,11 @@ export interface AuditFilter {
 
 export const searchUsers = (f: UserFilter, signal?: AbortSignal) => adminGet<Paged<AdminUser>>(`/admin/users${query({ ...f })}`, signal);
 export const getUser = (id: number, signal?: AbortSignal) => adminGet<AdminUserDetail>(`/admin/users/${id}`, signal);
-export const blockUser = (id: number, blockDescription: string) => adminSend<AdminUserDetail>('POST', `/admin/users/${id}/block`, { block_description: blockDescription });
+export const blockUser = (id: number, blockDescription: string) =>
+  adminSend<AdminUserDetail>('POST', `/admin/users/${id}/block`, { block_description: blockDescription });
 export const unblockUser = (id: number) => adminSend<AdminUserDetail>('POST', `/admin/users/${id}/unblock`);
-export const setRole = (id: number, role: 'admin' | 'auction_admin', grant: boolean) => adminSend<AdminUserDetail>('POST', `/admin/users/${id}/roles`, { role, grant });
+export const setRole = (id: number, role: 'admin' | 'auction_admin', grant: boolean) =>
+  adminSend<AdminUserDetail>('POST', `/admin/users/${id}/roles`, { role, grant });
 
 export const listLeads = (f: LeadFilter, signal?: AbortSignal) => adminGet<Paged<Lead>>(`/admin/leads${query({ ...f })}`, signal);
 export const leadsCsvUrl = (f: Omit<LeadFilter, 'page_no'>) => `/admin/leads.csv${query({ ...f })}`;

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { NotFoundPage } from '../../../pages/not-found-page';
 import { userAtom } from '../../session/atoms';
 import { canUseAdmin } from '../access';
 import { ADMIN_ROUTES } from '../routes';
+import type { ReactNode } from 'react';
 import '../../../styles/admin.css';
 
 const SECTIONS = [

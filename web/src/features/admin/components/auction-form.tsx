@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { message } from '../../../lib/forms/message-text';
 import { toast } from '../../../lib/toast';
 import { createAuction, editAuction, type AuctionInput } from '../api/auctions';
-import type { Auction } from '../api/types';
 import { AdminResourceForm, type AdminField, type AdminFormPart } from '../form/admin-resource-form';
 import { choice, dateTime, text, whole } from '../form/rules';
+import type { Auction } from '../api/types';
 import type { ReferenceLists } from '../use-reference-lists';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,10 +43,19 @@ function initial(auction: Auction | null): Values {
     start.setMinutes(0, 0, 0);
     const end = new Date(start.getTime() + 4 * 60 * 60_000);
     return {
-      title: '', external_ref: '', financier_id: '', state_id: '', segment_id: '',
-      starts_at: toLocalInput(start.toISOString()), ends_at: toLocalInput(end.toISOString()),
-      soft_close_seconds: '180', extension_seconds: '180', hard_end_seconds: '1800', close_gap_seconds: '60',
-      requires_deposit: false, deposit_limit_multiple: '',
+      title: '',
+      external_ref: '',
+      financier_id: '',
+      state_id: '',
+      segment_id: '',
+      starts_at: toLocalInput(start.toISOString()),
+      ends_at: toLocalInput(end.toISOString()),
+      soft_close_seconds: '180',
+      extension_seconds: '180',
+      hard_end_seconds: '1800',
+      close_gap_seconds: '60',
+      requires_deposit: false,
+      deposit_limit_multiple: '',
     };
   }
   return {
@@ -72,13 +81,22 @@ function changes(before: Values, after: Values, isNew: boolean): AuctionInput {
   const changed = (k: keyof Values) => isNew || before[k] !== after[k];
   if (changed('title')) out.title = after.title.trim();
   if (changed('external_ref') && after.external_ref.trim()) out.external_ref = after.external_ref.trim();
-  for (const k of ['financier_id', 'state_id', 'segment_id', 'soft_close_seconds', 'extension_seconds', 'hard_end_seconds', 'close_gap_seconds'] as const) {
+  for (const k of [
+    'financier_id',
+    'state_id',
+    'segment_id',
+    'soft_close_seconds',
+    'extension_seconds',
+    'hard_end_seconds',
+    'close_gap_seconds',
+  ] as const) {
     if (changed(k) && after[k] !== '') out[k] = Number(after[k]);
   }
   if (changed('starts_at') && after.starts_at) out.starts_at = fromLocalInput(after.starts_at);
   if (changed('ends_at') && after.ends_at) out.ends_at = fromLocalInput(after.ends_at);
   if (changed('requires_deposit')) out.requires_deposit = after.requires_deposit;
-  if (changed('deposit_limit_multiple')) out.deposit_limit_multiple = after.deposit_limit_multiple.trim() === '' ? null : Number(after.deposit_limit_multiple);
+  if (changed('deposit_limit_multiple'))
+    out.deposit_limit_multiple = after.deposit_limit_multiple.trim() === '' ? null : Number(after.deposit_limit_multiple);
   return out;
 }
 
@@ -133,7 +151,15 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
 
   const opts = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
   const choose = t('admin.common.choose');
-  const seconds = (name: keyof Values, id: string, label: string, max: number): AdminField<Values> => ({ name, id, label, kind: 'number', min: 0, max, disabled: settingsLocked });
+  const seconds = (name: keyof Values, id: string, label: string, max: number): AdminField<Values> => ({
+    name,
+    id,
+    label,
+    kind: 'number',
+    min: 0,
+    max,
+    disabled: settingsLocked,
+  });
   const parts: AdminFormPart<Values>[] = [
     {
       key: 'names',
@@ -146,16 +172,59 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
     {
       key: 'where',
       fields: [
-        { name: 'financier_id', id: 'af-financier', label: t('admin.fields.financier'), kind: 'select', options: opts(lists.financiers), empty: choose, disabled: scheduleLocked, required: true },
-        { name: 'state_id', id: 'af-state', label: t('admin.fields.state'), kind: 'select', options: opts(lists.states), empty: choose, disabled: scheduleLocked, required: true },
-        { name: 'segment_id', id: 'af-segment', label: t('admin.fields.segment'), kind: 'select', options: opts(lists.segments), empty: choose, disabled: scheduleLocked, required: true },
+        {
+          name: 'financier_id',
+          id: 'af-financier',
+          label: t('admin.fields.financier'),
+          kind: 'select',
+          options: opts(lists.financiers),
+          empty: choose,
+          disabled: scheduleLocked,
+          required: true,
+        },
+        {
+          name: 'state_id',
+          id: 'af-state',
+          label: t('admin.fields.state'),
+          kind: 'select',
+          options: opts(lists.states),
+          empty: choose,
+          disabled: scheduleLocked,
+          required: true,
+        },
+        {
+          name: 'segment_id',
+          id: 'af-segment',
+          label: t('admin.fields.segment'),
+          kind: 'select',
+          options: opts(lists.segments),
+          empty: choose,
+          disabled: scheduleLocked,
+          required: true,
+        },
       ],
     },
     {
       key: 'when',
       fields: [
-        { name: 'starts_at', id: 'af-start', label: t('admin.fields.startsAt'), kind: 'datetime-local', step: 1, disabled: scheduleLocked, required: true },
-        { name: 'ends_at', id: 'af-end', label: t('admin.fields.endsAt'), kind: 'datetime-local', step: 1, disabled: scheduleLocked, required: true },
+        {
+          name: 'starts_at',
+          id: 'af-start',
+          label: t('admin.fields.startsAt'),
+          kind: 'datetime-local',
+          step: 1,
+          disabled: scheduleLocked,
+          required: true,
+        },
+        {
+          name: 'ends_at',
+          id: 'af-end',
+          label: t('admin.fields.endsAt'),
+          kind: 'datetime-local',
+          step: 1,
+          disabled: scheduleLocked,
+          required: true,
+        },
       ],
       note: scheduleLocked ? <p className="muted admin-form__note">{t('admin.auctionForm.scheduleLocked')}</p> : null,
     },
@@ -180,8 +249,23 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
       key: 'deposit',
       legend: t('admin.auctionForm.deposit'),
       fields: [
-        { name: 'requires_deposit', id: 'af-deposit', label: t('admin.auctionForm.requiresDeposit'), kind: 'checkbox', disabled: settingsLocked },
-        { name: 'deposit_limit_multiple', id: 'af-multiple', label: t('admin.auctionForm.depositMultiple'), kind: 'number', min: 1, max: 1000, optional: true, disabled: settingsLocked },
+        {
+          name: 'requires_deposit',
+          id: 'af-deposit',
+          label: t('admin.auctionForm.requiresDeposit'),
+          kind: 'checkbox',
+          disabled: settingsLocked,
+        },
+        {
+          name: 'deposit_limit_multiple',
+          id: 'af-multiple',
+          label: t('admin.auctionForm.depositMultiple'),
+          kind: 'number',
+          min: 1,
+          max: 1000,
+          optional: true,
+          disabled: settingsLocked,
+        },
       ],
     },
   ];

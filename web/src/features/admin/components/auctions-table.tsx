@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Auction, AuctionStatus } from '../api/types';
 import { adminAuctionUrl, adminMonitorUrl, adminResultsUrl } from '../routes';
 import { AdminTable, Pill, When, type Tone } from './ui';
+import type { Auction, AuctionStatus } from '../api/types';
 
 export const STATUS_TONE: Record<AuctionStatus, Tone> = { upcoming: 'upcoming', live: 'live', ended: 'ended', cancelled: 'muted' };
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { cancelAuction } from '../api/auctions';
 import { errorMessage } from '../api/http';
-import type { Auction } from '../api/types';
 import { ConfirmDialog } from './ui';
+import type { Auction } from '../api/types';
 
 /** Cancelling withdraws every open lot; buyers watching are told at once. */
 export function CancelAuctionDialog({ auction, onClose, onDone }: { auction: Auction | null; onClose: () => void; onDone: () => void }) {

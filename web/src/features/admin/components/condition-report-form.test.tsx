@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
-import type { ConditionReport } from '../../lot/api/lot';
 import { ConditionReportForm } from './condition-report-form';
+import type { ConditionReport } from '../../lot/api/lot';
 
 afterEach(() => {
   cleanup();
@@ -29,7 +29,9 @@ describe("the inspector's checklist", () => {
   it('sends every point with its status, a tyre with its tread, and a note and photo where it is not OK', async () => {
     const api = mockApi({ '/admin/lots/5/report': { status: 200, msg: 'Condition report saved', data: { ...report, grade: 'B' } } });
     const onSaved = vi.fn();
-    renderWithApp(<ConditionReportForm lotId={5} report={report} photos={photos} onSaved={onSaved} />, { user: { user_id: 1, phone: '9000000001', admin: true } });
+    renderWithApp(<ConditionReportForm lotId={5} report={report} photos={photos} onSaved={onSaved} />, {
+      user: { user_id: 1, phone: '9000000001', admin: true },
+    });
     fireEvent.change(screen.getByLabelText('Inspector'), { target: { value: 'R. Patil' } });
     const pto = document.querySelector('[data-code="pto_guard"]')!;
     fireEvent.click(pto.querySelector('input[value="fail"]')!);

@@ -4,8 +4,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { IMPORT_TEMPLATE_URL, importLots } from '../api/auctions';
 import { AdminApiError, errorMessage } from '../api/http';
-import type { ImportReport } from '../api/types';
 import { ImportReportView } from './import-report';
+import type { ImportReport } from '../api/types';
 
 const isReport = (d: unknown): d is ImportReport => Boolean(d && typeof d === 'object' && Array.isArray((d as ImportReport).errors));
 
@@ -91,7 +91,13 @@ export function ImportPanel({ auctionId, onImported, first = false }: { auctionI
         </p>
       ) : null}
       {result ? (
-        <ImportReportView report={result.report} outcome={result.outcome} busy={busy} onSkipInvalid={() => void send(true)} onDiscard={discard} />
+        <ImportReportView
+          report={result.report}
+          outcome={result.outcome}
+          busy={busy}
+          onSkipInvalid={() => void send(true)}
+          onDiscard={discard}
+        />
       ) : null}
     </section>
   );

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiCall } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
-import type { ImportReport } from '../api/types';
 import { ImportPanel } from './import-panel';
 import { ImportReportView } from './import-report';
+import type { ImportReport } from '../api/types';
 
 const ADMIN = { user_id: 1, phone: '9000000001', admin: true };
 const IMPORT_PATH = '/admin/auctions/7/lots/import';
@@ -32,7 +32,11 @@ describe('ImportReportView', () => {
   it('lists each problem by spreadsheet row and column, in row order, with the counts', () => {
     renderWithApp(<ImportReportView report={REFUSED} outcome="refused" />, { user: ADMIN });
     const table = screen.getByRole('table', { name: 'Problems by row' });
-    const rows = bodyRows(table).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = bodyRows(table).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(rows).toEqual([
       ['3', 'year', 'year must be at least 1950'],
       ['4', 'increment', 'increment must be a number'],
@@ -51,7 +55,12 @@ describe('ImportReportView', () => {
   });
 
   it('offers no skip when the header itself is wrong', () => {
-    const broken: ImportReport = { ...REFUSED, valid_rows: 0, invalid_rows: [], errors: [{ row: 1, field: 'start_price', message: 'Required column is missing' }] };
+    const broken: ImportReport = {
+      ...REFUSED,
+      valid_rows: 0,
+      invalid_rows: [],
+      errors: [{ row: 1, field: 'start_price', message: 'Required column is missing' }],
+    };
     renderWithApp(<ImportReportView report={broken} outcome="refused" />, { user: ADMIN });
     expect(screen.queryByRole('button', { name: /valid row/ })).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Fix the file and upload it again.');
@@ -72,7 +81,11 @@ describe('ImportPanel', () => {
       [IMPORT_PATH]: (call: ApiCall) => {
         const skip = call.body instanceof FormData && call.body.get('skip_invalid') === 'true';
         return skip
-          ? { status: 200, msg: '1 lots imported; 2 rows skipped', data: { ...REFUSED, imported: 1, lots: [{ row: 2, lot_no: 1, asset_id: 900 }] } }
+          ? {
+              status: 200,
+              msg: '1 lots imported; 2 rows skipped',
+              data: { ...REFUSED, imported: 1, lots: [{ row: 2, lot_no: 1, asset_id: 900 }] },
+            }
           : { status: 400, msg: '2 rows have errors, so nothing was imported.', data: REFUSED };
       },
     });

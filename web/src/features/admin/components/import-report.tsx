@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from '../api/types';
 import { TableWrap } from './ui';
+import type { ImportReport } from '../api/types';
 
 interface Props {
   report: ImportReport;
@@ -96,8 +96,7 @@ export function ImportReportView({ report, outcome, busy = false, onSkipInvalid,
 
       {report.lots.length ? (
         <p className="admin-import-report__lots">
-          {t('admin.import.importedLots')}{' '}
-          {report.lots.map((l) => t('admin.import.rowToLot', { row: l.row, lot: l.lot_no })).join(', ')}
+          {t('admin.import.importedLots')} {report.lots.map((l) => t('admin.import.rowToLot', { row: l.row, lot: l.lot_no })).join(', ')}
         </p>
       ) : null}
     </section>

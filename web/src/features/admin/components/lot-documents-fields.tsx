@@ -1,7 +1,7 @@
+import type { LotDocuments } from '../../lot/api/lot';
+import type { AdminField, AdminFormPart } from '../form/admin-resource-form';
 import type { TFunction } from 'i18next';
 import type { Path } from 'react-hook-form';
-import type { AdminField, AdminFormPart } from '../form/admin-resource-form';
-import type { LotDocuments } from '../../lot/api/lot';
 
 /** The papers and legal standing a lot must state when listed; the values the server takes. */
 export const DOCUMENT_CHOICES = {
@@ -12,7 +12,16 @@ export const DOCUMENT_CHOICES = {
   repossession_basis: ['loan_default', 'voluntary_surrender', 'court_order', 'sarfaesi', 'other'],
 } as const;
 
-export const DOCUMENT_FIELDS = ['rc', 'keys', 'noc', 'form35', 'insurance_valid_until', 'hypothecation', 'repossession_basis', 'dispute'] as const;
+export const DOCUMENT_FIELDS = [
+  'rc',
+  'keys',
+  'noc',
+  'form35',
+  'insurance_valid_until',
+  'hypothecation',
+  'repossession_basis',
+  'dispute',
+] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 export const REQUIRED_DOCUMENT_FIELDS = new Set<DocumentField>(['rc', 'keys', 'noc', 'form35', 'hypothecation', 'repossession_basis']);
 
@@ -59,10 +68,23 @@ export function documentsPart<V extends Record<DocumentField, string>>(t: TFunct
       { name: 'keys' as Path<V>, id: 'ld-keys', label: t('admin.documents.keys'), kind: 'number', min: 0, max: 5, required: true },
       select('noc'),
       select('form35'),
-      { name: 'insurance_valid_until' as Path<V>, id: 'ld-insurance_valid_until', label: t('admin.documents.insurance_valid_until'), kind: 'date', optional: true },
+      {
+        name: 'insurance_valid_until' as Path<V>,
+        id: 'ld-insurance_valid_until',
+        label: t('admin.documents.insurance_valid_until'),
+        kind: 'date',
+        optional: true,
+      },
       select('hypothecation'),
       select('repossession_basis'),
-      { name: 'dispute' as Path<V>, id: 'ld-dispute', label: t('admin.documents.dispute'), kind: 'textarea', optional: true, maxLength: 1000 },
+      {
+        name: 'dispute' as Path<V>,
+        id: 'ld-dispute',
+        label: t('admin.documents.dispute'),
+        kind: 'textarea',
+        optional: true,
+        maxLength: 1000,
+      },
     ],
   };
 }

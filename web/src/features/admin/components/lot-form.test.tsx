@@ -13,8 +13,16 @@ afterEach(() => {
 const REFUSED = {
   status: 400,
   msg: '3 fields need fixing: Year cannot be later than 2026; Increment must be at least ₹100; Reserve price must be at least the start price',
-  errors: { year: 'Year cannot be later than 2026', increment: 'Increment must be at least ₹100', reserve_price: 'Reserve price must be at least the start price' },
-  field_codes: { year: { code: 'year_future', params: { max: 2026 } }, increment: { code: 'min', params: { min: 100 } }, reserve_price: { code: 'reserve_below_start' } },
+  errors: {
+    year: 'Year cannot be later than 2026',
+    increment: 'Increment must be at least ₹100',
+    reserve_price: 'Reserve price must be at least the start price',
+  },
+  field_codes: {
+    year: { code: 'year_future', params: { max: 2026 } },
+    increment: { code: 'min', params: { min: 100 } },
+    reserve_price: { code: 'reserve_below_start' },
+  },
 };
 
 const ADMIN = { user: { user_id: 1, phone: '9000000001', admin: true } };
@@ -36,7 +44,8 @@ function fillValidLot() {
     ['ld-form35', 'ready'],
     ['ld-hypothecation', 'none'],
     ['ld-repossession_basis', 'loan_default'],
-  ] as const) set(id, value);
+  ] as const)
+    set(id, value);
 }
 
 describe('LotForm checks in the browser', () => {
@@ -71,7 +80,7 @@ describe('LotForm checks in the browser', () => {
     expect(under('lf-video_url')).toBe('Enter an https:// link, e.g. https://youtu.be/abc123.');
   });
 
-  it('takes a field\'s error away as soon as it is fixed', async () => {
+  it("takes a field's error away as soon as it is fixed", async () => {
     mockApi({});
     renderWithApp(<LotForm auctionId={7} lot={null} onClose={() => {}} onSaved={() => {}} />, ADMIN);
     await act(async () => fireEvent.submit(document.getElementById('admin-lot-form')!));
@@ -113,7 +122,11 @@ describe('LotForm papers', () => {
       '/admin/auctions/7/lots': {
         status: 400,
         msg: '3 fields need fixing',
-        errors: { rc: 'RC is required', noc: 'Choose the NOC from the list', insurance_valid_until: 'Insurance valid until must be a date such as 2027-03-31' },
+        errors: {
+          rc: 'RC is required',
+          noc: 'Choose the NOC from the list',
+          insurance_valid_until: 'Insurance valid until must be a date such as 2027-03-31',
+        },
         field_codes: { rc: { code: 'required' }, noc: { code: 'choose_one' }, insurance_valid_until: { code: 'date' } },
       },
     });

@@ -7,10 +7,10 @@ import { LotRecords } from '../../lot-records/components/lot-records';
 import { PriceMemory } from '../../price-memory/components/price-memory';
 import { createLot, editLot, type LotInput } from '../api/auctions';
 import { saveLotDocuments } from '../api/lot-report';
-import type { Lot } from '../api/types';
 import { AdminResourceForm, type AdminFormPart } from '../form/admin-resource-form';
 import { choice, modelYear, numberOf, optionalDate, optionalHttpsUrl, registration, text, whole } from '../form/rules';
 import { DOCUMENT_FIELDS, documentValues, documentsPart, type DocumentField } from './lot-documents-fields';
+import type { Lot } from '../api/types';
 
 /** Bids move by at least this much (the server's MIN_INCREMENT). */
 const MIN_INCREMENT = 100;
@@ -41,11 +41,23 @@ const PRICES = new Set<Field>(['start_price', 'reserve_price', 'increment']);
 function initial(lot: Lot | null): Values {
   const v = (x: string | number | null | undefined) => (x === null || x === undefined ? '' : String(x));
   return {
-    lot_no: v(lot?.lot_no), make: v(lot?.make), model: v(lot?.model), year: v(lot?.year), registration_number: v(lot?.registration_number),
-    fuel: v(lot?.fuel), kms_driven: v(lot?.kms_driven), hours_run: v(lot?.hours_run), owners: v(lot?.owners ?? 1),
-    yard_location: v(lot?.yard_location), yard_district: v(lot?.yard_district), inspection_notes: v(lot?.inspection_notes),
-    start_price: v(lot?.start_price), reserve_price: v(lot?.reserve_price), increment: v(lot?.increment),
-    video_url: v(lot?.video_url), ...documentValues(lot?.documents),
+    lot_no: v(lot?.lot_no),
+    make: v(lot?.make),
+    model: v(lot?.model),
+    year: v(lot?.year),
+    registration_number: v(lot?.registration_number),
+    fuel: v(lot?.fuel),
+    kms_driven: v(lot?.kms_driven),
+    hours_run: v(lot?.hours_run),
+    owners: v(lot?.owners ?? 1),
+    yard_location: v(lot?.yard_location),
+    yard_district: v(lot?.yard_district),
+    inspection_notes: v(lot?.inspection_notes),
+    start_price: v(lot?.start_price),
+    reserve_price: v(lot?.reserve_price),
+    increment: v(lot?.increment),
+    video_url: v(lot?.video_url),
+    ...documentValues(lot?.documents),
   };
 }
 
@@ -150,7 +162,13 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
       ) : null,
     },
     documentsPart(t),
-    { key: 'notes', grid: false, fields: [{ name: 'inspection_notes', id: 'lf-notes', label: t('admin.lotFields.inspection_notes'), kind: 'textarea', maxLength: 5000 }] },
+    {
+      key: 'notes',
+      grid: false,
+      fields: [
+        { name: 'inspection_notes', id: 'lf-notes', label: t('admin.lotFields.inspection_notes'), kind: 'textarea', maxLength: 5000 },
+      ],
+    },
   ];
 
   return (

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
-import type { Lot } from '../api/types';
 import { LotPhotos } from './lot-photos';
+import type { Lot } from '../api/types';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +11,14 @@ afterEach(() => {
 });
 
 const LOT = { id: 5, lot_no: 3, photos: [] } as unknown as Lot;
-const PHOTO = { id: 11, storage_key: 'lots/a.jpg', url: '/media/img/640/lots/a.jpg', thumbnail_url: '/media/img/160/lots/a.jpg', sort_order: 0, caption: '' };
+const PHOTO = {
+  id: 11,
+  storage_key: 'lots/a.jpg',
+  url: '/media/img/640/lots/a.jpg',
+  thumbnail_url: '/media/img/160/lots/a.jpg',
+  sort_order: 0,
+  caption: '',
+};
 
 async function choose(names: string[]) {
   const input = screen.getByLabelText('Add photos');
@@ -33,7 +40,9 @@ describe('LotPhotos', () => {
         ],
       },
     });
-    renderWithApp(<LotPhotos lot={LOT} onClose={() => {}} onChanged={() => {}} />, { user: { user_id: 1, phone: '9000000001', admin: true } });
+    renderWithApp(<LotPhotos lot={LOT} onClose={() => {}} onChanged={() => {}} />, {
+      user: { user_id: 1, phone: '9000000001', admin: true },
+    });
     await choose(['front.jpg', 'huge.jpg', 'scan.heic']);
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('1 added, 2 refused');
@@ -44,9 +53,15 @@ describe('LotPhotos', () => {
   });
 
   it('shows every refusal when no file was added', async () => {
-    mockApi({ '/admin/lots/5/photos': { status: 415, msg: 'damaged', files: [{ name: 'cut.jpg', status: 'refused', code: 'unreadable' }] } });
-    renderWithApp(<LotPhotos lot={LOT} onClose={() => {}} onChanged={() => {}} />, { user: { user_id: 1, phone: '9000000001', admin: true } });
+    mockApi({
+      '/admin/lots/5/photos': { status: 415, msg: 'damaged', files: [{ name: 'cut.jpg', status: 'refused', code: 'unreadable' }] },
+    });
+    renderWithApp(<LotPhotos lot={LOT} onClose={() => {}} onChanged={() => {}} />, {
+      user: { user_id: 1, phone: '9000000001', admin: true },
+    });
     await choose(['cut.jpg']);
-    expect(screen.getByRole('status').textContent).toContain('cut.jpg: damaged or incomplete, it could not be opened: copy it from the phone again');
+    expect(screen.getByRole('status').textContent).toContain(
+      'cut.jpg: damaged or incomplete, it could not be opened: copy it from the phone again',
+    );
   });
 });

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import { PHOTO_SLOTS, type PhotoSlot } from '../../lot/api/lot';
 import { deletePhoto, filesOf, reorderPhotos, uploadPhotos, type PhotoFileResult } from '../api/auctions';
 import { AdminApiError, errorMessage } from '../api/http';
-import type { Lot, Photo } from '../api/types';
-import { PHOTO_SLOTS, type PhotoSlot } from '../../lot/api/lot';
 import { editPhoto } from '../api/lot-report';
+import type { Lot, Photo } from '../api/types';
 
 /** A lot's photos: add (up to 10 at once), delete, and choose the cover (the first). */
 export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () => void; onChanged: () => void }) {
@@ -41,7 +41,13 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
         <label htmlFor="admin-photo-slot" className="field__label">
           {t('admin.photos.slot')}
         </label>
-        <select id="admin-photo-slot" className="field__input" value={slot} disabled={busy} onChange={(e) => setSlot(e.target.value as PhotoSlot)}>
+        <select
+          id="admin-photo-slot"
+          className="field__input"
+          value={slot}
+          disabled={busy}
+          onChange={(e) => setSlot(e.target.value as PhotoSlot)}
+        >
           {PHOTO_SLOTS.map((s) => (
             <option key={s} value={s}>
               {t(`gallery.slot.${s}`)}
@@ -92,11 +98,21 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
               {i === 0 ? (
                 <span className="admin-pill admin-pill--good">{t('admin.photos.cover')}</span>
               ) : (
-                <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => reorderPhotos(lot.id, [p.id, ...photos.filter((x) => x.id !== p.id).map((x) => x.id)]))}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => void run(() => reorderPhotos(lot.id, [p.id, ...photos.filter((x) => x.id !== p.id).map((x) => x.id)]))}
+                >
                   {t('admin.photos.makeCover')}
                 </button>
               )}
-              <button type="button" className="link-button admin-danger" disabled={busy} onClick={() => void run(() => deletePhoto(lot.id, p.id))}>
+              <button
+                type="button"
+                className="link-button admin-danger"
+                disabled={busy}
+                onClick={() => void run(() => deletePhoto(lot.id, p.id))}
+              >
                 {t('admin.common.delete')}
               </button>
             </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Lot, LotState } from '../api/types';
 import { Link } from 'wouter';
 import { adminLotReportUrl } from '../routes';
 import { AdminTable, Money, Pill, When, type Tone } from './ui';
+import type { Lot, LotState } from '../api/types';
 
 export const LOT_TONE: Record<LotState, Tone> = { upcoming: 'upcoming', live: 'live', ended: 'ended', withdrawn: 'muted' };
 

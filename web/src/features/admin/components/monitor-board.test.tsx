@@ -53,7 +53,9 @@ describe('MonitorBoard', () => {
   });
 
   it('reads the snapshot again on a gap in the seqs, and shows what it says', async () => {
-    const fresh = snapshot([monitorLot({ quote_count: 6, price: 420000, reserve_met: true, leader: { user_id: 9, name: 'Asha Rao', phone: '9000000009' } })]);
+    const fresh = snapshot([
+      monitorLot({ quote_count: 6, price: 420000, reserve_met: true, leader: { user_id: 9, name: 'Asha Rao', phone: '9000000009' } }),
+    ]);
     const { api, fake } = await renderBoard([snapshot(), fresh]);
     await send(fake, quote(6, 420000));
     expect(api.count(PATH)).toBe(2);
@@ -68,7 +70,10 @@ describe('MonitorBoard', () => {
     expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
     await act(async () => fake.fire('connect'));
     expect(screen.getByRole('status').textContent).toBe('Connected');
-    expect(fake.sent).toEqual([{ op: 'subscribe', auctions: [7] }, { op: 'subscribe', auctions: [7] }]);
+    expect(fake.sent).toEqual([
+      { op: 'subscribe', auctions: [7] },
+      { op: 'subscribe', auctions: [7] },
+    ]);
     expect(api.count(PATH)).toBe(2);
   });
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { monitorClockOffsetAtom, monitorConnectionAtom, monitorErrorAtom, monitorViewAtom } from '../monitor/atoms';
-import type { FeedSocket } from '../monitor/monitor-feed';
 import { useMonitorFeed } from '../monitor/use-monitor-feed';
 import { adminAuctionUrl, adminResultsUrl } from '../routes';
 import { STATUS_TONE } from './auctions-table';
-import { MonitorActivity, MonitorAlerts } from './monitor-side';
 import { MonitorLots } from './monitor-lots';
+import { MonitorActivity, MonitorAlerts } from './monitor-side';
 import { Pill } from './ui';
+import type { FeedSocket } from '../monitor/monitor-feed';
 
 /** The server's clock, ticking once a second. */
 function useServerNow(): number {

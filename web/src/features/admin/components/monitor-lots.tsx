@@ -23,21 +23,36 @@ export function MonitorLots({ lots, serverNow }: { lots: MonitorLotView[]; serve
       <table className="admin-table admin-table--monitor">
         <thead>
           <tr>
-            <th scope="col" className="num">{t('admin.fields.lotNo')}</th>
+            <th scope="col" className="num">
+              {t('admin.fields.lotNo')}
+            </th>
             <th scope="col">{t('admin.fields.vehicle')}</th>
-            <th scope="col" className="num">{t('admin.fields.price')}</th>
+            <th scope="col" className="num">
+              {t('admin.fields.price')}
+            </th>
             <th scope="col">{t('admin.monitor.timeLeft')}</th>
             <th scope="col">{t('admin.fields.leader')}</th>
-            <th scope="col" className="num">{t('admin.fields.quotes')}</th>
+            <th scope="col" className="num">
+              {t('admin.fields.quotes')}
+            </th>
             <th scope="col">{t('admin.fields.reserve')}</th>
-            <th scope="col" className="num">{t('admin.fields.watchers')}</th>
-            <th scope="col" className="num">{t('admin.monitor.extensions')}</th>
+            <th scope="col" className="num">
+              {t('admin.fields.watchers')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.monitor.extensions')}
+            </th>
             <th scope="col">{t('admin.fields.status')}</th>
           </tr>
         </thead>
         <tbody>
           {lots.map((l) => (
-            <tr key={l.asset_id} data-asset-id={l.asset_id} data-seq={l.seq} className={l.changedAt !== null && now - l.changedAt < FLASH_MS ? 'admin-row--changed' : undefined}>
+            <tr
+              key={l.asset_id}
+              data-asset-id={l.asset_id}
+              data-seq={l.seq}
+              className={l.changedAt !== null && now - l.changedAt < FLASH_MS ? 'admin-row--changed' : undefined}
+            >
               <td className="num">{l.lot_no}</td>
               <td>
                 <span className="admin-table__main">
@@ -65,7 +80,9 @@ export function MonitorLots({ lots, serverNow }: { lots: MonitorLotView[]; serve
                     <Money value={l.reserve_price} />
                     {l.price !== null ? (
                       <span className="admin-table__sub">
-                        <Pill tone={l.reserve_met ? 'good' : 'warn'}>{l.reserve_met ? t('admin.fields.reserveMet') : t('admin.fields.reserveNotMet')}</Pill>
+                        <Pill tone={l.reserve_met ? 'good' : 'warn'}>
+                          {l.reserve_met ? t('admin.fields.reserveMet') : t('admin.fields.reserveNotMet')}
+                        </Pill>
                       </span>
                     ) : null}
                   </>
@@ -74,7 +91,9 @@ export function MonitorLots({ lots, serverNow }: { lots: MonitorLotView[]; serve
               <td className="num">{l.watchers}</td>
               <td className="num">{l.extensions}</td>
               <td>
-                <Pill tone={LOT_TONE[l.lot_state]}>{l.status === 'closed' ? t(`admin.result.${l.result}`, { defaultValue: l.result }) : t(`admin.lotState.${l.lot_state}`)}</Pill>
+                <Pill tone={LOT_TONE[l.lot_state]}>
+                  {l.status === 'closed' ? t(`admin.result.${l.result}`, { defaultValue: l.result }) : t(`admin.lotState.${l.lot_state}`)}
+                </Pill>
               </td>
             </tr>
           ))}

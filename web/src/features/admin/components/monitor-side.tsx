@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MonitorAlert, MonitorSnapshot } from '../api/types';
 import { When } from './ui';
+import type { MonitorAlert, MonitorSnapshot } from '../api/types';
 
 /** Quotes per minute over the last five minutes, as a small bar chart with the figures beside it. */
 export function MonitorActivity({ activity }: { activity: MonitorSnapshot['activity'] }) {

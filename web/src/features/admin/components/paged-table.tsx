@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
 import { queryKeys } from '../../../lib/query';
-import type { Paged } from '../api/types';
 import { useAdminQuery, type AdminData } from '../queries';
 import { useQueryParams } from '../use-query-params';
 import { AdminTable, Loadable, SelectField, type ColumnHead } from './ui';
+import type { Paged } from '../api/types';
 
 type Option = { value: string; label: string };
 
@@ -18,7 +18,15 @@ export interface Column<R> {
 
 /** One filter of a console list; its value lives in the query string under `name`. */
 export type FilterField =
-  | { kind: 'text'; name: string; label: string; placeholder?: string; search?: boolean; inputMode?: 'numeric' | 'tel'; normalize?: (value: string) => string }
+  | {
+      kind: 'text';
+      name: string;
+      label: string;
+      placeholder?: string;
+      search?: boolean;
+      inputMode?: 'numeric' | 'tel';
+      normalize?: (value: string) => string;
+    }
   | { kind: 'date'; name: string; label: string }
   /** Applies at once; `all` labels the "no filter" choice (none: a value is always picked). */
   | { kind: 'select'; name: string; label: string; options: Option[]; all?: string };
@@ -35,7 +43,17 @@ export function AdminFilters({ idPrefix, fields }: { idPrefix: string; fields: F
   const controls = fields.map((f) => {
     const id = `${idPrefix}-${f.name}`;
     if (f.kind === 'select') {
-      return <SelectField key={f.name} id={id} label={f.label} value={qp.get(f.name) ?? ''} onChange={(v) => qp.set({ [f.name]: v })} options={f.options} empty={f.all} />;
+      return (
+        <SelectField
+          key={f.name}
+          id={id}
+          label={f.label}
+          value={qp.get(f.name) ?? ''}
+          onChange={(v) => qp.set({ [f.name]: v })}
+          options={f.options}
+          empty={f.all}
+        />
+      );
     }
     return (
       <div className="field" key={f.name}>
@@ -67,7 +85,11 @@ export function AdminFilters({ idPrefix, fields }: { idPrefix: string; fields: F
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        qp.set(Object.fromEntries(typed.map((f) => [f.name, f.kind === 'text' && f.normalize ? f.normalize(form[f.name] ?? '') : (form[f.name] ?? '').trim()])));
+        qp.set(
+          Object.fromEntries(
+            typed.map((f) => [f.name, f.kind === 'text' && f.normalize ? f.normalize(form[f.name] ?? '') : (form[f.name] ?? '').trim()]),
+          ),
+        );
       }}
     >
       {controls}
@@ -99,7 +121,17 @@ interface PagedTableProps<P extends AnyPaged> {
 }
 
 /** A console list: loading and error states, an empty message, the table and its pager. */
-export function PagedTable<P extends AnyPaged>({ list, label, empty, columns, rowKey, head = [], row, table, compact = false }: PagedTableProps<P>) {
+export function PagedTable<P extends AnyPaged>({
+  list,
+  label,
+  empty,
+  columns,
+  rowKey,
+  head = [],
+  row,
+  table,
+  compact = false,
+}: PagedTableProps<P>) {
   const qp = useQueryParams();
   const data = list.data;
   return (
@@ -160,7 +192,17 @@ interface AdminListPageProps<P extends AnyPaged> extends Omit<PagedTableProps<P>
 }
 
 /** A whole console list page: heading and export, filters, the paged table, and its dialogs. */
-export function AdminListPage<P extends AnyPaged>({ title, intro, idPrefix, filters, csvUrl, actions, above, children, ...table }: AdminListPageProps<P>) {
+export function AdminListPage<P extends AnyPaged>({
+  title,
+  intro,
+  idPrefix,
+  filters,
+  csvUrl,
+  actions,
+  above,
+  children,
+  ...table
+}: AdminListPageProps<P>) {
   const { t } = useTranslation();
   return (
     <section className="admin-page">

@@ -9,7 +9,14 @@ interface CostTables {
   default_fee: { kind: 'percent' | 'flat'; percent_bp: number; flat_amount: number; gst_percent: number };
   default_yard_per_day: number;
   default_rto: number;
-  fees: { financier_id: number; financier: string; kind: 'percent' | 'flat' | null; percent_bp: number | null; flat_amount: number | null; gst_percent: number | null }[];
+  fees: {
+    financier_id: number;
+    financier: string;
+    kind: 'percent' | 'flat' | null;
+    percent_bp: number | null;
+    flat_amount: number | null;
+    gst_percent: number | null;
+  }[];
   yards: { yard_location: string; per_day: number }[];
   rto: { state_id: number; state: string; segment_id: number; segment: string; amount: number; estimate: boolean; source: string }[];
 }
@@ -38,26 +45,59 @@ function FeeRow({ row, fallback }: { row: CostTables['fees'][number]; fallback: 
         {row.kind === null ? <small className="muted"> ({t('insight.admin.default')})</small> : null}
       </td>
       <td>
-        <select className="field__input" value={kind} aria-label={t('insight.admin.feeKind')} onChange={(e) => setKind(e.target.value as 'percent' | 'flat')}>
+        <select
+          className="field__input"
+          value={kind}
+          aria-label={t('insight.admin.feeKind')}
+          onChange={(e) => setKind(e.target.value as 'percent' | 'flat')}
+        >
           <option value="percent">%</option>
           <option value="flat">₹</option>
         </select>
       </td>
       <td>
-        <input className="field__input" inputMode="decimal" aria-label={t('insight.admin.percent')} value={percent} disabled={kind !== 'percent'} onChange={(e) => setPercent(e.target.value)} />
+        <input
+          className="field__input"
+          inputMode="decimal"
+          aria-label={t('insight.admin.percent')}
+          value={percent}
+          disabled={kind !== 'percent'}
+          onChange={(e) => setPercent(e.target.value)}
+        />
       </td>
       <td>
-        <input className="field__input" inputMode="numeric" aria-label={t('insight.admin.flat')} value={flat} disabled={kind !== 'flat'} onChange={(e) => setFlat(digits(e.target.value))} />
+        <input
+          className="field__input"
+          inputMode="numeric"
+          aria-label={t('insight.admin.flat')}
+          value={flat}
+          disabled={kind !== 'flat'}
+          onChange={(e) => setFlat(digits(e.target.value))}
+        />
       </td>
       <td>
-        <input className="field__input" inputMode="numeric" aria-label={t('insight.admin.gst')} value={gst} onChange={(e) => setGst(digits(e.target.value))} />
+        <input
+          className="field__input"
+          inputMode="numeric"
+          aria-label={t('insight.admin.gst')}
+          value={gst}
+          onChange={(e) => setGst(digits(e.target.value))}
+        />
       </td>
       <td>
         <button
           type="button"
           className="button button--small button--outline"
           disabled={saver.busy}
-          onClick={() => void saver.save({ financier_id: row.financier_id, kind, percent_bp: Math.round(Number(percent) * 100) || 0, flat_amount: Number(flat) || 0, gst_percent: Number(gst) || 0 })}
+          onClick={() =>
+            void saver.save({
+              financier_id: row.financier_id,
+              kind,
+              percent_bp: Math.round(Number(percent) * 100) || 0,
+              flat_amount: Number(flat) || 0,
+              gst_percent: Number(gst) || 0,
+            })
+          }
         >
           {t('admin.common.save')}
         </button>
@@ -74,10 +114,21 @@ function YardRow({ row }: { row: CostTables['yards'][number] }) {
     <tr>
       <td>{row.yard_location}</td>
       <td>
-        <input className="field__input" inputMode="numeric" aria-label={t('insight.admin.perDay')} value={perDay} onChange={(e) => setPerDay(digits(e.target.value))} />
+        <input
+          className="field__input"
+          inputMode="numeric"
+          aria-label={t('insight.admin.perDay')}
+          value={perDay}
+          onChange={(e) => setPerDay(digits(e.target.value))}
+        />
       </td>
       <td>
-        <button type="button" className="button button--small button--outline" disabled={saver.busy} onClick={() => void saver.save({ yard_location: row.yard_location, per_day: Number(perDay) || 0 })}>
+        <button
+          type="button"
+          className="button button--small button--outline"
+          disabled={saver.busy}
+          onClick={() => void saver.save({ yard_location: row.yard_location, per_day: Number(perDay) || 0 })}
+        >
           {t('admin.common.save')}
         </button>
       </td>
@@ -93,13 +144,31 @@ function NewYardRow() {
   return (
     <tr>
       <td>
-        <input className="field__input" aria-label={t('insight.admin.newYard')} placeholder={t('insight.admin.newYard')} value={yard} maxLength={200} onChange={(e) => setYard(e.target.value)} />
+        <input
+          className="field__input"
+          aria-label={t('insight.admin.newYard')}
+          placeholder={t('insight.admin.newYard')}
+          value={yard}
+          maxLength={200}
+          onChange={(e) => setYard(e.target.value)}
+        />
       </td>
       <td>
-        <input className="field__input" inputMode="numeric" aria-label={t('insight.admin.perDay')} value={perDay} onChange={(e) => setPerDay(digits(e.target.value))} />
+        <input
+          className="field__input"
+          inputMode="numeric"
+          aria-label={t('insight.admin.perDay')}
+          value={perDay}
+          onChange={(e) => setPerDay(digits(e.target.value))}
+        />
       </td>
       <td>
-        <button type="button" className="button button--small button--outline" disabled={saver.busy || yard.trim() === ''} onClick={() => void saver.save({ yard_location: yard.trim(), per_day: Number(perDay) || 0 })}>
+        <button
+          type="button"
+          className="button button--small button--outline"
+          disabled={saver.busy || yard.trim() === ''}
+          onClick={() => void saver.save({ yard_location: yard.trim(), per_day: Number(perDay) || 0 })}
+        >
           {t('admin.common.save')}
         </button>
       </td>
@@ -119,16 +188,40 @@ function RtoRow({ row }: { row: CostTables['rto'][number] }) {
         {row.state} · {row.segment}
       </td>
       <td>
-        <input className="field__input" inputMode="numeric" aria-label={t('insight.admin.amount')} value={amount} onChange={(e) => setAmount(digits(e.target.value))} />
+        <input
+          className="field__input"
+          inputMode="numeric"
+          aria-label={t('insight.admin.amount')}
+          value={amount}
+          onChange={(e) => setAmount(digits(e.target.value))}
+        />
       </td>
       <td>
-        <input type="checkbox" aria-label={t('insight.admin.estimate')} checked={estimate} onChange={(e) => setEstimate(e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={t('insight.admin.estimate')}
+          checked={estimate}
+          onChange={(e) => setEstimate(e.target.checked)}
+        />
       </td>
       <td>
-        <input className="field__input" aria-label={t('insight.admin.source')} value={source} maxLength={300} onChange={(e) => setSource(e.target.value)} />
+        <input
+          className="field__input"
+          aria-label={t('insight.admin.source')}
+          value={source}
+          maxLength={300}
+          onChange={(e) => setSource(e.target.value)}
+        />
       </td>
       <td>
-        <button type="button" className="button button--small button--outline" disabled={saver.busy} onClick={() => void saver.save({ state_id: row.state_id, segment_id: row.segment_id, amount: Number(amount) || 0, estimate, source })}>
+        <button
+          type="button"
+          className="button button--small button--outline"
+          disabled={saver.busy}
+          onClick={() =>
+            void saver.save({ state_id: row.state_id, segment_id: row.segment_id, amount: Number(amount) || 0, estimate, source })
+          }
+        >
           {t('admin.common.save')}
         </button>
       </td>
@@ -146,7 +239,18 @@ export function CostsPanel() {
       {d ? (
         <div className="admin-costs">
           <p className="muted">{t('insight.admin.intro')}</p>
-          <AdminTable label={t('insight.admin.fees')} compact columns={[t('insight.admin.financier'), t('insight.admin.feeKind'), t('insight.admin.percent'), t('insight.admin.flat'), t('insight.admin.gst'), '']}>
+          <AdminTable
+            label={t('insight.admin.fees')}
+            compact
+            columns={[
+              t('insight.admin.financier'),
+              t('insight.admin.feeKind'),
+              t('insight.admin.percent'),
+              t('insight.admin.flat'),
+              t('insight.admin.gst'),
+              '',
+            ]}
+          >
             {d.fees.map((f) => (
               <FeeRow key={f.financier_id} row={f} fallback={d.default_fee} />
             ))}
@@ -157,7 +261,17 @@ export function CostsPanel() {
             ))}
             <NewYardRow />
           </AdminTable>
-          <AdminTable label={t('insight.admin.rto')} compact columns={[t('insight.admin.stateSegment'), t('insight.admin.amount'), t('insight.admin.estimate'), t('insight.admin.source'), '']}>
+          <AdminTable
+            label={t('insight.admin.rto')}
+            compact
+            columns={[
+              t('insight.admin.stateSegment'),
+              t('insight.admin.amount'),
+              t('insight.admin.estimate'),
+              t('insight.admin.source'),
+              '',
+            ]}
+          >
             {d.rto.map((r) => (
               <RtoRow key={`${r.state_id}-${r.segment_id}`} row={r} />
             ))}

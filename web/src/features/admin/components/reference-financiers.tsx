@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
+import * as z from 'zod/mini';
 import { queryKeys } from '../../../lib/query';
-import { useAdminChange, useAdminQuery } from '../queries';
+import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { text } from '../form/rules';
+import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
 
@@ -21,16 +21,35 @@ export function FinanciersPanel() {
     <ReferencePanel
       list={list}
       label={t('admin.reference.financiers')}
-      columns={[t('admin.reference.logo'), t('admin.users.name'), t('admin.reference.slug'), { label: t('admin.nav.auctions'), num: true }, t('admin.fields.status'), t('admin.common.actions')]}
+      columns={[
+        t('admin.reference.logo'),
+        t('admin.users.name'),
+        t('admin.reference.slug'),
+        { label: t('admin.nav.auctions'), num: true },
+        t('admin.fields.status'),
+        t('admin.common.actions'),
+      ]}
       row={(f) => (
         <tr key={f.id}>
-          <td>{f.logo_url ? <img className="admin-logo" src={f.logo_url} alt={t('admin.reference.logoOf', { name: f.name })} width={80} height={40} /> : '—'}</td>
+          <td>
+            {f.logo_url ? (
+              <img className="admin-logo" src={f.logo_url} alt={t('admin.reference.logoOf', { name: f.name })} width={80} height={40} />
+            ) : (
+              '—'
+            )}
+          </td>
           <td>{f.name}</td>
           <td>
             <code>{f.slug}</code>
           </td>
           <td className="num">{f.auction_count}</td>
-          <td>{f.is_active ? <Pill tone="good">{t('admin.reference.active')}</Pill> : <Pill tone="muted">{t('admin.reference.inactive')}</Pill>}</td>
+          <td>
+            {f.is_active ? (
+              <Pill tone="good">{t('admin.reference.active')}</Pill>
+            ) : (
+              <Pill tone="muted">{t('admin.reference.inactive')}</Pill>
+            )}
+          </td>
           <td>
             <div className="admin-actions">
               <label className="button button--outline button--small admin-file-button">
@@ -47,7 +66,12 @@ export function FinanciersPanel() {
                   }}
                 />
               </label>
-              <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => editFinancier(f.id, { is_active: !f.is_active }))}>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                disabled={busy}
+                onClick={() => void run(() => editFinancier(f.id, { is_active: !f.is_active }))}
+              >
                 {f.is_active ? t('admin.reference.deactivate') : t('admin.reference.activate')}
               </button>
             </div>
@@ -60,7 +84,12 @@ export function FinanciersPanel() {
         title={t('admin.reference.newFinancier')}
         schema={financierSchema}
         defaultValues={{ name: '' }}
-        parts={[{ key: 'new', fields: [{ name: 'name', id: 'fin-name', label: t('admin.reference.newFinancier'), maxLength: 120, required: true }] }]}
+        parts={[
+          {
+            key: 'new',
+            fields: [{ name: 'name', id: 'fin-name', label: t('admin.reference.newFinancier'), maxLength: 120, required: true }],
+          },
+        ]}
         onSubmit={(values) => send(() => createFinancier(values))}
         onClose={() => undefined}
         submitLabel={t('admin.common.add')}

@@ -15,7 +15,10 @@ const STATES = [{ id: 14, name: 'Maharashtra', code: 'MH', is_active: true, sort
 
 describe('reference-data add forms', () => {
   it('a financier without a name is refused under the field, then added and the field emptied', async () => {
-    const api = mockApi({ '/admin/financiers': (call: ApiCall) => (call.method === 'POST' ? { status: 200, msg: 'Financier added', data: {} } : { status: 200, data: [] }) });
+    const api = mockApi({
+      '/admin/financiers': (call: ApiCall) =>
+        call.method === 'POST' ? { status: 200, msg: 'Financier added', data: {} } : { status: 200, data: [] },
+    });
     renderWithApp(<FinanciersPanel />, ADMIN);
     const form = document.getElementById('admin-financier-new')!;
     await act(async () => fireEvent.submit(form));

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import type { AdminData } from '../queries';
 import { AdminTable, Loadable, type ColumnHead } from './ui';
+import type { AdminData } from '../queries';
+import type { ReactNode } from 'react';
 
 interface ReferencePanelProps<R> {
   list: AdminData<R[]>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
 import { queryKeys } from '../../../lib/query';
-import { useAdminChange, useAdminQuery } from '../queries';
+import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { choice, numberOf, text, whole } from '../form/rules';
+import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Money, Pill } from './ui';
 
@@ -26,7 +26,15 @@ export function PlansPanel() {
     <ReferencePanel
       list={list}
       label={t('admin.reference.plans')}
-      columns={[t('admin.users.name'), t('admin.fields.segment'), t('admin.reference.tenure'), { label: t('admin.reference.price'), num: true }, { label: t('admin.reference.subscriptions'), num: true }, t('admin.fields.status'), t('admin.common.actions')]}
+      columns={[
+        t('admin.users.name'),
+        t('admin.fields.segment'),
+        t('admin.reference.tenure'),
+        { label: t('admin.reference.price'), num: true },
+        { label: t('admin.reference.subscriptions'), num: true },
+        t('admin.fields.status'),
+        t('admin.common.actions'),
+      ]}
       row={(p) => (
         <tr key={p.id}>
           <td>{p.name}</td>
@@ -36,7 +44,13 @@ export function PlansPanel() {
             <Money value={p.price} />
           </td>
           <td className="num">{p.subscription_count}</td>
-          <td>{p.is_published ? <Pill tone="good">{t('admin.reference.published')}</Pill> : <Pill tone="muted">{t('admin.reference.unpublished')}</Pill>}</td>
+          <td>
+            {p.is_published ? (
+              <Pill tone="good">{t('admin.reference.published')}</Pill>
+            ) : (
+              <Pill tone="muted">{t('admin.reference.unpublished')}</Pill>
+            )}
+          </td>
           <td>
             <form
               className="admin-actions"
@@ -57,7 +71,12 @@ export function PlansPanel() {
               <button type="submit" className="button button--outline button--small" disabled={busy || !prices[p.id]}>
                 {t('admin.common.save')}
               </button>
-              <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void run(() => setPlanPublished(p.id, !p.is_published))}>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                disabled={busy}
+                onClick={() => void run(() => setPlanPublished(p.id, !p.is_published))}
+              >
                 {p.is_published ? t('admin.reference.unpublish') : t('admin.reference.publish')}
               </button>
             </form>
@@ -75,13 +94,35 @@ export function PlansPanel() {
             key: 'new',
             fields: [
               { name: 'name', id: 'pl-name', label: t('admin.reference.newPlan'), maxLength: 120, required: true },
-              { name: 'tenure', id: 'pl-tenure', label: t('admin.reference.tenure'), kind: 'select', options: TENURES.map((n) => ({ value: String(n), label: t('admin.reference.months', { count: n }) })) },
-              { name: 'segment', id: 'pl-seg', label: t('admin.fields.segment'), kind: 'select', options: (segments.data ?? []).map((s) => ({ value: String(s.id), label: s.name })), empty: t('admin.reference.allSegments') },
+              {
+                name: 'tenure',
+                id: 'pl-tenure',
+                label: t('admin.reference.tenure'),
+                kind: 'select',
+                options: TENURES.map((n) => ({ value: String(n), label: t('admin.reference.months', { count: n }) })),
+              },
+              {
+                name: 'segment',
+                id: 'pl-seg',
+                label: t('admin.fields.segment'),
+                kind: 'select',
+                options: (segments.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+                empty: t('admin.reference.allSegments'),
+              },
               { name: 'price', id: 'pl-price', label: t('admin.reference.price'), required: true },
             ],
           },
         ]}
-        onSubmit={(v) => send(() => createPlan({ name: v.name, tenure_months: Number(v.tenure), price: numberOf(v.price), ...(v.segment ? { segment_id: Number(v.segment) } : {}) }))}
+        onSubmit={(v) =>
+          send(() =>
+            createPlan({
+              name: v.name,
+              tenure_months: Number(v.tenure),
+              price: numberOf(v.price),
+              ...(v.segment ? { segment_id: Number(v.segment) } : {}),
+            }),
+          )
+        }
         onClose={() => undefined}
         submitLabel={t('admin.common.add')}
         inline={{}}

@@ -6,12 +6,12 @@ import { queryKeys, useOptimisticChange } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
-import type { AdminState } from '../api/types';
-import { useAdminChange, useAdminQuery } from '../queries';
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { choice, phone, text } from '../form/rules';
+import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { SelectField } from './ui';
+import type { AdminState } from '../api/types';
 
 /** The server's rules (contract http/admin-reference.ts stateHeadCreateBody): a state, a name of 1 to 120 characters, a 10-digit phone. */
 export const stateHeadSchema = z.object({ state_id: choice(), name: text(120), phone: phone() });
@@ -34,7 +34,12 @@ export function StatesPanel() {
       list={list}
       label={t('admin.reference.states')}
       compact
-      columns={[t('admin.fields.state'), t('admin.reference.code'), { label: t('admin.reference.contacts'), num: true }, t('admin.reference.active')]}
+      columns={[
+        t('admin.fields.state'),
+        t('admin.reference.code'),
+        { label: t('admin.reference.contacts'), num: true },
+        t('admin.reference.active'),
+      ]}
       row={(s) => (
         <tr key={s.id}>
           <td>{s.name}</td>
@@ -42,7 +47,12 @@ export function StatesPanel() {
           <td className="num">{s.contact_count}</td>
           <td>
             <label className="admin-switch">
-              <input type="checkbox" checked={s.is_active} disabled={busy === s.id} onChange={(e) => change.mutate({ id: s.id, active: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={s.is_active}
+                disabled={busy === s.id}
+                onChange={(e) => change.mutate({ id: s.id, active: e.target.checked })}
+              />
               <span className="visually-hidden">{t('admin.reference.activeFor', { name: s.name })}</span>
             </label>
           </td>
@@ -56,7 +66,9 @@ export function ContactsPanel() {
   const { t } = useTranslation();
   const states = useAdminQuery(queryKeys.admin.reference('states'), listStates);
   const [stateFilter, setStateFilter] = useState('');
-  const list = useAdminQuery(queryKeys.admin.reference('state-heads', stateFilter), (signal) => listStateHeads(stateFilter || undefined, signal));
+  const list = useAdminQuery(queryKeys.admin.reference('state-heads', stateFilter), (signal) =>
+    listStateHeads(stateFilter || undefined, signal),
+  );
   // A contact changes its state's count in the states tab too.
   const { busy, run, send } = useAdminChange([queryKeys.admin.reference('state-heads'), queryKeys.admin.reference('states')]);
   const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
@@ -66,7 +78,13 @@ export function ContactsPanel() {
       list={list}
       label={t('admin.reference.contacts')}
       compact
-      columns={[t('admin.fields.state'), t('admin.users.name'), t('admin.users.phone'), { label: t('admin.reference.order'), num: true }, t('admin.common.actions')]}
+      columns={[
+        t('admin.fields.state'),
+        t('admin.users.name'),
+        t('admin.users.phone'),
+        { label: t('admin.reference.order'), num: true },
+        t('admin.common.actions'),
+      ]}
       row={(c) => (
         <tr key={c.id}>
           <td>{c.state}</td>
@@ -76,7 +94,12 @@ export function ContactsPanel() {
           </td>
           <td className="num">{c.sort_order}</td>
           <td>
-            <button type="button" className="link-button admin-danger" disabled={busy} onClick={() => void run(() => deleteStateHead(c.id))}>
+            <button
+              type="button"
+              className="link-button admin-danger"
+              disabled={busy}
+              onClick={() => void run(() => deleteStateHead(c.id))}
+            >
               {t('admin.common.delete')}
             </button>
           </td>
@@ -92,7 +115,15 @@ export function ContactsPanel() {
           {
             key: 'new',
             fields: [
-              { name: 'state_id', id: 'sh-state', label: t('admin.fields.state'), kind: 'select', options: stateOptions, empty: t('admin.common.choose'), required: true },
+              {
+                name: 'state_id',
+                id: 'sh-state',
+                label: t('admin.fields.state'),
+                kind: 'select',
+                options: stateOptions,
+                empty: t('admin.common.choose'),
+                required: true,
+              },
               { name: 'name', id: 'sh-name', label: t('admin.users.name'), maxLength: 120, required: true },
               { name: 'phone', id: 'sh-phone', label: t('admin.users.phone'), kind: 'tel', tidy: phoneFieldValue, required: true },
             ],
@@ -104,7 +135,14 @@ export function ContactsPanel() {
         inline={{ keepOnSave: ['state_id'] }}
       />
       <div className="admin-filters admin-filters--single">
-        <SelectField id="sh-filter" label={t('admin.reference.showState')} value={stateFilter} onChange={setStateFilter} options={stateOptions} empty={t('admin.common.all')} />
+        <SelectField
+          id="sh-filter"
+          label={t('admin.reference.showState')}
+          value={stateFilter}
+          onChange={setStateFilter}
+          options={stateOptions}
+          empty={t('admin.common.all')}
+        />
       </div>
     </ReferencePanel>
   );

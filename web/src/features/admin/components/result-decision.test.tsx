@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
-import type { ResultRow } from '../api/types';
 import { ResultDecision } from './result-decision';
+import type { ResultRow } from '../api/types';
 
 afterEach(() => {
   cleanup();

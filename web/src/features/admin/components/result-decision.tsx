@@ -30,7 +30,17 @@ const decisionSchema = (extra: (typeof EXTRA)[ResultAction]) =>
     amount: extra === 'counter' ? whole(1, 1_000_000_000) : z.string(),
   });
 
-export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRow; action: ResultAction; onClose: () => void; onDone: () => void }) {
+export function ResultDecision({
+  row,
+  action,
+  onClose,
+  onDone,
+}: {
+  row: ResultRow;
+  action: ResultAction;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const extra = EXTRA[action];
   const winning = row.winner?.amount ?? row.final_price;
@@ -57,13 +67,20 @@ export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRo
               <>
                 <br />
                 <strong data-testid="offer-to">
-                  {t('admin.results.decisionOfferTo', { rank: `H${row.next_offer.rank}`, name: row.next_offer.name || row.next_offer.phone, amount: formatRupees(row.next_offer.amount) })}
+                  {t('admin.results.decisionOfferTo', {
+                    rank: `H${row.next_offer.rank}`,
+                    name: row.next_offer.name || row.next_offer.phone,
+                    amount: formatRupees(row.next_offer.amount),
+                  })}
                 </strong>
               </>
             ) : row.winner ? (
               <>
                 <br />
-                {t('admin.results.decisionWinner', { name: row.winner.name || row.winner.phone, amount: winning === null ? '—' : formatRupees(winning) })}
+                {t('admin.results.decisionWinner', {
+                  name: row.winner.name || row.winner.phone,
+                  amount: winning === null ? '—' : formatRupees(winning),
+                })}
               </>
             ) : null}
           </p>
@@ -83,7 +100,12 @@ export function ResultDecision({ row, action, onClose, onDone }: { row: ResultRo
                 {
                   name: 'text',
                   id: 'admin-decision-text',
-                  label: extra === 'reason' ? t('admin.common.reason') : extra === 'document' ? t('admin.results.dealDocument') : t('admin.results.reference'),
+                  label:
+                    extra === 'reason'
+                      ? t('admin.common.reason')
+                      : extra === 'document'
+                        ? t('admin.results.dealDocument')
+                        : t('admin.results.reference'),
                   optional: true,
                   maxLength: extra === 'reason' ? 500 : 100,
                 },

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { actionsFor, type ResultAction } from '../api/results';
-import type { LotResult, RankedBidder, ResultRow } from '../api/types';
 import { adminAuctionUrl } from '../routes';
 import { AdminTable, Money, Pill, When, type Tone } from './ui';
+import type { LotResult, RankedBidder, ResultRow } from '../api/types';
 
 export const RESULT_TONE: Record<LotResult, Tone> = {
-  none: 'muted', no_bids: 'muted', approval_pending: 'warn', approved: 'good', rejected: 'bad',
-  countered: 'warn', paid: 'good', backed_out: 'bad', offered_h2: 'warn',
+  none: 'muted',
+  no_bids: 'muted',
+  approval_pending: 'warn',
+  approved: 'good',
+  rejected: 'bad',
+  countered: 'warn',
+  paid: 'good',
+  backed_out: 'bad',
+  offered_h2: 'warn',
 };
 
 function Bidder({ b }: { b: RankedBidder | null }) {
@@ -83,7 +90,11 @@ export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
             ) : (
               <>
                 <Money value={r.reserve_price} />{' '}
-                {r.reserve_met === null ? null : <Pill tone={r.reserve_met ? 'good' : 'warn'}>{r.reserve_met ? t('admin.fields.reserveMet') : t('admin.fields.reserveNotMet')}</Pill>}
+                {r.reserve_met === null ? null : (
+                  <Pill tone={r.reserve_met ? 'good' : 'warn'}>
+                    {r.reserve_met ? t('admin.fields.reserveMet') : t('admin.fields.reserveNotMet')}
+                  </Pill>
+                )}
               </>
             )}
           </td>
@@ -110,7 +121,12 @@ export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
             <Bidder b={r.h3} />
           </td>
           <td>
-            {r.deal_stage ? <span className="admin-table__sub">{t(`admin.dealStage.${r.deal_stage}`)}{r.deal_rank ? ` · H${r.deal_rank}` : ''}</span> : null}
+            {r.deal_stage ? (
+              <span className="admin-table__sub">
+                {t(`admin.dealStage.${r.deal_stage}`)}
+                {r.deal_rank ? ` · H${r.deal_rank}` : ''}
+              </span>
+            ) : null}
             {r.deal_deadline_at ? (
               <span className="admin-table__sub">
                 <When iso={r.deal_deadline_at} />

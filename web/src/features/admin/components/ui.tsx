@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-time';
 import { formatRupees } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 
 /** A table that scrolls sideways inside its box on narrow screens instead of widening the page. */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
@@ -18,7 +18,17 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
 export type ColumnHead = string | { label: string; num?: boolean; className?: string };
 
 /** Every console table: a labelled, sideways-scrolling box, the column heads, and the rows given. */
-export function AdminTable({ label, columns, compact = false, children }: { label: string; columns: ColumnHead[]; compact?: boolean; children: ReactNode }) {
+export function AdminTable({
+  label,
+  columns,
+  compact = false,
+  children,
+}: {
+  label: string;
+  columns: ColumnHead[];
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
     <TableWrap label={label}>
       <table className={compact ? 'admin-table admin-table--compact' : 'admin-table'}>
@@ -58,7 +68,17 @@ export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
 }
 
 /** Loading, failure or the content: every console page shows its state the same way. */
-export function Loadable({ loading, error, onRetry, children }: { loading: boolean; error: string | null; onRetry: () => void; children: ReactNode }) {
+export function Loadable({
+  loading,
+  error,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (error) {
     return (
@@ -95,7 +115,16 @@ interface ConfirmProps {
 }
 
 /** A confirmation dialog, with an optional reason, that stays open while its request runs. */
-export function ConfirmDialog({ open, title, message, confirmLabel, reasonLabel, reasonRequired = false, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  reasonLabel,
+  reasonRequired = false,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -138,7 +167,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, reasonLabel,
           <label className="field__label" htmlFor="admin-confirm-reason">
             {reasonLabel}
           </label>
-          <textarea id="admin-confirm-reason" className="field__input field__textarea" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id="admin-confirm-reason"
+            className="field__input field__textarea"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
       ) : null}
     </Modal>

@@ -1,13 +1,13 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { $ZodType } from 'zod/v4/core';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { message, readMessage } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { AdminApiError } from '../api/http';
 import { fieldCodesOf, fieldMessageKey } from '../field-errors';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 
 /*
  * The console's one resource form: a dialog whose fields come from a description, checked in the
@@ -106,7 +106,8 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
       const fields = Object.entries(codes);
       const first = fields.find(([field]) => names.has(field))?.[0];
       for (const [field, fc] of fields) {
-        if (names.has(field)) setError(field as Path<V>, { type: 'server', message: message(fc.code, fc.params) }, { shouldFocus: field === first });
+        if (names.has(field))
+          setError(field as Path<V>, { type: 'server', message: message(fc.code, fc.params) }, { shouldFocus: field === first });
       }
       setFormError(t('admin.fieldErrors.summary', { count: fields.length }));
     }
@@ -153,7 +154,17 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
         </select>
       );
     } else if (kind === 'textarea') {
-      input = <textarea id={f.id} className="field__input field__textarea" {...reg} maxLength={f.maxLength} disabled={f.disabled} required={f.required} {...a11y} />;
+      input = (
+        <textarea
+          id={f.id}
+          className="field__input field__textarea"
+          {...reg}
+          maxLength={f.maxLength}
+          disabled={f.disabled}
+          required={f.required}
+          {...a11y}
+        />
+      );
     } else {
       input = (
         <input
@@ -191,30 +202,35 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
 
   const content = (
     <>
-    {parts.map((part) => {
-      if ('content' in part) return <Fragment key={part.key}>{part.content}</Fragment>;
-      const fields = part.grid === false || inline ? part.fields.map(renderField) : <div className="admin-form__grid">{part.fields.map(renderField)}</div>;
-      const body = (
-        <>
-          {part.help ? <p className="muted admin-form__note">{part.help}</p> : null}
-          {fields}
-          {part.note}
-        </>
-      );
-      return part.legend ? (
-        <fieldset key={part.key} className="admin-fieldset" data-testid={part.testId}>
-          <legend>{part.legend}</legend>
-          {body}
-        </fieldset>
-      ) : (
-        <Fragment key={part.key}>{body}</Fragment>
-      );
-    })}
-    {formError ? (
-      <p className="field__error" role="alert">
-        {formError}
-      </p>
-    ) : null}
+      {parts.map((part) => {
+        if ('content' in part) return <Fragment key={part.key}>{part.content}</Fragment>;
+        const fields =
+          part.grid === false || inline ? (
+            part.fields.map(renderField)
+          ) : (
+            <div className="admin-form__grid">{part.fields.map(renderField)}</div>
+          );
+        const body = (
+          <>
+            {part.help ? <p className="muted admin-form__note">{part.help}</p> : null}
+            {fields}
+            {part.note}
+          </>
+        );
+        return part.legend ? (
+          <fieldset key={part.key} className="admin-fieldset" data-testid={part.testId}>
+            <legend>{part.legend}</legend>
+            {body}
+          </fieldset>
+        ) : (
+          <Fragment key={part.key}>{body}</Fragment>
+        );
+      })}
+      {formError ? (
+        <p className="field__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
     </>
   );
 

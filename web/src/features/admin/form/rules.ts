@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ParsePayload } from 'zod/v4/core';
 import { message } from '../../../lib/forms/message-text';
+import type { ParsePayload } from 'zod/v4/core';
 
 /*
  * The console forms' field rules, the same as the server's admin schemas (modules/admin/*-schema.ts):
@@ -11,7 +11,8 @@ import { message } from '../../../lib/forms/message-text';
  */
 
 type Ctx = ParsePayload<string>;
-const fail = (ctx: Ctx, code: string, params?: Record<string, string | number>) => ctx.issues.push({ code: 'custom', message: message(code, params), input: ctx.value });
+const fail = (ctx: Ctx, code: string, params?: Record<string, string | number>) =>
+  ctx.issues.push({ code: 'custom', message: message(code, params), input: ctx.value });
 
 /** Text: trimmed, required unless `optional`, at most `max` characters. */
 export const text = (max: number, { optional = false } = {}) =>
@@ -47,7 +48,8 @@ export const dateTime = () => z.string().check((ctx: Ctx) => void (ctx.value ===
 /** An optional calendar date, YYYY-MM-DD. */
 export const optionalDate = () =>
   z.string().check((ctx: Ctx) => {
-    if (ctx.value !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(ctx.value) || Number.isNaN(Date.parse(`${ctx.value}T00:00:00Z`)))) fail(ctx, 'date');
+    if (ctx.value !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(ctx.value) || Number.isNaN(Date.parse(`${ctx.value}T00:00:00Z`))))
+      fail(ctx, 'date');
   });
 
 /** An optional https:// link of at most 500 characters. */
@@ -73,7 +75,8 @@ export const registration = () =>
     if (ctx.value === '') return void fail(ctx, 'required');
     if (ctx.value.length > 20) return void fail(ctx, 'too_long', { max: 20 });
     const v = ctx.value.toUpperCase();
-    if (!/^[A-Z0-9 -]+$/.test(v) || ![RTO_FORMAT, BHARAT_FORMAT].some((f) => f.test(v.replace(/[ -]/g, '')))) fail(ctx, 'registration_format');
+    if (!/^[A-Z0-9 -]+$/.test(v) || ![RTO_FORMAT, BHARAT_FORMAT].some((f) => f.test(v.replace(/[ -]/g, ''))))
+      fail(ctx, 'registration_format');
   });
 
 /** A model year from 1950 to this year. */

@@ -1,10 +1,10 @@
 import { SOCKET_IO_EVENT, SOCKET_IO_PATH } from '@vahanhaat/contract/realtime/constants';
-import type { AppStore } from '../../../lib/store';
-import type { ClientMessage, ServerMessage } from '@vahanhaat/contract/realtime/wire';
-import type { MonitorSnapshot } from '../api/types';
 import { errorMessage } from '../api/http';
 import { monitorClockOffsetAtom, monitorConnectionAtom, monitorErrorAtom, monitorViewAtom } from './atoms';
 import { applyMonitorEvent, fromSnapshot, isMonitorEvent, type MonitorEvent } from './monitor-state';
+import type { AppStore } from '../../../lib/store';
+import type { MonitorSnapshot } from '../api/types';
+import type { ClientMessage, ServerMessage } from '@vahanhaat/contract/realtime/wire';
 
 /** socket.io's single event name and path (the contract package's realtime constants). */
 export const SOCKET_EVENT = SOCKET_IO_EVENT;
@@ -58,26 +58,28 @@ export function createMonitorFeed({ store, auctionId, connect, fetchSnapshot, id
     }
     const controller = new AbortController();
     loading = controller;
-    fetchSnapshot(auctionId, controller.signal).then(
-      (snap) => {
-        if (stopped || controller.signal.aborted) return;
-        noteServerTime(snap.server_time);
-        store.set(monitorErrorAtom, null);
-        store.set(monitorViewAtom, fromSnapshot(snap, store.get(monitorViewAtom)));
-        const pending = early;
-        early = [];
-        for (const m of pending) apply(m);
-      },
-      (err: unknown) => {
-        if (!stopped && !controller.signal.aborted) store.set(monitorErrorAtom, errorMessage(err, 'Could not load the monitor'));
-      },
-    ).finally(() => {
-      if (loading === controller) loading = null;
-      if (again && !stopped) {
-        again = false;
-        refresh();
-      }
-    });
+    fetchSnapshot(auctionId, controller.signal)
+      .then(
+        (snap) => {
+          if (stopped || controller.signal.aborted) return;
+          noteServerTime(snap.server_time);
+          store.set(monitorErrorAtom, null);
+          store.set(monitorViewAtom, fromSnapshot(snap, store.get(monitorViewAtom)));
+          const pending = early;
+          early = [];
+          for (const m of pending) apply(m);
+        },
+        (err: unknown) => {
+          if (!stopped && !controller.signal.aborted) store.set(monitorErrorAtom, errorMessage(err, 'Could not load the monitor'));
+        },
+      )
+      .finally(() => {
+        if (loading === controller) loading = null;
+        if (again && !stopped) {
+          again = false;
+          refresh();
+        }
+      });
   }
 
   /** A throttle, not a debounce: during a bid storm the names still catch up every identityDelayMs. */

@@ -16,7 +16,11 @@ describe('applyMonitorEvent', () => {
 
   it('applies quotes in seq order and ignores a replayed one', () => {
     let view = base();
-    for (const [seq, amount] of [[3, 360000], [4, 365000]] as const) view = applyMonitorEvent(view, quote(seq, amount)).view;
+    for (const [seq, amount] of [
+      [3, 360000],
+      [4, 365000],
+    ] as const)
+      view = applyMonitorEvent(view, quote(seq, amount)).view;
     const replay = applyMonitorEvent(view, quote(4, 365000));
     expect(replay.outcome).toBe('duplicate');
     expect(replay.view).toBe(view);
@@ -39,7 +43,16 @@ describe('applyMonitorEvent', () => {
   });
 
   it('applies an extension at the current seq, once', () => {
-    const ext = { type: 'extended' as const, auctionId: 7, assetId: 70, seq: 2, extensions: 1, endsAt: '2026-11-21T11:03:00.000Z', acceptedAt: '2026-11-21T10:58:00.000Z', serverTime: '2026-11-21T10:58:00.000Z' };
+    const ext = {
+      type: 'extended' as const,
+      auctionId: 7,
+      assetId: 70,
+      seq: 2,
+      extensions: 1,
+      endsAt: '2026-11-21T11:03:00.000Z',
+      acceptedAt: '2026-11-21T10:58:00.000Z',
+      serverTime: '2026-11-21T10:58:00.000Z',
+    };
     const once = applyMonitorEvent(base(), ext);
     expect(once.outcome).toBe('applied');
     expect(once.view.lots[70]).toMatchObject({ ends_at: ext.endsAt, extensions: 1 });
@@ -48,7 +61,17 @@ describe('applyMonitorEvent', () => {
   });
 
   it('closes a lot with its result', () => {
-    const closed = { type: 'closed' as const, auctionId: 7, assetId: 70, seq: 2, price: 355000, result: 'approval_pending' as const, closedAt: '2026-11-21T11:00:00.000Z', endsAt: '2026-11-21T11:00:00.000Z', serverTime: '2026-11-21T11:00:00.000Z' };
+    const closed = {
+      type: 'closed' as const,
+      auctionId: 7,
+      assetId: 70,
+      seq: 2,
+      price: 355000,
+      result: 'approval_pending' as const,
+      closedAt: '2026-11-21T11:00:00.000Z',
+      endsAt: '2026-11-21T11:00:00.000Z',
+      serverTime: '2026-11-21T11:00:00.000Z',
+    };
     const { view, outcome } = applyMonitorEvent(base(), closed);
     expect(outcome).toBe('applied');
     expect(view.lots[70]).toMatchObject({ status: 'closed', lot_state: 'ended', result: 'approval_pending' });
@@ -59,7 +82,10 @@ describe('applyMonitorEvent', () => {
 describe('fromSnapshot', () => {
   it('takes a fresh snapshot whole, real leader included', () => {
     const live = applyMonitorEvent(base(), quote(3, 360000)).view;
-    const next = fromSnapshot(snapshot([monitorLot({ quote_count: 3, price: 360000, leader: { user_id: 9, name: 'Asha Rao', phone: '9000000009' } })]), live);
+    const next = fromSnapshot(
+      snapshot([monitorLot({ quote_count: 3, price: 360000, leader: { user_id: 9, name: 'Asha Rao', phone: '9000000009' } })]),
+      live,
+    );
     expect(next.lots[70]).toMatchObject({ seq: 3, price: 360000, leaderStale: false, leader: { name: 'Asha Rao' } });
   });
 

@@ -5,8 +5,8 @@
  * reducer does: never apply a seq twice, never skip one. A lot's seq is its quote count (every
  * accepted quote takes the next seq), so the snapshot's quote_count is where events resume.
  */
-import type { ClosedMessage, ExtendedMessage, QuoteMessage } from '@vahanhaat/contract/realtime/wire';
 import type { Auction, MonitorAlert, MonitorLot, MonitorSnapshot } from '../api/types';
+import type { ClosedMessage, ExtendedMessage, QuoteMessage } from '@vahanhaat/contract/realtime/wire';
 
 export type MonitorEvent = QuoteMessage | ExtendedMessage | ClosedMessage;
 
@@ -65,7 +65,11 @@ export function fromSnapshot(snap: MonitorSnapshot, previous?: MonitorView | nul
 function bumpActivity(activity: MonitorSnapshot['activity']): MonitorSnapshot['activity'] {
   const perMinute = activity.per_minute.map((b) => (b.minutes_ago === 0 ? { ...b, count: b.count + 1 } : b));
   const recent = activity.quotes_last_5_minutes + 1;
-  return { quotes_last_5_minutes: recent, quotes_per_minute: Math.round((recent / Math.max(1, perMinute.length)) * 10) / 10, per_minute: perMinute };
+  return {
+    quotes_last_5_minutes: recent,
+    quotes_per_minute: Math.round((recent / Math.max(1, perMinute.length)) * 10) / 10,
+    per_minute: perMinute,
+  };
 }
 
 export function applyMonitorEvent(view: MonitorView, msg: MonitorEvent, now = Date.now()): MonitorApply {
@@ -116,7 +120,8 @@ export function applyMonitorEvent(view: MonitorView, msg: MonitorEvent, now = Da
   });
 }
 
-export const isMonitorEvent = (m: { type?: unknown }): m is MonitorEvent => m.type === 'quote' || m.type === 'extended' || m.type === 'closed';
+export const isMonitorEvent = (m: { type?: unknown }): m is MonitorEvent =>
+  m.type === 'quote' || m.type === 'extended' || m.type === 'closed';
 
 /** Whole seconds left on the server's clock, never below zero. */
 export function secondsLeft(endsAt: string, serverNow: number): number {

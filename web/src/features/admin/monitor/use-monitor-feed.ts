@@ -8,7 +8,13 @@ const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 /** socket.io starts on long-polling and upgrades to a WebSocket when the network allows. */
 export function connectSocket(): FeedSocket {
-  return io(API_BASE || undefined, { path: SOCKET_PATH, withCredentials: true, reconnectionDelay: 500, reconnectionDelayMax: 5000, randomizationFactor: 0.5 }) as unknown as FeedSocket;
+  return io(API_BASE || undefined, {
+    path: SOCKET_PATH,
+    withCredentials: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+  }) as unknown as FeedSocket;
 }
 
 /** Runs the auction's feed while the monitor is on screen; returns it for a manual refresh. */

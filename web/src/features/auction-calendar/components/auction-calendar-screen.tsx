@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-time';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { ROUTES, clientAuctionUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queryKeys, useApiQuery } from '../../../lib/query';
 import { serverNowAtom } from '../../realtime/atoms';
 import { auctionCalendar, byDay, setReminder, type CalendarAuction } from '../api';
 
@@ -28,7 +28,14 @@ function RemindButton({ auction }: { auction: CalendarAuction }) {
     }
   };
   return (
-    <button type="button" className={`button button--small ${on ? 'button--primary' : 'button--outline'}`} aria-pressed={on} disabled={busy} onClick={() => void toggle()} data-testid="remind-me">
+    <button
+      type="button"
+      className={`button button--small ${on ? 'button--primary' : 'button--outline'}`}
+      aria-pressed={on}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-testid="remind-me"
+    >
       {t(on ? 'calendar.reminding' : 'calendar.remindMe')}
     </button>
   );
@@ -41,7 +48,10 @@ export function AuctionCalendarScreen() {
   const now = useAtomValue(serverNowAtom);
   const { data, loading } = useApiQuery(queryKeys.auctionCalendar(), (signal) => auctionCalendar(signal));
   const days = byDay(data?.auctions ?? []);
-  const dayLabel = (day: string) => new Intl.DateTimeFormat(`${i18n.language}-IN`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const dayLabel = (day: string) =>
+    new Intl.DateTimeFormat(`${i18n.language}-IN`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
   return (
     <section className="container page-section auction-calendar">
       <h1 className="page-title">{t('calendar.title')}</h1>
@@ -66,7 +76,11 @@ export function AuctionCalendarScreen() {
                     <p className="muted">
                       {a.segment} · {a.state} · {t('calendar.lots', { count: a.lots })}
                     </p>
-                    <p>{started ? t('calendar.liveUntil', { time: formatDateTime(a.ends_at, i18n.language) }) : t('calendar.starts', { time: formatDateTime(a.starts_at, i18n.language) })}</p>
+                    <p>
+                      {started
+                        ? t('calendar.liveUntil', { time: formatDateTime(a.ends_at, i18n.language) })
+                        : t('calendar.starts', { time: formatDateTime(a.starts_at, i18n.language) })}
+                    </p>
                   </div>
                   {started ? <span className="insight-badge">{t('calendar.live')}</span> : <RemindButton auction={a} />}
                 </li>

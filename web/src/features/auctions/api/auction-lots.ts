@@ -1,5 +1,5 @@
-import type { Grade as ConditionGrade } from '@vahanhaat/contract/http/vocabulary';
 import { postJson, type RequestOptions } from '../../../lib/api-client';
+import type { Grade as ConditionGrade } from '@vahanhaat/contract/http/vocabulary';
 
 export const AUCTION_LOTS_PATH = '/client/get_auction';
 
@@ -98,7 +98,12 @@ export interface LotFilters {
 
 export type AuctionLotsResult = { ok: true; data: AuctionLotsData } | { ok: false; status: number; msg?: string };
 
-export async function getAuctionLots(uid: number, pageNo: number, filters: LotFilters, options?: RequestOptions): Promise<AuctionLotsResult> {
+export async function getAuctionLots(
+  uid: number,
+  pageNo: number,
+  filters: LotFilters,
+  options?: RequestOptions,
+): Promise<AuctionLotsResult> {
   const body = await postJson<AuctionLotsData>(AUCTION_LOTS_PATH, { uid, list_type: 'all_assets', page_no: pageNo, ...filters }, options);
   return body.status === 200 && body.data ? { ok: true, data: body.data } : { ok: false, status: body.status, msg: body.msg };
 }

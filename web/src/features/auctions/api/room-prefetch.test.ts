@@ -3,7 +3,10 @@ import { mockApi } from '../../../test/api-mock';
 import { AUCTION_LOTS_PATH } from './auction-lots';
 import { loadRoomLots, prefetchRoomLots } from './room-prefetch';
 
-const page = (uid: number) => ({ status: 200, data: { assets: [], page_no: 1, page_size: 24, total: 0, total_pages: 0, server_time: '', auction: { c_auction_id: uid }, facets: {} } });
+const page = (uid: number) => ({
+  status: 200,
+  data: { assets: [], page_no: 1, page_size: 24, total: 0, total_pages: 0, server_time: '', auction: { c_auction_id: uid }, facets: {} },
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

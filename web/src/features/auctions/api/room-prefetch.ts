@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../../../lib/api-client';
 import { filtersFromSearch, idFromSearch, pageFromSearch } from '../lot-filters';
 import { getAuctionLots, type AuctionLotsResult, type LotFilters } from './auction-lots';
+import type { RequestOptions } from '../../../lib/api-client';
 
 /** An early answer older than this is not shown: the room asks again. */
 const EARLY_MAX_AGE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../realtime/components/countdown';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
+import { Countdown } from '../../realtime/components/countdown';
 import { lifecycleOf } from '../../realtime/lot-figures';
 import type { AuctionSummary } from '../api/auction-lots';
 

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParticipation } from '../../bidding/use-participation';
 import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
 import { noteServerTime } from '../../realtime/clock';
 import { useLiveWatch } from '../../realtime/use-live-lots';
+import { SaveSearchLink } from '../../saved-searches/components/save-search-link';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
-import type { LotCardData } from '../api/auction-lots';
 import { loadRoomLots } from '../api/room-prefetch';
 import { filtersFromSearch, pageFromSearch, withFilters, withPage } from '../lot-filters';
 import { AuctionHeader } from './auction-header';
 import { LoadFailure } from './load-failure';
 import { LotCard } from './lot-card';
 import { LotFiltersForm } from './lot-filters-form';
-import { SaveSearchLink } from '../../saved-searches/components/save-search-link';
+import type { LotCardData } from '../api/auction-lots';
 
 const NO_LOTS: LotCardData[] = [];
 
@@ -31,9 +31,8 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
   const filtersKey = JSON.stringify(filters);
   const store = useStore();
 
-  const { data: result, loading } = useApiQuery(
-    queryKeys.room(auctionId, page, filtersKey),
-    (signal) => loadRoomLots(auctionId, page, filters, { signal }),
+  const { data: result, loading } = useApiQuery(queryKeys.room(auctionId, page, filtersKey), (signal) =>
+    loadRoomLots(auctionId, page, filters, { signal }),
   );
   const data = result?.ok ? result.data : undefined;
   // The header is drawn at once; the cards follow in a render React can interrupt, so a cheap

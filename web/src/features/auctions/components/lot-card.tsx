@@ -3,17 +3,17 @@ import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { lotDetailUrl } from '../../../lib/routes';
 import { QuickQuote } from '../../bidding/components/quick-quote';
-import { useNeedsPlan } from '../../bidding/components/subscribe-to-quote';
 import { StandingBadge } from '../../bidding/components/standing-badge';
+import { useNeedsPlan } from '../../bidding/components/subscribe-to-quote';
 import { useLotDisplay } from '../../bidding/use-lot-display';
-import { Countdown } from '../../realtime/components/countdown';
+import { GradeBadge } from '../../lot/components/grade-badge';
 import { ClosingTime } from '../../realtime/components/closing-time';
+import { Countdown } from '../../realtime/components/countdown';
 import { ExtensionNotice } from '../../realtime/components/extension-notice';
 import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
-import type { LotCardData } from '../api/auction-lots';
 import { figuresFromCard, lotLabel } from '../card-figures';
-import { GradeBadge } from '../../lot/components/grade-badge';
+import type { LotCardData } from '../api/auction-lots';
 
 /** A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick quote. */
 export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?: string }) {
@@ -71,7 +71,14 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
       </div>
       <ExtensionNotice assetId={lot.asset_id} />
       <div className="lot-card__actions">
-        <QuickQuote assetId={lot.asset_id} lotLabel={label} nextValidAmount={figures.nextValidAmount} price={figures.price} youLead={figures.youLead} phase={phase} />
+        <QuickQuote
+          assetId={lot.asset_id}
+          lotLabel={label}
+          nextValidAmount={figures.nextValidAmount}
+          price={figures.price}
+          youLead={figures.youLead}
+          phase={phase}
+        />
         {phase === 'live' && !needsPlan ? (
           <Link href={`${href}#autobid`} className="button button--outline lot-card__autobid">
             {t('lot.autobidLink')}

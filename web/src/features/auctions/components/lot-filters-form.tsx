@@ -19,7 +19,17 @@ function years(facets?: LotFacets): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => to - i);
 }
 
-function YearSelect({ label, value, years, onChange }: { label: string; value: string; years: number[]; onChange: (value: string) => void }) {
+function YearSelect({
+  label,
+  value,
+  years,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  years: number[];
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <label className="field">
@@ -43,7 +53,13 @@ function RupeeInput({ label, value, onChange }: { label: string; value: string; 
   return (
     <label className="field">
       <span className="field__label">{label}</span>
-      <input className="field__input" inputMode="numeric" value={value} onChange={(e) => onChange(digits(e.target.value))} placeholder="₹" />
+      <input
+        className="field__input"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(digits(e.target.value))}
+        placeholder="₹"
+      />
     </label>
   );
 }
@@ -59,7 +75,9 @@ export function LotFiltersForm({ filters, facets, makes, onApply }: LotFiltersFo
   const [grade, setGrade] = useState(filters.grade ?? '');
   const [sort, setSort] = useState<LotSort | ''>(filters.sort ?? '');
   const active = Object.values(filters).filter((v) => v !== undefined && v !== '').length;
-  const makeOptions = facets ? facets.makes.map((m) => ({ value: m.make, label: `${m.make} (${m.count})` })) : (makes ?? []).map((m) => ({ value: m, label: m }));
+  const makeOptions = facets
+    ? facets.makes.map((m) => ({ value: m.make, label: `${m.make} (${m.count})` }))
+    : (makes ?? []).map((m) => ({ value: m, label: m }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
-import { phoneFieldValue } from '../../../lib/phone';
 import { postForm, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import { phoneFieldValue } from '../../../lib/phone';
 import { isFlagSet } from '../../session/atoms';
 
 export const LOGIN_PATH = '/login-react';

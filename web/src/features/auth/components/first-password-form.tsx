@@ -4,8 +4,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
-import { MIN_PASSWORD_LENGTH } from '../api/forgot-password';
 import { replaceOneTimePassword } from '../api/first-password';
+import { MIN_PASSWORD_LENGTH } from '../api/forgot-password';
 import { newPasswordSchema } from '../auth-schemas';
 
 interface FirstPasswordFormProps {
@@ -42,8 +42,22 @@ export function FirstPasswordForm({ oneTimePassword, onChanged }: FirstPasswordF
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="first-password-title">
       <h2 id="first-password-title">{t('firstPassword.title')}</h2>
       <p>{t('firstPassword.intro', { min: MIN_PASSWORD_LENGTH })}</p>
-      <TextField id="first-password" label={t('forgot.newPassword')} type="password" autoComplete="new-password" error={errorText(errors.password)} {...register('password')} />
-      <TextField id="first-password-confirm" label={t('forgot.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirm)} {...register('confirm')} />
+      <TextField
+        id="first-password"
+        label={t('forgot.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+      <TextField
+        id="first-password-confirm"
+        label={t('forgot.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirm)}
+        {...register('confirm')}
+      />
       {refused ? (
         <p className="field__error" role="alert">
           {refused}

@@ -8,8 +8,8 @@ import { PHONE_INPUT } from '../../../lib/phone';
 import { ROUTES } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
-import { sanitizePhone } from '../api/login';
 import { OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
+import { sanitizePhone } from '../api/login';
 import { resetPhoneSchema, resetSchema, type ResetValues } from '../auth-schemas';
 
 /** Phone → OTP sent → OTP + new password; on success back to /login. */
@@ -21,7 +21,9 @@ export function ForgotPasswordForm() {
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
-  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneSchema : resetSchema, { defaultValues: { phone: '', otp: '', password: '', confirm: '' } });
+  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneSchema : resetSchema, {
+    defaultValues: { phone: '', otp: '', password: '', confirm: '' },
+  });
   const {
     register,
     watch,
@@ -92,8 +94,22 @@ export function ForgotPasswordForm() {
               {resendIn > 0 ? t('forgot.resendIn', { seconds: resendIn }) : t('forgot.resend')}
             </button>
           </div>
-          <TextField id="forgot-password" label={t('forgot.newPassword')} type="password" autoComplete="new-password" error={errorText(errors.password)} {...register('password')} />
-          <TextField id="forgot-confirm" label={t('forgot.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirm)} {...register('confirm')} />
+          <TextField
+            id="forgot-password"
+            label={t('forgot.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errorText(errors.password)}
+            {...register('password')}
+          />
+          <TextField
+            id="forgot-confirm"
+            label={t('forgot.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errorText(errors.confirm)}
+            {...register('confirm')}
+          />
         </>
       ) : null}
       <button type="submit" className="button button--primary button--block button--large" disabled={busy}>

@@ -28,7 +28,11 @@ describe('LoginForm with a one-time password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
     await vi.waitFor(() => expect(api.count('/user/changepassword')).toBe(1));
-    expect(api.form('/user/changepassword')).toEqual({ old_password: 'OneTime-x7Kq2', new_password: 'Yard-Keeper-2031', confirm_password: 'Yard-Keeper-2031' });
+    expect(api.form('/user/changepassword')).toEqual({
+      old_password: 'OneTime-x7Kq2',
+      new_password: 'Yard-Keeper-2031',
+      confirm_password: 'Yard-Keeper-2031',
+    });
     expect(await screen.findByText('Buyer Terms & Conditions')).toBeTruthy();
   });
 

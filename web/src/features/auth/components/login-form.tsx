@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
-import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../../../lib/routes';
-import { PHONE_INPUT } from '../../../lib/phone';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { PHONE_INPUT } from '../../../lib/phone';
+import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
-import { loginSchema } from '../auth-schemas';
 import { checkSession } from '../../session/api/login-check';
 import { requestLogout } from '../../session/api/logout';
 import { login, loginFailureMessage, sanitizePhone, type LoginFields } from '../api/login';
+import { loginSchema } from '../auth-schemas';
 import { BuyerTermsModal } from './buyer-terms-modal';
 import { FirstPasswordForm } from './first-password-form';
 

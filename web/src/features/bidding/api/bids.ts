@@ -88,13 +88,17 @@ export function newIdempotencyKey(): string {
 }
 
 export function placeQuote(assetId: number, amount: number, key: string) {
-  return postJson<AcceptedQuote>(QUOTE_PATH, { asset_id: assetId, amount }, { headers: { 'Idempotency-Key': key } }) as Promise<BidAnswer<AcceptedQuote>>;
+  return postJson<AcceptedQuote>(QUOTE_PATH, { asset_id: assetId, amount }, { headers: { 'Idempotency-Key': key } }) as Promise<
+    BidAnswer<AcceptedQuote>
+  >;
 }
 
 export function setAutobid(assetId: number, maxAmount: number, key: string) {
-  return postJson<AutobidSet>(AUTOBID_PATH, { asset_id: assetId, max_amount: maxAmount }, { headers: { 'Idempotency-Key': key } }) as Promise<
-    BidAnswer<AutobidSet>
-  >;
+  return postJson<AutobidSet>(
+    AUTOBID_PATH,
+    { asset_id: assetId, max_amount: maxAmount },
+    { headers: { 'Idempotency-Key': key } },
+  ) as Promise<BidAnswer<AutobidSet>>;
 }
 
 export async function latestBids(assetIds: number[], signal?: AbortSignal): Promise<LotLatest[]> {

@@ -17,7 +17,12 @@ interface AmountFieldProps {
   hint: string;
 }
 
-function problemText(t: (key: string, options?: Record<string, unknown>) => string, problem: AmountProblem, floor: number, currentMax?: number | null) {
+function problemText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  problem: AmountProblem,
+  floor: number,
+  currentMax?: number | null,
+) {
   return t(`bid.problem.${problem}`, { amount: formatRupees(problem === 'notARaise' ? (currentMax ?? 0) : floor) });
 }
 

@@ -18,7 +18,17 @@ export interface LivePrice {
  * the live price: a quote the price has passed is never sent as it was; the box says so and offers
  * the new next valid amount.
  */
-export function BidConfirmModal({ assetId, bid, lotLabel, live }: { assetId: number; bid: BidSubmission; lotLabel: string; live: LivePrice }) {
+export function BidConfirmModal({
+  assetId,
+  bid,
+  lotLabel,
+  live,
+}: {
+  assetId: number;
+  bid: BidSubmission;
+  lotLabel: string;
+  live: LivePrice;
+}) {
   const { t } = useTranslation();
   const inWords = useAmountInWords();
   const { pending, submitting, unanswered } = bid;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
-import type { LotFigures } from '../../realtime/lot-figures';
 import { AUTOBID_PATH, LATEST_PATH, QUOTE_PATH } from '../api/bids';
-import { PermissionModal } from './permission-modal';
 import { BidPanel } from './bid-panel';
+import { PermissionModal } from './permission-modal';
+import type { LotFigures } from '../../realtime/lot-figures';
 
 const FIGURES: LotFigures = {
   state: 'live',
@@ -23,7 +23,18 @@ const FIGURES: LotFigures = {
 const ACCEPTED = {
   status: 200,
   msg: 'Quote accepted. You are the highest bidder.',
-  data: { asset_id: 5, seq: 2, last_seq: 2, price: 340000, you_lead: true, next_valid_amount: 342000, quote_count: 2, ends_at: '2099-11-21T12:00:00.000Z', extended: false, server_time: '2026-11-21T10:00:00.000Z' },
+  data: {
+    asset_id: 5,
+    seq: 2,
+    last_seq: 2,
+    price: 340000,
+    you_lead: true,
+    next_valid_amount: 342000,
+    quote_count: 2,
+    ends_at: '2099-11-21T12:00:00.000Z',
+    extended: false,
+    server_time: '2026-11-21T10:00:00.000Z',
+  },
 };
 
 /** Moves the rendered lot on, as live events would: a new price, a new leader, the close. */
@@ -39,7 +50,10 @@ function LivePanel({ initial, phase }: { initial: Partial<LotFigures>; phase: 'l
   return <BidPanel assetId={5} lotLabel="John Deere 5105 (2014)" figures={figures} phase={current} />;
 }
 
-function renderPanel(figures: Partial<LotFigures> = {}, user: Record<string, unknown> = { user_id: 2, phone: '9000000002', is_subscribed: true }) {
+function renderPanel(
+  figures: Partial<LotFigures> = {},
+  user: Record<string, unknown> = { user_id: 2, phone: '9000000002', is_subscribed: true },
+) {
   return renderWithApp(
     <>
       <LivePanel initial={figures} phase="live" />

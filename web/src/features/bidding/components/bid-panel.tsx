@@ -5,14 +5,14 @@ import { formatRupees } from '../../../lib/format';
 import { AllInPrice } from '../../costs/components/all-in-price';
 import { QuotingFor } from '../../dealers/components/quoting-for';
 import { PushPrompt } from '../../notifications/components/push-prompt';
-import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
-import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
 import { visibleOutcome } from '../outcome-visibility';
+import { autobidFloor, autobidProblem, checkTypedAmount, quoteProblem, type AmountProblem, type ParsedAmount } from '../quote-rules';
 import { useBidSubmission, type BidSubmission } from '../use-bid-submission';
 import { AmountField } from './amount-field';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BidOutcomeMessage } from './bid-outcome';
 import { SubscribeToQuote, useNeedsPlan } from './subscribe-to-quote';
+import type { LotFigures, LotPhase } from '../../realtime/lot-figures';
 
 /** Typed text and its last check; typing clears the check so errors wait for the next submit. */
 function useTypedAmount() {
@@ -92,9 +92,7 @@ function AutobidForm({ bid, figures, disabled }: { bid: BidSubmission; figures: 
     <form id="autobid" className="bid-form" onSubmit={submit} noValidate aria-label={t('bid.autobidFormLabel')}>
       <h3 className="bid-form__title">{t('bid.autobidTitle')}</h3>
       <p className="muted bid-form__text">{t('bid.autobidText')}</p>
-      {figures.myMax !== null ? (
-        <p className="bid-form__current">{t('bid.currentMax', { amount: formatRupees(figures.myMax) })}</p>
-      ) : null}
+      {figures.myMax !== null ? <p className="bid-form__current">{t('bid.currentMax', { amount: formatRupees(figures.myMax) })}</p> : null}
       <AmountField
         label={t('bid.maximum')}
         value={typed.value}
@@ -103,7 +101,11 @@ function AutobidForm({ bid, figures, disabled }: { bid: BidSubmission; figures: 
         floor={floor}
         currentMax={figures.myMax}
         disabled={disabled}
-        hint={figures.myMax !== null ? t('bid.raiseHint', { amount: formatRupees(Math.max(floor, figures.myMax + 1)) }) : t('bid.nextValidHint', { amount: formatRupees(floor) })}
+        hint={
+          figures.myMax !== null
+            ? t('bid.raiseHint', { amount: formatRupees(Math.max(floor, figures.myMax + 1)) })
+            : t('bid.nextValidHint', { amount: formatRupees(floor) })
+        }
       />
       <button type="submit" className="button button--outline button--block" disabled={disabled}>
         {t(figures.myMax !== null ? 'bid.raiseAutobid' : 'bid.setAutobid')}
@@ -136,7 +138,12 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
       {bid.outcome && bid.outcome.tone !== 'error' ? <PushPrompt /> : null}
       {figures.youLead ? null : <QuoteForm assetId={assetId} bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />
-      <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }} />
+      <BidConfirmModal
+        assetId={assetId}
+        bid={bid}
+        lotLabel={lotLabel}
+        live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }}
+      />
     </section>
   );
 }

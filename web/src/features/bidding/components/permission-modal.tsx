@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Modal } from '../../../components/ui/modal';
 import { ShieldIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
 import { ROUTES } from '../../../lib/routes';
 import { onboardingAtom } from '../../onboarding/atoms';
 import { userAtom } from '../../session/atoms';

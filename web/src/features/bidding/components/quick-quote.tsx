@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
-import type { LotPhase } from '../../realtime/lot-figures';
 import { visibleOutcome } from '../outcome-visibility';
 import { useBidSubmission } from '../use-bid-submission';
 import { BidConfirmModal } from './bid-confirm-modal';
 import { BidOutcomeMessage } from './bid-outcome';
 import { SubscribeToQuote, useNeedsPlan } from './subscribe-to-quote';
+import type { LotPhase } from '../../realtime/lot-figures';
 
 interface QuickQuoteProps {
   assetId: number;
@@ -37,7 +37,11 @@ export function QuickQuote({ assetId, lotLabel, nextValidAmount, price, youLead,
           {t('bid.quoteExact', { amount: formatRupees(nextValidAmount) })}
         </button>
       )}
-      <BidOutcomeMessage outcome={visibleOutcome(bid.outcome, youLead, phase)} onTopUp={() => void bid.topUpAndRetry()} toppingUp={bid.toppingUp} />
+      <BidOutcomeMessage
+        outcome={visibleOutcome(bid.outcome, youLead, phase)}
+        onTopUp={() => void bid.topUpAndRetry()}
+        toppingUp={bid.toppingUp}
+      />
       <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} />
     </div>
   );

@@ -24,8 +24,7 @@ export function CookieConsentBanner() {
         {t('cookies.title')}
       </h2>
       <p className="cookie-banner__text">
-        {t('cookies.message')}{' '}
-        <Link href={ROUTES.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
+        {t('cookies.message')} <Link href={ROUTES.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--outline" onClick={() => choose('declined')}>

@@ -33,7 +33,7 @@ describe('the all-in price', () => {
     expect(await screen.findByText('You will pay about ₹5,16,850 in all')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'See the breakdown' }));
     const rows = screen.getByTestId('all-in-breakdown');
-    expect(rows.textContent).toContain('Buyer\'s fee (2.5%)₹12,500');
+    expect(rows.textContent).toContain("Buyer's fee (2.5%)₹12,500");
     expect(rows.textContent).toContain('RTO transfer in Maharashtra (estimate)');
     expect(screen.getByText('If you back out after winning, a backout charge of ₹10,000 is due.')).toBeTruthy();
     rerender(<AllInPrice assetId={41} amount={600000} />);

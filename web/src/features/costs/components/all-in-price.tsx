@@ -17,7 +17,11 @@ function Breakdown({ costs, amount }: { costs: LotCosts; amount: number }) {
     [feeLabel, c.fee],
     [t('insight.cost.gst', { percent: costs.fee.gst_percent }), c.gst],
     [t('insight.cost.yard', { days: costs.yard.days, perDay: formatRupees(costs.yard.per_day) }), c.yard, costs.yard_location],
-    [t(costs.rto.estimate ? 'insight.cost.rtoEstimate' : 'insight.cost.rto', { state: costs.rto_state }), c.rto, costs.rto_source || undefined],
+    [
+      t(costs.rto.estimate ? 'insight.cost.rtoEstimate' : 'insight.cost.rto', { state: costs.rto_state }),
+      c.rto,
+      costs.rto_source || undefined,
+    ],
   ];
   return (
     <div className="all-in__breakdown">
@@ -56,7 +60,13 @@ export function AllInPrice({ assetId, amount, label }: { assetId: number; amount
     <div className="all-in" data-testid="all-in">
       <p className="all-in__line">
         <span>{t(label === 'won' ? 'insight.cost.youPayWon' : 'insight.cost.youPay', { amount: formatRupees(total) })}</span>{' '}
-        <button type="button" className="link-button all-in__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="link-button all-in__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {t(open ? 'insight.cost.hide' : 'insight.cost.show')}
         </button>
       </p>

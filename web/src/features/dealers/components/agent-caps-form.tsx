@@ -22,7 +22,17 @@ const rupeesOrNull = (v: string): number | null | 'bad' => {
 };
 
 /** Per-lot and total caps, and the states and segments an agent may quote in (none ticked = all). */
-export function AgentCapsForm({ caps, states, submitLabel, onSubmit }: { caps?: Caps; states: StateOption[]; submitLabel: string; onSubmit: (caps: Caps) => Promise<void> }) {
+export function AgentCapsForm({
+  caps,
+  states,
+  submitLabel,
+  onSubmit,
+}: {
+  caps?: Caps;
+  states: StateOption[];
+  submitLabel: string;
+  onSubmit: (caps: Caps) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const names = usePlaceNames();
   const [perLot, setPerLot] = useState(caps?.per_lot_cap ? String(caps.per_lot_cap) : '');
@@ -41,7 +51,12 @@ export function AgentCapsForm({ caps, states, submitLabel, onSubmit }: { caps?: 
     setError(null);
     setBusy(true);
     try {
-      await onSubmit({ per_lot_cap, total_cap, allowed_state_ids: stateIds.length ? stateIds : null, allowed_segments: segments.length ? segments : null });
+      await onSubmit({
+        per_lot_cap,
+        total_cap,
+        allowed_state_ids: stateIds.length ? stateIds : null,
+        allowed_segments: segments.length ? segments : null,
+      });
     } finally {
       setBusy(false);
     }
@@ -51,17 +66,32 @@ export function AgentCapsForm({ caps, states, submitLabel, onSubmit }: { caps?: 
     <form className="dealer-caps" onSubmit={(e) => void submit(e)} data-testid="caps-form">
       <label className="field">
         <span className="field__label">{t('dealers.perLotCap')}</span>
-        <input className="field__input" name="per_lot_cap" inputMode="numeric" value={perLot} onChange={(e) => setPerLot(e.target.value)} placeholder={t('dealers.noCap')} />
+        <input
+          className="field__input"
+          name="per_lot_cap"
+          inputMode="numeric"
+          value={perLot}
+          onChange={(e) => setPerLot(e.target.value)}
+          placeholder={t('dealers.noCap')}
+        />
       </label>
       <label className="field">
         <span className="field__label">{t('dealers.totalCap')}</span>
-        <input className="field__input" name="total_cap" inputMode="numeric" value={total} onChange={(e) => setTotal(e.target.value)} placeholder={t('dealers.noCap')} />
+        <input
+          className="field__input"
+          name="total_cap"
+          inputMode="numeric"
+          value={total}
+          onChange={(e) => setTotal(e.target.value)}
+          placeholder={t('dealers.noCap')}
+        />
       </label>
       <fieldset className="dealer-caps__choices">
         <legend className="field__label">{t('dealers.allowedSegments')}</legend>
         {SEGMENTS.map(({ code, name }) => (
           <label key={code} className="dealer-caps__choice">
-            <input type="checkbox" checked={segments.includes(code)} onChange={() => setSegments((s) => toggle(s, code))} /> {names.segment(name)}
+            <input type="checkbox" checked={segments.includes(code)} onChange={() => setSegments((s) => toggle(s, code))} />{' '}
+            {names.segment(name)}
           </label>
         ))}
       </fieldset>
@@ -73,7 +103,8 @@ export function AgentCapsForm({ caps, states, submitLabel, onSubmit }: { caps?: 
           <div className="dealer-caps__choices">
             {states.map((s) => (
               <label key={s.id} className="dealer-caps__choice">
-                <input type="checkbox" checked={stateIds.includes(s.id)} onChange={() => setStateIds((ids) => toggle(ids, s.id))} /> {names.state(s.name)}
+                <input type="checkbox" checked={stateIds.includes(s.id)} onChange={() => setStateIds((ids) => toggle(ids, s.id))} />{' '}
+                {names.state(s.name)}
               </label>
             ))}
           </div>

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
+import { useApiQuery } from '../../../lib/query';
 import { loginUrl, SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useApiQuery } from '../../../lib/query';
 import { checkSession } from '../../session/api/login-check';
 import { userAtom } from '../../session/atoms';
 import { sendSignupOtp, verifySignupOtp } from '../../signup/api/signup';
@@ -109,7 +109,15 @@ export function AgentInviteScreen({ token }: { token: string }) {
             <form onSubmit={verify}>
               <label className="field">
                 <span className="field__label">{t('dealers.otp')}</span>
-                <input className="field__input" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} />
+                <input
+                  className="field__input"
+                  name="otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={otp}
+                  onChange={(e) => setOtp(e.target.value)}
+                />
               </label>
               <button type="submit" className="button button--primary" disabled={busy || otp.trim().length < 4}>
                 {t('dealers.verifyAndJoin')}

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
-import { lotDetailUrl } from '../../../lib/routes';
 import { useApiQuery } from '../../../lib/query';
+import { lotDetailUrl } from '../../../lib/routes';
 import { dashboard, type DashboardFilter } from '../api';
 
 /** Every quote and win of the dealer's account with the agent who placed it, and each agent's exposure. */
@@ -20,7 +20,12 @@ export function DealerDashboard({ version = 0 }: { version?: number }) {
       <div className="dealer-dashboard__filters">
         <label className="field">
           <span className="field__label">{t('dealers.agent')}</span>
-          <select className="field__input" name="agent_id" value={filter.agent_id ?? ''} onChange={(e) => setFilter((f) => ({ ...f, agent_id: e.target.value ? Number(e.target.value) : undefined }))}>
+          <select
+            className="field__input"
+            name="agent_id"
+            value={filter.agent_id ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, agent_id: e.target.value ? Number(e.target.value) : undefined }))}
+          >
             <option value="">{t('dealers.allAgents')}</option>
             {(data?.agents ?? []).map((a) => (
               <option key={a.agent_id} value={a.agent_id}>
@@ -31,11 +36,23 @@ export function DealerDashboard({ version = 0 }: { version?: number }) {
         </label>
         <label className="field">
           <span className="field__label">{t('dealers.from')}</span>
-          <input className="field__input" type="date" name="from" value={filter.from ?? ''} onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value || undefined }))} />
+          <input
+            className="field__input"
+            type="date"
+            name="from"
+            value={filter.from ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value || undefined }))}
+          />
         </label>
         <label className="field">
           <span className="field__label">{t('dealers.to')}</span>
-          <input className="field__input" type="date" name="to" value={filter.to ?? ''} onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value || undefined }))} />
+          <input
+            className="field__input"
+            type="date"
+            name="to"
+            value={filter.to ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value || undefined }))}
+          />
         </label>
       </div>
       {loading && !data ? <Spinner /> : null}
@@ -44,7 +61,8 @@ export function DealerDashboard({ version = 0 }: { version?: number }) {
           <ul className="dealer-dashboard__agents">
             {data.agents.map((a) => (
               <li key={a.agent_id} className="dealer-card" data-testid="dashboard-agent">
-                <strong>{a.name}</strong> <span className={`dealer-status dealer-status--${a.status}`}>{t(`dealers.status.${a.status}`)}</span>
+                <strong>{a.name}</strong>{' '}
+                <span className={`dealer-status dealer-status--${a.status}`}>{t(`dealers.status.${a.status}`)}</span>
                 <p className="muted">
                   {t('dealers.counts', { quotes: a.quotes, wins: a.wins })} · {t('dealers.exposure', { amount: formatRupees(a.exposure) })}
                   {a.total_cap !== null ? ` / ${formatRupees(a.total_cap)}` : ''}

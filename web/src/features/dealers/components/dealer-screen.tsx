@@ -6,10 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { postEmpty } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
+import { useApiQuery } from '../../../lib/query';
 import { PROFILE_DOCUMENTS_URL } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useApiQuery } from '../../../lib/query';
 import { agents, becomeDealer, changeAgent, dealerStatus, inviteAgent, saveCaps, type Agent, type Caps, type StatusChange } from '../api';
 import { AgentCapsForm, type StateOption } from './agent-caps-form';
 import { DealerDashboard } from './dealer-dashboard';
@@ -22,14 +22,16 @@ async function stateOptions(signal: AbortSignal): Promise<StateOption[]> {
 }
 
 function capsSummary(a: Caps, t: (k: string, o?: Record<string, unknown>) => string): string {
-  return [
-    a.per_lot_cap !== null ? t('dealers.perLotShort', { amount: formatRupees(a.per_lot_cap) }) : null,
-    a.total_cap !== null ? t('dealers.totalShort', { amount: formatRupees(a.total_cap) }) : null,
-    a.allowed_state_ids ? t('dealers.statesShort', { count: a.allowed_state_ids.length }) : null,
-    a.allowed_segments ? t('dealers.segmentsShort', { count: a.allowed_segments.length }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ') || t('dealers.noCaps');
+  return (
+    [
+      a.per_lot_cap !== null ? t('dealers.perLotShort', { amount: formatRupees(a.per_lot_cap) }) : null,
+      a.total_cap !== null ? t('dealers.totalShort', { amount: formatRupees(a.total_cap) }) : null,
+      a.allowed_state_ids ? t('dealers.statesShort', { count: a.allowed_state_ids.length }) : null,
+      a.allowed_segments ? t('dealers.segmentsShort', { count: a.allowed_segments.length }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || t('dealers.noCaps')
+  );
 }
 
 function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => void }) {
@@ -60,7 +62,14 @@ function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => v
       </label>
       <label className="field">
         <span className="field__label">{t('dealers.agentPhone')}</span>
-        <input className="field__input" name="agent_phone" value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="off" />
+        <input
+          className="field__input"
+          name="agent_phone"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          inputMode="tel"
+          autoComplete="off"
+        />
       </label>
       <AgentCapsForm key={sent} states={states} submitLabel={t('dealers.sendInvite')} onSubmit={submit} />
       {link ? (
@@ -94,23 +103,35 @@ function AgentRow({ agent, states, onChanged }: { agent: Agent; states: StateOpt
   return (
     <li className="dealer-card dealer-agent" data-testid="agent-row">
       <p className="dealer-agent__head">
-        <strong>{agent.name}</strong> <span className="muted">{agent.phone}</span> <span className={`dealer-status dealer-status--${agent.status}`}>{t(`dealers.status.${agent.status}`)}</span>
+        <strong>{agent.name}</strong> <span className="muted">{agent.phone}</span>{' '}
+        <span className={`dealer-status dealer-status--${agent.status}`}>{t(`dealers.status.${agent.status}`)}</span>
       </p>
       <p className="muted">{capsSummary(agent, t)}</p>
       {agent.status !== 'invited' ? (
         <p className="muted">
-          {t('dealers.counts', { quotes: agent.quotes, wins: agent.wins })} · {t('dealers.exposure', { amount: formatRupees(agent.exposure) })}
+          {t('dealers.counts', { quotes: agent.quotes, wins: agent.wins })} ·{' '}
+          {t('dealers.exposure', { amount: formatRupees(agent.exposure) })}
         </p>
       ) : agent.invite_expires_at ? (
         <p className="muted">{t('dealers.inviteExpires', { time: formatDateTime(agent.invite_expires_at, i18n.language) })}</p>
       ) : null}
       {agent.status !== 'revoked' ? (
         <div className="dealer-agent__actions">
-          <button type="button" className="button button--outline button--small" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => setEditing((v) => !v)}
+            aria-expanded={editing}
+          >
             {t('dealers.editCaps')}
           </button>
           {agent.status === 'active' ? (
-            <button type="button" className="button button--outline button--small" onClick={() => void act('suspend')} data-testid="suspend-agent">
+            <button
+              type="button"
+              className="button button--outline button--small"
+              onClick={() => void act('suspend')}
+              data-testid="suspend-agent"
+            >
               {t('dealers.suspend')}
             </button>
           ) : null}
@@ -174,7 +195,9 @@ export function DealerScreen() {
   const refresh = () => setVersion((v) => v + 1);
   const { data: status, loading } = useApiQuery(['dealer', 'status', version], (signal) => dealerStatus(signal));
   const { data: states } = useApiQuery(['dealer', 'states'], (signal) => stateOptions(signal));
-  const { data: list } = useApiQuery(['dealer', 'agents', status?.is_dealer, version], (signal) => (status?.is_dealer ? agents(signal) : Promise.resolve(undefined)));
+  const { data: list } = useApiQuery(['dealer', 'agents', status?.is_dealer, version], (signal) =>
+    status?.is_dealer ? agents(signal) : Promise.resolve(undefined),
+  );
   return (
     <section className="container page-section dealer-page">
       <h1 className="page-title">{t('dealers.title')}</h1>
@@ -187,7 +210,9 @@ export function DealerScreen() {
           <DealerDashboard />
         </>
       ) : null}
-      {status && !status.agent_of && !status.is_dealer && status.can_become_dealer ? <BecomeDealer kycVerified={status.kyc_verified} onDone={refresh} /> : null}
+      {status && !status.agent_of && !status.is_dealer && status.can_become_dealer ? (
+        <BecomeDealer kycVerified={status.kyc_verified} onDone={refresh} />
+      ) : null}
       {status?.is_dealer ? (
         <>
           <InviteForm states={states ?? []} onDone={refresh} />

@@ -1,14 +1,16 @@
-import type { Deal, DealDocument } from '@vahanhaat/contract/http/deals';
 import { getJson, postJson, type RequestOptions } from '../../../lib/api-client';
+import type { Deal, DealDocument } from '@vahanhaat/contract/http/deals';
 
 // The deal's shapes are the contract's (packages/contract/src/http/deals.ts).
 export type { Deal, DealDocument, DealStage, DealStep, NextAction } from '@vahanhaat/contract/http/deals';
 
-export const getDeal = (assetId: number, options?: RequestOptions) => getJson<Deal>(`/client/deals/${assetId}`, { ...options, authRedirect: false });
+export const getDeal = (assetId: number, options?: RequestOptions) =>
+  getJson<Deal>(`/client/deals/${assetId}`, { ...options, authRedirect: false });
 
 export const listDeals = (options?: RequestOptions) => getJson<{ rows: Deal[]; server_time: string }>('/client/deals', options);
 
-export const answerDeal = (assetId: number, answer: 'accept' | 'decline' | 'backout') => postJson<Deal>(`/client/deals/${assetId}/${answer}`, {});
+export const answerDeal = (assetId: number, answer: 'accept' | 'decline' | 'backout') =>
+  postJson<Deal>(`/client/deals/${assetId}/${answer}`, {});
 
 export const adminDealStep = (assetId: number, action: string, body: { note?: string; document?: string } = {}) =>
   postJson<Deal>(`/admin/deals/${assetId}/${action}`, body);
@@ -17,16 +19,26 @@ export const getAdminDeal = (assetId: number, options?: RequestOptions) => getJs
 
 /** The payment link for a due backout (an open one is handed out again). */
 export const backoutPaymentLink = (backoutId: number) =>
-  postJson<{ short_url: string; payment_link_id: string; amount: number }>('/auctions/create-backout-payment-link', { backout_id: backoutId });
+  postJson<{ short_url: string; payment_link_id: string; amount: number }>('/auctions/create-backout-payment-link', {
+    backout_id: backoutId,
+  });
 
 /** Where each document is fetched: the bond through the spec's form call, the others by GET. */
 /** The release letter and gate pass come in `lang` (the buyer's language). */
 export async function downloadDocument(assetId: number, kind: DealDocument, lang = 'en'): Promise<boolean> {
   const init: RequestInit =
     kind === 'bond_kyc'
-      ? { method: 'POST', body: new URLSearchParams({ asset_id: String(assetId) }), headers: { 'x-requested-with': 'XMLHttpRequest' }, credentials: 'include' }
+      ? {
+          method: 'POST',
+          body: new URLSearchParams({ asset_id: String(assetId) }),
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+          credentials: 'include',
+        }
       : { credentials: 'include' };
-  const url = kind === 'bond_kyc' ? '/auctions/asset-list-bond-kyc-download' : `/client/deals/${assetId}/documents/${kind}?lang=${encodeURIComponent(lang)}`;
+  const url =
+    kind === 'bond_kyc'
+      ? '/auctions/asset-list-bond-kyc-download'
+      : `/client/deals/${assetId}/documents/${kind}?lang=${encodeURIComponent(lang)}`;
   const response = await fetch(url, init);
   if (!response.ok) return false;
   const blob = await response.blob();

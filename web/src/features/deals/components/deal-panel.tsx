@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
-import { toast } from '../../../lib/toast';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { toast } from '../../../lib/toast';
 import { serverNowAtom } from '../../realtime/atoms';
 import { splitRemaining } from '../../realtime/countdown';
 import './deal-panel.css';
@@ -16,7 +16,11 @@ function TimeLeft({ deadline }: { deadline: string }) {
   const left = Date.parse(deadline) - now;
   if (left <= 0) return <strong className="deal__overdue">{t('deal.timeUp')}</strong>;
   const { days, clock } = splitRemaining(left);
-  return <strong className="deal__left">{t('myLots.timeLeft', { time: days > 0 ? t('countdown.daysAndClock', { count: days, clock }) : clock })}</strong>;
+  return (
+    <strong className="deal__left">
+      {t('myLots.timeLeft', { time: days > 0 ? t('countdown.daysAndClock', { count: days, clock }) : clock })}
+    </strong>
+  );
 }
 
 /** The one line that says what to do next, with its deadline. */
@@ -33,7 +37,8 @@ function NextStep({ deal }: { deal: Deal }) {
   if (key === 'none' && deal.stage !== 'unsold' && deal.stage !== 'rejected') return null;
   return (
     <p className="deal__next" data-testid="deal-next">
-      {t(`deal.next.${key === 'none' ? deal.stage : key}`, vars)} {deal.deadline_at && deal.holder ? <TimeLeft deadline={deal.deadline_at} /> : null}
+      {t(`deal.next.${key === 'none' ? deal.stage : key}`, vars)}{' '}
+      {deal.deadline_at && deal.holder ? <TimeLeft deadline={deal.deadline_at} /> : null}
     </p>
   );
 }
@@ -96,7 +101,13 @@ function Downloads({ deal }: { deal: Deal }) {
   return (
     <div className="deal__downloads">
       {deal.documents.map((kind) => (
-        <button key={kind} type="button" className="button button--outline button--small" disabled={busy !== null} onClick={() => void get(kind)}>
+        <button
+          key={kind}
+          type="button"
+          className="button button--outline button--small"
+          disabled={busy !== null}
+          onClick={() => void get(kind)}
+        >
           {t('deal.download', { what: t(`deal.doc.${kind}`) })}
         </button>
       ))}
@@ -163,7 +174,13 @@ function Actions({ deal, onChange }: { deal: Deal; onChange: (d: Deal) => void }
   return null;
 }
 
-const HEADINGS: Partial<Record<Deal['stage'], string>> = { offered: 'deal.heading.offered', unsold: 'deal.heading.closed', rejected: 'deal.heading.closed', closed_for_you: 'deal.heading.closed', backed_out: 'deal.heading.backedOut' };
+const HEADINGS: Partial<Record<Deal['stage'], string>> = {
+  offered: 'deal.heading.offered',
+  unsold: 'deal.heading.closed',
+  rejected: 'deal.heading.closed',
+  closed_for_you: 'deal.heading.closed',
+  backed_out: 'deal.heading.backedOut',
+};
 
 /** "You won": what to do next and by when, whom to pay, the timeline and the documents. */
 export function DealCard({ deal, onChange, compact = false }: { deal: Deal; onChange: (d: Deal) => void; compact?: boolean }) {

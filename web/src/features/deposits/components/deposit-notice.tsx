@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
-import { ROUTES } from '../../../lib/routes';
 import { useApiQuery } from '../../../lib/query';
+import { ROUTES } from '../../../lib/routes';
 import { fetchDepositAccount, type DepositAccount } from '../api/deposits';
 
 /**
@@ -20,7 +20,11 @@ export function DepositNotice({ auctionId }: { auctionId: number }) {
     <div className="container">
       <aside className="deposit-notice" data-testid="deposit-notice">
         <strong className="deposit-notice__badge">{t('deposit.requiresDeposit')}</strong>
-        <span>{data.balance > 0 ? t('deposit.yourLimit', { limit: formatRupees(data.limit), inUse: formatRupees(data.in_use) }) : t('deposit.noDeposit')}</span>
+        <span>
+          {data.balance > 0
+            ? t('deposit.yourLimit', { limit: formatRupees(data.limit), inUse: formatRupees(data.in_use) })
+            : t('deposit.noDeposit')}
+        </span>
         <Link href={ROUTES.deposit}>{t('deposit.title')} →</Link>
       </aside>
     </div>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { useApiQuery } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useApiQuery } from '../../../lib/query';
 import { fetchDepositAccount, requestRefund, STATEMENT_URL, type DepositAccount } from '../api/deposits';
 import { useTopUp } from '../use-top-up';
 
@@ -48,7 +48,8 @@ export function DepositScreen() {
   const typed = wholeRupees(amount);
   // A top-up below the minimum is raised to it: the buyer asked to cover at least that much.
   const toPay = Number.isNaN(typed) ? NaN : Math.max(typed, min);
-  const amountError = amount && (Number.isNaN(typed) || toPay > max) ? t('deposit.amountRange', { min: formatRupees(min), max: formatRupees(max) }) : null;
+  const amountError =
+    amount && (Number.isNaN(typed) || toPay > max) ? t('deposit.amountRange', { min: formatRupees(min), max: formatRupees(max) }) : null;
 
   const onTopUp = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +91,9 @@ export function DepositScreen() {
 
   return (
     <section className="container page-section deposit" aria-labelledby="deposit-title">
-      <h1 id="deposit-title" className="page-title">{t('deposit.title')}</h1>
+      <h1 id="deposit-title" className="page-title">
+        {t('deposit.title')}
+      </h1>
       <p className="deposit__intro">{t('deposit.intro', { multiple: account.platform_multiple })}</p>
 
       <dl className="deposit__figures">
@@ -136,7 +139,9 @@ export function DepositScreen() {
         <p id="deposit-amount-help" className={amountError ? 'deposit__error' : 'deposit__hint'}>
           {amountError ?? t('deposit.amountHelp', { min: formatRupees(min), max: formatRupees(max) })}
         </p>
-        {!Number.isNaN(typed) && typed > 0 && typed < min && <p className="deposit__hint">{t('deposit.raisedToMin', { min: formatRupees(min) })}</p>}
+        {!Number.isNaN(typed) && typed > 0 && typed < min && (
+          <p className="deposit__hint">{t('deposit.raisedToMin', { min: formatRupees(min) })}</p>
+        )}
         <button type="submit" className="button button--primary" disabled={paying || !amount || Boolean(amountError)}>
           {paying ? t('common.loading') : t('deposit.pay', { amount: Number.isNaN(toPay) ? '' : formatRupees(toPay) })}
         </button>
@@ -145,15 +150,26 @@ export function DepositScreen() {
       <form className="deposit__card" onSubmit={onRefund} noValidate>
         <h2>{t('deposit.refundTitle')}</h2>
         {whyNoRefund ? (
-          <p className="deposit__hint" data-testid="deposit-refund-why">{whyNoRefund}</p>
+          <p className="deposit__hint" data-testid="deposit-refund-why">
+            {whyNoRefund}
+          </p>
         ) : (
           <>
             <label className="deposit__field">
               <span>{t('deposit.refundAmount', { max: formatRupees(account.refundable) })}</span>
-              <input inputMode="numeric" name="refund" value={refundAmount} onChange={(e) => setRefundAmount(e.target.value.replace(/[^\d]/g, ''))} />
+              <input
+                inputMode="numeric"
+                name="refund"
+                value={refundAmount}
+                onChange={(e) => setRefundAmount(e.target.value.replace(/[^\d]/g, ''))}
+              />
             </label>
             <div className="deposit__presets">
-              <button type="button" className="button button--outline button--small" onClick={() => setRefundAmount(String(account.refundable))}>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => setRefundAmount(String(account.refundable))}
+              >
                 {t('deposit.refundAll')}
               </button>
             </div>

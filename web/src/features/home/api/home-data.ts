@@ -62,7 +62,11 @@ export function getAuctionListings(options: RequestOptions): Promise<AuctionList
 }
 
 async function fetchAuctionListings(options: RequestOptions): Promise<AuctionListings> {
-  const body = await postForm<{ live?: unknown; upcoming?: unknown }>('/tractorpoint/getAuction', { state: '', key: '' }, publicCall(options));
+  const body = await postForm<{ live?: unknown; upcoming?: unknown }>(
+    '/tractorpoint/getAuction',
+    { state: '', key: '' },
+    publicCall(options),
+  );
   if (body.status !== 200 || !body.data) return { live: [], upcoming: [] };
   return { live: rows(body.data.live), upcoming: rows(body.data.upcoming) };
 }

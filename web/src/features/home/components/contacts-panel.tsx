@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { telHref } from '../../../lib/brand';
+import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { getStateContacts } from '../api/home-data';
-import { usePlaceNames } from '../../../lib/place-names';
 
 /** 'Contacts List': the first state head of each state with a phone link. */
 export function ContactsPanel() {

@@ -28,7 +28,11 @@ describe('Hero slogan', () => {
     const next = 'Track your whole business with our in-house ERP.';
     // The whole line is laid out at once, for screen readers too; the letters appear in turn.
     expect(container.querySelector('.hero__slogan .visually-hidden')?.textContent).toBe(next);
-    expect(typedLetters(container).map((span) => span.textContent).join('')).toBe(next);
+    expect(
+      typedLetters(container)
+        .map((span) => span.textContent)
+        .join(''),
+    ).toBe(next);
     expect(shown(container)).toBe('');
     act(() => vi.advanceTimersByTime(5 * 45));
     expect(shown(container)).toBe('Track');

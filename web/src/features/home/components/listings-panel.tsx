@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import type { MouseEvent } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { clientAuctionUrl } from '../../../lib/routes';
-import { queryKeys, useApiQuery } from '../../../lib/query';
-import { getAuctionListings, type AuctionRow } from '../api/home-data';
 import { usePlaceNames } from '../../../lib/place-names';
+import { queryKeys, useApiQuery } from '../../../lib/query';
+import { clientAuctionUrl } from '../../../lib/routes';
+import { getAuctionListings, type AuctionRow } from '../api/home-data';
+import type { MouseEvent } from 'react';
 
 type AuctionType = 'live' | 'upcoming';
 const TABS: AuctionType[] = ['live', 'upcoming'];

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SALE_SHOWCASE_URL, loginUrl } from '../../../lib/routes';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { userAtom } from '../../session/atoms';
 import { useRotation } from '../use-rotation';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface ShowcaseStripProps<T> {
   title: string;
@@ -33,7 +33,10 @@ export function ShowcaseStrip<T>({ title, items, itemKey, renderItem }: Showcase
   return (
     <section className="strip" aria-label={title}>
       <h2 className="section-title">{title}</h2>
-      <ul className={fading ? 'strip__items strip__items--fading' : 'strip__items'} style={{ '--strip-columns': pageSize } as CSSProperties}>
+      <ul
+        className={fading ? 'strip__items strip__items--fading' : 'strip__items'}
+        style={{ '--strip-columns': pageSize } as CSSProperties}
+      >
         {visible.map((item) => (
           <li key={itemKey(item)}>
             <Link href={target} className="strip__item">

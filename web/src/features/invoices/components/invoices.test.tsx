@@ -34,7 +34,9 @@ afterEach(() => {
 // The first render loads the app's translations: slow on a busy machine.
 describe('invoices for buyers', { timeout: 20_000 }, () => {
   it('lists payments with their invoices, each downloadable as a PDF', async () => {
-    mockApi({ '/client/invoices': { status: 200, data: [INVOICE, { ...INVOICE, invoice_id: 8, kind: 'credit_note', number: 'VHC/26-27/000001' }] } });
+    mockApi({
+      '/client/invoices': { status: 200, data: [INVOICE, { ...INVOICE, invoice_id: 8, kind: 'credit_note', number: 'VHC/26-27/000001' }] },
+    });
     renderWithApp(<PaymentsInvoices />, { path: '/client/profile?tab=subscription' });
     expect(await screen.findByText('Tax invoice VH/26-27/000007')).toBeTruthy();
     expect(screen.getByText('₹25,000.00')).toBeTruthy();

@@ -21,7 +21,13 @@ export function PeriodFields({ idPrefix, period, onChange }: { idPrefix: string;
           <label htmlFor={`${idPrefix}-${k}`} className="field__label">
             {t(`invoices.admin.${k}`)}
           </label>
-          <input id={`${idPrefix}-${k}`} type="date" className="field__input" value={period[k]} onChange={(e) => onChange({ ...period, [k]: e.target.value })} />
+          <input
+            id={`${idPrefix}-${k}`}
+            type="date"
+            className="field__input"
+            value={period[k]}
+            onChange={(e) => onChange({ ...period, [k]: e.target.value })}
+          />
         </div>
       ))}
     </>
@@ -43,7 +49,17 @@ export function PeriodActions({ other, csvUrl, csvLabel }: { other: { href: stri
 }
 
 /** The period of an accounting page: From and To (and the page's own fields), shown with the button. */
-export function PeriodForm({ idPrefix, initial, onShow, children }: { idPrefix: string; initial: Period; onShow: (period: Period) => void; children?: ReactNode }) {
+export function PeriodForm({
+  idPrefix,
+  initial,
+  onShow,
+  children,
+}: {
+  idPrefix: string;
+  initial: Period;
+  onShow: (period: Period) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(initial);
   return (

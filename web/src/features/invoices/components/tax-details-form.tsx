@@ -53,7 +53,11 @@ export function TaxDetailsForm({ compact = false }: { compact?: boolean }) {
   );
 
   return (
-    <form className={compact ? 'tax-details tax-details--compact' : 'panel profile-card tax-details'} onSubmit={(event) => void submit(event)} aria-labelledby="gst-title">
+    <form
+      className={compact ? 'tax-details tax-details--compact' : 'panel profile-card tax-details'}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="gst-title"
+    >
       <h2 id="gst-title" className={compact ? 'field__label' : 'section-title'}>
         {t('invoices.gst.title')}
       </h2>

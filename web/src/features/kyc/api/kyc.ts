@@ -1,8 +1,8 @@
 import { getJson, type RequestOptions } from '../../../lib/api-client';
 import { adminGet, adminSend, query } from '../../admin/api/http';
-import type { DocumentKind, RejectReason, ReviewStatus } from '@vahanhaat/contract/http/vocabulary';
-import type { FinancierSetting, KycStatus, QueueRow } from '@vahanhaat/contract/http/kyc';
 import type { Paged } from '../../admin/api/types';
+import type { FinancierSetting, KycStatus, QueueRow } from '@vahanhaat/contract/http/kyc';
+import type { DocumentKind, RejectReason, ReviewStatus } from '@vahanhaat/contract/http/vocabulary';
 
 export { REJECT_REASONS } from '@vahanhaat/contract/http/vocabulary';
 export type { DocumentKind, RejectReason, ReviewStatus } from '@vahanhaat/contract/http/vocabulary';
@@ -15,7 +15,8 @@ export interface QueueFilter {
   page_no?: number | undefined;
 }
 
-export const kycQueue = (f: QueueFilter, signal?: AbortSignal) => adminGet<Paged<QueueRow>>(`/admin/kyc/documents${query({ ...f })}`, signal);
+export const kycQueue = (f: QueueFilter, signal?: AbortSignal) =>
+  adminGet<Paged<QueueRow>>(`/admin/kyc/documents${query({ ...f })}`, signal);
 export const verifyDocument = (id: number) => adminSend<QueueRow>('POST', `/admin/kyc/documents/${id}/verify`);
 export const rejectDocument = (id: number, reason: RejectReason, note: string) =>
   adminSend<QueueRow>('POST', `/admin/kyc/documents/${id}/reject`, note ? { reason, note } : { reason });

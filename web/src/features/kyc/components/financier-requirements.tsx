@@ -30,7 +30,12 @@ export function FinancierRequirements() {
           {(list.data ?? []).map((f) => (
             <li key={f.id}>
               <label className="kyc-financiers__item">
-                <input type="checkbox" checked={f.requires_verified_kyc} disabled={busy === f.id} onChange={(e) => change.mutate({ id: f.id, required: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={f.requires_verified_kyc}
+                  disabled={busy === f.id}
+                  onChange={(e) => change.mutate({ id: f.id, required: e.target.checked })}
+                />
                 <span>{f.name}</span>
               </label>
             </li>

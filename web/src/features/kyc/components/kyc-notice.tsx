@@ -14,7 +14,9 @@ export const IDENTITY_TAB_URL = '/client/profile?tab=identityDocument';
 export function KycNotice({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const { data } = useApiQuery(queryKeys.kycStatus(assetId, user?.phone), (signal) => (user ? kycStatus(assetId, { signal }) : Promise.resolve(undefined)));
+  const { data } = useApiQuery(queryKeys.kycStatus(assetId, user?.phone), (signal) =>
+    user ? kycStatus(assetId, { signal }) : Promise.resolve(undefined),
+  );
   if (!data || !data.required || data.can_quote) return null;
   return (
     <div className="kyc-notice" role="note" data-kyc-state={data.state}>

@@ -8,12 +8,24 @@ import { AdminFilters, PagedTable, usePagedList, type FilterField } from '../../
 import { Pill, When, type Tone } from '../../admin/components/ui';
 import { useQueryParams } from '../../admin/use-query-params';
 import { useReferenceLists } from '../../admin/use-reference-lists';
-import { kycQueue, rejectDocument, verifyDocument, type DocumentKind, type QueueFilter, type QueueRow, type ReviewStatus } from '../api/kyc';
+import {
+  kycQueue,
+  rejectDocument,
+  verifyDocument,
+  type DocumentKind,
+  type QueueFilter,
+  type QueueRow,
+  type ReviewStatus,
+} from '../api/kyc';
 import { RejectDialog } from './reject-dialog';
 
 const STATUSES: ReviewStatus[] = ['pending', 'verified', 'rejected'];
 const KINDS: DocumentKind[] = ['aadhar_front', 'aadhar_back', 'pan_front'];
-const KIND_KEYS: Record<DocumentKind, string> = { aadhar_front: 'signup.aadharFront', aadhar_back: 'signup.aadharBack', pan_front: 'signup.panFront' };
+const KIND_KEYS: Record<DocumentKind, string> = {
+  aadhar_front: 'signup.aadharFront',
+  aadhar_back: 'signup.aadharBack',
+  pan_front: 'signup.panFront',
+};
 const TONE: Record<ReviewStatus, Tone> = { pending: 'warn', verified: 'good', rejected: 'bad' };
 
 /** The review queue: oldest upload first, each document opened in a new tab, then verified or rejected. */
@@ -58,9 +70,21 @@ export function KycQueue() {
       <AdminFilters
         idPrefix="kyc"
         fields={[
-          choice('status', STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) })), false),
-          choice('state_id', states.map((s) => ({ value: String(s.id), label: s.name })), true),
-          choice('kind', KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) })), true),
+          choice(
+            'status',
+            STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) })),
+            false,
+          ),
+          choice(
+            'state_id',
+            states.map((s) => ({ value: String(s.id), label: s.name })),
+            true,
+          ),
+          choice(
+            'kind',
+            KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) })),
+            true,
+          ),
         ]}
       />
       <PagedTable
@@ -98,7 +122,12 @@ export function KycQueue() {
                   >
                     {t('kyc.admin.verify')}
                   </button>
-                  <button type="button" className="button button--outline button--small" disabled={busy === r.id} onClick={() => setRejecting(r)}>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    disabled={busy === r.id}
+                    onClick={() => setRejecting(r)}
+                  >
                     {t('kyc.admin.reject')}
                   </button>
                 </div>

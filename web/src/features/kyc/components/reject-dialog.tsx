@@ -5,7 +5,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { REJECT_REASONS, type RejectReason } from '../api/kyc';
 
 /** Reject with a reason from the short list and the reviewer's own words (needed for "other"). */
-export function RejectDialog({ open, title, onReject, onClose }: { open: boolean; title: string; onReject: (reason: RejectReason, note: string) => Promise<void>; onClose: () => void }) {
+export function RejectDialog({
+  open,
+  title,
+  onReject,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  onReject: (reason: RejectReason, note: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<RejectReason | null>(null);
   const [note, setNote] = useState('');
@@ -59,7 +69,13 @@ export function RejectDialog({ open, title, onReject, onClose }: { open: boolean
         <label className="field__label" htmlFor="kyc-note">
           {t('kyc.admin.note')} {reason === 'other' ? null : <span className="muted">{t('admin.common.optional')}</span>}
         </label>
-        <textarea id="kyc-note" className="field__input field__textarea" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          id="kyc-note"
+          className="field__input field__textarea"
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+        />
         {noteMissing ? <p className="field__hint">{t('kyc.admin.noteNeeded')}</p> : null}
       </div>
     </Modal>

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { cookieConsentAtom } from '../../cookie-consent/consent';
-import type { SessionUser } from '../../session/atoms';
 import { LeadCapture } from './lead-capture';
+import type { SessionUser } from '../../session/atoms';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -57,7 +57,10 @@ describe('LeadCapture', () => {
   });
 
   it('opens the lead form on apply, and after a sent form stays quiet for 30 days', async () => {
-    mockApi({ '/users/api/pincode/411001/': { status: 200, data: [{ state: 'Maharashtra', district: 'Pune' }] }, '/user/create-lead': { status: 200, success: 'ok' } });
+    mockApi({
+      '/users/api/pincode/411001/': { status: 200, data: [{ state: 'Maharashtra', district: 'Pune' }] },
+      '/user/create-lead': { status: 200, success: 'ok' },
+    });
     render(null);
     fireEvent.click(screen.getByRole('button', { name: 'आज ही अप्लाई करें!' }));
     expect(await screen.findByRole('dialog', { name: 'Enter Your Details...' })).toBeTruthy();

@@ -34,7 +34,8 @@ export function LeadCapture({ formOpen, onFormOpenChange }: LeadCaptureProps) {
   const [successOpen, setSuccessOpen] = useState(false);
 
   useEffect(() => {
-    if (loading || user || onboardingOpen || consentPending || hasSubmittedLead() || readSessionFlag(STORAGE_KEYS.tradeAdvanceShown)) return;
+    if (loading || user || onboardingOpen || consentPending || hasSubmittedLead() || readSessionFlag(STORAGE_KEYS.tradeAdvanceShown))
+      return;
     writeSessionFlag(STORAGE_KEYS.tradeAdvanceShown);
     setPopupOpen(true);
   }, [loading, user, onboardingOpen, consentPending]);

@@ -152,13 +152,23 @@ describe('LeadFormModal', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     reply.resolve({ status: 200, success: 'Thank you!', msg: 'Thank you!' });
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(api.form('/user/create-lead')).toEqual({ name: 'Ramesh Patil', phone: '9876543210', state: 'Maharashtra', city: 'Pune', ta_interest: 'true' });
+    expect(api.form('/user/create-lead')).toEqual({
+      name: 'Ramesh Patil',
+      phone: '9876543210',
+      state: 'Maharashtra',
+      city: 'Pune',
+      ta_interest: 'true',
+    });
   });
 
   it("shows the response's error text when the lead is refused", async () => {
     mockApi({
       '/users/api/pincode/411001/': FOUND,
-      '/user/create-lead': { status: 400, error: 'Please enter a valid 10 digit mobile number', msg: 'Please enter a valid 10 digit mobile number' },
+      '/user/create-lead': {
+        status: 400,
+        error: 'Please enter a valid 10 digit mobile number',
+        msg: 'Please enter a valid 10 digit mobile number',
+      },
     });
     const { onSubmitted } = renderForm();
     type('Name', 'Ramesh');

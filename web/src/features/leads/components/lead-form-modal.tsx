@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
-import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
-import { leadFormSchema, type LeadFormValues } from '../lead-schema';
+import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
+import { toast } from '../../../lib/toast';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
+import { leadFormSchema, type LeadFormValues } from '../lead-schema';
 import { usePincodeLookup } from '../use-pincode-lookup';
 
 interface LeadFormModalProps {
@@ -124,13 +124,25 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
             <label htmlFor="lead-state" className="field__label">
               {t('leads.state')}
             </label>
-            <input id="lead-state" className="field__input" value={state} disabled={!areaEditable} onChange={(e) => setState(e.target.value)} />
+            <input
+              id="lead-state"
+              className="field__input"
+              value={state}
+              disabled={!areaEditable}
+              onChange={(e) => setState(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="lead-district" className="field__label">
               {t('leads.district')}
             </label>
-            <input id="lead-district" className="field__input" value={district} disabled={!areaEditable} onChange={(e) => setDistrict(e.target.value)} />
+            <input
+              id="lead-district"
+              className="field__input"
+              value={district}
+              disabled={!areaEditable}
+              onChange={(e) => setDistrict(e.target.value)}
+            />
           </div>
         </div>
         <button type="submit" className="button button--primary button--block button--large" disabled={isSubmitting}>

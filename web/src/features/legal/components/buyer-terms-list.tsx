@@ -1,5 +1,5 @@
-import { CONTACT } from '../../../lib/brand';
 import { useTranslation } from 'react-i18next';
+import { CONTACT } from '../../../lib/brand';
 
 const BUYER_TERM_KEYS = ['backout', 'payment', 'release', 'registration', 'quotes', 'yard', 'asIs', 'transfer'] as const;
 

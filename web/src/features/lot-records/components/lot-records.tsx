@@ -5,7 +5,11 @@ import { queryKeys, useApiQuery } from '../../../lib/query';
 import { lotRecords, type LotRecordsData } from '../api';
 
 const dayText = (iso: string | null, language: string) =>
-  iso ? new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : null;
+  iso
+    ? new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      )
+    : null;
 
 function Flags({ data }: { data: LotRecordsData }) {
   const { t, i18n } = useTranslation();

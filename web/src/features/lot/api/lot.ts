@@ -1,7 +1,7 @@
 import { postJson, type RequestOptions } from '../../../lib/api-client';
+import type { AuctionSummary, ConditionGrade, LotCardData } from '../../auctions/api/auction-lots';
 import type { LotDocuments } from '@vahanhaat/contract/http/catalog-lots';
 import type { PhotoSlot, PointStatus } from '@vahanhaat/contract/http/vocabulary';
-import type { AuctionSummary, ConditionGrade, LotCardData } from '../../auctions/api/auction-lots';
 
 export const VIEW_LOT_PATH = '/auctions/view/assets';
 export const QUOTE_HISTORY_PATH = '/auctions/asset-quote-history';

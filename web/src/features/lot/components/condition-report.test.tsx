@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { ConditionReport, LotDocuments, ReportPoint } from '../api/lot';
 import { ConditionReportPanel } from './condition-report';
 import { LotDocumentsPanel } from './lot-documents';
+import type { ConditionReport, LotDocuments, ReportPoint } from '../api/lot';
 
 afterEach(cleanup);
 
@@ -40,7 +40,9 @@ describe('the condition report on the lot page', () => {
     renderWithApp(<ConditionReportPanel report={report} />);
     expect(screen.getByText('Grade C: fair')).toBeTruthy();
     const problems = screen.getByRole('list', { name: 'Points that failed or need attention' });
-    const items = within(problems).getAllByRole('listitem').map((li) => li.getAttribute('data-code'));
+    const items = within(problems)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('data-code'));
     expect(items).toEqual(['brake_service', 'tyre_rear_left', 'engine_smoke']);
     expect(within(problems).getByText('20% tread left')).toBeTruthy();
     expect(within(problems).getByAltText('Photo of Service brakes')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import type { ConditionReport, ReportPoint } from '../api/lot';
 import { GradeBadge } from './grade-badge';
+import type { ConditionReport, ReportPoint } from '../api/lot';
 
 /** How many points that are not OK the summary lists before "see all". */
 const SUMMARY_POINTS = 6;
@@ -22,7 +22,14 @@ function PointRow({ point }: { point: ReportPoint }) {
       {point.note ? <span className="report-point__note">{point.note}</span> : null}
       {point.photo_url ? (
         <a className="report-point__photo" href={point.photo_url} target="_blank" rel="noreferrer">
-          <img src={point.photo_url} alt={t('condition.pointPhoto', { point: t(`condition.point.${point.code}`) })} width={96} height={72} loading="lazy" decoding="async" />
+          <img
+            src={point.photo_url}
+            alt={t('condition.pointPhoto', { point: t(`condition.point.${point.code}`) })}
+            width={96}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
         </a>
       ) : null}
     </li>
@@ -36,7 +43,9 @@ export function ConditionReportPanel({ report }: { report: ConditionReport | nul
   if (!report || !report.grade) {
     return <p className="muted condition-report--none">{t('condition.noReport')}</p>;
   }
-  const problems = report.points.filter((p) => p.status !== 'ok').sort((a, b) => SEVERITY[a.status] - SEVERITY[b.status] || Number(b.critical) - Number(a.critical));
+  const problems = report.points
+    .filter((p) => p.status !== 'ok')
+    .sort((a, b) => SEVERITY[a.status] - SEVERITY[b.status] || Number(b.critical) - Number(a.critical));
   const sections = [...new Set(report.points.map((p) => p.section))];
   return (
     <div className="condition-report" data-testid="condition-report">

@@ -7,7 +7,12 @@ export function GradeBadge({ grade, className = '' }: { grade: ConditionGrade; c
   const { t } = useTranslation();
   const label = t('condition.gradeLabel', { grade, meaning: t(`condition.gradeMeaning.${grade}`) });
   return (
-    <span className={`grade-badge grade-badge--${grade.toLowerCase()} ${className}`.trim()} title={label} aria-label={label} data-grade={grade}>
+    <span
+      className={`grade-badge grade-badge--${grade.toLowerCase()} ${className}`.trim()}
+      title={label}
+      aria-label={label}
+      data-grade={grade}
+    >
       {grade}
     </span>
   );

@@ -6,26 +6,28 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAmountInWords } from '../../../lib/amount-words';
 import { formatRupees } from '../../../lib/format';
+import { usePlaceNames } from '../../../lib/place-names';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { clientAuctionUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queryKeys, useApiQuery } from '../../../lib/query';
 import { figuresFromCard, lotLabel } from '../../auctions/card-figures';
-import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { LoadFailure } from '../../auctions/components/load-failure';
 import { latestBids } from '../../bidding/api/bids';
 import { BidPanel } from '../../bidding/components/bid-panel';
-import { KycNotice } from '../../kyc/components/kyc-notice';
 import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useLotDisplay } from '../../bidding/use-lot-display';
 import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
+import { DealPanel } from '../../deals/components/deal-panel';
+import { KycNotice } from '../../kyc/components/kyc-notice';
+import { LotInsight } from '../../price-memory/components/lot-insight';
 import { noteServerTime } from '../../realtime/clock';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
 import { Countdown } from '../../realtime/components/countdown';
 import { ExtensionNotice } from '../../realtime/components/extension-notice';
 import { snapshotFromLatest } from '../../realtime/http-snapshot';
 import { liveClient } from '../../realtime/live';
+import { rememberLotLabel } from '../../realtime/outbid-notice';
 import { useLiveLot, useLiveWatch } from '../../realtime/use-live-lots';
-import { DealPanel } from '../../deals/components/deal-panel';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
 import { viewLot, type LotDetailData } from '../api/lot';
@@ -35,9 +37,7 @@ import { LotDocumentsPanel } from './lot-documents';
 import { LotSpecs } from './lot-specs';
 import { PhotoGallery } from './photo-gallery';
 import { PriceChart } from './price-chart';
-import { LotInsight } from '../../price-memory/components/lot-insight';
 import { QuoteHistoryList } from './quote-history-list';
-import { usePlaceNames } from '../../../lib/place-names';
 
 function LotView({ lot }: { lot: LotDetailData }) {
   const { t } = useTranslation();
@@ -76,7 +76,9 @@ function LotView({ lot }: { lot: LotDetailData }) {
           </div>
           <div className="price-box">
             <div className="price-box__row">
-              <span className="price-box__label">{t(figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice')}</span>
+              <span className="price-box__label">
+                {t(figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice')}
+              </span>
               <StandingBadge standing={standing} />
             </div>
             <p className="price-box__amount" data-testid="lot-price">

@@ -26,17 +26,39 @@ export function LotDocumentsPanel({ documents, today = new Date() }: { documents
   }
   const insuranceExpired = documents.insurance_valid_until !== null && documents.insurance_valid_until < today.toISOString().slice(0, 10);
   const rows: { key: string; label: string; value: string; warn: boolean }[] = [
-    { key: 'rc', label: t('lotDocuments.rc'), value: t(`lotDocuments.rcValue.${documents.rc}`), warn: (WARN.rc as readonly string[]).includes(documents.rc) },
-    { key: 'keys', label: t('lotDocuments.keys'), value: t('lotDocuments.keysValue', { count: documents.keys }), warn: documents.keys === 0 },
-    { key: 'noc', label: t('lotDocuments.noc'), value: t(`lotDocuments.nocValue.${documents.noc}`), warn: (WARN.noc as readonly string[]).includes(documents.noc) },
-    { key: 'form35', label: t('lotDocuments.form35'), value: t(`lotDocuments.form35Value.${documents.form35}`), warn: (WARN.form35 as readonly string[]).includes(documents.form35) },
+    {
+      key: 'rc',
+      label: t('lotDocuments.rc'),
+      value: t(`lotDocuments.rcValue.${documents.rc}`),
+      warn: (WARN.rc as readonly string[]).includes(documents.rc),
+    },
+    {
+      key: 'keys',
+      label: t('lotDocuments.keys'),
+      value: t('lotDocuments.keysValue', { count: documents.keys }),
+      warn: documents.keys === 0,
+    },
+    {
+      key: 'noc',
+      label: t('lotDocuments.noc'),
+      value: t(`lotDocuments.nocValue.${documents.noc}`),
+      warn: (WARN.noc as readonly string[]).includes(documents.noc),
+    },
+    {
+      key: 'form35',
+      label: t('lotDocuments.form35'),
+      value: t(`lotDocuments.form35Value.${documents.form35}`),
+      warn: (WARN.form35 as readonly string[]).includes(documents.form35),
+    },
     {
       key: 'insurance',
       label: t('lotDocuments.insurance'),
       value:
         documents.insurance_valid_until === null
           ? t('lotDocuments.noInsurance')
-          : t(insuranceExpired ? 'lotDocuments.insuranceExpired' : 'lotDocuments.insuranceUntil', { date: formatDate(documents.insurance_valid_until, i18n.language) }),
+          : t(insuranceExpired ? 'lotDocuments.insuranceExpired' : 'lotDocuments.insuranceUntil', {
+              date: formatDate(documents.insurance_valid_until, i18n.language),
+            }),
       warn: documents.insurance_valid_until === null || insuranceExpired,
     },
     {

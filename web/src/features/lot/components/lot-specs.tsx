@@ -17,7 +17,8 @@ export function LotSpecs({ lot }: { lot: LotDetailData }) {
     ...(lot.hours_run !== null ? [[t('lot.hoursRun'), formatIndianNumber(lot.hours_run)] as const] : []),
     [t('lot.yard'), `${lot.yard_location}, ${lot.yard_district}`],
     ...Object.entries(lot.specs).map(
-      ([key, value]) => [KNOWN_SPECS.has(key) ? t(`lot.specs.${key}`) : key, typeof value === 'number' ? formatIndianNumber(value) : value] as const,
+      ([key, value]) =>
+        [KNOWN_SPECS.has(key) ? t(`lot.specs.${key}`) : key, typeof value === 'number' ? formatIndianNumber(value) : value] as const,
     ),
   ];
   const notes = lot.inspection_notes.split('\n').filter((line) => line.trim());

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { LotPhoto } from '../api/lot';
 import { PhotoGallery } from './photo-gallery';
+import type { LotPhoto } from '../api/lot';
 
 afterEach(cleanup);
 

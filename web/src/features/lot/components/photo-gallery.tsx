@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../styles/lot-gallery.css';
-import type { LotPhoto } from '../api/lot';
 import { clampPan, clampZoom, distance, MIN_ZOOM, pinchZoom, stepIndex, swipeDirection, type Point } from '../gallery-gestures';
+import type { LotPhoto } from '../api/lot';
 
 /** The stage shows the photo at most this wide on a desktop: the browser picks the srcset width from it. */
 const SIZES = '(min-width: 960px) 560px, 100vw';
@@ -179,15 +179,34 @@ export function PhotoGallery({ photos, label, videoUrl }: { photos: LotPhoto[]; 
         </span>
         {count > 1 ? (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('gallery.previous')} onClick={() => go(stepIndex(index, -1, count))} onPointerDown={(e) => e.stopPropagation()}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label={t('gallery.previous')}
+              onClick={() => go(stepIndex(index, -1, count))}
+              onPointerDown={(e) => e.stopPropagation()}
+            >
               ‹
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t('gallery.next')} onClick={() => go(stepIndex(index, 1, count))} onPointerDown={(e) => e.stopPropagation()}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label={t('gallery.next')}
+              onClick={() => go(stepIndex(index, 1, count))}
+              onPointerDown={(e) => e.stopPropagation()}
+            >
               ›
             </button>
           </>
         ) : null}
-        <button type="button" className="gallery__full" aria-pressed={full} aria-label={full ? t('gallery.closeFull') : t('gallery.openFull')} onClick={() => setFull(!full)} onPointerDown={(e) => e.stopPropagation()}>
+        <button
+          type="button"
+          className="gallery__full"
+          aria-pressed={full}
+          aria-label={full ? t('gallery.closeFull') : t('gallery.openFull')}
+          onClick={() => setFull(!full)}
+          onPointerDown={(e) => e.stopPropagation()}
+        >
           {full ? '×' : '⤢'}
         </button>
       </div>
@@ -196,7 +215,13 @@ export function PhotoGallery({ photos, label, videoUrl }: { photos: LotPhoto[]; 
         <ul className="gallery__thumbs" aria-label={t('lot.photos')}>
           {photos.map((photo, i) => (
             <li key={photo.url}>
-              <button type="button" className="gallery__thumb" aria-pressed={i === index} aria-label={t('gallery.thumb', { n: i + 1, total: count, view: slotName(photo) })} onClick={() => go(i)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={i === index}
+                aria-label={t('gallery.thumb', { n: i + 1, total: count, view: slotName(photo) })}
+                onClick={() => go(i)}
+              >
                 <img src={photo.thumbnail_url} alt="" width={80} height={53} loading="lazy" decoding="async" />
               </button>
             </li>

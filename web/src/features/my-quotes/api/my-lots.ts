@@ -5,30 +5,39 @@ export const MY_BIDS_PATH = '/client/mybid';
 export const FAVORITES_PATH = '/client/api/favorite/assets';
 
 /** The buyer's standing on a lot (buyer module myStatus). */
-export const MY_STATUSES = ['leading', 'outbid', 'won', 'lost', 'approval_pending', 'payment_due', 'backed_out', 'withdrawn', 'not_quoted'] as const;
+export const MY_STATUSES = [
+  'leading',
+  'outbid',
+  'won',
+  'lost',
+  'approval_pending',
+  'payment_due',
+  'backed_out',
+  'withdrawn',
+  'not_quoted',
+] as const;
 export type MyStatus = (typeof MY_STATUSES)[number];
 
 /** A lot from the buyer's side: the rows of My Quotes and Favorites (buyer module buyerLot). */
-export interface BuyerLot
-  extends Pick<
-    LotCardData,
-    | 'asset_id'
-    | 'c_auction_id'
-    | 'lot_no'
-    | 'make'
-    | 'model'
-    | 'year'
-    | 'registration_number'
-    | 'yard_location'
-    | 'thumbnail_url'
-    | 'start_price'
-    | 'current_price'
-    | 'increment'
-    | 'next_valid_amount'
-    | 'quote_count'
-    | 'starts_at'
-    | 'ends_at'
-  > {
+export interface BuyerLot extends Pick<
+  LotCardData,
+  | 'asset_id'
+  | 'c_auction_id'
+  | 'lot_no'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'registration_number'
+  | 'yard_location'
+  | 'thumbnail_url'
+  | 'start_price'
+  | 'current_price'
+  | 'increment'
+  | 'next_valid_amount'
+  | 'quote_count'
+  | 'starts_at'
+  | 'ends_at'
+> {
   auction_title: string;
   financier_name: string;
   state: string;
@@ -58,8 +67,16 @@ export interface BuyerLotPage {
   server_time: string;
 }
 
-export async function myBids(pageNo: number, statuses: readonly MyStatus[] = [], options?: RequestOptions): Promise<BuyerLotPage | undefined> {
-  const body = await postJson<BuyerLotPage>(MY_BIDS_PATH, { page_no: pageNo, ...(statuses.length ? { status: statuses.join(',') } : {}) }, options);
+export async function myBids(
+  pageNo: number,
+  statuses: readonly MyStatus[] = [],
+  options?: RequestOptions,
+): Promise<BuyerLotPage | undefined> {
+  const body = await postJson<BuyerLotPage>(
+    MY_BIDS_PATH,
+    { page_no: pageNo, ...(statuses.length ? { status: statuses.join(',') } : {}) },
+    options,
+  );
   return body.status === 200 ? body.data : undefined;
 }
 

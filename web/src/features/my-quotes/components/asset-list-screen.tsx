@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queryKeys, useApiQuery } from '../../../lib/query';
 import { pageFromSearch } from '../../auctions/lot-filters';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
 import { useLiveWatch } from '../../realtime/use-live-lots';
 import { useKnownWatchFlags } from '../../watchlist/use-watchlist';
 import { favorites, myBids, MY_STATUSES, type MyStatus } from '../api/my-lots';
+import { emptyText } from '../empty-text';
 import { STATUS_FILTERS } from '../live-status';
 import { MyLotRow } from './my-lot-row';
-import { emptyText } from '../empty-text';
 
 export type ListMode = 'watchlist' | 'my_bids';
 
@@ -38,9 +38,8 @@ export function AssetListScreen({ mode }: { mode: ListMode }) {
   const page = pageFromSearch(params);
   const status = mode === 'my_bids' ? statusFromSearch(params) : undefined;
 
-  const { data, loading } = useApiQuery(
-    queryKeys.myQuotes(mode, page, status),
-    (signal) => (mode === 'watchlist' ? favorites(page, { signal }) : myBids(page, status ? [status] : [], { signal })),
+  const { data, loading } = useApiQuery(queryKeys.myQuotes(mode, page, status), (signal) =>
+    mode === 'watchlist' ? favorites(page, { signal }) : myBids(page, status ? [status] : [], { signal }),
   );
   const rows = data?.rows;
   useKnownWatchFlags(data?.rows);

@@ -4,17 +4,17 @@ import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { lotDetailUrl } from '../../../lib/routes';
+import { AllInPrice } from '../../costs/components/all-in-price';
+import { DealPanel } from '../../deals/components/deal-panel';
 import { serverNowAtom } from '../../realtime/atoms';
 import { Countdown } from '../../realtime/components/countdown';
 import { splitRemaining } from '../../realtime/countdown';
 import { withLive } from '../../realtime/lot-figures';
 import { useLiveLot } from '../../realtime/use-live-lots';
-import { DealPanel } from '../../deals/components/deal-panel';
-import { AllInPrice } from '../../costs/components/all-in-price';
 import { WatchHeart } from '../../watchlist/components/watch-heart';
-import type { BuyerLot } from '../api/my-lots';
 import { liveStatus } from '../live-status';
 import { StatusBadge } from './status-badge';
+import type { BuyerLot } from '../api/my-lots';
 
 function PaymentDue({ lot }: { lot: BuyerLot }) {
   const { t, i18n } = useTranslation();
@@ -25,8 +25,15 @@ function PaymentDue({ lot }: { lot: BuyerLot }) {
   const { days, clock } = splitRemaining(left);
   return (
     <p className={`my-lot__due${overdue ? ' my-lot__due--overdue' : ''}`}>
-      {t('myLots.payBy', { amount: formatRupees(lot.winning_amount ?? lot.current_price ?? 0), time: formatDateTime(lot.payment_due_at, i18n.language) })}{' '}
-      <strong>{overdue ? t('myLots.overdue') : t('myLots.timeLeft', { time: days > 0 ? t('countdown.daysAndClock', { count: days, clock }) : clock })}</strong>
+      {t('myLots.payBy', {
+        amount: formatRupees(lot.winning_amount ?? lot.current_price ?? 0),
+        time: formatDateTime(lot.payment_due_at, i18n.language),
+      })}{' '}
+      <strong>
+        {overdue
+          ? t('myLots.overdue')
+          : t('myLots.timeLeft', { time: days > 0 ? t('countdown.daysAndClock', { count: days, clock }) : clock })}
+      </strong>
     </p>
   );
 }
@@ -57,7 +64,10 @@ export function MyLotRow({ lot }: { lot: BuyerLot }) {
   const afterSale = lot.lot_state === 'closed' && (AFTER_SALE.has(status) || lot.backout !== null);
   // The amounts this row has, in the order a buyer reads them.
   const rows: [string, number | null][] = [
-    [figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice', figures.price ?? lot.start_price],
+    [
+      figures.price === null ? 'lot.startPrice' : figures.state === 'closed' ? 'lot.finalPrice' : 'lot.currentPrice',
+      figures.price ?? lot.start_price,
+    ],
     ['myLots.yourQuote', lot.my_highest_quote],
     ['myLots.yourMax', figures.myMax],
     ['myLots.counterOffer', lot.counter_amount],
@@ -95,7 +105,9 @@ export function MyLotRow({ lot }: { lot: BuyerLot }) {
             </div>
           ))}
         </dl>
-        {lot.winning_amount !== null && lot.lot_state === 'closed' ? <AllInPrice assetId={lot.asset_id} amount={lot.winning_amount} label="won" /> : null}
+        {lot.winning_amount !== null && lot.lot_state === 'closed' ? (
+          <AllInPrice assetId={lot.asset_id} amount={lot.winning_amount} label="won" />
+        ) : null}
         {status === 'approval_pending' && (lot.counter_amount !== null || !afterSale) ? (
           <p className="muted">{t(lot.counter_amount !== null ? 'myLots.counterNote' : 'myLots.approvalNote')}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { apiRequest, getJson, postJson, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import type { LanguageCode } from '../../../lib/i18n';
 import type { Channel } from '@vahanhaat/contract/http/notice-kinds';
 import type { Preferences as NotificationPreferences } from '@vahanhaat/contract/http/notifications';
-import type { LanguageCode } from '../../../lib/i18n';
 
 export const SETTINGS_PATH = '/user/notification-settings';
 export const PUSH_SUBSCRIPTIONS_PATH = '/user/push-subscriptions';
@@ -34,5 +34,8 @@ export function saveSubscription(subscription: PushSubscriptionJSON): Promise<Ap
 }
 
 export function forgetSubscription(endpoint: string): Promise<ApiResponse<{ devices: number }>> {
-  return apiRequest<{ devices: number }>('DELETE', PUSH_SUBSCRIPTIONS_PATH, JSON.stringify({ endpoint }), { headers: json, authRedirect: false });
+  return apiRequest<{ devices: number }>('DELETE', PUSH_SUBSCRIPTIONS_PATH, JSON.stringify({ endpoint }), {
+    headers: json,
+    authRedirect: false,
+  });
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../../lib/store';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { store } from '../../../lib/store';
 import { toastsAtom } from '../../../lib/toast';
 import { mockApi, type ApiCall } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
@@ -10,7 +10,19 @@ import { NotificationsTab } from './notifications-tab';
 import { PushPrompt } from './push-prompt';
 
 const KEY = 'BPcMbnWQL5GOYX_3BWWl8s3hw5pcfHzq5WWmRibmNEFAzpHV5e7wAVD6IIVcjE2zGjIb3AZgFTrkW9EbrnwMvYk';
-const KINDS = ['outbid', 'closing_soon', 'won', 'not_won', 'approved', 'payment_reminder', 'payment_received', 'h2_offer', 'backout_charge', 'password_changed', 'account_locked'] as const;
+const KINDS = [
+  'outbid',
+  'closing_soon',
+  'won',
+  'not_won',
+  'approved',
+  'payment_reminder',
+  'payment_received',
+  'h2_offer',
+  'backout_charge',
+  'password_changed',
+  'account_locked',
+] as const;
 
 function prefs(over: Partial<NotificationPreferences> = {}): NotificationPreferences {
   return {
@@ -21,15 +33,24 @@ function prefs(over: Partial<NotificationPreferences> = {}): NotificationPrefere
       { channel: 'whatsapp', available: false },
       { channel: 'push', available: true },
     ],
-    kinds: KINDS.map((kind) => ({ kind, always_on: kind === 'password_changed' || kind === 'account_locked', enabled: { sms: true, whatsapp: true, push: true } })),
+    kinds: KINDS.map((kind) => ({
+      kind,
+      always_on: kind === 'password_changed' || kind === 'account_locked',
+      enabled: { sms: true, whatsapp: true, push: true },
+    })),
     push: { public_key: KEY, devices: 0 },
     ...over,
   };
 }
 
 /** What the PUT bodies said, in order. */
-const puts = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.path === SETTINGS_PATH && c.method === 'PUT').map((c) => JSON.parse(String(c.body)));
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const puts = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((c) => c.path === SETTINGS_PATH && c.method === 'PUT').map((c) => JSON.parse(String(c.body)));
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const toasts = () => store.get(toastsAtom).map((item) => item.message);
 
 /** A browser that can do web push: a service worker registration whose push manager the test sees. */
@@ -81,8 +102,16 @@ describe('the Notifications tab of the profile', () => {
     mockApi({ [SETTINGS_PATH]: { status: 200, data: prefs() } });
     renderWithApp(<NotificationsTab />, USER);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Message', 'SMS', 'Phone']);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)[0]).toBe('Someone quotes higher than you');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Message', 'SMS', 'Phone']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent)[0],
+    ).toBe('Someone quotes higher than you');
     const outbidSms = screen.getByRole('checkbox', { name: 'Someone quotes higher than you: SMS' }) as HTMLInputElement;
     expect(outbidSms.checked).toBe(true);
     expect(outbidSms.disabled).toBe(false);
@@ -96,7 +125,11 @@ describe('the Notifications tab of the profile', () => {
     const api = mockApi({
       [SETTINGS_PATH]: (call: ApiCall) =>
         call.method === 'PUT'
-          ? { status: 200, msg: 'Your notification preferences are saved', data: prefs({ kinds: prefs().kinds.map((k) => (k.kind === 'outbid' ? { ...k, enabled: { ...k.enabled, sms: false } } : k)) }) }
+          ? {
+              status: 200,
+              msg: 'Your notification preferences are saved',
+              data: prefs({ kinds: prefs().kinds.map((k) => (k.kind === 'outbid' ? { ...k, enabled: { ...k.enabled, sms: false } } : k)) }),
+            }
           : { status: 200, data: prefs() },
     });
     renderWithApp(<NotificationsTab />, USER);
@@ -110,7 +143,8 @@ describe('the Notifications tab of the profile', () => {
 
   it('puts a switch back and tells the buyer when the server refuses', async () => {
     mockApi({
-      [SETTINGS_PATH]: (call: ApiCall) => (call.method === 'PUT' ? { status: 400, code: 'notify.unknown_kind', msg: 'Not saved' } : { status: 200, data: prefs() }),
+      [SETTINGS_PATH]: (call: ApiCall) =>
+        call.method === 'PUT' ? { status: 400, code: 'notify.unknown_kind', msg: 'Not saved' } : { status: 200, data: prefs() },
     });
     renderWithApp(<NotificationsTab />, USER);
     const box = (await screen.findByRole('checkbox', { name: 'Payment reminders: Phone' })) as HTMLInputElement;
@@ -120,7 +154,12 @@ describe('the Notifications tab of the profile', () => {
   });
 
   it('sets the language of the messages and quiet hours', async () => {
-    const api = mockApi({ [SETTINGS_PATH]: (call: ApiCall) => ({ status: 200, data: call.method === 'PUT' ? { ...prefs(), ...JSON.parse(String(call.body)) } : prefs() }) });
+    const api = mockApi({
+      [SETTINGS_PATH]: (call: ApiCall) => ({
+        status: 200,
+        data: call.method === 'PUT' ? { ...prefs(), ...JSON.parse(String(call.body)) } : prefs(),
+      }),
+    });
     renderWithApp(<NotificationsTab />, USER);
     fireEvent.change(await screen.findByLabelText('Language of your messages'), { target: { value: 'mr' } });
     await waitFor(() => expect((screen.getByLabelText('Language of your messages') as HTMLSelectElement).value).toBe('mr'));
@@ -160,7 +199,11 @@ describe('the Notifications tab of the profile', () => {
     expect(options.userVisibleOnly).toBe(true);
     expect(base64url(options.applicationServerKey)).toBe(KEY);
     const post = api.calls.find((c) => c.path === PUSH_SUBSCRIPTIONS_PATH && c.method === 'POST');
-    expect(JSON.parse(String(post?.body))).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } });
+    expect(JSON.parse(String(post?.body))).toEqual({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'p', auth: 'a' },
+    });
     expect(screen.getByText('Devices getting notifications: 1')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
@@ -195,7 +238,10 @@ describe('the one-time push offer after a quote', () => {
 
   it('subscribes when the buyer says yes', async () => {
     const browser = pushCapableBrowser();
-    const api = mockApi({ [SETTINGS_PATH]: { status: 200, data: prefs() }, [PUSH_SUBSCRIPTIONS_PATH]: { status: 200, data: { devices: 1 } } });
+    const api = mockApi({
+      [SETTINGS_PATH]: { status: 200, data: prefs() },
+      [PUSH_SUBSCRIPTIONS_PATH]: { status: 200, data: { devices: 1 } },
+    });
     renderWithApp(<PushPrompt />, USER);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(toasts()).toEqual(['Notifications are on for this phone.']));

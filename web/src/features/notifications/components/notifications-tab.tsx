@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { isAbortError, type ApiResponse } from '../../../lib/api-client';
 import { LANGUAGES, type LanguageCode } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
+import { toast } from '../../../lib/toast';
 import { getPreferences, savePreferences, type Channel, type NotificationPreferences, type PreferenceChange } from '../api/preferences';
 import { PushControl } from './push-control';
 import './notifications.css';
@@ -81,23 +81,36 @@ export function NotificationsTab() {
     result: (answer) => (answer as SaveAnswer | undefined)?.data,
     onDone: (_c, answer) => setSaved((answer as SaveAnswer).msg ?? ''),
     onFailed: (_c, error) => {
-      if (!isAbortError(error)) toast.error((error instanceof RefusedChange ? (error.answer as SaveAnswer).msg : undefined) ?? t('notifyPrefs.saveFailed'));
+      if (!isAbortError(error))
+        toast.error((error instanceof RefusedChange ? (error.answer as SaveAnswer).msg : undefined) ?? t('notifyPrefs.saveFailed'));
     },
   });
 
   if (!prefs && loading) return <Spinner />;
-  if (!prefs) return <p className="profile-card__status" role="alert">{t('notifyPrefs.loadFailed')}</p>;
+  if (!prefs)
+    return (
+      <p className="profile-card__status" role="alert">
+        {t('notifyPrefs.loadFailed')}
+      </p>
+    );
   return (
     <div className="profile-tab notify" data-tab="notifications">
-      <PushControl publicKey={prefs.push.public_key} devices={prefs.push.devices} onDevices={(devices) => client.setQueryData<NotificationPreferences>(key, { ...prefs, push: { ...prefs.push, devices } })} />
+      <PushControl
+        publicKey={prefs.push.public_key}
+        devices={prefs.push.devices}
+        onDevices={(devices) => client.setQueryData<NotificationPreferences>(key, { ...prefs, push: { ...prefs.push, devices } })}
+      />
       <section className="panel profile-card" aria-labelledby="notify-table-title">
         <h2 id="notify-table-title" className="notify__title">
           {t('notifyPrefs.tableTitle')}
         </h2>
-        <KindTable prefs={prefs} onChange={(c) => {
+        <KindTable
+          prefs={prefs}
+          onChange={(c) => {
             setSaved('');
             change.mutate(c);
-          }} />
+          }}
+        />
       </section>
       <section className="panel profile-card" aria-labelledby="notify-settings-title">
         <h2 id="notify-settings-title" className="notify__title">
@@ -107,7 +120,12 @@ export function NotificationsTab() {
           <label htmlFor="notify-language" className="field__label">
             {t('notifyPrefs.languageLabel')}
           </label>
-          <select id="notify-language" className="field__input" value={prefs.language} onChange={(e) => change.mutate({ language: e.target.value as LanguageCode })}>
+          <select
+            id="notify-language"
+            className="field__input"
+            value={prefs.language}
+            onChange={(e) => change.mutate({ language: e.target.value as LanguageCode })}
+          >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
                 {l.label}

@@ -72,7 +72,11 @@ export function PushControl({ publicKey, devices, onDevices }: PushControlProps)
               ? t('notifyPrefs.pushOff')
               : '';
   return (
-    <section className="panel profile-card notify-push" aria-labelledby="notify-push-title" data-push-state={publicKey ? (state ?? 'reading') : 'unavailable'}>
+    <section
+      className="panel profile-card notify-push"
+      aria-labelledby="notify-push-title"
+      data-push-state={publicKey ? (state ?? 'reading') : 'unavailable'}
+    >
       <h2 id="notify-push-title" className="notify__title">
         {t('notifyPrefs.pushTitle')}
       </h2>

@@ -17,7 +17,9 @@ export function OnboardingFlow() {
     case 'closed':
       return null;
     case 'signup':
-      return <SignupModal open onClose={close} onCreated={(account, loggedIn) => setState({ step: 'account-created', account, loggedIn })} />;
+      return (
+        <SignupModal open onClose={close} onCreated={(account, loggedIn) => setState({ step: 'account-created', account, loggedIn })} />
+      );
     case 'account-created': {
       const { account, loggedIn } = state;
       // Signed in: on to the plans, marked as sign-up (and off the login page, which has no use now).

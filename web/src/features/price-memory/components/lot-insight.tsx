@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { userAtom } from '../../session/atoms';
 import { LotRecords } from '../../lot-records/components/lot-records';
+import { userAtom } from '../../session/atoms';
 import { PriceMemory } from './price-memory';
 
 /** On a lot page: what its like sold for, and (signed in) its RC and challan check. */

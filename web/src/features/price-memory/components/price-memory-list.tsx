@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { lotDetailUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queryKeys, useApiQuery } from '../../../lib/query';
 import { priceMemory } from '../api';
 
 /** The sales behind a lot's price memory, newest first (/client/price-memory?asset_id=…). */
@@ -12,8 +12,13 @@ export function PriceMemoryList() {
   const { t, i18n } = useTranslation();
   const assetId = Number(new URLSearchParams(useSearch()).get('asset_id'));
   useDocumentTitle(t('insight.memory.listTitle'));
-  const { data, loading } = useApiQuery(queryKeys.priceMemory(assetId, false), (signal) => (assetId > 0 ? priceMemory(assetId, false, signal) : Promise.resolve(undefined)));
-  const date = (iso: string) => new Intl.DateTimeFormat(`${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  const { data, loading } = useApiQuery(queryKeys.priceMemory(assetId, false), (signal) =>
+    assetId > 0 ? priceMemory(assetId, false, signal) : Promise.resolve(undefined),
+  );
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(`${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+      new Date(iso),
+    );
   return (
     <section className="container page-section price-memory-list">
       <h1 className="page-title">{t('insight.memory.listTitle')}</h1>

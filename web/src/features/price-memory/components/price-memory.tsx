@@ -2,8 +2,8 @@ import '../../../styles/insight.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
-import { priceMemoryUrl } from '../../../lib/routes';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { priceMemoryUrl } from '../../../lib/routes';
 import { priceMemory, type PriceMemoryData } from '../api';
 import { CHART, chartShape } from '../chart-geometry';
 
@@ -12,8 +12,16 @@ function Chart({ memory }: { memory: PriceMemoryData }) {
   const s = chartShape(memory);
   const { width, height } = CHART;
   return (
-    <svg className="price-memory__chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('insight.memory.chartLabel', { count: memory.count })} data-testid="price-memory-chart">
-      {s.band ? <rect x={0} y={s.band.y1} width={width} height={Math.max(1, s.band.y2 - s.band.y1)} className="price-memory__band" /> : null}
+    <svg
+      className="price-memory__chart"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={t('insight.memory.chartLabel', { count: memory.count })}
+      data-testid="price-memory-chart"
+    >
+      {s.band ? (
+        <rect x={0} y={s.band.y1} width={width} height={Math.max(1, s.band.y2 - s.band.y1)} className="price-memory__band" />
+      ) : null}
       {s.median !== null ? <line x1={0} x2={width} y1={s.median} y2={s.median} className="price-memory__median" /> : null}
       {s.reserve !== null ? <line x1={0} x2={width} y1={s.reserve} y2={s.reserve} className="price-memory__reserve" /> : null}
       {s.dots.map((d) => (

@@ -1,7 +1,7 @@
-import type { IdentityDocuments } from '@vahanhaat/contract/http/accounts';
 import { DOCUMENT_KINDS, type DocumentKind } from '@vahanhaat/contract/http/vocabulary';
-import type { PaidTax } from '../../subscription/api/subscription';
 import { getJson, postEmpty, postMultipart, type MultipartFields, type RequestOptions } from '../../../lib/api-client';
+import type { PaidTax } from '../../subscription/api/subscription';
+import type { IdentityDocuments } from '@vahanhaat/contract/http/accounts';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions/user-active-expired-data';
 export const DOCUMENTS_PATH = '/user/identity-documents';

@@ -9,12 +9,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const NONE = { status: 200, data: { user_id: 5, aadhar_number: null, pan_number: null, docs_uploaded: false, kyc_verified: false, documents: [] } };
+const NONE = {
+  status: 200,
+  data: { user_id: 5, aadhar_number: null, pan_number: null, docs_uploaded: false, kyc_verified: false, documents: [] },
+};
 const USER = { user: { user_id: 5, phone: '9876543210' } };
 
 describe('Identity documents form', () => {
   it('refuses a partial Aadhaar or a PAN of the wrong shape under its field, and uploads nothing', async () => {
-    const api = mockApi({ '/user/identity-documents': NONE, '/subscriptions/upload-adadhar-pan-details': { status: 200, msg: 'Uploaded', data: NONE.data } });
+    const api = mockApi({
+      '/user/identity-documents': NONE,
+      '/subscriptions/upload-adadhar-pan-details': { status: 200, msg: 'Uploaded', data: NONE.data },
+    });
     renderWithApp(<IdentityDocumentsTab />, USER);
     fireEvent.change(await screen.findByLabelText(/^Aadhar Number/), { target: { value: '1234 5' } });
     fireEvent.change(screen.getByLabelText(/^PAN Number/), { target: { value: 'abcde12345' } });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { queryKeys, useApiQuery } from '../../../lib/query';
-import { sessionAtom } from '../../session/atoms';
-import { DocumentUpload } from '../../signup/components/document-upload';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { queryKeys, useApiQuery } from '../../../lib/query';
+import { toast } from '../../../lib/toast';
+import { sessionAtom } from '../../session/atoms';
+import { DocumentUpload } from '../../signup/components/document-upload';
 import { AADHAR_LENGTH, PAN_LENGTH, documentsStepSchema, onlyDigits, panInput } from '../../signup/signup-form';
 import { DOCUMENT_KINDS, identityDocuments, uploadDocuments, type DocumentKind, type IdentityDocuments } from '../api/profile';
 import { DocumentPreview } from './document-preview';
@@ -75,7 +75,9 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
                 <DocumentPreview doc={doc} label={label} />
                 <div>
                   <span className={`status status--doc-${doc.status}`}>{t(`profilePage.docStatus.${doc.status}`)}</span>
-                  <p className="muted doc-card__date">{t('profilePage.uploadedOn', { date: formatDate(doc.uploaded_at, i18n.language) })}</p>
+                  <p className="muted doc-card__date">
+                    {t('profilePage.uploadedOn', { date: formatDate(doc.uploaded_at, i18n.language) })}
+                  </p>
                   <ReviewOutcome doc={doc} />
                 </div>
               </div>
@@ -133,7 +135,10 @@ export function IdentityDocumentsTab() {
   if (!current) return loading ? <Spinner /> : <p className="empty-state">{t('common.somethingWentWrong')}</p>;
   return (
     <div className="profile-tab" data-tab="identityDocument">
-      <p className={`profile-card__status${current.docs_uploaded && !hasRejected(current) ? '' : ' profile-card__status--pending'}`} data-kyc-summary={kycSummary(current)}>
+      <p
+        className={`profile-card__status${current.docs_uploaded && !hasRejected(current) ? '' : ' profile-card__status--pending'}`}
+        data-kyc-summary={kycSummary(current)}
+      >
         {t(`kyc.profile.${kycSummary(current)}`)}
       </p>
       <p className="muted">{t('profilePage.docsHint')}</p>

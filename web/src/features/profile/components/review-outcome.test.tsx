@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { IdentityDocument, IdentityDocuments } from '../api/profile';
 import { kycSummary, ReviewOutcome } from './review-outcome';
+import type { IdentityDocument, IdentityDocuments } from '../api/profile';
 
 const doc = (over: Partial<IdentityDocument>): IdentityDocument => ({
   id: 1,
@@ -30,7 +30,16 @@ const set = (documents: IdentityDocument[], over: Partial<IdentityDocuments> = {
 
 describe('the review outcome in the profile', () => {
   it('shows a rejected document with its reason, the reviewer’s note and what to do', () => {
-    renderWithApp(<ReviewOutcome doc={doc({ status: 'rejected', reviewed_at: '2026-11-24T06:00:00Z', reject_reason: 'cut_off', reject_note: 'The left edge is missing.' })} />);
+    renderWithApp(
+      <ReviewOutcome
+        doc={doc({
+          status: 'rejected',
+          reviewed_at: '2026-11-24T06:00:00Z',
+          reject_reason: 'cut_off',
+          reject_note: 'The left edge is missing.',
+        })}
+      />,
+    );
     expect(screen.getByText('Part of the document is cut off')).toBeTruthy();
     expect(screen.getByText('The left edge is missing.')).toBeTruthy();
     expect(screen.getByText(/^Rejected on 24 Nov 2026\. Upload a new copy below/)).toBeTruthy();

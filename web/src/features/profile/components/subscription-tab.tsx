@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { ROUTES } from '../../../lib/routes';
 import { queryKeys, useApiQuery } from '../../../lib/query';
-import { onboardingAtom } from '../../onboarding/atoms';
-import { isFlagSet, isSubscribed, userAtom } from '../../session/atoms';
-import { PAN_INDIA_PLAN_NAME, tenureMonths } from '../../subscription/plan-math';
-import { subscriptionHistory, type SubscriptionItem } from '../api/profile';
+import { ROUTES } from '../../../lib/routes';
 import { PaymentsInvoices } from '../../invoices/components/payments-invoices';
 import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
+import { onboardingAtom } from '../../onboarding/atoms';
+import { isFlagSet, isSubscribed, userAtom } from '../../session/atoms';
 import { TaxLines } from '../../subscription/components/tax-lines';
+import { PAN_INDIA_PLAN_NAME, tenureMonths } from '../../subscription/plan-math';
+import { subscriptionHistory, type SubscriptionItem } from '../api/profile';
 
 function PlanCard({ item, active }: { item: SubscriptionItem; active: boolean }) {
   const { t, i18n } = useTranslation();

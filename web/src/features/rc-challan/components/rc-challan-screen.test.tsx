@@ -31,7 +31,14 @@ const FOUND = {
     },
     challans: [
       { challan_no: 'MH-1', issued_at: '2025-01-02T00:00:00.000Z', offence: 'No helmet', place: 'Pune', amount: 1000, status: 'pending' },
-      { challan_no: 'MH-2', issued_at: '2024-01-02T00:00:00.000Z', offence: 'Overloading', place: 'Baramati', amount: 2000, status: 'paid' },
+      {
+        challan_no: 'MH-2',
+        issued_at: '2024-01-02T00:00:00.000Z',
+        offence: 'Overloading',
+        place: 'Baramati',
+        amount: 2000,
+        status: 'paid',
+      },
     ],
     pending_challan_count: 1,
     pending_challan_amount: 1000,
@@ -44,7 +51,7 @@ afterEach(() => {
 });
 
 describe('RcChallanScreen', () => {
-  it("says the service is not available yet when the server has no RC route (its real 404)", async () => {
+  it('says the service is not available yet when the server has no RC route (its real 404)', async () => {
     mockApi({});
     renderWithApp(<RcChallanScreen />, { user: USER });
     expect(await screen.findByRole('heading', { name: 'Service not available yet' })).toBeTruthy();

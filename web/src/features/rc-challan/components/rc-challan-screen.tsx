@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lookupRc, normaliseRegistration, recentLookups, REGISTRATION_PATTERN, type LookupAnswer, type RcResult } from '../api/rc-challan';
 
 function RcCard({ result }: { result: RcResult }) {
@@ -46,7 +46,9 @@ function RcCard({ result }: { result: RcResult }) {
               <li key={c.challan_no} className={`challan challan--${c.status}`}>
                 <div className="challan__head">
                   <strong>{formatRupees(c.amount)}</strong>
-                  <span className={`status status--${c.status === 'pending' ? 'outbid' : 'leading'}`}>{c.status === 'pending' ? t('rc.statusPending') : t('rc.statusPaid')}</span>
+                  <span className={`status status--${c.status === 'pending' ? 'outbid' : 'leading'}`}>
+                    {c.status === 'pending' ? t('rc.statusPending') : t('rc.statusPaid')}
+                  </span>
                 </div>
                 <p>{c.offence}</p>
                 <p className="muted">
@@ -152,21 +154,23 @@ export function RcChallanScreen() {
             {t('rc.recent')}
           </h2>
           <ul className="chips">
-            {history.data.filter((item, i, all) => all.findIndex((o) => o.registration_number === item.registration_number) === i).map((item) => (
-              <li key={item.registration_number}>
-                <button
-                  type="button"
-                  className="chip"
-                  title={formatDate(item.looked_up_at, i18n.language)}
-                  onClick={() => {
-                    setNumber(item.registration_number);
-                    void lookUp(item.registration_number);
-                  }}
-                >
-                  {item.registration_number}
-                </button>
-              </li>
-            ))}
+            {history.data
+              .filter((item, i, all) => all.findIndex((o) => o.registration_number === item.registration_number) === i)
+              .map((item) => (
+                <li key={item.registration_number}>
+                  <button
+                    type="button"
+                    className="chip"
+                    title={formatDate(item.looked_up_at, i18n.language)}
+                    onClick={() => {
+                      setNumber(item.registration_number);
+                      void lookUp(item.registration_number);
+                    }}
+                  >
+                    {item.registration_number}
+                  </button>
+                </li>
+              ))}
           </ul>
         </section>
       ) : null}

@@ -2,15 +2,25 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { clockOffsetAtom, extensionAtom, lotAtom } from '../atoms';
-import type { LotView } from '../lot-state';
-import { useLiveLot } from '../use-live-lots';
 import { noteServerTime, resetServerClock } from '../clock';
+import { useLiveLot } from '../use-live-lots';
 import { Countdown } from './countdown';
 import { ExtensionNotice } from './extension-notice';
+import type { LotView } from '../lot-state';
 
 const PHONE_NOW = new Date('2026-11-21T10:00:00.000Z');
 const START = '2026-11-21T08:00:00.000Z';
-const LIVE: LotView = { auctionId: 1, assetId: 42, seq: 4, state: 'live', youLead: false, nextValidAmount: 1000, quoteCount: 4, endsAt: '2026-11-21T10:01:00.000Z', extensions: 0 };
+const LIVE: LotView = {
+  auctionId: 1,
+  assetId: 42,
+  seq: 4,
+  state: 'live',
+  youLead: false,
+  nextValidAmount: 1000,
+  quoteCount: 4,
+  endsAt: '2026-11-21T10:01:00.000Z',
+  extensions: 0,
+};
 
 /** A lot's countdown as the screens wire it: its end from the live state, the extension notice under it. */
 function LiveLot() {

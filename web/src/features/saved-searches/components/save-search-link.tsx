@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../lib/routes';
-import type { LotFilters } from '../../auctions/api/auction-lots';
 import { saveSearchUrl } from '../criteria-form';
+import type { LotFilters } from '../../auctions/api/auction-lots';
 
 /** From a list's filters to a saved search: "tell me when new lots like these come up". */
 export function SaveSearchLink({ filters }: { filters: LotFilters }) {

@@ -3,15 +3,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ApiResponse } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
+import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
 import { ROUTES, lotDetailUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
 import { createSearch, deleteSearch, GRADES, savedSearches, searchMatches, searchOptions, type Option, type SavedSearch } from '../api';
 import { criteriaOf, EMPTY_FIELDS, fieldsFromQuery, type CriteriaFields } from '../criteria-form';
+import type { ApiResponse } from '../../../lib/api-client';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -100,7 +100,9 @@ function summaryOf(s: SavedSearch, t: (k: string, o?: Record<string, unknown>) =
     [s.make, s.model].filter(Boolean).join(' ') || null,
     s.year_from !== null || s.year_to !== null ? t('alerts.years', { from: s.year_from ?? '…', to: s.year_to ?? '…' }) : null,
     [s.district, s.state].filter(Boolean).join(', ') || null,
-    s.price_min !== null || s.price_max !== null ? `${s.price_min !== null ? formatRupees(s.price_min) : '…'} – ${s.price_max !== null ? formatRupees(s.price_max) : '…'}` : null,
+    s.price_min !== null || s.price_max !== null
+      ? `${s.price_min !== null ? formatRupees(s.price_min) : '…'} – ${s.price_max !== null ? formatRupees(s.price_max) : '…'}`
+      : null,
     s.grade ? t('alerts.gradeOrBetter', { grade: s.grade }) : null,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -121,7 +123,8 @@ function Matches({ id }: { id: number }) {
           {m.is_new ? <span className="insight-badge">{t('alerts.new')}</span> : null}
           <span className="muted">
             {' '}
-            · {formatRupees(m.price)} · {m.yard_district}, {m.state} · {t('alerts.closes', { time: formatDateTime(m.ends_at, i18n.language) })}
+            · {formatRupees(m.price)} · {m.yard_district}, {m.state} ·{' '}
+            {t('alerts.closes', { time: formatDateTime(m.ends_at, i18n.language) })}
           </span>
         </li>
       ))}
@@ -139,7 +142,8 @@ function SearchRow({ search }: { search: SavedSearch }) {
     accept: (res) => (res as ApiResponse).status === 200,
     apply: (rows, id) => rows.filter((row) => row.id !== id),
     onDone: (_id, res) => toast.quick((res as ApiResponse).msg ?? t('alerts.deleted')),
-    onFailed: (_id, error) => toast.error((error instanceof RefusedChange ? (error.answer as ApiResponse).msg : undefined) ?? t('alerts.failed')),
+    onFailed: (_id, error) =>
+      toast.error((error instanceof RefusedChange ? (error.answer as ApiResponse).msg : undefined) ?? t('alerts.failed')),
   });
   return (
     <li className="saved-search" data-testid="saved-search">

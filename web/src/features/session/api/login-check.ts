@@ -1,8 +1,8 @@
 import { isAbortError, postEmpty, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
 import { getCookie } from '../../../lib/cookies';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import type { AppStore } from '../../../lib/store';
 import { sessionAtom, type SessionUser } from '../atoms';
+import type { AppStore } from '../../../lib/store';
 
 export const LOGIN_CHECK_PATH = '/tractorpoint/login-check';
 

@@ -46,7 +46,10 @@ export async function auctionListing(place: Place & { segment?: string }, option
 }
 
 export interface SearchLotCard extends LotCardData {
-  auction: Pick<AuctionSummary, 'c_auction_id' | 'title' | 'financierName' | 'financier_thumbnail_url' | 'state' | 'segment' | 'segment_code' | 'auction_state'>;
+  auction: Pick<
+    AuctionSummary,
+    'c_auction_id' | 'title' | 'financierName' | 'financier_thumbnail_url' | 'state' | 'segment' | 'segment_code' | 'auction_state'
+  >;
 }
 
 export interface LotSearch extends LotFilters, Place {

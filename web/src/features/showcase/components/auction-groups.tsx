@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { usePlaceNames } from '../../../lib/place-names';
 import { clientAuctionUrl } from '../../../lib/routes';
-import type { AuctionSummary } from '../../auctions/api/auction-lots';
 import { Countdown } from '../../realtime/components/countdown';
 import { lifecycleOf } from '../../realtime/lot-figures';
+import type { AuctionSummary } from '../../auctions/api/auction-lots';
 import type { GroupBy } from '../showcase-query';
-import { usePlaceNames } from '../../../lib/place-names';
 
 interface Group {
   key: string;
@@ -18,7 +18,12 @@ export function groupAuctions(auctions: AuctionSummary[], by: GroupBy): Group[] 
   const groups = new Map<string, Group>();
   for (const a of auctions) {
     const key = by === 'financier' ? `f${a.financier_id}` : `s${a.state_id}`;
-    const group = groups.get(key) ?? { key, title: by === 'financier' ? a.financierName : a.state, logo: by === 'financier' ? a.financier_thumbnail_url : null, auctions: [] };
+    const group = groups.get(key) ?? {
+      key,
+      title: by === 'financier' ? a.financierName : a.state,
+      logo: by === 'financier' ? a.financier_thumbnail_url : null,
+      auctions: [],
+    };
     group.auctions.push(a);
     groups.set(key, group);
   }

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingType, SegmentCount } from '../api/showcase';
 
-const SEGMENT_KEYS: Record<string, string> = { tractor: 'home.segments.tractor', two_wheeler: 'home.segments.twoWheeler', cv: 'home.segments.cv' };
+const SEGMENT_KEYS: Record<string, string> = {
+  tractor: 'home.segments.tractor',
+  two_wheeler: 'home.segments.twoWheeler',
+  cv: 'home.segments.cv',
+};
 
 export function segmentName(t: (key: string) => string, segment: Pick<SegmentCount, 'tab_id' | 'segment' | 'segment_code'>): string {
   if (segment.tab_id === 'all') return t('showcase.all');
@@ -41,7 +45,14 @@ export function SegmentTabs({ segments, tab, listing, onTab, onListing }: Segmen
       </div>
       <div className="listing-toggle" role="tablist" aria-label={t('showcase.listingType')}>
         {(['live', 'upcoming'] as const).map((type) => (
-          <button key={type} type="button" role="tab" aria-selected={listing === type} className="listing-toggle__option" onClick={() => onListing(type)}>
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={listing === type}
+            className="listing-toggle__option"
+            onClick={() => onListing(type)}
+          >
             {t(type === 'live' ? 'home.liveListings' : 'home.upcomingListings')}
             {current && count(current, type) > 0 ? <span className="badge">{count(current, type)}</span> : null}
           </button>

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
-import { ROUTES } from '../../../lib/routes';
+import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { ROUTES } from '../../../lib/routes';
 import { LotFiltersForm } from '../../auctions/components/lot-filters-form';
 import { withFilters } from '../../auctions/lot-filters';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
@@ -12,7 +13,6 @@ import { readShowcaseQuery, showsLots, updateQuery, type GroupBy } from '../show
 import { AuctionGroups } from './auction-groups';
 import { LotResults } from './lot-results';
 import { SegmentTabs } from './segment-tabs';
-import { usePlaceNames } from '../../../lib/place-names';
 
 /** The sale showcase (/user/home): auctions by financier or state, per segment, or a lot search. */
 export function Showcase() {
@@ -26,9 +26,8 @@ export function Showcase() {
   const set = (changes: Record<string, string | number | undefined>) => setParams(updateQuery(params, changes));
 
   const { data: counts } = useApiQuery(queryKeys.showcase('counts', q.state, q.financier), (signal) => segmentCounts(place, { signal }));
-  const { data: listing, loading: listingLoading } = useApiQuery(
-    queryKeys.showcase('listing', q.state, q.financier, segment),
-    (signal) => auctionListing({ ...place, segment }, { signal }),
+  const { data: listing, loading: listingLoading } = useApiQuery(queryKeys.showcase('listing', q.state, q.financier, segment), (signal) =>
+    auctionListing({ ...place, segment }, { signal }),
   );
   const { data: financierList } = useApiQuery(queryKeys.showcase('financiers'), (signal) => financiers({ signal }));
   const { data: stateList } = useApiQuery(queryKeys.showcase('states'), (signal) => statesWithSales({ signal }));
@@ -64,7 +63,13 @@ export function Showcase() {
         </button>
       </form>
       {counts?.length ? (
-        <SegmentTabs segments={counts} tab={q.tab} listing={q.listing} onTab={(tab) => set({ user_home_tab_id: tab })} onListing={(l) => set({ user_home: l })} />
+        <SegmentTabs
+          segments={counts}
+          tab={q.tab}
+          listing={q.listing}
+          onTab={(tab) => set({ user_home_tab_id: tab })}
+          onListing={(l) => set({ user_home: l })}
+        />
       ) : null}
       <div className="place-filters">
         <label className="field">
@@ -90,12 +95,21 @@ export function Showcase() {
           </select>
         </label>
       </div>
-      <LotFiltersForm key={JSON.stringify(q.filters)} filters={q.filters} makes={makeList} onApply={(f) => setParams(withFilters(params, f))} />
+      <LotFiltersForm
+        key={JSON.stringify(q.filters)}
+        filters={q.filters}
+        makes={makeList}
+        onApply={(f) => setParams(withFilters(params, f))}
+      />
       {lotsMode ? (
         <>
           <p className="showcase__mode">
             {q.key ? t('showcase.resultsFor', { key: q.key }) : t('showcase.filteredLots')}{' '}
-            <button type="button" className="link-button" onClick={() => setParams(updateQuery(withFilters(params, {}), { key: undefined }))}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setParams(updateQuery(withFilters(params, {}), { key: undefined }))}
+            >
               {t('showcase.backToAuctions')}
             </button>
           </p>
@@ -109,12 +123,24 @@ export function Showcase() {
           <div className="group-toggle" role="group" aria-label={t('showcase.groupBy')}>
             <span className="muted">{t('showcase.groupBy')}</span>
             {(['financier', 'state'] as GroupBy[]).map((by) => (
-              <button key={by} type="button" className="chip" aria-pressed={q.groupBy === by} onClick={() => set({ group: by === 'financier' ? undefined : by })}>
+              <button
+                key={by}
+                type="button"
+                className="chip"
+                aria-pressed={q.groupBy === by}
+                onClick={() => set({ group: by === 'financier' ? undefined : by })}
+              >
                 {t(by === 'financier' ? 'showcase.financier' : 'showcase.state')}
               </button>
             ))}
           </div>
-          {listing ? <AuctionGroups auctions={auctions} by={q.groupBy} /> : listingLoading ? <Spinner /> : <p className="empty-state">{t('home.noListings')}</p>}
+          {listing ? (
+            <AuctionGroups auctions={auctions} by={q.groupBy} />
+          ) : listingLoading ? (
+            <Spinner />
+          ) : (
+            <p className="empty-state">{t('home.noListings')}</p>
+          )}
         </>
       )}
     </div>

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
-import { AADHAR_LENGTH, PAN_LENGTH, documentsStepSchema, onlyDigits, panInput, type DocumentsStepValues, type SignupForm } from '../signup-form';
+import {
+  AADHAR_LENGTH,
+  PAN_LENGTH,
+  documentsStepSchema,
+  onlyDigits,
+  panInput,
+  type DocumentsStepValues,
+  type SignupForm,
+} from '../signup-form';
 import { DocumentUpload } from './document-upload';
 
 interface DocumentsStepProps {
@@ -39,8 +47,20 @@ export function DocumentsStep({ form: answers, onChange, busy, onBack, onSubmit 
           {...tidied(register('aadharNumber'), (value) => onlyDigits(value, AADHAR_LENGTH))}
         />
         <div className="upload-pair">
-          <DocumentUpload id="signup-aadhar-front" label={t('signup.aadharFront')} file={answers.aadharFront} onChange={(file) => onChange({ aadharFront: file })} disabled={busy} />
-          <DocumentUpload id="signup-aadhar-back" label={t('signup.aadharBack')} file={answers.aadharBack} onChange={(file) => onChange({ aadharBack: file })} disabled={busy} />
+          <DocumentUpload
+            id="signup-aadhar-front"
+            label={t('signup.aadharFront')}
+            file={answers.aadharFront}
+            onChange={(file) => onChange({ aadharFront: file })}
+            disabled={busy}
+          />
+          <DocumentUpload
+            id="signup-aadhar-back"
+            label={t('signup.aadharBack')}
+            file={answers.aadharBack}
+            onChange={(file) => onChange({ aadharBack: file })}
+            disabled={busy}
+          />
         </div>
       </fieldset>
       <fieldset className="signup__group" disabled={busy}>
@@ -54,7 +74,13 @@ export function DocumentsStep({ form: answers, onChange, busy, onBack, onSubmit 
           {...tidied(register('panNumber'), panInput)}
         />
         <div className="upload-pair">
-          <DocumentUpload id="signup-pan-front" label={t('signup.panFront')} file={answers.panFront} onChange={(file) => onChange({ panFront: file })} disabled={busy} />
+          <DocumentUpload
+            id="signup-pan-front"
+            label={t('signup.panFront')}
+            file={answers.panFront}
+            onChange={(file) => onChange({ panFront: file })}
+            disabled={busy}
+          />
         </div>
       </fieldset>
       <div className="signup__actions">

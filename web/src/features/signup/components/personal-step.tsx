@@ -3,8 +3,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { usePlaceNames } from '../../../lib/place-names';
-import type { StateOption } from '../api/signup';
 import { PIN_LENGTH, onlyDigits, personalStepSchema, type PersonalStepValues, type SignupForm } from '../signup-form';
+import type { StateOption } from '../api/signup';
 
 interface PersonalStepProps {
   form: SignupForm;
@@ -45,11 +45,47 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField id="signup-firstname" label={t('signup.firstName')} autoComplete="given-name" maxLength={100} error={errorText(errors.firstname)} {...register('firstname')} />
-      <TextField id="signup-middlename" label={t('signup.middleName')} hint={optional} autoComplete="additional-name" maxLength={100} {...register('middlename')} />
-      <TextField id="signup-lastname" label={t('signup.lastName')} autoComplete="family-name" maxLength={100} error={errorText(errors.lastname)} {...register('lastname')} />
-      <TextField id="signup-email" label={t('signup.email')} hint={optional} type="email" inputMode="email" autoComplete="email" maxLength={200} {...register('email')} />
-      <TextField id="signup-phone-readonly" label={t('signup.phone')} value={answers.phone} readOnly className="field__input field__input--readonly" />
+      <TextField
+        id="signup-firstname"
+        label={t('signup.firstName')}
+        autoComplete="given-name"
+        maxLength={100}
+        error={errorText(errors.firstname)}
+        {...register('firstname')}
+      />
+      <TextField
+        id="signup-middlename"
+        label={t('signup.middleName')}
+        hint={optional}
+        autoComplete="additional-name"
+        maxLength={100}
+        {...register('middlename')}
+      />
+      <TextField
+        id="signup-lastname"
+        label={t('signup.lastName')}
+        autoComplete="family-name"
+        maxLength={100}
+        error={errorText(errors.lastname)}
+        {...register('lastname')}
+      />
+      <TextField
+        id="signup-email"
+        label={t('signup.email')}
+        hint={optional}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={200}
+        {...register('email')}
+      />
+      <TextField
+        id="signup-phone-readonly"
+        label={t('signup.phone')}
+        value={answers.phone}
+        readOnly
+        className="field__input field__input--readonly"
+      />
       <div className="field">
         <label htmlFor="signup-state" className="field__label">
           {t('signup.state')}
@@ -77,7 +113,15 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
         <label htmlFor="signup-address" className="field__label">
           {t('signup.address')}
         </label>
-        <textarea id="signup-address" className="field__input field__textarea" rows={3} autoComplete="street-address" maxLength={500} {...register('address')} {...a11y('address')} />
+        <textarea
+          id="signup-address"
+          className="field__input field__textarea"
+          rows={3}
+          autoComplete="street-address"
+          maxLength={500}
+          {...register('address')}
+          {...a11y('address')}
+        />
         {errorLine('address')}
       </div>
       <button type="submit" className="button button--primary button--block button--large">

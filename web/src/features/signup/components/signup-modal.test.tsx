@@ -6,7 +6,13 @@ import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { SignupModal } from './signup-modal';
 
-const STATES = { status: 200, data: [{ id: 14, name: 'Maharashtra' }, { id: 11, name: 'Karnataka' }] };
+const STATES = {
+  status: 200,
+  data: [
+    { id: 14, name: 'Maharashtra' },
+    { id: 11, name: 'Karnataka' },
+  ],
+};
 const OK = { status: 200, msg: 'ok' };
 
 function api(overrides: Record<string, unknown> = {}) {
@@ -14,7 +20,11 @@ function api(overrides: Record<string, unknown> = {}) {
     '/auctions/get-all-states-open-api': STATES,
     '/user/check-user-and-sendotp': { status: 200, msg: 'OTP sent successfully', data: { resend_after: 30, expires_in: 300 } },
     '/user/verifyotp': OK,
-    '/subscriptions/auction-signup-user': { status: 200, msg: 'Account created successfully', data: { name: 'Ramesh Patil', phone: '9876543210', password: '3210' } },
+    '/subscriptions/auction-signup-user': {
+      status: 200,
+      msg: 'Account created successfully',
+      data: { name: 'Ramesh Patil', phone: '9876543210', password: '3210' },
+    },
     '/login-react': { status: 200, msg: 'Login successful', phone: '9876543210', first_name: 'Ramesh', is_subscribed: false },
     ...overrides,
   });
@@ -142,7 +152,13 @@ describe('SignupModal steps 2 and 3', () => {
     type('PIN Code', '4110');
     click('Next');
     await settle();
-    expect(alertText()).toEqual(['Please enter first name', 'Please enter last name', 'Please select state', 'Please enter correct PIN code', 'Please enter address']);
+    expect(alertText()).toEqual([
+      'Please enter first name',
+      'Please enter last name',
+      'Please select state',
+      'Please enter correct PIN code',
+      'Please enter address',
+    ]);
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
     type('First Name', 'Ramesh');
     await settle();

@@ -1,7 +1,7 @@
 import { ROUTES } from '../../../lib/routes';
-import type { PaymentConfig, SubscriptionOrder } from '../api/subscription';
 import { openRazorpay } from './razorpay';
 import { checkoutPageUrl, openCheckoutWindow, openSimulated } from './simulated';
+import type { PaymentConfig, SubscriptionOrder } from '../api/subscription';
 import type { CheckoutOutcome, CheckoutRequest } from './types';
 
 export type { CheckoutOutcome, CheckoutRequest } from './types';

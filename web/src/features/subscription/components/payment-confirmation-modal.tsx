@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CheckBadgeIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import type { VerifiedSubscription } from '../api/subscription';
+import { InvoiceDownload } from '../../invoices/components/invoice-download';
 import { Confetti } from './confetti';
 import { SubscriptionSummary } from './subscription-summary';
-import { InvoiceDownload } from '../../invoices/components/invoice-download';
+import type { VerifiedSubscription } from '../api/subscription';
 
 interface PaymentConfirmationModalProps {
   result: VerifiedSubscription | null;

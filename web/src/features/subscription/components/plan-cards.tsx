@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
-import { PlanPriceText } from './plan-price';
 import { MOST_POPULAR_MONTHS, headlinePrice, isPanIndia, savePercent, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
+import { PlanPriceText } from './plan-price';
 
 const SEGMENT_KEYS: Record<string, string> = {
   tractor: 'home.segments.tractor',
@@ -67,12 +67,7 @@ export function SegmentGrid({ tenure, selected, onSelect }: SegmentGridProps) {
     <ul className="plan-grid" aria-label={t('plans.segmentLabel')}>
       {tenure.price.map((option) => (
         <li key={option.plan_id}>
-          <button
-            type="button"
-            className="plan-card"
-            aria-pressed={selected?.plan_id === option.plan_id}
-            onClick={() => onSelect(option)}
-          >
+          <button type="button" className="plan-card" aria-pressed={selected?.plan_id === option.plan_id} onClick={() => onSelect(option)}>
             <span className="plan-card__term">{planName(option)}</span>
             <PlanPriceText option={option} />
           </button>

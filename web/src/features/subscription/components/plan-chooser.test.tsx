@@ -12,7 +12,11 @@ const PLANS = {
     { month: '3 months', price: [pan(2, 6999)] },
     {
       month: '6 months',
-      price: [pan(3, 11999), { plan_id: 4, plan_name: 'Tractor', price_by_plan: 7999 }, { plan_id: 5, plan_name: '2 Wheeler', price_by_plan: 5999 }],
+      price: [
+        pan(3, 11999),
+        { plan_id: 4, plan_name: 'Tractor', price_by_plan: 7999 },
+        { plan_id: 5, plan_name: '2 Wheeler', price_by_plan: 5999 },
+      ],
     },
     { month: '9 months', price: [pan(7, 15999)] },
     { month: '12 months', price: [pan(11, 18999)] },
@@ -65,7 +69,12 @@ describe('PlanChooser', { timeout: 20_000 }, () => {
   });
 
   it('shows prices exclusive of GST as price + GST with the total, and pays the total', async () => {
-    const extra = (plan_id: number, price_by_plan: number, payable_amount: number) => ({ ...pan(plan_id, price_by_plan), gst: 'extra', gst_rate_bp: 1800, payable_amount });
+    const extra = (plan_id: number, price_by_plan: number, payable_amount: number) => ({
+      ...pan(plan_id, price_by_plan),
+      gst: 'extra',
+      gst_rate_bp: 1800,
+      payable_amount,
+    });
     api({
       '/subscriptions/get-simplified-plan-details-for-subscription': {
         status: 200,
@@ -140,7 +149,17 @@ describe('PlanChooser', { timeout: 20_000 }, () => {
   });
 
   it('creates the subscription with plan_term keyed by the tenure, and alerts when Checkout cannot load', async () => {
-    const calls = api({ '/subscriptions/subscription-creation-by-user': { status: 200, razorpay_key: 'rzp_test_x', subscription_id: 9, payment_amount: 18999, order_id: 'order_1', gateway: 'razorpay', checkout_url: null } });
+    const calls = api({
+      '/subscriptions/subscription-creation-by-user': {
+        status: 200,
+        razorpay_key: 'rzp_test_x',
+        subscription_id: 9,
+        payment_amount: 18999,
+        order_id: 'order_1',
+        gateway: 'razorpay',
+        checkout_url: null,
+      },
+    });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     // jsdom loads no scripts: Checkout's script fails like it does offline.
     const appendChild = document.body.appendChild.bind(document.body);

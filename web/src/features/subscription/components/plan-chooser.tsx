@@ -4,12 +4,12 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { useLatest } from '../../../lib/use-latest';
 import { getPaymentConfig, getPlans, type VerifiedSubscription } from '../api/subscription';
 import { needsSegment, payableOf, tenureMonths, type PlanPrice, type TenurePlans } from '../plan-math';
 import { useSubscribe } from '../use-subscribe';
 import { SegmentGrid, TenureGrid } from './plan-cards';
 import { PlanGstLines } from './plan-price';
-import { useLatest } from '../../../lib/use-latest';
 
 // Only a signed-in buyer has tax details to give: a visitor's first load does without its code.
 const TaxDetailsForm = lazy(() => import('../../invoices/components/tax-details-form').then((m) => ({ default: m.TaxDetailsForm })));
@@ -82,7 +82,13 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
       {view === 'segment' && tenure ? (
         <>
           <div className="plan-chooser__back">
-            <button type="button" className="icon-button" onClick={() => setView('tenure')} aria-label={t('plans.backToTenures')} disabled={paying}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => setView('tenure')}
+              aria-label={t('plans.backToTenures')}
+              disabled={paying}
+            >
               <ArrowLeftIcon />
             </button>
             <h3 className="plan-chooser__heading">
@@ -115,7 +121,12 @@ export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLog
         </details>
       ) : null}
       {chosen ? <PlanGstLines option={chosen} /> : null}
-      <button type="button" className="button button--primary button--block button--large plan-chooser__pay" onClick={pay} disabled={paying}>
+      <button
+        type="button"
+        className="button button--primary button--block button--large plan-chooser__pay"
+        onClick={pay}
+        disabled={paying}
+      >
         {paying ? t('common.loading') : chosen ? t('plans.payWithPrice', { price: formatRupees(payableOf(chosen)) }) : t('plans.pay')}
       </button>
       {onSkip ? (

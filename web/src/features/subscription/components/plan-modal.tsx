@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import type { VerifiedSubscription } from '../api/subscription';
 import { PlanChooser } from './plan-chooser';
+import type { VerifiedSubscription } from '../api/subscription';
 
 interface PlanModalProps {
   open: boolean;

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees } from '../../../lib/format';
-import type { VerifiedSubscription } from '../api/subscription';
 import { tenureMonths } from '../plan-math';
 import { TaxLines } from './tax-lines';
+import type { VerifiedSubscription } from '../api/subscription';
 
 /** Plan term, amount paid and the One-Time Subscription end date (spec §2 payment success). */
-export function SubscriptionSummary({ result }: { result: Pick<VerifiedSubscription, 'plan_term' | 'final_amount' | 'subscription_end_date' | 'tax'> }) {
+export function SubscriptionSummary({
+  result,
+}: {
+  result: Pick<VerifiedSubscription, 'plan_term' | 'final_amount' | 'subscription_end_date' | 'tax'>;
+}) {
   const { t, i18n } = useTranslation();
   const months = tenureMonths(result.plan_term);
   return (
