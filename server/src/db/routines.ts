@@ -15,6 +15,11 @@ export interface Routine {
   name: string;
   /** The .sql file: statements that define the routine (CREATE OR REPLACE). */
   file: string;
+  /**
+   * A table the routine's statements need (a trigger's table): while the migrations have not made
+   * it, the routine waits, unrecorded, for the start-up that has it.
+   */
+  requires?: string;
 }
 
 /** Every routine the server needs, applied by Database.migrate(). */
@@ -44,6 +49,12 @@ export async function applyRoutines(inTransaction: InTransaction, routines: read
     const applied = new Map(rows.map((r) => [r.name, r.hash]));
     const done: string[] = [];
     for (const routine of texts) {
+      if (routine.requires) {
+        const [needed] = await tx.query<{ present: boolean }>(`select to_regclass($1) is not null as present`, [
+          `public.${routine.requires}`,
+        ]);
+        if (!needed?.present) continue;
+      }
       const hash = sha256(routine.text);
       if (applied.get(routine.name) === hash) continue;
       await tx.script(routine.text);

@@ -104,13 +104,15 @@ describe('admin forms: the same refusals as the API', () => {
     extension_seconds: '180',
     hard_end_seconds: '1800',
     close_gap_seconds: '60',
+    requires_deposit: false as boolean,
+    deposit_limit_multiple: '',
   };
   /** The body the form sends: blanks left out, times as ISO. */
   const sent = (v: typeof auction) =>
     Object.fromEntries(
       Object.entries(v)
-        .filter(([, value]) => value.trim() !== '')
-        .map(([k, value]) => [k, k.endsWith('_at') ? new Date(value).toISOString() : value.trim()]),
+        .filter(([, value]) => typeof value !== 'string' || value.trim() !== '')
+        .map(([k, value]) => [k, typeof value !== 'string' ? value : k.endsWith('_at') ? new Date(value).toISOString() : value.trim()]),
     );
   it.each<[string, Partial<typeof auction>]>([
     ['complete', {}],
@@ -121,6 +123,9 @@ describe('admin forms: the same refusals as the API', () => {
     ['soft close too long', { soft_close_seconds: '3601' }],
     ['hard end too long', { hard_end_seconds: '86401' }],
     ['soft-close settings left blank', { soft_close_seconds: '', extension_seconds: '' }],
+    ['deposits with their multiple', { requires_deposit: true, deposit_limit_multiple: '5' }],
+    ['a multiple of 0', { requires_deposit: true, deposit_limit_multiple: '0' }],
+    ['a multiple too large', { deposit_limit_multiple: '1001' }],
   ])('auction: %s', (_name, patch) => {
     const v = { ...auction, ...patch };
     expect(refusedFields(auctionSchema.safeParse(v))).toEqual(refusedFields(auctionCreateBody.safeParse(sent(v))));

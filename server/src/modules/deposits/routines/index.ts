@@ -7,5 +7,5 @@ import type { Routine } from '../../../db/routines.js';
  * whenever its text changes.
  */
 export const LEDGER_ROUTINES: readonly Routine[] = [
-  { name: 'deposit-ledger', file: fileURLToPath(new URL('./ledger.sql', import.meta.url)) },
+  { name: 'deposit-ledger', file: fileURLToPath(new URL('./ledger.sql', import.meta.url)), requires: 'ledger_entries' },
 ];
