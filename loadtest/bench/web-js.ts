@@ -9,35 +9,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { startServer } from '../lib/server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.WEB_JS_PAGES ? new Set(process.env.WEB_JS_PAGES.split(',')) : null;
 const LANGUAGE = process.env.WEB_JS_LANGUAGE ?? 'en';
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/login-react`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ phone: '9000000002', password: 'Buyer@1234' }),
-  });
-  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`demo buyer sign-in failed: ${res.status}`);
-  return token;
-}
-
-async function roomPath(base: string): Promise<string> {
-  const res = await fetch(`${base}/tractorpoint/getAuction`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
-    body: 'state=&key=',
-  });
-  type Row = { c_auction_id: number };
-  const body = (await res.json()) as { data?: { live?: Row[]; upcoming?: Row[] } };
-  const auction = body.data?.live?.[0] ?? body.data?.upcoming?.[0];
-  if (!auction) throw new Error('the demo data has no auction');
-  return `/client/auction?uid=${auction.c_auction_id}&list_type=all_assets&page_no=1`;
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vh-webjs-'));
@@ -59,7 +36,7 @@ async function main() {
       { name: '/', path: '/' },
       { name: '/login', path: '/login' },
       { name: '/subscription-plans', path: '/subscription-plans' },
-      { name: 'room', path: await roomPath(server.url), signedIn: true },
+      { name: 'room', path: await liveAuctionPath(server.url), signedIn: true },
     ];
     for (const target of pages.filter((p) => !ONLY || ONLY.has(p.name))) {
       // Lighthouse's mobile preset: a Moto G Power sized screen.

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import { liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { repoRoot, startServer } from '../lib/server.js';
 import { startShaper } from '../lib/shaper.js';
 
@@ -46,30 +47,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/login-react`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ phone: '9000000002', password: 'Buyer@1234' }),
-  });
-  const token = /vh_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`demo buyer sign-in failed: ${res.status}`);
-  return token;
-}
-
-async function liveAuctionPath(base: string): Promise<string> {
-  const res = await fetch(`${base}/tractorpoint/getAuction`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
-    body: 'state=&key=',
-  });
-  type Row = { c_auction_id: number };
-  const body = (await res.json()) as { data?: { live?: Row[]; upcoming?: Row[] } };
-  const auction = body.data?.live?.[0] ?? body.data?.upcoming?.[0];
-  if (!auction) throw new Error('the demo data has no auction');
-  return `/client/auction?uid=${auction.c_auction_id}&list_type=all_assets&page_no=1`;
-}
 
 /**
  * A signed-in run, the way Lighthouse documents authenticated pages: a page in a new browser
