@@ -125,7 +125,10 @@ describe('KYC review', () => {
       // The admin asks for verified documents in the financier's auctions.
       await openQueue(a.page);
       const requirement = a.page.locator('.kyc-financiers__item', { hasText: FINANCIER }).locator('input[type="checkbox"]');
-      await requirement.check();
+      // The box is ticked by the query cache's next notification, not within the click itself,
+      // so click and wait for it rather than asking check() to see it at once.
+      await requirement.click();
+      await expect.poll(() => requirement.isChecked()).toBe(true);
       await expect
         .poll(
           async () =>
