@@ -14,7 +14,7 @@ import { cpuMeter } from '../lib/cpu.js';
 import { deleteStream } from '../lib/nats.js';
 import { pgbench } from '../lib/pgbench.js';
 import { repoRoot, startServer, type RunningServer } from '../lib/server.js';
-import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
+import { createBuyersAndLots, freshDatabase, limitsOn } from '../lib/setup.js';
 import { fmt, markdownTable, Samples } from '../lib/stats.js';
 import { LeanHttp } from './lean-http.js';
 
@@ -42,27 +42,6 @@ const SLICES = Number(process.env.BENCH_SLICES ?? 5);
  */
 const LIMITS = (process.env.BENCH_LIMITS ?? 'off') === 'on';
 if (!['on', 'off'].includes(process.env.BENCH_LIMITS ?? 'off')) throw new Error(`BENCH_LIMITS: on or off, not ${process.env.BENCH_LIMITS}`);
-/** Each bidder's deposit with BENCH_LIMITS=on: ₹1 crore, a limit of ₹10 crore at the default multiple. */
-const BENCH_DEPOSIT = 10_000_000;
-
-/** Turns the bench's auctions into ones that require deposits and gives every bidder a deposit, as the ledger posts one. */
-async function limitsOn(dbUrl: string, lotIds: number[]) {
-  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql`update auctions set requires_deposit = true where id in (select auction_id from assets where id = any(${lotIds}))`;
-    await sql.begin(async (tx) => {
-      await tx`insert into deposit_accounts (user_id, balance) select distinct user_id, ${BENCH_DEPOSIT}::int from sessions`;
-      // One balanced deposit movement per bidder (gateway −x, buyer_deposit +x).
-      await tx`insert into ledger_entries (txn_id, user_id, account, amount, kind, reference)
-               select u.txn, u.user_id, x.account::ledger_account, x.amount, 'deposit', 'bench'
-                 from (select user_id, nextval('ledger_txn_seq') as txn from (select distinct user_id from sessions) s) u
-                cross join (values ('gateway', ${-BENCH_DEPOSIT}::int), ('buyer_deposit', ${BENCH_DEPOSIT}::int)) as x(account, amount)`;
-    });
-  } finally {
-    await sql.end();
-  }
-}
-
 const PGBENCH_SCRIPT = `\\set lot random(1, :lots)
 BEGIN;
 SELECT current_price FROM bench_lots WHERE id = :lot FOR UPDATE;

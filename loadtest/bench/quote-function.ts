@@ -1,13 +1,17 @@
 /**
  * npm run bench:quote-function [-- variant.sql …] — the quote lane's database function alone: the
- * Postgres backend's CPU per quote and the wall time per batch, calling vh_place_quote_batch as a
- * lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots).
+ * Postgres backend's CPU per quote and the wall time per batch, calling vh_place_quote_batch_v2 as
+ * a lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots).
+ * BENCH_LIMITS=on: the lots' auction requires deposits and every buyer has one (limitsOn, as in
+ * bench:bids), so every request goes through the buying-limit check.
  *
  * Each argument is an SQL file applied after the migrations and the engine's routines
  * (bidding/engine/) to a database of its own (another version of the function, an index less…);
  * the code as it stands runs as `current`. They take
  * turns in rounds, so each meets the same machine. With PLPROF=1 and the plprofiler extension
  * installed (Debian: postgresql-15-plprofiler), it also prints the function's costliest lines.
+ * With PGSS=1 and pg_stat_statements loaded on the server (shared_preload_libraries, track = all),
+ * it prints the statements inside the function by time, per contender.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,7 +22,7 @@ import { hashToken } from '../../server/src/modules/accounts/session.js';
 import { EXTENDED_SUBJECT, QUOTE_SUBJECT } from '../../server/src/modules/bidding/repo.js';
 import { processCpu } from '../lib/cpu.js';
 import { repoRoot } from '../lib/server.js';
-import { createBuyersAndLots, freshDatabase } from '../lib/setup.js';
+import { createBuyersAndLots, freshDatabase, limitsOn } from '../lib/setup.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -26,6 +30,11 @@ const BATCHES_PER_ROUND = Number(process.env.BENCH_BATCHES ?? 300);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
 const LOTS = 100;
 const PLPROF = process.env.PLPROF === '1';
+const PGSS = process.env.PGSS === '1';
+const LIMITS = (process.env.BENCH_LIMITS ?? 'off') === 'on';
+if (!['on', 'off'].includes(process.env.BENCH_LIMITS ?? 'off')) throw new Error(`BENCH_LIMITS: on or off, not ${process.env.BENCH_LIMITS}`);
+/** DEPOSIT_LIMIT_MULTIPLE's default, the function's last argument. */
+const MULTIPLE = 10;
 
 interface Contender {
   name: string;
@@ -48,9 +57,11 @@ async function contender(variant: string | undefined): Promise<Contender> {
     await database.migrate();
     await database.close();
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
+    if (LIMITS) await limitsOn(db.url, data.lotIds);
     // One connection, like a lane's; the function's plans are made once on it.
     const sql = postgres(db.url, { max: 1, onnotice: () => {} });
     if (variant) await sql.unsafe(readFileSync(variant, 'utf8').replaceAll('--> statement-breakpoint', ''));
+    if (PGSS) await sql.unsafe('create extension if not exists pg_stat_statements');
     if (PLPROF) {
       await sql.unsafe('create extension if not exists plprofiler');
       await sql.unsafe(`load 'plprofiler'`);
@@ -91,10 +102,8 @@ async function round(c: Contender) {
     });
     const [row] = await c.sql<
       { answer: string }[]
-    >`select vh_place_quote_batch(${c.sql.json(requests)}, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT})::text as answer`;
-    // A variant may define it as 0005's vh_place_quotes did, answering with the bare array.
-    const doc = JSON.parse(row!.answer) as { answers: { status: number }[] } | { status: number }[];
-    const answers = Array.isArray(doc) ? doc : doc.answers;
+    >`select vh_place_quote_batch_v2(${c.sql.json(requests)}, ${QUOTE_SUBJECT}, ${EXTENDED_SUBJECT}, ${MULTIPLE}::int)::text as answer`;
+    const { answers } = JSON.parse(row!.answer) as { answers: { status: number }[] };
     c.accepted += answers.filter((a) => a.status === 200).length;
     c.quotes += BATCH;
   }
@@ -107,13 +116,26 @@ async function printLineStats(c: Contender) {
     select l.line_number::int as line, l.exec_count::text as calls, l.total_time::text as us,
            case when l.line_number > 0 then split_part(p.prosrc, E'\n', l.line_number::int) end as text
       from pl_profiler_linestats_local() l join pg_proc p on p.oid = l.func_oid
-     where p.proname = 'vh_place_quote_batch' order by l.total_time desc limit 30`;
+     where p.proname = 'vh_place_quote_batch_v2' order by l.total_time desc limit 30`;
   const whole = Number(rows.find((r) => r.line === 0)?.us ?? 0);
-  console.log(`\n${c.name}: vh_place_quote_batch lines by time (100 % = ${(whole / 1000).toFixed(0)} ms)`);
+  console.log(`\n${c.name}: vh_place_quote_batch_v2 lines by time (100 % = ${(whole / 1000).toFixed(0)} ms)`);
   for (const r of rows.filter((r) => r.line > 0)) {
     console.log(
       `${String(r.line).padStart(5)} ${r.calls.padStart(8)} ${((Number(r.us) / whole) * 100).toFixed(1).padStart(5)} %  ${(r.text ?? '').trim().slice(0, 100)}`,
     );
+  }
+}
+
+/** The statements inside the function (pg_stat_statements, track = all) by total time, in this contender's database. */
+async function printStatementStats(c: Contender) {
+  const rows = await c.sql<{ calls: string; ms: string; query: string }[]>`
+    select s.calls::text, s.total_exec_time::text as ms, regexp_replace(s.query, '\\s+', ' ', 'g') as query
+      from pg_stat_statements s join pg_database d on d.oid = s.dbid
+     where d.datname = current_database() and s.toplevel = false
+     order by s.total_exec_time desc limit 15`;
+  console.log(`\n${c.name}: statements inside the function by time, µs per quote`);
+  for (const r of rows) {
+    console.log(`${((Number(r.ms) * 1000) / c.quotes).toFixed(1).padStart(7)} ${r.calls.padStart(8)} calls  ${r.query.slice(0, 150)}`);
   }
 }
 
@@ -146,7 +168,7 @@ try {
     for (const c of r % 2 === 0 ? contenders : [...contenders].reverse()) await round(c);
   }
   console.log(
-    `\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots\n`,
+    `\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots${LIMITS ? ' · limits on' : ''}\n`,
   );
   console.log('| function | Postgres backend CPU µs per quote | wall ms per batch | accepted |\n| --- | --- | --- | --- |');
   for (const c of contenders) {
@@ -155,6 +177,7 @@ try {
     );
   }
   if (PLPROF) for (const c of contenders) await printLineStats(c);
+  if (PGSS) for (const c of contenders) await printStatementStats(c);
 } finally {
   for (const c of contenders) {
     await c.sql.end();

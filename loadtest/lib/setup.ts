@@ -98,3 +98,28 @@ export async function createBuyersAndLots(
     await sql.end();
   }
 }
+
+/** Each bidder's deposit with BENCH_LIMITS=on: ₹1 crore, a limit of ₹10 crore at the default multiple. */
+const BENCH_DEPOSIT = 10_000_000;
+
+/**
+ * BENCH_LIMITS=on in the benches: the lots' auctions require deposits and every bidder with a
+ * session has a deposit far above what a run quotes (nothing is refused), posted as the ledger
+ * posts one, so every request goes through the engine's limit check.
+ */
+export async function limitsOn(dbUrl: string, lotIds: number[]) {
+  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`update auctions set requires_deposit = true where id in (select auction_id from assets where id = any(${lotIds}))`;
+    await sql.begin(async (tx) => {
+      await tx`insert into deposit_accounts (user_id, balance) select distinct user_id, ${BENCH_DEPOSIT}::int from sessions`;
+      // One balanced deposit movement per bidder (gateway −x, buyer_deposit +x).
+      await tx`insert into ledger_entries (txn_id, user_id, account, amount, kind, reference)
+               select u.txn, u.user_id, x.account::ledger_account, x.amount, 'deposit', 'bench'
+                 from (select user_id, nextval('ledger_txn_seq') as txn from (select distinct user_id from sessions) s) u
+                cross join (values ('gateway', ${-BENCH_DEPOSIT}::int), ('buyer_deposit', ${BENCH_DEPOSIT}::int)) as x(account, amount)`;
+    });
+  } finally {
+    await sql.end();
+  }
+}

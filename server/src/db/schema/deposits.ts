@@ -11,7 +11,8 @@ import { users } from './users.js';
  * accounts together); `held` is the part tied to won lots not yet paid (never refundable while
  * held). Written only by modules/deposits/ledger.ts, in the transaction that posts the entries.
  * The bidding engine locks this row (after the lot locks, users in id order) when it checks a
- * buying limit, so one buyer's quotes on lots in different lanes serialise.
+ * buying limit, so one buyer's quotes on lots in different lanes serialise, and keeps
+ * `exposure_bound` on it (docs/deposits.md).
  */
 export const depositAccounts = pgTable(
   'deposit_accounts',
@@ -21,6 +22,13 @@ export const depositAccounts = pgTable(
       .references(() => users.id),
     balance: rupees().notNull().default(0),
     held: rupees().notNull().default(0),
+    /**
+     * Never less than the buyer's exposure on open lots (exposure.ts `open`): the bidding engine
+     * adds what each request it accepts can add and sets it to the exact sum whenever it counts
+     * that; null until it first does, and again when exposure may have grown without it (an
+     * auction made to require deposits: bidding/engine/exposure-bound.sql). Not money the ledger moves.
+     */
+    exposureBound: bigint({ mode: 'number' }),
     updatedAt: updatedAt(),
   },
   (t) => [check('deposit_accounts_balance_ck', sql`${t.balance} >= 0 and ${t.held} >= 0 and ${t.held} <= ${t.balance}`)],

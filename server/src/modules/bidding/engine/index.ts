@@ -7,4 +7,5 @@ import type { Routine } from '../../../db/routines.js';
  */
 export const ENGINE_ROUTINES: readonly Routine[] = [
   { name: 'place-batch', file: fileURLToPath(new URL('./place-batch.sql', import.meta.url)) },
+  { name: 'exposure-bound', file: fileURLToPath(new URL('./exposure-bound.sql', import.meta.url)) },
 ];

@@ -22,9 +22,14 @@
 -- On a lot whose auction requires deposits, the bidder's exposure after the request must stay
 -- within balance × multiple (auction ?? financier ?? p_deposit_multiple): the bidders' deposit
 -- accounts are locked after the lots (user id order), so one bidder's requests in different lanes
--- serialise, and exposure is summed (section 3) from the batch's lots as decided so far plus the
--- committed rest (exposure_lots, deals). Lots of other auctions and users who are not agents take
--- no statement more than before.
+-- serialise. A request that adds `more` passes when the account's exposure_bound (never below the
+-- bidder's exposure on open lots) + unpaid deals + more is within the limit; only when it is not
+-- (or the bound is unknown) is exposure summed (section 3) from the batch's lots as decided so far
+-- plus the committed rest (exposure_lots), the bound set to that sum, and the request decided on
+-- it. Either way the answer is the one rules.ts gives from the exact sum: a bound within the limit
+-- means the sum is too, and every refusal is decided, and its `used` named, from the sum. Each
+-- accepted request adds its `more` to the bound, written with the batch. Lots of other auctions
+-- and users who are not agents take no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -137,10 +142,15 @@ DECLARE
   k_hashes bpchar[];
   k_statuses integer[];
   k_answers json[];
-  -- Deposit accounts locked by the batch (user, balance), the committed exposure outside the
-  -- batch's lots per user as first summed (null until then), lots to add to exposure_lots.
+  -- Deposit accounts locked by the batch (user, balance), their exposure bound on open lots as the
+  -- batch moves it (null: unknown) and whether it moved, their unpaid deals (read after the lock),
+  -- the committed exposure on open lots outside the batch's lots per user as first summed (null
+  -- until then), lots to add to exposure_lots.
   d_users integer[];
   d_balances integer[];
+  d_bounds bigint[];
+  d_moved boolean[];
+  d_deals bigint[];
   d_outside bigint[];
   x_users integer[];
   x_assets integer[];
@@ -310,13 +320,22 @@ BEGIN
   -- after the lots, in user id order (every batch and the ledger take them in that order). Only
   -- for such lots: the common batch takes no statement here.
   IF l_ids IS NOT NULL AND cardinality(array_remove(l_multiple, NULL)) > 0 THEN
-    SELECT array_agg(x.user_id), array_agg(x.balance)
-      INTO d_users, d_balances
-      FROM (SELECT da.user_id, da.balance FROM deposit_accounts da
+    SELECT array_agg(x.user_id), array_agg(x.balance), array_agg(x.exposure_bound), array_agg(false)
+      INTO d_users, d_balances, d_bounds, d_moved
+      FROM (SELECT da.user_id, da.balance, da.exposure_bound FROM deposit_accounts da
              WHERE da.user_id IN (SELECT r_users[i] FROM generate_subscripts(r_users, 1) AS i
                                    WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i
                                      AND l_multiple[array_position(l_ids, r_assets[i])] IS NOT NULL)
              ORDER BY da.user_id FOR UPDATE) AS x;
+    -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the lock,
+    -- so it sees what a deal step that held the account committed. The bound leaves deals out, so
+    -- a deal step never has to move it.
+    IF d_users IS NOT NULL THEN
+      SELECT array_agg((SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
+                         WHERE d.buyer_user_id = u.id AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit))
+        INTO d_deals
+        FROM unnest(d_users) AS u(id);
+    END IF;
   END IF;
 
   ---------------------------------------------------------------------------------------------
@@ -464,58 +483,79 @@ BEGIN
     -- rules.ts limitRefusal(): on a lot whose auction requires deposits, the bidder's exposure
     -- after the request within balance × multiple. Their account row is locked (section 2).
     IF v_out IS NULL AND l_multiple[p] IS NOT NULL THEN
-      v_d := array_position(d_users, v_user);
-      -- The committed exposure outside the batch's lots, summed once per bidder and batch: other
-      -- transactions can only lower it while the bidder's account is locked.
-      IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
-        SELECT coalesce(sum(CASE
-                 WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
-                 WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
-                 ELSE 0 END), 0)
-               + (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
-                   WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit)
-          INTO v_used
-          FROM exposure_lots x
-          JOIN assets a ON a.id = x.asset_id
-          JOIN auctions au ON au.id = a.auction_id
-          LEFT JOIN autobids b ON b.asset_id = x.asset_id AND b.user_id = v_user
-         WHERE x.user_id = v_user AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' AND NOT (x.asset_id = ANY (l_ids));
-        IF v_d IS NULL THEN
-          -- No deposit account: a limit of 0.
-          d_users := d_users || v_user;
-          d_balances := d_balances || 0;
-          v_d := array_length(d_users, 1);
-        END IF;
-        d_outside[v_d] := v_used;
-      END IF;
-      v_used := d_outside[v_d];
-      -- The batch's lots of deposit auctions as decided so far (rules.ts lotExposure()).
-      v_lot_before := 0;
-      FOR c IN 1..array_length(l_ids, 1) LOOP
-        CONTINUE WHEN l_multiple[c] IS NULL OR l_status[c] <> 'open' OR l_auction_status[c] = 'cancelled';
-        v_m := NULL;
-        FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
-          IF a_assets[k] = l_ids[c] AND a_users[k] = v_user THEN
-            v_m := a_max[k];
-            EXIT;
-          END IF;
-        END LOOP;
-        v_e := CASE WHEN l_leader[c] = v_user AND l_price[c] IS NOT NULL THEN greatest(l_price[c], coalesce(v_m, 0))
-                    WHEN v_m >= coalesce(l_price[c] + l_increment[c], l_start_price[c]) THEN v_m
-                    ELSE 0 END;
-        v_used := v_used + v_e;
-        IF c = p THEN
-          v_lot_before := v_e;
-          v_lot_after := CASE WHEN v_autobid THEN greatest(CASE WHEN l_leader[c] = v_user THEN l_price[c] END, v_amount)
-                              ELSE greatest(v_amount, v_m) END;
+      -- This lot's exposure now and once the request stands (rules.ts lotExposure(), lotExposureAfter()).
+      v_m := NULL;
+      FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+        IF a_assets[k] = v_asset AND a_users[k] = v_user THEN
+          v_m := a_max[k];
+          EXIT;
         END IF;
       END LOOP;
+      v_lot_before := CASE WHEN l_leader[p] = v_user AND l_price[p] IS NOT NULL THEN greatest(l_price[p], coalesce(v_m, 0))
+                           WHEN v_m >= coalesce(l_price[p] + l_increment[p], l_start_price[p]) THEN v_m
+                           ELSE 0 END;
+      v_lot_after := CASE WHEN v_autobid THEN greatest(CASE WHEN l_leader[p] = v_user THEN l_price[p] END, v_amount)
+                          ELSE greatest(v_amount, v_m) END;
       v_more := v_lot_after - v_lot_before;
-      v_limit := d_balances[v_d]::bigint * l_multiple[p];
-      IF v_more > 0 AND v_used + v_more > v_limit THEN
-        v_status := 403;
-        v_out := json_build_object('status', 403, 'code', 'limit_exceeded', 'limit', v_limit, 'used', v_used, 'more', v_more,
-          'add', (v_used + v_more - v_limit + l_multiple[p] - 1) / l_multiple[p]);
+      v_d := array_position(d_users, v_user);
+      v_limit := coalesce(d_balances[v_d], 0)::bigint * l_multiple[p];
+      -- A request that adds nothing is never refused. One that adds `more` passes at once when the
+      -- bound, which exposure never exceeds, leaves room for it; otherwise exposure is summed.
+      IF v_more > 0 AND (v_d IS NULL OR d_bounds[v_d] IS NULL OR d_bounds[v_d] + d_deals[v_d] + v_more > v_limit) THEN
+        -- The committed exposure on open lots outside the batch's lots, summed once per bidder and
+        -- batch: other transactions can only lower it while the bidder's account is locked.
+        IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
+          SELECT coalesce(sum(CASE
+                   WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
+                   WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
+                   ELSE 0 END), 0)
+            INTO v_used
+            FROM exposure_lots x
+            JOIN assets a ON a.id = x.asset_id
+            JOIN auctions au ON au.id = a.auction_id
+            LEFT JOIN autobids b ON b.asset_id = x.asset_id AND b.user_id = v_user
+           WHERE x.user_id = v_user AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' AND NOT (x.asset_id = ANY (l_ids));
+          IF v_d IS NULL THEN
+            -- No deposit account: a limit of 0, and no bound to keep.
+            d_users := d_users || v_user;
+            d_balances := d_balances || 0;
+            d_bounds := d_bounds || NULL::bigint;
+            d_moved := d_moved || false;
+            v_d := array_length(d_users, 1);
+            d_deals[v_d] := (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
+                              WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit);
+          END IF;
+          d_outside[v_d] := v_used;
+        END IF;
+        v_used := d_outside[v_d];
+        -- The batch's lots of deposit auctions as decided so far (rules.ts lotExposure()).
+        FOR c IN 1..array_length(l_ids, 1) LOOP
+          CONTINUE WHEN l_multiple[c] IS NULL OR l_status[c] <> 'open' OR l_auction_status[c] = 'cancelled';
+          v_m := NULL;
+          FOR k IN 1..coalesce(array_length(a_assets, 1), 0) LOOP
+            IF a_assets[k] = l_ids[c] AND a_users[k] = v_user THEN
+              v_m := a_max[k];
+              EXIT;
+            END IF;
+          END LOOP;
+          v_used := v_used + CASE WHEN l_leader[c] = v_user AND l_price[c] IS NOT NULL THEN greatest(l_price[c], coalesce(v_m, 0))
+                                  WHEN v_m >= coalesce(l_price[c] + l_increment[c], l_start_price[c]) THEN v_m
+                                  ELSE 0 END;
+        END LOOP;
+        -- The bound is exact again.
+        d_bounds[v_d] := v_used;
+        d_moved[v_d] := true;
+        v_used := v_used + d_deals[v_d];
+        IF v_used + v_more > v_limit THEN
+          v_status := 403;
+          v_out := json_build_object('status', 403, 'code', 'limit_exceeded', 'limit', v_limit, 'used', v_used, 'more', v_more,
+            'add', (v_used + v_more - v_limit + l_multiple[p] - 1) / l_multiple[p]);
+        END IF;
+      END IF;
+      -- Accepted: at most `more` is added to the bidder's exposure (the proxies' answer only lowers it).
+      IF v_out IS NULL AND v_more > 0 THEN
+        d_bounds[v_d] := d_bounds[v_d] + v_more;
+        d_moved[v_d] := true;
       END IF;
     END IF;
 
@@ -770,6 +810,12 @@ BEGIN
       FROM unnest(a_assets, a_users, a_max, a_at, a_changed, a_agents) AS b(asset_id, user_id, max_amount, set_at, changed, agent_id)
      WHERE b.changed
         ON CONFLICT (asset_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, max_set_at = excluded.max_set_at, agent_id = excluded.agent_id;
+  END IF;
+  -- The bounds the batch moved (accounts it locked; a bidder without one keeps none).
+  IF d_moved IS NOT NULL AND true = ANY (d_moved) THEN
+    UPDATE deposit_accounts da SET exposure_bound = m.bound
+      FROM unnest(d_users, d_bounds, d_moved) AS m(user_id, bound, moved)
+     WHERE da.user_id = m.user_id AND m.moved;
   END IF;
   IF x_users IS NOT NULL THEN
     INSERT INTO exposure_lots (user_id, asset_id)

@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_accounts" ADD COLUMN "exposure_bound" bigint;
