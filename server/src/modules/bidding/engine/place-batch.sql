@@ -793,6 +793,26 @@ BEGIN
       RETURNING id
     )
     SELECT array_agg(w.id ORDER BY w.id) INTO e_ids FROM written w;
+  END IF;
+  -- Rows that refer to the lots go in before the lots' update: their foreign keys' checks then
+  -- find the row versions this batch locked, which costs nothing, where after the update each
+  -- check would lock the new version again.
+  -- The maxima autobids set (one row per buyer and lot, however often the batch raised it).
+  IF a_set_at IS NOT NULL THEN
+    INSERT INTO autobids (asset_id, user_id, max_amount, max_set_at, agent_id)
+    SELECT b.asset_id, b.user_id, b.max_amount, b.set_at, b.agent_id
+      FROM unnest(a_assets, a_users, a_max, a_at, a_changed, a_agents) AS b(asset_id, user_id, max_amount, set_at, changed, agent_id)
+     WHERE b.changed
+        ON CONFLICT (asset_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, max_set_at = excluded.max_set_at, agent_id = excluded.agent_id;
+  END IF;
+  -- A lot's rows are written only under its lock (here, and deleted by the closing), so a row
+  -- missing now stays missing until this insert: no ON CONFLICT (a speculative insertion) needed.
+  IF x_users IS NOT NULL THEN
+    INSERT INTO exposure_lots (user_id, asset_id)
+    SELECT DISTINCT x.user_id, x.asset_id FROM unnest(x_users, x_assets) AS x(user_id, asset_id)
+     WHERE NOT EXISTS (SELECT 1 FROM exposure_lots e WHERE e.user_id = x.user_id AND e.asset_id = x.asset_id);
+  END IF;
+  IF q_assets IS NOT NULL THEN
     -- By the changed lots' ids, not a join: an index lookup per lot whatever the table's size.
     SELECT array_agg(l_ids[c]) INTO v_lots FROM generate_subscripts(l_ids, 1) AS c WHERE l_changed[c];
     UPDATE assets a
@@ -803,24 +823,11 @@ BEGIN
            extensions = l_extensions[array_position(l_ids, a.id)], updated_at = now()
      WHERE a.id = ANY (v_lots);
   END IF;
-  -- The maxima autobids set (one row per buyer and lot, however often the batch raised it).
-  IF a_set_at IS NOT NULL THEN
-    INSERT INTO autobids (asset_id, user_id, max_amount, max_set_at, agent_id)
-    SELECT b.asset_id, b.user_id, b.max_amount, b.set_at, b.agent_id
-      FROM unnest(a_assets, a_users, a_max, a_at, a_changed, a_agents) AS b(asset_id, user_id, max_amount, set_at, changed, agent_id)
-     WHERE b.changed
-        ON CONFLICT (asset_id, user_id) DO UPDATE SET max_amount = excluded.max_amount, max_set_at = excluded.max_set_at, agent_id = excluded.agent_id;
-  END IF;
   -- The bounds the batch moved (accounts it locked; a bidder without one keeps none).
   IF d_moved IS NOT NULL AND true = ANY (d_moved) THEN
     UPDATE deposit_accounts da SET exposure_bound = m.bound
       FROM unnest(d_users, d_bounds, d_moved) AS m(user_id, bound, moved)
      WHERE da.user_id = m.user_id AND m.moved;
-  END IF;
-  IF x_users IS NOT NULL THEN
-    INSERT INTO exposure_lots (user_id, asset_id)
-    SELECT DISTINCT x.user_id, x.asset_id FROM unnest(x_users, x_assets) AS x(user_id, asset_id)
-        ON CONFLICT DO NOTHING;
   END IF;
   IF k_users IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response_status, response_body)
