@@ -1,0 +1,162 @@
+/**
+ * The engine's exposure bound (deposit_accounts.exposure_bound, docs/deposits.md) against the
+ * exposure summed from the lots themselves, after random steps: quotes and maxima on lots of
+ * auctions that require deposits, lots closing (deals), withdrawn, an auction cancelled, made not
+ * to require deposits and then to require them again, deposits moving. After every step each
+ * bound is unknown or at least the buyer's exposure on open lots; every limit refusal names the
+ * exact exposure, and nothing the engine accepts takes a buyer past their limit.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.js';
+import { assets, auctions, autobids } from '../../db/schema/index.js';
+import { createAuction, subscribedBuyer } from '../../test/factories.js';
+import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { hashToken } from '../accounts/session.js';
+import { depositAccount, exposureOf, recordAdjustment } from '../deposits/index.js';
+import { closeDueLots } from './closing.js';
+import { placeQuotes } from './repo.js';
+
+const MULTIPLE = 2;
+const INCREMENT = 5_000;
+/** The buyers, each with a deposit of their own. */
+const BUYERS = 4;
+
+let t: TestContext;
+let buyers: Array<{ id: number; tokenHash: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyers = [];
+  // Deposits from none (a limit of 0) to a few lots' worth; the steps move them.
+  for (const deposit of [0, 60_000, 120_000, 300_000]) {
+    const b = await subscribedBuyer(t.db);
+    buyers.push({ id: b.user.id, tokenHash: hashToken(b.token) });
+    if (deposit > 0)
+      await t.db.transaction((tx) => recordAdjustment(tx, { userId: b.user.id, amount: deposit, reason: 'test deposit', createdBy: null }));
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const step = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ t: fc.constant('quote' as const), who: fc.nat(BUYERS - 1), lot: fc.nat(4), steps: fc.nat(3) }) },
+  { weight: 6, arbitrary: fc.record({ t: fc.constant('autobid' as const), who: fc.nat(BUYERS - 1), lot: fc.nat(4), steps: fc.nat(8) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('close' as const), lot: fc.nat(4) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('withdraw' as const), lot: fc.nat(4) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('cancel' as const) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('toggle' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('deposit' as const), who: fc.nat(BUYERS - 1), amount: fc.constantFrom(-30_000, 20_000, 60_000) }),
+  },
+);
+
+/** Steps seen over the runs: the bound must have been loose sometimes (kept, not summed each time). */
+const seen = { loose: 0, refused: 0, accepted: 0 };
+
+async function bounds(): Promise<Map<number, number | null>> {
+  const rows = await queryRows<{ user_id: number; exposure_bound: string | null }>(
+    t.db,
+    sql`select user_id, exposure_bound from deposit_accounts where user_id = any(${buyers.map((b) => b.id)}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.user_id), r.exposure_bound === null ? null : Number(r.exposure_bound)]));
+}
+
+describe(`the engine's exposure bound in ${modeName}`, () => {
+  it('is never below the exposure on open lots, and limits are decided as from the exact sum', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 24 }), async (steps) => {
+        // Lots 0–2 in auction A, 3–4 in auction B (the one cancelled and toggled); both require deposits.
+        const a = await createAuction(t.db, { lots: 3, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+        const b = await createAuction(t.db, { lots: 2, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+        const lots = [...a.lots, ...b.lots].map((l) => l.id);
+        for (const s of steps) {
+          if (s.t === 'quote' || s.t === 'autobid') {
+            const buyer = buyers[s.who]!;
+            const [lot] = await t.db.select().from(assets).where(eq(assets.id, lots[s.lot]!));
+            const [own] = await t.db
+              .select()
+              .from(autobids)
+              .where(sql`${autobids.assetId} = ${lot!.id} and ${autobids.userId} = ${buyer.id}`);
+            const next = lot!.currentPrice === null ? lot!.startPrice : lot!.currentPrice + lot!.increment;
+            const amount = Math.max(next, own?.maxAmount ?? 0) + s.steps * INCREMENT;
+            const before = await exposureOf(t.db, buyer.id);
+            const balance = (await depositAccount(t.db, buyer.id)).balance;
+            const [placed] = await placeQuotes(t.db, [
+              {
+                ...(s.t === 'autobid' && { kind: 'autobid' as const }),
+                tokenHash: buyer.tokenHash,
+                assetId: lot!.id,
+                amount,
+                key: randomUUID(),
+                requestHash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+              },
+            ]);
+            const outcome = placed!.outcome;
+            const [auction] = await t.db.select().from(auctions).where(eq(auctions.id, lot!.auctionId));
+            if ('code' in outcome && outcome.code === 'limit_exceeded') {
+              seen.refused++;
+              expect(outcome.used).toBe(before.total);
+              expect(outcome.limit).toBe(balance * MULTIPLE);
+            } else if (outcome.status === 200 && auction!.requiresDeposit) {
+              seen.accepted++;
+              expect((await exposureOf(t.db, buyer.id)).total).toBeLessThanOrEqual(Math.max(before.total, balance * MULTIPLE));
+            }
+          } else if (s.t === 'close') {
+            await t.db
+              .update(assets)
+              .set({ endsAt: sql`now() - interval '1 second'` })
+              .where(sql`${assets.id} = ${lots[s.lot]!} and ${assets.status} = 'open'`);
+            await closeDueLots(t.db);
+          } else if (s.t === 'withdraw') {
+            await t.db
+              .update(assets)
+              .set({ status: 'withdrawn' })
+              .where(sql`${assets.id} = ${lots[s.lot]!} and ${assets.status} = 'open'`);
+          } else if (s.t === 'cancel') {
+            await t.db.transaction(async (tx) => {
+              await tx.update(auctions).set({ status: 'cancelled' }).where(eq(auctions.id, b.auction.id));
+              await tx
+                .update(assets)
+                .set({ status: 'withdrawn' })
+                .where(sql`${assets.auctionId} = ${b.auction.id} and ${assets.status} = 'open'`);
+            });
+          } else if (s.t === 'toggle') {
+            await t.db
+              .update(auctions)
+              .set({ requiresDeposit: sql`not ${auctions.requiresDeposit}` })
+              .where(eq(auctions.id, b.auction.id));
+          } else {
+            const u = buyers[s.who]!.id;
+            const now = (await depositAccount(t.db, u)).balance;
+            const amount = Math.max(s.amount, -now);
+            if (amount !== 0)
+              await t.db.transaction((tx) => recordAdjustment(tx, { userId: u, amount, reason: 'test deposit', createdBy: null }));
+          }
+          const kept = await bounds();
+          for (const buyer of buyers) {
+            const bound = kept.get(buyer.id);
+            if (bound === undefined || bound === null) continue;
+            const exact = (await exposureOf(t.db, buyer.id)).open;
+            expect(bound, `buyer ${buyer.id} after ${JSON.stringify(s)}`).toBeGreaterThanOrEqual(exact);
+            if (bound > exact) seen.loose++;
+          }
+        }
+        // The run's lots stop counting before the next run.
+        await t.db
+          .update(assets)
+          .set({ status: 'closed' })
+          .where(sql`${inArray(assets.id, lots)} and ${assets.status} = 'open'`);
+      }),
+      { numRuns: 15, seed: Number(process.env.ENGINE_TEST_SEED ?? 1) },
+    );
+    console.info(`exposure bound: ${JSON.stringify(seen)}`);
+    expect(seen.loose).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.accepted).toBeGreaterThan(0);
+  }, 300_000);
+});
