@@ -34,7 +34,12 @@ let server: E2EServer;
 let browser: Browser;
 let admin: string;
 
-async function api<T>(method: 'GET' | 'POST' | 'PATCH', path: string, token?: string, body?: unknown): Promise<{ http: number } & Envelope<T>> {
+async function api<T>(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ http: number } & Envelope<T>> {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -87,7 +92,12 @@ describe('deposits and buying limits', () => {
         increment: 1_000,
       });
       expect(made.http, made.msg).toBe(200);
-      const { auction_id: auctionId, lot_ids: [lotId], session_tokens: [buyer, rival], user_ids: [, rivalId] } = made.data;
+      const {
+        auction_id: auctionId,
+        lot_ids: [lotId],
+        session_tokens: [buyer, rival],
+        user_ids: [, rivalId],
+      } = made.data;
       const rule = await api('PATCH', `/admin/auctions/${auctionId}`, admin, { requires_deposit: true });
       expect(rule.http, rule.msg).toBe(200);
 
@@ -120,9 +130,11 @@ describe('deposits and buying limits', () => {
       const confirm = page.getByRole('dialog', { name: 'Confirm your quote' });
       await expect.poll(() => confirm.getByTestId('confirm-amount').textContent(), { timeout: 20_000 }).toContain('₹20,000');
       await confirm.getByRole('button', { name: 'Submit quote' }).click();
+      const account = () => api<{ balance: number; limit: number; in_use: number }>('GET', '/deposits/account', buyer);
+      await expect
+        .poll(async () => (await account()).data, { timeout: 20_000 })
+        .toMatchObject({ balance: 2_000, limit: 20_000, in_use: START_PRICE });
       await expect.poll(() => page.locator('.bid-outcome--success').count(), { timeout: 20_000 }).toBe(1);
-      const account = await api<{ balance: number; limit: number; in_use: number }>('GET', '/deposits/account', buyer);
-      expect(account.data).toMatchObject({ balance: 2_000, limit: 20_000, in_use: START_PRICE });
 
       // A rival with a deposit outbids the buyer; the auction ends and the rival wins.
       const credit = await api('POST', `/admin/deposits/${rivalId}/adjust`, admin, { amount: 5_000, reason: 'End-to-end test rival' });

@@ -138,7 +138,9 @@ export function useApiQuery<T>(
     queryFn: async ({ signal }) => (await load(signal)) ?? null,
     placeholderData: keepPreviousData,
     ...rest,
-    ...(refetchInterval ? { refetchInterval: (q: { state: { data: T | null | undefined } }) => refetchInterval(q.state.data ?? undefined) } : {}),
+    ...(refetchInterval
+      ? { refetchInterval: (q: { state: { data: T | null | undefined } }) => refetchInterval(q.state.data ?? undefined) }
+      : {}),
   });
   const data = query.data ?? undefined;
   return {

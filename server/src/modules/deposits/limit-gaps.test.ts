@@ -153,4 +153,3 @@ describe(`buying limits at the edges in ${modeName}`, () => {
     expect(rows).toHaveLength(1);
   });
 });
-

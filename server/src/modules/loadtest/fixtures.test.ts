@@ -105,4 +105,3 @@ describe(`load-test fixtures in ${modeName}`, () => {
     ]);
   });
 });
-

@@ -102,7 +102,9 @@ export async function createFixtures(db: Db, req: FixtureRequest, ttlHours: numb
  */
 export async function endAuctionNow(db: Db, auctionId: number): Promise<number[]> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update auctions set ends_at = least(ends_at, now()), updated_at = now() where id = ${auctionId} and starts_at < now()`);
+    await tx.execute(
+      sql`update auctions set ends_at = least(ends_at, now()), updated_at = now() where id = ${auctionId} and starts_at < now()`,
+    );
     await tx.execute(
       sql`update assets set ends_at = now(), hard_end_at = now(), updated_at = now() where auction_id = ${auctionId} and status = 'open'`,
     );
