@@ -107,6 +107,7 @@ describe('deposits and buying limits', () => {
       await page.getByLabel('Amount (₹)').fill(String(TOP_UP_MIN));
       await payInCheckout(page, () => page.getByRole('button', { name: 'Pay ₹1,000' }).click(), '₹1,000');
       await expect.poll(() => page.getByTestId('deposit-limit').textContent(), { timeout: 20_000 }).toBe('₹10,000');
+      await screenshot(page, 'deposit-page-360');
 
       // A quote of ₹20,000 is beyond it: refused with the limit, what is in use and what to add.
       await quoteFromLot(page, lotId!, { quote: 'Quote ₹20,000', submit: 'Submit quote' });
