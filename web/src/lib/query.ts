@@ -115,9 +115,11 @@ export interface QueryState<T> {
   reload: () => void;
 }
 
-interface ApiQueryOptions {
+interface ApiQueryOptions<T> {
   enabled?: boolean;
   staleTime?: number;
+  /** Reads again every so many ms while this answers a number (from the data shown now). */
+  refetchInterval?: (data: T | undefined) => number | false;
 }
 
 /**
@@ -128,13 +130,17 @@ interface ApiQueryOptions {
 export function useApiQuery<T>(
   key: QueryKey,
   load: (signal: AbortSignal) => Promise<T | undefined>,
-  options: ApiQueryOptions = {},
+  options: ApiQueryOptions<T> = {},
 ): QueryState<T> {
+  const { refetchInterval, ...rest } = options;
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => (await load(signal)) ?? null,
     placeholderData: keepPreviousData,
-    ...options,
+    ...rest,
+    ...(refetchInterval
+      ? { refetchInterval: (q: { state: { data: T | null | undefined } }) => refetchInterval(q.state.data ?? undefined) }
+      : {}),
   });
   const data = query.data ?? undefined;
   return {

@@ -4,6 +4,7 @@ import {
   agentCapRefusal,
   agentLotExposure,
   agentRefusal,
+  dealAgent,
   limitRefusal,
   lotExposure,
   lotExposureAfter,
@@ -343,5 +344,14 @@ describe("dealers' agents", () => {
     expect(agentLotExposure(l, 7, 71, null)).toBe(0);
     expect(agentLotExposure(l, 7, 71, { max: 140_000, agentId: 71 })).toBe(140_000);
     expect(agentLotExposure({ ...l, leaderId: 8 }, 7, 71, { max: 121_000, agentId: 71 })).toBe(121_000);
+  });
+});
+
+describe('whose unpaid win a dealer’s deal is', () => {
+  it('is the leading quote’s agent for H1, and the agent of the dealer’s own best quote for an H2 or H3', () => {
+    expect(dealAgent({ rank: 1 }, 7, 9)).toBe(7);
+    expect(dealAgent({ rank: 2 }, 7, 9)).toBe(9);
+    expect(dealAgent({ rank: 3 }, null, 9)).toBe(9);
+    expect(dealAgent({ rank: 2 }, 7, null)).toBeNull();
   });
 });

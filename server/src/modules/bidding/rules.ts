@@ -294,6 +294,15 @@ export function agentLotExposureAfter(
   return Math.max(fromQuote, amount);
 }
 
+/**
+ * Whose unpaid win a dealer's deal is, for the agents' total caps: as H1, the agent of the lot's
+ * leading quote; as an H2 or H3 who accepted the offer, the agent of the dealer's own best quote
+ * on the lot (the quote that made them H2 or H3). Null: the dealer's own.
+ */
+export function dealAgent(deal: { rank: number }, leaderAgentId: number | null, ownBestQuoteAgentId: number | null): number | null {
+  return deal.rank === 1 ? leaderAgentId : ownBestQuoteAgentId;
+}
+
 /** Per-lot cap on the amount (a quote's, or a maximum), then the total cap on the agent's exposure. */
 export function agentCapRefusal(
   policy: AgentPolicy,

@@ -17,6 +17,7 @@ export async function dealsModule(app: FastifyInstance) {
     db: app.db,
     onCommitted: () => app.outbox.kick(),
     onBackout: app.hasDecorator('deposits') ? (tx, b) => app.deposits.forfeitBackout(tx, b) : undefined,
+    onAccept: app.hasDecorator('deposits') ? (tx, a) => app.deposits.checkAcceptance(tx, a) : undefined,
   });
   dealRoutes(app, deals, createDealReads({ db: app.db, brand: app.config.BRAND_NAME }));
 }

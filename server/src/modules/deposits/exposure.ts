@@ -53,7 +53,8 @@ export async function exposureOf(ex: Executor, userId: number): Promise<Exposure
  * An agent's own exposure (their total cap's measure), on every auction, deposits or not: the
  * open lots the dealer leads by the agent's quote (at least the price), the dealer's maxima the
  * agent set (when they lead or can still quote), and the dealer's unpaid wins whose winning quote
- * was the agent's.
+ * was the agent's: as H1, the leading quote; as an H2 or H3 who accepted the offer, the dealer's
+ * best quote on the lot (bidding/rules.ts `dealAgent`). An offer not yet accepted commits nothing.
  */
 export async function agentExposureOf(ex: Executor, dealerId: number, agentUserId: number): Promise<Exposure> {
   const [row] = await queryRows<{ open: number | string | null; unpaid: number | string | null }>(
@@ -72,8 +73,10 @@ export async function agentExposureOf(ex: Executor, dealerId: number, agentUserI
           (select coalesce(sum(d.amount), 0)
              from deals d
              join assets a on a.id = d.asset_id
-            where d.buyer_user_id = ${dealerId} and d.rank = 1 and a.leader_agent_id = ${agentUserId}
-              and d.stage in ('approval_pending', 'payment_due')) as unpaid`,
+            where d.buyer_user_id = ${dealerId} and d.stage in ('approval_pending', 'payment_due')
+              and case when d.rank = 1 then a.leader_agent_id = ${agentUserId}
+                       else (select q.agent_id from quotes q where q.user_id = ${dealerId} and q.asset_id = d.asset_id
+                              order by q.amount desc limit 1) = ${agentUserId} end) as unpaid`,
   );
   const open = Number(row?.open ?? 0);
   const unpaid = Number(row?.unpaid ?? 0);

@@ -167,3 +167,23 @@ export async function reduceBackout(ex: Executor, b: { assetId: number; userId: 
      returning id`,
   );
 }
+
+/** The deposit rule of a lot's auction: whether it requires deposits, its own and its financier's multiple. */
+export async function lotDepositRule(ex: Executor, assetId: number) {
+  const [row] = await queryRows<{ requires: boolean; own: number | null; financier: number | null }>(
+    ex,
+    sql`select au.requires_deposit as requires, au.deposit_limit_multiple as own, f.deposit_limit_multiple as financier
+          from assets a join auctions au on au.id = a.auction_id left join financiers f on f.id = au.financier_id
+         where a.id = ${assetId}`,
+  );
+  return row;
+}
+
+/** The buyer's deposit balance under the account row's lock (0 without an account). */
+export async function lockedBalance(ex: Executor, userId: number): Promise<number> {
+  const [row] = await queryRows<{ balance: number | string }>(
+    ex,
+    sql`select balance from deposit_accounts where user_id = ${userId} for update`,
+  );
+  return Number(row?.balance ?? 0);
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { audit, type AdminActor } from '../admin/index.js';
 import {
@@ -263,6 +263,25 @@ export function createDepositService(deps: {
   }
 
   /**
+   * An offer accepted on a lot of an auction that requires deposits, in the deal's transaction
+   * once the deal is payment_due (after its lot lock, so the account lock comes second as
+   * everywhere): the buyer's exposure, this lot's amount included, must stay within their buying
+   * limit, as for a quote. Refused with what is in use and what to add (`topUp`).
+   */
+  async function checkAcceptance(tx: Executor, a: { assetId: number; userId: number; amount: number }) {
+    const rule = await repo.lotDepositRule(tx, a.assetId);
+    if (!rule?.requires) return;
+    const multiple = rule.own ?? rule.financier ?? config.DEPOSIT_LIMIT_MULTIPLE;
+    const limit = (await repo.lockedBalance(tx, a.userId)) * multiple;
+    const exposure = await exposureOf(tx, a.userId);
+    if (exposure.total <= limit) return;
+    const add = Math.ceil((exposure.total - limit) / multiple);
+    throw forbidden(message('deposits.accept_limit_exceeded', { limit, used: exposure.total - a.amount, add, more: a.amount }), {
+      topUp: add,
+    });
+  }
+
+  /**
    * The buyer's statement, oldest first: each movement's effect on their deposit (holds and
    * releases move nothing, only tie or free part of it) and the running balance.
    */
@@ -409,6 +428,7 @@ export function createDepositService(deps: {
     applyRefundState,
     reconcileRefund,
     multipleFor,
+    checkAcceptance,
     forfeitBackout,
     statement,
     statementFile,

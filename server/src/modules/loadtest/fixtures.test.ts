@@ -59,4 +59,49 @@ describe(`load-test fixtures in ${modeName}`, () => {
       await off.close();
     }
   });
+
+  it('ends an auction now: its lots close with their winners and deals, and no quote is taken after', async () => {
+    const admin = await signedInUser(t.db, { isAdmin: true });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/admin/loadtest/fixtures',
+      headers: { cookie: admin.cookie },
+      payload: { buyers: 1, lots: 2 },
+    });
+    const data = made.json().data;
+    const quote = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/client/bid',
+        headers: { cookie: `vh_session=${data.session_tokens[0]}`, 'idempotency-key': key },
+        payload: { asset_id: data.lot_ids[0], amount: 100_000 },
+      });
+    expect((await quote('end-test-1')).statusCode).toBe(200);
+    const buyer = await t.app.inject({
+      method: 'POST',
+      url: '/admin/loadtest/end-auction',
+      headers: { cookie: `vh_session=${data.session_tokens[0]}` },
+      payload: { auction_id: data.auction_id },
+    });
+    expect(buyer.statusCode).toBe(403);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/admin/loadtest/end-auction',
+      headers: { cookie: admin.cookie },
+      payload: { auction_id: data.auction_id },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect([...ended.json().data.closed_lot_ids].sort()).toEqual([...data.lot_ids].sort());
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/client/bid',
+      headers: { cookie: `vh_session=${data.session_tokens[0]}`, 'idempotency-key': 'end-test-2' },
+      payload: { asset_id: data.lot_ids[1], amount: 100_000 },
+    });
+    expect(after.json()).toMatchObject({ code: 'bid.ended' });
+    const deals = await t.app.inject({ url: '/client/deals', headers: { cookie: `vh_session=${data.session_tokens[0]}` } });
+    expect(deals.json().data.rows.map((d: { asset_id: number; stage: string }) => [d.asset_id, d.stage])).toEqual([
+      [data.lot_ids[0], 'approval_pending'],
+    ]);
+  });
 });

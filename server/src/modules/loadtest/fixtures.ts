@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { assets, auctions, financiers, segments, sessions, states, users } from '../../db/schema/index.js';
 import { hashToken } from '../accounts/index.js';
+import { closeDueLots } from '../bidding/index.js';
 import type { Db } from '../../db/client.js';
 
 export interface FixtureRequest {
@@ -92,4 +93,27 @@ export async function createFixtures(db: Db, req: FixtureRequest, ttlHours: numb
       phones: userRows.map((u) => u.phone),
     };
   });
+}
+
+/**
+ * Ends an auction now: its end and its open lots' ends (hard end included) move to the database
+ * clock's now, and the lots close as the close scheduler closes them (winner, deal, deposit
+ * holds, events). The ids of the lots closed.
+ */
+export async function endAuctionNow(db: Db, auctionId: number): Promise<number[]> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update auctions set ends_at = least(ends_at, now()), updated_at = now() where id = ${auctionId} and starts_at < now()`,
+    );
+    await tx.execute(
+      sql`update assets set ends_at = now(), hard_end_at = now(), updated_at = now() where auction_id = ${auctionId} and status = 'open'`,
+    );
+  });
+  const closed: number[] = [];
+  for (;;) {
+    const batch = await closeDueLots(db);
+    closed.push(...batch.filter((l) => l.auction_id === auctionId).map((l) => l.id));
+    if (batch.length === 0) break;
+  }
+  return closed;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimal, envelope, failures } from '../../lib/http-schemas.js';
 import { hashPassword } from '../../lib/password.js';
-import { createFixtures } from './fixtures.js';
+import { createFixtures, endAuctionNow } from './fixtures.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -58,6 +58,27 @@ export default async function loadtestFixtures(app: FastifyInstance) {
         status: 200,
         data: { auction_id: f.auctionId, lot_ids: f.lotIds, session_tokens: f.sessionTokens, user_ids: f.userIds, phones: f.phones },
       };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/loadtest/end-auction',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['load testing'],
+        summary: 'End an auction now: its open lots close at once, as at their end time (winners, deals, holds)',
+        description:
+          'For end-to-end tests and load tests, which cannot wait for an auction to run out. Enabled unless NODE_ENV=production (or LOADTEST_FIXTURES=false).',
+        body: z.object({ auction_id: z.preprocess(decimal, z.number().int().min(1)) }),
+        response: { 200: envelope(z.object({ closed_lot_ids: z.array(z.number()) })), ...failures(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const closed = await endAuctionNow(app.db, req.body.auction_id);
+      app.outbox.kick();
+      req.log.info({ auctionId: req.body.auction_id, lots: closed.length }, 'load-test auction ended');
+      return { status: 200, data: { closed_lot_ids: closed } };
     },
   );
 }

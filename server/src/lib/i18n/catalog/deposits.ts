@@ -27,6 +27,15 @@ export const deposits = {
     te: 'మీ డిపాజిట్‌కు {amount:inr} జమయ్యాయి. ఇప్పుడు మీ డిపాజిట్ {balance:inr}.',
     ta: 'உங்கள் வைப்புத்தொகையில் {amount:inr} சேர்க்கப்பட்டது. இப்போது உங்கள் வைப்புத்தொகை {balance:inr}.',
   },
+  'deposits.accept_limit_exceeded': {
+    en: 'Your buying limit is {limit:inr} and {used:inr} is in use. Add {add:inr} to your deposit to accept this lot at {more:inr}.',
+    hi: 'आपकी खरीद सीमा {limit:inr} है और {used:inr} उपयोग में है। यह लॉट {more:inr} पर स्वीकार करने के लिए अपनी जमा राशि में {add:inr} जोड़ें।',
+    mr: 'तुमची खरेदी मर्यादा {limit:inr} आहे आणि {used:inr} वापरात आहे. हा लॉट {more:inr} ला स्वीकारण्यासाठी तुमच्या ठेवीत {add:inr} जमा करा.',
+    gu: 'તમારી ખરીદ મર્યાદા {limit:inr} છે અને {used:inr} વપરાશમાં છે. આ લોટ {more:inr} માં સ્વીકારવા તમારી ડિપોઝિટમાં {add:inr} ઉમેરો.',
+    kn: 'ನಿಮ್ಮ ಖರೀದಿ ಮಿತಿ {limit:inr} ಮತ್ತು {used:inr} ಬಳಕೆಯಲ್ಲಿದೆ. ಈ ಲಾಟ್ ಅನ್ನು {more:inr} ಗೆ ಸ್ವೀಕರಿಸಲು ನಿಮ್ಮ ಠೇವಣಿಗೆ {add:inr} ಸೇರಿಸಿ.',
+    te: 'మీ కొనుగోలు పరిమితి {limit:inr}, అందులో {used:inr} వినియోగంలో ఉంది. ఈ లాట్‌ను {more:inr}కు అంగీకరించడానికి మీ డిపాజిట్‌కు {add:inr} జోడించండి.',
+    ta: 'உங்கள் வாங்கும் வரம்பு {limit:inr}; அதில் {used:inr} பயன்பாட்டில் உள்ளது. இந்த லாட்டை {more:inr}க்கு ஏற்க உங்கள் வைப்புத்தொகையில் {add:inr} சேர்க்கவும்.',
+  },
   'deposits.refund_in_use': {
     en: 'A refund is possible only when nothing is in use: {used:inr} of your buying limit is in use now.',
     hi: 'वापसी तभी हो सकती है जब कुछ भी उपयोग में न हो: अभी आपकी ख़रीद सीमा में से {used:inr} उपयोग में है।',

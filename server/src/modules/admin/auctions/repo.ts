@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { intArray, outerId } from '../../../db/rows.js';
+import { intArray, outerId, queryRows } from '../../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../../db/schema/index.js';
 import { containsPattern } from '../../catalog/index.js';
 import type { Executor } from '../../../db/client.js';
@@ -216,4 +216,36 @@ export async function serverTime(ex: Executor): Promise<Date> {
 export async function isFuture(ex: Executor, t: Date): Promise<boolean> {
   const [row] = await ex.select({ ok: sql<boolean>`${t.toISOString()}::timestamptz > now()` }).from(sql`(values (1)) as one(x)`);
   return row!.ok === true;
+}
+
+/**
+ * Locks the auction's open lots (in id order, as the bidding engine takes lots) and tells whether
+ * any lot of the auction has a quote or a maximum. A request holding a lot finishes first and is
+ * seen here.
+ */
+export async function lockLotsAndFindBids(ex: Executor, auctionId: number): Promise<boolean> {
+  await ex.execute(sql`select id from assets where auction_id = ${auctionId} and status = 'open' order by id for update`);
+  const [row] = await queryRows<{ bids: boolean }>(
+    ex,
+    sql`select exists (select 1 from quotes q join assets a on a.id = q.asset_id where a.auction_id = ${auctionId})
+            or exists (select 1 from autobids b join assets a on a.id = b.asset_id where a.auction_id = ${auctionId}) as bids`,
+  );
+  return Boolean(row?.bids);
+}
+
+/**
+ * The exposure rows of the auction's open lots, from their quotes and maxima: after deposits are
+ * switched on, for a request that was decided under the old setting while the switch waited for
+ * the lots (it commits after the switch). Takes the lots in id order, so such a request is done.
+ */
+export async function recordExposureOfBids(ex: Executor, auctionId: number) {
+  await ex.execute(sql`select id from assets where auction_id = ${auctionId} and status = 'open' order by id for update`);
+  await ex.execute(sql`
+    insert into exposure_lots (user_id, asset_id)
+    select distinct x.user_id, x.asset_id from (
+      select q.user_id, q.asset_id from quotes q join assets a on a.id = q.asset_id where a.auction_id = ${auctionId} and a.status = 'open'
+      union
+      select b.user_id, b.asset_id from autobids b join assets a on a.id = b.asset_id where a.auction_id = ${auctionId} and a.status = 'open'
+    ) x
+    on conflict do nothing`);
 }

@@ -116,6 +116,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
      */
     async edit(actor: AdminActor, id: number, input: AuctionEdit) {
       let announced = false;
+      let switchedOn = false;
       await uniqueOr(
         () =>
           db.transaction(async (tx) => {
@@ -127,6 +128,12 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
               throw conflict('admin.auction_started_frozen');
             }
             if (given(SOFT_CLOSE).length && a.status === 'ended') throw conflict('admin.soft_close_frozen');
+            // Deposits are switched on only before the first quote: quotes already placed were
+            // never checked against a limit, and bidders could not plan for one.
+            if (input.requires_deposit === true && !a.requiresDeposit) {
+              if (await repo.lockLotsAndFindBids(tx, id)) throw conflict('admin.deposit_after_quotes');
+              switchedOn = true;
+            }
 
             const startsAt = input.starts_at ?? a.startsAt;
             const endsAt = input.ends_at ?? a.endsAt;
@@ -177,6 +184,9 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
           }),
         duplicateRef,
       );
+      // A quote that waited for the lots while deposits were switched on was decided without them:
+      // its lot still counts in the bidder's exposure from now on.
+      if (switchedOn) await db.transaction((tx) => repo.recordExposureOfBids(tx, id));
       if (announced) onCommitted();
       return summary(id);
     },

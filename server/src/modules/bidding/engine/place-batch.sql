@@ -442,7 +442,12 @@ BEGIN
                CASE WHEN b.agent_id = v_agent AND (a.leader_user_id = v_user OR b.max_amount >= coalesce(a.current_price + a.increment, a.start_price))
                     THEN b.max_amount ELSE 0 END)), 0)
              + (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id
-                 WHERE d.buyer_user_id = v_user AND d.rank = 1 AND a2.leader_agent_id = v_agent AND d.stage IN ('approval_pending', 'payment_due'))
+                 WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due')
+                   -- rules.ts dealAgent(): H1's win is its leading quote's agent's; an accepted H2 or
+                   -- H3 offer is the agent's whose quote was the dealer's best on the lot.
+                   AND CASE WHEN d.rank = 1 THEN a2.leader_agent_id = v_agent
+                            ELSE (SELECT q.agent_id FROM quotes q WHERE q.user_id = v_user AND q.asset_id = d.asset_id
+                                   ORDER BY q.amount DESC LIMIT 1) = v_agent END)
         INTO v_used
         FROM exposure_lots x
         JOIN assets a ON a.id = x.asset_id

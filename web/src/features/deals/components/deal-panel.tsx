@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { depositTopUpUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { serverNowAtom } from '../../realtime/atoms';
 import { splitRemaining } from '../../realtime/countdown';
@@ -115,17 +117,26 @@ function Downloads({ deal }: { deal: Deal }) {
   );
 }
 
+/** Accepting an offer on a deposit auction beyond the buying limit: the deposit that would allow it. */
+const ACCEPT_LIMIT_CODE = 'deposits.accept_limit_exceeded';
+
 function Actions({ deal, onChange }: { deal: Deal; onChange: (d: Deal) => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [limited, setLimited] = useState<{ msg: string; topUp: number } | null>(null);
   const answer = async (what: 'accept' | 'decline' | 'backout') => {
     if (what === 'backout' && !window.confirm(t('deal.backoutConfirm', { charge: formatRupees(10_000) }))) return;
     setBusy(true);
+    setLimited(null);
     try {
       const res = await answerDeal(deal.asset_id, what);
+      const topUp = Number(res.topUp);
       if (res.status === 200 && res.data) {
         onChange(res.data);
         toast.success(res.msg ?? t(`deal.done.${what}`));
+      } else if (res.code === ACCEPT_LIMIT_CODE && Number.isSafeInteger(topUp) && topUp > 0) {
+        // Shown beside the offer with the top-up that allows it; the deposit page comes back here.
+        setLimited({ msg: res.msg ?? '', topUp });
       } else toast.error(res.msg ?? t('common.somethingWentWrong'));
     } finally {
       setBusy(false);
@@ -150,6 +161,17 @@ function Actions({ deal, onChange }: { deal: Deal; onChange: (d: Deal) => void }
         <button type="button" className="button button--outline" disabled={busy} onClick={() => void answer('decline')}>
           {t('deal.decline')}
         </button>
+        {limited ? (
+          <div className="bid-outcome bid-outcome--error" role="alert" data-code={ACCEPT_LIMIT_CODE}>
+            <p className="bid-outcome__msg">{limited.msg}</p>
+            <Link
+              className="button button--primary button--small bid-outcome__topup"
+              href={depositTopUpUrl(limited.topUp, `/auction/assets?asset_id=${deal.asset_id}`)}
+            >
+              {t('deposit.addToBid', { amount: formatRupees(limited.topUp) })}
+            </Link>
+          </div>
+        ) : null}
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { fetchDepositAccount, requestRefund, STATEMENT_URL, type DepositAccount 
 import { useTopUp } from '../use-top-up';
 
 const PRESETS = [10_000, 20_000, 50_000];
+const REFUND_POLL_MS = 3_000;
 
 /** Only this site's own pages: the lot a refused quote came from. */
 export function safeReturnPath(value: string | null): string | null {
@@ -32,10 +33,15 @@ export function DepositScreen() {
   const returnTo = safeReturnPath(search.get('return'));
   const suggested = Number(search.get('add'));
   const [version, setVersion] = useState(0);
-  const { data: account, loading } = useApiQuery<DepositAccount>(['deposit-account', 'own', version], async (signal) => {
-    const body = await fetchDepositAccount(undefined, signal);
-    return body.status === 200 ? body.data : undefined;
-  });
+  const { data: account, loading } = useApiQuery<DepositAccount>(
+    ['deposit-account', 'own', version],
+    async (signal) => {
+      const body = await fetchDepositAccount(undefined, signal);
+      return body.status === 200 ? body.data : undefined;
+    },
+    // A refund on its way is read again (the server asks the gateway) until it is final.
+    { refetchInterval: (a) => (a?.refunds.some((r) => r.status === 'requested' || r.status === 'processing') ? REFUND_POLL_MS : false) },
+  );
   const { topUp, paying } = useTopUp();
   const [amount, setAmount] = useState(Number.isSafeInteger(suggested) && suggested > 0 ? String(suggested) : '');
   const [refundAmount, setRefundAmount] = useState('');
