@@ -37,7 +37,8 @@ beforeAll(async () => {
     if (deposit > 0)
       await t.db.transaction((tx) => recordAdjustment(tx, { userId: b.user.id, amount: deposit, reason: 'test deposit', createdBy: null }));
   }
-});
+  // Migrating an in-memory database takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
