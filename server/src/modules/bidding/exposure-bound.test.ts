@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/rows.js';
+import { intArray, queryRows } from '../../db/rows.js';
 import { assets, auctions, autobids } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
@@ -62,7 +62,7 @@ const seen = { loose: 0, refused: 0, accepted: 0 };
 async function bounds(): Promise<Map<number, number | null>> {
   const rows = await queryRows<{ user_id: number; exposure_bound: string | null }>(
     t.db,
-    sql`select user_id, exposure_bound from deposit_accounts where user_id = any(${buyers.map((b) => b.id)}::int[])`,
+    sql`select user_id, exposure_bound from deposit_accounts where user_id = any(${intArray(buyers.map((b) => b.id))}::int[])`,
   );
   return new Map(rows.map((r) => [Number(r.user_id), r.exposure_bound === null ? null : Number(r.exposure_bound)]));
 }
