@@ -92,12 +92,8 @@ describe('deposits and buying limits', () => {
         increment: 1_000,
       });
       expect(made.http, made.msg).toBe(200);
-      const {
-        auction_id: auctionId,
-        lot_ids: [lotId],
-        session_tokens: [buyer, rival],
-        user_ids: [, rivalId],
-      } = made.data;
+      const { auction_id: auctionId, lot_ids: lots, session_tokens: tokens, user_ids: ids } = made.data;
+      const [lotId, buyer, rival, rivalId] = [lots[0]!, tokens[0]!, tokens[1]!, ids[1]!];
       const rule = await api('PATCH', `/admin/auctions/${auctionId}`, admin, { requires_deposit: true });
       expect(rule.http, rule.msg).toBe(200);
 
@@ -110,7 +106,7 @@ describe('deposits and buying limits', () => {
       await screenshot(page, 'deposit-page-360');
 
       // A quote of ₹20,000 is beyond it: refused with the limit, what is in use and what to add.
-      await quoteFromLot(page, lotId!, { quote: 'Quote ₹20,000', submit: 'Submit quote' });
+      await quoteFromLot(page, lotId, { quote: 'Quote ₹20,000', submit: 'Submit quote' });
       const refusal = page.locator('.bid-outcome[data-code="bidding.limit_exceeded"]');
       await expect.poll(() => refusal.locator('.bid-outcome__msg').textContent(), { timeout: 20_000 }).toBe(REFUSAL_EN);
       const topUp = refusal.getByRole('button', { name: 'Add ₹1,000 to your deposit' });
@@ -119,7 +115,7 @@ describe('deposits and buying limits', () => {
 
       // The same refusal on a Hindi page, in Hindi.
       const hi = await signedIn(browser, server, buyer, 'hi');
-      await quoteFromLot(hi.page, lotId!, { quote: '₹20,000 कोट करें', submit: 'कोट जमा करें' });
+      await quoteFromLot(hi.page, lotId, { quote: '₹20,000 कोट करें', submit: 'कोट जमा करें' });
       const hiRefusal = hi.page.locator('.bid-outcome[data-code="bidding.limit_exceeded"]');
       await expect.poll(() => hiRefusal.locator('.bid-outcome__msg').textContent(), { timeout: 20_000 }).toBe(REFUSAL_HI);
       await hiRefusal.getByRole('button', { name: 'जमा राशि में ₹1,000 जोड़ें' }).scrollIntoViewIfNeeded();
