@@ -51,6 +51,6 @@ export const dealersGate = fp(
 export async function dealersModule(app: FastifyInstance) {
   dealerRoutes(
     app,
-    createDealersService({ db: app.db, sms: app.sms, brand: app.config.BRAND_NAME, log: app.log.child({ module: 'dealers' }) }),
+    createDealersService({ db: app.db, texts: app.notifications, log: app.log.child({ module: 'dealers' }) }),
   );
 }
