@@ -251,7 +251,9 @@ export async function insertDelivery(ex: Executor, row: Omit<NewDelivery, 'nextA
 
 /** Parameters that must not outlive the message (a one-time link): removed once it is sent or given up. */
 export async function dropParams(ex: Executor, id: number, names: readonly string[]): Promise<void> {
-  await ex.execute(sql`update ${notificationDeliveries} set params = params - ${sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`)}::text[] where id = ${id}`);
+  await ex.execute(
+    sql`update ${notificationDeliveries} set params = params - ${sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`)}::text[] where id = ${id}`,
+  );
 }
 
 export interface DueDelivery {
