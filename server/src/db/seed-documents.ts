@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { identityDocuments, users } from './schema/index.js';
 import type { DocumentCipher } from '../storage/sealed.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -28,47 +28,76 @@ const PENDING: { phone: string; kinds: Kind[]; hoursAgo: number }[] = [
  * has current documents is left alone.
  */
 export async function seedPendingDocuments(db: Db, storage: FileStorage, cipher: DocumentCipher): Promise<number> {
-  const buyers = await db
-    .select({ id: users.id, phone: users.phone })
-    .from(users)
-    .where(
-      inArray(
-        users.phone,
-        PENDING.map((p) => p.phone),
-      ),
-    );
   let written = 0;
-  for (const buyer of buyers) {
-    const plan = PENDING.find((p) => p.phone === buyer.phone)!;
-    const current = await db
-      .select({ id: identityDocuments.id })
-      .from(identityDocuments)
-      .where(and(eq(identityDocuments.userId, buyer.id), isNull(identityDocuments.replacedAt)));
-    if (current.length > 0) continue;
-    const rows: (typeof identityDocuments.$inferInsert)[] = [];
-    for (const kind of plan.kinds) {
-      const png = specimenCard(kind);
-      const storageKey = `identity/${randomUUID()}.png`;
-      await storage.put(storageKey, cipher.seal(png), SEALED_TYPE);
-      rows.push({
-        userId: buyer.id,
-        kind,
-        storageKey,
-        mime: 'image/png',
-        sizeBytes: png.length,
-        createdAt: new Date(Date.now() - plan.hoursAgo * 3_600_000),
-      });
-    }
-    await db.transaction(async (tx) => {
-      await tx.insert(identityDocuments).values(rows);
-      await tx
-        .update(users)
-        .set({ docsUploaded: true, updatedAt: sql`now()` })
-        .where(eq(users.id, buyer.id));
-    });
-    written += rows.length;
+  for (const plan of PENDING) {
+    written += await seedDocumentsOf(db, storage, cipher, plan.phone, plan.kinds, { hoursAgo: plan.hoursAgo, reviewer: null });
   }
   return written;
+}
+
+/** The demo dealer, whose documents an admin verified a few days before the seed (docs/dealers.md). */
+const VERIFIED = { phone: '9000000020', reviewerPhone: '9000000001', uploadedDaysAgo: 12, reviewedDaysAgo: 11 };
+const FULL_SET: Kind[] = ['aadhar_front', 'aadhar_back', 'pan_front'];
+
+/**
+ * The demo dealer's identity documents, verified by the demo admin, as the KYC rules make a
+ * dealer: the full set (Aadhaar both sides and PAN) uploaded and each one verified, so
+ * `docs_uploaded` and `kyc_verified` hold for the same reasons as for a real account. Idempotent
+ * like the pending ones.
+ */
+export async function seedVerifiedDocuments(db: Db, storage: FileStorage, cipher: DocumentCipher): Promise<number> {
+  const [reviewer] = await db.select({ id: users.id }).from(users).where(eq(users.phone, VERIFIED.reviewerPhone));
+  return seedDocumentsOf(db, storage, cipher, VERIFIED.phone, FULL_SET, {
+    hoursAgo: VERIFIED.uploadedDaysAgo * 24,
+    reviewer: reviewer ? { id: reviewer.id, hoursAgo: VERIFIED.reviewedDaysAgo * 24 } : null,
+  });
+}
+
+async function seedDocumentsOf(
+  db: Db,
+  storage: FileStorage,
+  cipher: DocumentCipher,
+  phone: string,
+  kinds: Kind[],
+  at: { hoursAgo: number; reviewer: { id: number; hoursAgo: number } | null },
+): Promise<number> {
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (!buyer) return 0;
+  const current = await db
+    .select({ id: identityDocuments.id })
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.userId, buyer.id), isNull(identityDocuments.replacedAt)));
+  if (current.length > 0) return 0;
+  const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const rows: (typeof identityDocuments.$inferInsert)[] = [];
+  for (const kind of kinds) {
+    const png = specimenCard(kind);
+    const storageKey = `identity/${randomUUID()}.png`;
+    await storage.put(storageKey, cipher.seal(png), SEALED_TYPE);
+    rows.push({
+      userId: buyer.id,
+      kind,
+      storageKey,
+      mime: 'image/png',
+      sizeBytes: png.length,
+      createdAt: ago(at.hoursAgo),
+      ...(at.reviewer ? { status: 'verified' as const, reviewedAt: ago(at.reviewer.hoursAgo), reviewedBy: at.reviewer.id } : {}),
+    });
+  }
+  // Verified only as a whole set, as the review computes it (modules/kyc).
+  const verified = at.reviewer !== null && FULL_SET.every((k) => kinds.includes(k));
+  await db.transaction(async (tx) => {
+    await tx.insert(identityDocuments).values(rows);
+    await tx
+      .update(users)
+      .set({
+        docsUploaded: true,
+        ...(verified ? { kycVerified: true } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, buyer.id));
+  });
+  return rows.length;
 }
 
 // --- Specimen cards: a few flat shapes and a 5×7 pixel font, encoded as PNG with node:zlib. ---

@@ -180,6 +180,35 @@ describe(`seeding in ${modeName}`, () => {
     expect(rows).toEqual([{ dealer: '9000000020', is_dealer: true, agent: '9000000021', status: 'active', per_lot_cap: 500_000 }]);
   });
 
+  it('presents the demo dealer as a verified dealer: the full document set, each verified by the admin, and no documents notice', async () => {
+    const docs = await queryRows<{ kind: string; status: string; reviewer: string | null }>(
+      t.db,
+      sql`select d.kind::text as kind, d.status::text as status, r.phone as reviewer from identity_documents d
+          join users u on u.id = d.user_id left join users r on r.id = d.reviewed_by
+          where u.phone = '9000000020' and d.replaced_at is null order by d.kind::text`,
+    );
+    expect(docs).toEqual(
+      ['aadhar_back', 'aadhar_front', 'pan_front'].map((kind) => ({ kind, status: 'verified', reviewer: '9000000001' })),
+    );
+    const signIn = async (phone: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/login-react', payload: { phone, password: 'Buyer@1234' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const c = res.cookies.find((x) => x.name === 'vh_session')!;
+      return `vh_session=${c.value}`;
+    };
+    const dealer = await signIn('9000000020');
+    const me = (await t.app.inject({ method: 'POST', url: '/tractorpoint/login-check', headers: { cookie: dealer } })).json();
+    expect(me).toMatchObject({ is_dealer: true, docs_uploaded: true, is_subscribed: true });
+    const ids = (await t.app.inject({ method: 'GET', url: '/user/identity-documents', headers: { cookie: dealer } })).json().data;
+    expect(ids).toMatchObject({ docs_uploaded: true, kyc_verified: true });
+    const status = (await t.app.inject({ method: 'POST', url: '/client/api/dealer/status', headers: { cookie: dealer } })).json().data;
+    expect(status).toMatchObject({ is_dealer: true, kyc_verified: true });
+    // The agent quotes under the dealer's verified documents (the KYC gate reads the dealer's).
+    const agent = await signIn('9000000021');
+    const agentMe = (await t.app.inject({ method: 'POST', url: '/tractorpoint/login-check', headers: { cookie: agent } })).json();
+    expect(agentMe).toMatchObject({ agent_of: { dealer_name: 'Anil Tractors', status: 'active' } });
+  });
+
   it('seeding twice changes nothing', async () => {
     const before = await counts();
     await seed(t.db, log, t.app.storage, cipher());

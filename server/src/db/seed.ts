@@ -6,7 +6,7 @@ import { seedAuctions } from './seed-auctions.js';
 import { DEMO_USERS, FINANCIERS, PLANS, STATE_DATA } from './seed-data.js';
 import { seedDealerTeam } from './seed-dealers.js';
 import { seedDeposits } from './seed-deposits.js';
-import { seedPendingDocuments } from './seed-documents.js';
+import { seedPendingDocuments, seedVerifiedDocuments } from './seed-documents.js';
 import { seedDealHistory } from './seed-history.js';
 import { seedCostReference, seedPriceHistory } from './seed-insight.js';
 import { seedLotDetails } from './seed-lot-details.js';
@@ -71,6 +71,8 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
   for (const [key, svg] of pictures) await storage.put(key, svg, 'image/svg+xml');
   const documents = await seedPendingDocuments(db, storage, cipher);
   if (documents > 0) log.info({ documents }, 'demo identity documents waiting for review');
+  const verified = await seedVerifiedDocuments(db, storage, cipher);
+  if (verified > 0) log.info({ documents: verified }, 'the demo dealer’s identity documents, verified');
 }
 
 async function seedContacts(tx: Tx, stateIds: Map<string, number>) {

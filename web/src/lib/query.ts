@@ -90,6 +90,14 @@ export const queryKeys = {
   savedSearches: () => ['saved-searches'] as const,
   savedSearchOptions: () => ['saved-search-options'] as const,
   savedSearchMatches: (id: number) => ['saved-search-matches', id] as const,
+  /** The dealer's page: `dealer('status')`, `dealer('agents')`, `dealer('dashboard', filter)`; `dealer()` is all of it. */
+  dealer: (...parts: unknown[]) => ['dealer', ...parts] as const,
+  /** The buyer's deposit account: their own (no auction) or as an auction's notice reads it; `depositAccount.all()` is every one. */
+  depositAccount: Object.assign(
+    (auctionId?: number) =>
+      auctionId === undefined ? (['deposit-account', 'own'] as const) : (['deposit-account', 'auction', auctionId] as const),
+    { all: () => ['deposit-account'] as const },
+  ),
   // The console: every key starts with 'admin', one family per list
   admin: {
     all: () => ['admin'] as const,

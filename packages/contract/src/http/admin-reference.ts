@@ -26,20 +26,23 @@ export const financierOut = z.object({
   auction_count: z.number().int(),
   created_at: iso,
 });
+/** Buying limit = deposit × this on the financier's auctions: a whole number from 1 to 1000; null or blank: the platform default. */
+const depositLimitMultiple = z
+  .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
+  .optional()
+  .meta({ description: 'null (or blank): the platform default DEPOSIT_LIMIT_MULTIPLE' });
 export const financierCreateBody = z.object({
   name: text('name', 120),
   slug: opt(slug).meta({ description: 'Defaults to the name in lowercase-hyphen form' }),
   is_active: opt(boolish('is_active')),
+  deposit_limit_multiple: depositLimitMultiple,
 });
 export const financierEditBody = z
   .object({
     name: opt(text('name', 120)),
     slug: opt(slug),
     is_active: opt(boolish('is_active')),
-    deposit_limit_multiple: z
-      .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
-      .optional()
-      .meta({ description: 'null (or blank): the platform default DEPOSIT_LIMIT_MULTIPLE' }),
+    deposit_limit_multiple: depositLimitMultiple,
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, slug, is_active or deposit_limit_multiple');
 export const logoUploadBody = z

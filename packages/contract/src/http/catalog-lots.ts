@@ -109,6 +109,7 @@ export const searchLotCard = lotCard.extend({
     segment: true,
     segment_code: true,
     auction_state: true,
+    requires_deposit: true,
   }),
 });
 

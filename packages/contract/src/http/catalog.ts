@@ -77,6 +77,7 @@ export const auctionRow = z.object({
   starts_at: isoTime,
   ends_at: isoTime.describe('when the last lot ends, soft-close extensions included'),
   auction_state: auctionStateEnum,
+  requires_deposit: z.boolean().describe("quotes are limited by the buyer's security deposit (docs/deposits.md)"),
   server_time: isoTime,
 });
 export type AuctionRowOut = z.infer<typeof auctionRow>;

@@ -1,7 +1,10 @@
 // The kinds of notice, the channels they go on and a delivery's states: one list for the
 // server's templates and preferences and the web's preferences page and delivery log. No imports.
 
-/** Every kind of notice that reaches a buyer off the page. */
+/**
+ * Every kind of notice that reaches a buyer off the page (and `dealer_agent_invite`, the text a
+ * dealer's invitation sends to a phone that may have no account yet: recorded under the dealer).
+ */
 export const NOTICE_KINDS = [
   'outbid',
   'won',
@@ -22,6 +25,7 @@ export const NOTICE_KINDS = [
   'released',
   'saved_search_match',
   'auction_reminder',
+  'dealer_agent_invite',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

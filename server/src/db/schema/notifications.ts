@@ -27,6 +27,11 @@ export const notificationDeliveries = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The number to text when it is not the user's own: a dealer's agent invitation goes to the
+     * invited phone (which may have no account yet) and is recorded under the dealer. Null: the user's phone.
+     */
+    phone: text(),
     kind: text().notNull(),
     assetId: integer(),
     language: text().notNull(),

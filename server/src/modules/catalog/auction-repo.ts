@@ -21,6 +21,7 @@ export const auctionRowColumns = {
   startsAt: auctions.startsAt,
   endsAt: auctionEndsAt,
   state: auctionState,
+  requiresDeposit: auctions.requiresDeposit,
 };
 
 export interface AuctionFilter {

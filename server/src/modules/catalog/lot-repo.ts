@@ -67,6 +67,7 @@ const auctionBrief = {
   segmentName: segments.name,
   segmentCode: segments.code,
   state: auctionState,
+  requiresDeposit: auctions.requiresDeposit,
 };
 
 export interface LotFilter {

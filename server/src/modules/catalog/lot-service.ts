@@ -176,6 +176,7 @@ export function createLotService({ db }: { db: Executor }) {
             segment: r.auction.segmentName,
             segment_code: r.auction.segmentCode,
             auction_state: r.auction.state,
+            requires_deposit: r.auction.requiresDeposit,
           },
         })),
         ...paging(pageNo, total),

@@ -50,6 +50,7 @@ export function toAuctionRow(row: AuctionRow, serverTime: Date): AuctionRowOut {
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     auction_state: row.state,
+    requires_deposit: row.requiresDeposit,
     server_time: serverTime.toISOString(),
   };
 }

@@ -49,8 +49,5 @@ export const dealersGate = fp(
 
 /** Dealers and agents (docs/dealers.md). */
 export async function dealersModule(app: FastifyInstance) {
-  dealerRoutes(
-    app,
-    createDealersService({ db: app.db, sms: app.sms, brand: app.config.BRAND_NAME, log: app.log.child({ module: 'dealers' }) }),
-  );
+  dealerRoutes(app, createDealersService({ db: app.db, texts: app.notifications, log: app.log.child({ module: 'dealers' }) }));
 }

@@ -5,7 +5,7 @@ import { message } from '../../lib/i18n/render.js';
 import { createInvitedAccount, hashToken, invitedPassword } from '../accounts/index.js';
 import * as repo from './repo.js';
 import type { Db, Executor } from '../../db/client.js';
-import type { SmsSender } from '../../lib/sms.js';
+import type { Notifier } from '../notifications/index.js';
 import type { CapsInput, DashboardFilter, InviteInput } from './schema.js';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -22,8 +22,8 @@ const uniqueViolation = (err: unknown) => {
 
 export interface DealersDeps {
   db: Db;
-  sms: SmsSender;
-  brand: string;
+  /** The notification service: the invitation is one of its SMS deliveries (retried, logged). */
+  texts: Pick<Notifier, 'enqueueText' | 'sendNow' | 'cancelTexts'>;
   log: FastifyBaseLogger;
 }
 
@@ -40,12 +40,15 @@ function capsOf(input: Partial<CapsInput>, prev?: repo.Caps): repo.Caps {
   return c;
 }
 
+/** The event keys of an invitation's texts start with this (one per link). */
+const inviteKey = (agentRowId: number) => `dealer_invite:${agentRowId}:`;
+
 const splitName = (name: string) => {
   const parts = name.trim().split(/\s+/);
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') };
 };
 
-export function createDealersService({ db, sms, brand, log }: DealersDeps) {
+export function createDealersService({ db, texts, log }: DealersDeps) {
   /** The signed-in user as a dealer: refused to agents and to buyers who are not dealers. */
   async function dealerOf(userId: number) {
     const agency = await repo.agencyOf(db, userId);
@@ -61,16 +64,32 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
     return row;
   }
 
-  async function sendInvite(dealerName: string, phone: string, url: string) {
-    const text = `${dealerName} invites you to quote for them on ${brand}. Open ${url} to join as their agent. The link works for ${INVITE_TTL_HOURS} hours.`;
-    try {
-      await sms.send({ to: phone, message: text, template: { name: 'dealer_agent_invite', params: [dealerName, brand, url] } });
-      return true;
-    } catch (err) {
-      // The row stays: the dealer sees the link and can share it, or send it again.
-      log.warn({ err, sms: sms.kind }, 'the agent invitation text could not be sent');
-      return false;
-    }
+  /**
+   * The invitation's SMS, written as a delivery of the dealer's in the transaction that stores
+   * the token (so it is retried and shows in the message log), then tried once at once: whether
+   * the provider took it now. A failed first try is retried by the notification service; the
+   * dealer also sees the link and can share it.
+   */
+  async function sendInvite(
+    write: (tx: Executor) => Promise<{ rowId: number; tokenHash: string }>,
+    dealer: { id: number; name: string },
+    phone: string,
+    url: string,
+  ) {
+    const delivery = await db.transaction(async (tx) => {
+      const { rowId, tokenHash } = await write(tx);
+      return texts.enqueueText(tx, {
+        kind: 'dealer_agent_invite',
+        userId: dealer.id,
+        phone,
+        // One delivery per link: a resend's new token is a new message.
+        eventKey: `${inviteKey(rowId)}${tokenHash.slice(0, 16)}`,
+        params: { dealer: dealer.name, link: url },
+      });
+    });
+    const outcome = delivery === null ? null : await texts.sendNow(delivery);
+    if (outcome !== 'sent') log.warn({ dealerId: dealer.id, delivery, outcome }, 'the agent invitation text was not accepted at once');
+    return outcome === 'sent';
   }
 
   const agentOut = (r: repo.AgentRow, stats?: { quotes: number; wins: number; exposure: number }) => ({
@@ -142,24 +161,33 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       if (own && (own.is_dealer || own.is_admin || own.agent_elsewhere)) throw conflict('dealers.phone_taken');
       if (await repo.liveAgentByPhone(db, dealer.id, input.phone)) throw conflict('dealers.already_invited');
       const token = randomBytes(32).toString('base64url');
-      let row;
+      const tokenHash = hashToken(token);
+      const url = `${baseUrl}/agent-invite/${token}`;
+      let row: Awaited<ReturnType<typeof repo.insertInvite>> | undefined;
+      let sent: boolean;
       try {
-        row = await repo.insertInvite(db, {
-          dealerId: dealer.id,
-          phone: input.phone,
-          name: input.name,
-          tokenHash: hashToken(token),
-          ttlHours: INVITE_TTL_HOURS,
-          ...caps,
-        });
+        sent = await sendInvite(
+          async (tx) => {
+            row = await repo.insertInvite(tx, {
+              dealerId: dealer.id,
+              phone: input.phone,
+              name: input.name,
+              tokenHash,
+              ttlHours: INVITE_TTL_HOURS,
+              ...caps,
+            });
+            return { rowId: row.id, tokenHash };
+          },
+          dealer,
+          input.phone,
+          url,
+        );
       } catch (err) {
         if (uniqueViolation(err)) throw conflict('dealers.already_invited');
         throw err;
       }
-      const url = `${baseUrl}/agent-invite/${token}`;
-      const sent = await sendInvite(dealer.name, input.phone, url);
-      log.info({ dealerId: dealer.id, agentRow: row.id, sent }, 'agent invited');
-      return { id: row.id, invite_url: url, invite_expires_at: iso(row.invite_expires_at), sent };
+      log.info({ dealerId: dealer.id, agentRow: row!.id, sent }, 'agent invited');
+      return { id: row!.id, invite_url: url, invite_expires_at: iso(row!.invite_expires_at), sent };
     },
 
     /** A fresh link (the old one stops working) texted again, for an invitation not yet accepted. */
@@ -168,11 +196,23 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       const row = await ownAgent(dealer.id, id);
       if (row.status !== 'invited') throw conflict('dealers.not_invited');
       const token = randomBytes(32).toString('base64url');
-      const renewed = await repo.renewInvite(db, id, hashToken(token), INVITE_TTL_HOURS);
-      if (!renewed) throw conflict('dealers.not_invited');
+      const tokenHash = hashToken(token);
       const url = `${baseUrl}/agent-invite/${token}`;
-      const sent = await sendInvite(dealer.name, row.phone, url);
-      return { id, invite_url: url, invite_expires_at: iso(renewed.invite_expires_at), sent };
+      let expiresAt: string | Date | undefined;
+      const sent = await sendInvite(
+        async (tx) => {
+          const renewed = await repo.renewInvite(tx, id, tokenHash, INVITE_TTL_HOURS);
+          if (!renewed) throw conflict('dealers.not_invited');
+          // The old link no longer works: a text of it still waiting for a retry is not sent.
+          await texts.cancelTexts(tx, inviteKey(id), 'a newer invitation link replaced this one');
+          expiresAt = renewed.invite_expires_at;
+          return { rowId: id, tokenHash };
+        },
+        dealer,
+        row.phone,
+        url,
+      );
+      return { id, invite_url: url, invite_expires_at: iso(expiresAt!), sent };
     },
 
     async setCaps(userId: number, input: CapsInput) {
@@ -203,6 +243,7 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
         if (to === 'active' && r.status !== 'suspended') throw conflict('dealers.not_suspended');
         await repo.setStatus(tx, r.id, to);
         if (to !== 'active' && r.agent_user_id !== null) await repo.endSessions(tx, r.agent_user_id);
+        if (to === 'revoked' && r.status === 'invited') await texts.cancelTexts(tx, inviteKey(r.id), 'the invitation was withdrawn');
         return r;
       });
       log.info({ dealerId: dealer.id, agentRow: row.id, status: to }, 'agent status changed');

@@ -2,7 +2,7 @@
  * The admin's delivery log: every notice the service decided, newest first, with what the
  * provider answered (its id, or the error) and why a suppressed one was held back.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { notificationDeliveries, users } from '../../db/schema/index.js';
 import { pageOf, pageResult, toIso } from '../admin/index.js';
 import type { Executor } from '../../db/client.js';
@@ -25,7 +25,7 @@ export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
   if (q.kind) where.push(eq(d.kind, q.kind));
   if (q.status) where.push(eq(d.status, q.status));
   if (q.user_id) where.push(eq(d.userId, q.user_id));
-  if (q.phone) where.push(eq(users.phone, q.phone));
+  if (q.phone) where.push(or(eq(users.phone, q.phone), eq(d.phone, q.phone))!);
   if (q.from) where.push(gte(d.createdAt, q.from));
   if (q.to) where.push(lt(d.createdAt, q.to));
   const filter = where.length ? and(...where) : undefined;
@@ -44,6 +44,7 @@ export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
         firstName: users.firstName,
         lastName: users.lastName,
         phone: users.phone,
+        to: sql<string>`coalesce(${d.phone}, ${users.phone})`,
         assetId: d.assetId,
         params: d.params,
         attempts: d.attempts,
@@ -73,6 +74,7 @@ export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
       reason: r.reason,
       language: r.language,
       user: { user_id: r.userId, name: `${r.firstName} ${r.lastName}`.trim(), phone: r.phone },
+      to: r.to,
       asset_id: r.assetId,
       params: (typeof r.params === 'string' ? JSON.parse(r.params) : r.params) as Record<string, string>,
       attempts: r.attempts,

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { startNotifier } from './worker.js';
+export type { Notifier } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -28,6 +28,8 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'Lot {lot} released to you',
     saved_search_match: 'Lot {lot} matches your saved search',
     auction_reminder: 'An auction starts soon',
+    // Sent by SMS only (to a phone that may have no account); titled for completeness.
+    dealer_agent_invite: 'Invitation to quote as an agent',
   },
   hi: {
     outbid: 'लॉट {lot} पर आपसे ऊँचा कोट',
@@ -49,6 +51,7 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'लॉट {lot} आपके लिए रिलीज़',
     saved_search_match: 'लॉट {lot} आपकी सेव की गई खोज से मेल खाता है',
     auction_reminder: 'नीलामी जल्द शुरू होगी',
+    dealer_agent_invite: 'एजेंट के रूप में कोट करने का निमंत्रण',
   },
   mr: {
     outbid: 'लॉट {lot} वर तुमच्यापेक्षा जास्त कोट',
@@ -70,6 +73,7 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'लॉट {lot} तुमच्यासाठी रिलीज',
     saved_search_match: 'लॉट {lot} तुमच्या जतन केलेल्या शोधाशी जुळतो',
     auction_reminder: 'लिलाव लवकरच सुरू होईल',
+    dealer_agent_invite: 'एजंट म्हणून कोट करण्याचे आमंत्रण',
   },
   gu: {
     outbid: 'લોટ {lot} પર તમારાથી ઊંચો ક્વોટ',
@@ -91,6 +95,7 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'લોટ {lot} તમારા માટે રિલીઝ',
     saved_search_match: 'લોટ {lot} તમારી સાચવેલી શોધ સાથે મેળ ખાય છે',
     auction_reminder: 'હરાજી જલ્દી શરૂ થશે',
+    dealer_agent_invite: 'એજન્ટ તરીકે ક્વોટ કરવાનું આમંત્રણ',
   },
   kn: {
     outbid: 'ಲಾಟ್ {lot} ಮೇಲೆ ನಿಮಗಿಂತ ಹೆಚ್ಚಿನ ಕೋಟ್',
@@ -112,6 +117,7 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'ಲಾಟ್ {lot} ನಿಮಗೆ ಬಿಡುಗಡೆ',
     saved_search_match: 'ಲಾಟ್ {lot} ನಿಮ್ಮ ಉಳಿಸಿದ ಹುಡುಕಾಟಕ್ಕೆ ಹೊಂದುತ್ತದೆ',
     auction_reminder: 'ಹರಾಜು ಶೀಘ್ರದಲ್ಲೇ ಆರಂಭ',
+    dealer_agent_invite: 'ಏಜೆಂಟ್ ಆಗಿ ಕೋಟ್ ಮಾಡಲು ಆಹ್ವಾನ',
   },
   te: {
     outbid: 'లాట్ {lot} పై మీకంటే ఎక్కువ కోట్',
@@ -133,6 +139,7 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'లాట్ {lot} మీకు విడుదలైంది',
     saved_search_match: 'లాట్ {lot} మీ సేవ్ చేసిన శోధనకు సరిపోతుంది',
     auction_reminder: 'వేలం త్వరలో మొదలవుతుంది',
+    dealer_agent_invite: 'ఏజెంట్‌గా కోట్ చేయడానికి ఆహ్వానం',
   },
   ta: {
     outbid: 'லாட் {lot} மீது உங்களை விட அதிக விலைப்புள்ளி',
@@ -154,6 +161,7 @@ export const PUSH_TITLES: Record<Language, Titles> = {
     released: 'லாட் {lot} உங்களுக்கு விடுவிக்கப்பட்டது',
     saved_search_match: 'லாட் {lot} நீங்கள் சேமித்த தேடலுடன் பொருந்துகிறது',
     auction_reminder: 'ஏலம் விரைவில் தொடங்குகிறது',
+    dealer_agent_invite: 'முகவராக விலைப்புள்ளி அளிக்க அழைப்பு',
   },
 };
 

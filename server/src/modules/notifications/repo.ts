@@ -221,6 +221,8 @@ export interface NewDelivery {
   eventKey: string;
   channel: Channel;
   userId: number;
+  /** The number to text when it is not the user's own (an agent's invitation). */
+  phone?: string | null;
   kind: string;
   assetId: number | null;
   language: string;
@@ -237,6 +239,23 @@ export async function insertDeliveries(ex: Executor, rows: NewDelivery[]): Promi
   await ex.insert(notificationDeliveries).values(rows).onConflictDoNothing();
 }
 
+/** One delivery written outside the decision pass, due now; its id (null when the event already has one). */
+export async function insertDelivery(ex: Executor, row: Omit<NewDelivery, 'nextAttemptAt' | 'eventAt'>): Promise<number | null> {
+  const [r] = await ex
+    .insert(notificationDeliveries)
+    .values({ ...row, nextAttemptAt: sql`now()`, eventAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id });
+  return r?.id ?? null;
+}
+
+/** Parameters that must not outlive the message (a one-time link): removed once it is sent or given up. */
+export async function dropParams(ex: Executor, id: number, names: readonly string[]): Promise<void> {
+  await ex.execute(
+    sql`update ${notificationDeliveries} set params = params - ${sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`)}::text[] where id = ${id}`,
+  );
+}
+
 export interface DueDelivery {
   id: number;
   channel: Channel;
@@ -250,10 +269,10 @@ export interface DueDelivery {
 }
 
 /**
- * Takes up to `limit` due deliveries for this instance: marked sending, with a lease after which
+ * Takes up to `limit` due deliveries for this instance (or only the delivery `onlyId`, when it is due): marked sending, with a lease after which
  * another instance may take one a crash left behind. Rows another instance is taking are skipped.
  */
-export async function claimDue(ex: Executor, limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
+export async function claimDue(ex: Executor, limit: number, leaseSeconds: number, onlyId?: number): Promise<DueDelivery[]> {
   const rows = await queryRows<{
     id: number;
     channel: Channel;
@@ -271,9 +290,9 @@ export async function claimDue(ex: Executor, limit: number, leaseSeconds: number
         from users u
         where u.id = d.user_id and d.id in (
           select id from ${notificationDeliveries}
-          where status in ('pending', 'retry', 'sending') and next_attempt_at <= now()
+          where status in ('pending', 'retry', 'sending') and next_attempt_at <= now()${onlyId === undefined ? sql`` : sql` and id = ${onlyId}`}
           order by next_attempt_at, id limit ${limit} for update skip locked)
-        returning d.id, d.channel, d.user_id, d.kind, d.asset_id, d.language, d.params, d.attempts, u.phone`,
+        returning d.id, d.channel, d.user_id, d.kind, d.asset_id, d.language, d.params, d.attempts, coalesce(d.phone, u.phone) as phone`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -307,4 +326,18 @@ export async function markFailed(ex: Executor, id: number, error: string, retryI
       : sql`update ${notificationDeliveries} set status = 'retry', error = ${error},
               next_attempt_at = now() + make_interval(secs => ${retryInMs / 1000}), updated_at = now() where id = ${id}`,
   );
+}
+
+/**
+ * Gives up the unsent deliveries whose event key starts with `prefix` (an invitation's link
+ * replaced or withdrawn): failed with `error`, their one-time parameters removed.
+ */
+export async function cancelPending(ex: Executor, prefix: string, error: string, secret: readonly string[]): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    ex,
+    sql`update ${notificationDeliveries} set status = 'failed', error = ${error}, updated_at = now(),
+          params = params - ${sql.raw(`array[${secret.map((n) => `'${n}'`).join(', ')}]`)}::text[]
+        where status in ('pending', 'retry') and starts_with(event_key, ${prefix}) returning id`,
+  );
+  return rows.length;
 }

@@ -54,6 +54,8 @@ export interface NotifierDeps {
 }
 
 const BATCH = 500;
+/** Parameters kept only until the message is sent or given up: the invitation's one-time link. */
+const SECRET_PARAMS = ['link'] as const;
 const SEND_BATCH = 50;
 const LEASE_SECONDS = 60;
 
@@ -225,7 +227,7 @@ export function createNotifier(deps: NotifierDeps) {
 
   const adapters = new Map(deps.channels.map((c) => [c.channel, c]));
 
-  async function sendOne(d: repo.DueDelivery): Promise<void> {
+  async function sendOne(d: repo.DueDelivery): Promise<'sent' | 'retry' | 'failed'> {
     const adapter = adapters.get(d.channel);
     const kind = d.kind as NoticeKind;
     const language = languageOf(d.language);
@@ -239,8 +241,9 @@ export function createNotifier(deps: NotifierDeps) {
       });
     if (!adapter) {
       await repo.markFailed(db, d.id, `no ${d.channel} channel is configured`, null);
+      await forget(d);
       report('failed');
-      return;
+      return 'failed';
     }
     try {
       const receipt = await adapter.send({
@@ -253,7 +256,9 @@ export function createNotifier(deps: NotifierDeps) {
         params: orderedParams(kind, d.params),
       });
       const latencyMs = await repo.markSent(db, d.id, receipt.providerId);
+      await forget(d);
       report('sent', latencyMs);
+      return 'sent';
     } catch (err) {
       const wait = err instanceof PermanentSendError ? null : retryDelay(d.attempts, retry);
       const message = err instanceof Error ? err.message : String(err);
@@ -262,8 +267,16 @@ export function createNotifier(deps: NotifierDeps) {
         wait === null ? 'notification failed for good' : 'notification failed; retrying',
       );
       await repo.markFailed(db, d.id, message.slice(0, 500), wait);
+      if (wait === null) await forget(d);
       report(wait === null ? 'failed' : 'retry');
+      return wait === null ? 'failed' : 'retry';
     }
+  }
+
+  /** A one-time link stays in the row only while the message may still be sent. */
+  async function forget(d: repo.DueDelivery) {
+    const secret = SECRET_PARAMS.filter((p) => p in d.params);
+    if (secret.length > 0) await repo.dropParams(db, d.id, secret);
   }
 
   /** One sending pass over due deliveries; returns how many it attempted. */
@@ -273,5 +286,39 @@ export function createNotifier(deps: NotifierDeps) {
     return due.length;
   }
 
-  return { prepare, decidePass, schedulePass, sendPass, channels: deps.channels.map((c) => c.channel) };
+  /**
+   * A text a user's request asks for now, to a number that may have no account (a dealer's agent
+   * invitation): written as an SMS delivery of `userId` (who asked) in the caller's transaction,
+   * in that user's language, so it is retried and logged like every notice. Sent by `sendNow`
+   * once the transaction commits, else by the next sending pass. Null when `eventKey` was already written.
+   */
+  async function enqueueText(
+    tx: Executor,
+    t: { kind: NoticeKind; userId: number; phone: string; eventKey: string; params: NoticeParams },
+  ): Promise<number | null> {
+    const settings = (await repo.settingsOf(tx, [t.userId])).get(t.userId);
+    return repo.insertDelivery(tx, {
+      eventKey: t.eventKey,
+      channel: 'sms',
+      userId: t.userId,
+      phone: t.phone,
+      kind: t.kind,
+      assetId: null,
+      language: languageOf(settings?.language),
+      status: 'pending',
+      reason: null,
+      params: { brand: deps.brand, ...t.params } as Record<string, string>,
+    });
+  }
+
+  /** One attempt at this delivery now, if it is due and no one else is sending it: its status after (null: not taken). */
+  async function sendNow(id: number): Promise<'sent' | 'retry' | 'failed' | null> {
+    const [d] = await repo.claimDue(db, 1, LEASE_SECONDS, id);
+    return d ? sendOne(d) : null;
+  }
+
+  /** Gives up the texts not yet sent whose event key starts with `prefix` (a link replaced or withdrawn), in the caller's transaction. */
+  const cancelTexts = (tx: Executor, prefix: string, why: string) => repo.cancelPending(tx, prefix, why, SECRET_PARAMS);
+
+  return { prepare, decidePass, schedulePass, sendPass, enqueueText, sendNow, cancelTexts, channels: deps.channels.map((c) => c.channel) };
 }

@@ -12,7 +12,20 @@ import type { NoticeKind } from '@vahanhaat/contract/http/notifications';
 export { NOTICE_KINDS, type NoticeKind } from '@vahanhaat/contract/http/notifications';
 
 /** The parameters every template may name, in the order the providers' templates take them. */
-export const PARAM_ORDER = ['brand', 'lot', 'vehicle', 'amount', 'deadline', 'reason', 'plan', 'device', 'time', 'stop'] as const;
+export const PARAM_ORDER = [
+  'brand',
+  'lot',
+  'vehicle',
+  'amount',
+  'deadline',
+  'reason',
+  'plan',
+  'device',
+  'time',
+  'dealer',
+  'link',
+  'stop',
+] as const;
 export type ParamName = (typeof PARAM_ORDER)[number];
 export type NoticeParams = Partial<Record<ParamName, string>>;
 
@@ -35,6 +48,8 @@ export const TEMPLATE_PARAMS: Record<NoticeKind, readonly ParamName[]> = {
   subscription_activated: ['brand', 'plan', 'deadline'],
   subscription_expiring: ['brand', 'plan', 'deadline'],
   released: ['brand', 'lot', 'vehicle'],
+  // The order of the DLT template registered when the invitation was first texted directly.
+  dealer_agent_invite: ['dealer', 'brand', 'link'],
   ...ALERT_PARAMS,
 };
 
@@ -62,6 +77,8 @@ const en: Table = {
   subscription_activated: '{brand}: Your {plan} subscription is active until {deadline}. You can quote on lots now.',
   subscription_expiring: '{brand}: Your {plan} subscription ends on {deadline}. Renew it to keep quoting.',
   released: '{brand}: Lot {lot}, {vehicle} is released to you. Take the gate pass from your purchases page to collect it.',
+  dealer_agent_invite:
+    '{dealer} invites you to quote for them on {brand}. Open {link} to join as their agent. The link works for 72 hours.',
   ...ALERT_TEMPLATES.en,
 };
 
@@ -85,6 +102,8 @@ const hi: Table = {
   subscription_activated: '{brand}: आपकी {plan} सदस्यता {deadline} तक सक्रिय है। अब आप लॉट पर कोट कर सकते हैं।',
   subscription_expiring: '{brand}: आपकी {plan} सदस्यता {deadline} को समाप्त होगी। कोट करते रहने के लिए इसे नवीनीकृत करें।',
   released: '{brand}: लॉट {lot}, {vehicle} आपके लिए रिलीज़ हो गया। इसे लेने के लिए अपनी खरीद के पेज से गेट पास लें।',
+  dealer_agent_invite:
+    '{dealer} आपको {brand} पर उनकी ओर से कोट करने के लिए आमंत्रित करते हैं। उनके एजेंट के रूप में जुड़ने के लिए {link} खोलें। यह लिंक 72 घंटे तक काम करेगा।',
   ...ALERT_TEMPLATES.hi,
 };
 
@@ -106,6 +125,8 @@ const mr: Table = {
   subscription_activated: '{brand}: तुमची {plan} सदस्यता {deadline} पर्यंत सक्रिय आहे. आता तुम्ही लॉटवर कोट करू शकता.',
   subscription_expiring: '{brand}: तुमची {plan} सदस्यता {deadline} रोजी संपेल. कोट करत राहण्यासाठी तिचे नूतनीकरण करा.',
   released: '{brand}: लॉट {lot}, {vehicle} तुमच्यासाठी रिलीज झाला. तो घेण्यासाठी तुमच्या खरेदी पानावरून गेट पास घ्या.',
+  dealer_agent_invite:
+    '{dealer} तुम्हाला {brand} वर त्यांच्या वतीने कोट करण्यासाठी आमंत्रित करत आहेत. त्यांचे एजंट म्हणून सामील होण्यासाठी {link} उघडा. ही लिंक 72 तास चालेल.',
   ...ALERT_TEMPLATES.mr,
 };
 
@@ -128,6 +149,7 @@ const gu: Table = {
   subscription_activated: '{brand}: તમારું {plan} સભ્યપદ {deadline} સુધી સક્રિય છે. હવે તમે લોટ પર ક્વોટ કરી શકો છો.',
   subscription_expiring: '{brand}: તમારું {plan} સભ્યપદ {deadline} એ પૂરું થશે. ક્વોટ કરતા રહેવા માટે તેને રિન્યૂ કરો.',
   released: '{brand}: લોટ {lot}, {vehicle} તમારા માટે રિલીઝ થયો. તેને લેવા માટે તમારા ખરીદી પેજ પરથી ગેટ પાસ લો.',
+  dealer_agent_invite: '{dealer} તમને {brand} પર તેમના વતી ક્વોટ કરવા આમંત્રણ આપે છે. તેમના એજન્ટ તરીકે જોડાવા માટે {link} ખોલો. આ લિંક 72 કલાક ચાલશે.',
   ...ALERT_TEMPLATES.gu,
 };
 
@@ -150,6 +172,8 @@ const kn: Table = {
   subscription_activated: '{brand}: ನಿಮ್ಮ {plan} ಚಂದಾದಾರಿಕೆ {deadline} ವರೆಗೆ ಸಕ್ರಿಯವಾಗಿದೆ. ಈಗ ನೀವು ಲಾಟ್‌ಗಳ ಮೇಲೆ ಕೋಟ್ ಮಾಡಬಹುದು.',
   subscription_expiring: '{brand}: ನಿಮ್ಮ {plan} ಚಂದಾದಾರಿಕೆ {deadline} ಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ. ಕೋಟ್ ಮಾಡುತ್ತಿರಲು ಅದನ್ನು ನವೀಕರಿಸಿ.',
   released: '{brand}: ಲಾಟ್ {lot}, {vehicle} ನಿಮಗೆ ಬಿಡುಗಡೆಯಾಗಿದೆ. ಅದನ್ನು ಪಡೆಯಲು ನಿಮ್ಮ ಖರೀದಿಗಳ ಪುಟದಿಂದ ಗೇಟ್ ಪಾಸ್ ಪಡೆಯಿರಿ.',
+  dealer_agent_invite:
+    '{dealer} ಅವರು {brand} ನಲ್ಲಿ ತಮ್ಮ ಪರವಾಗಿ ಕೋಟ್ ಮಾಡಲು ನಿಮ್ಮನ್ನು ಆಹ್ವಾನಿಸಿದ್ದಾರೆ. ಅವರ ಏಜೆಂಟ್ ಆಗಿ ಸೇರಲು {link} ತೆರೆಯಿರಿ. ಈ ಲಿಂಕ್ 72 ಗಂಟೆಗಳ ಕಾಲ ಕೆಲಸ ಮಾಡುತ್ತದೆ.',
   ...ALERT_TEMPLATES.kn,
 };
 
@@ -171,6 +195,7 @@ const te: Table = {
   subscription_activated: '{brand}: మీ {plan} సభ్యత్వం {deadline} వరకు సక్రియంగా ఉంది. ఇప్పుడు మీరు లాట్‌లపై కోట్ చేయవచ్చు.',
   subscription_expiring: '{brand}: మీ {plan} సభ్యత్వం {deadline} న ముగుస్తుంది. కోట్ చేస్తూ ఉండటానికి దాన్ని పునరుద్ధరించండి.',
   released: '{brand}: లాట్ {lot}, {vehicle} మీకు విడుదల చేయబడింది. దాన్ని తీసుకోవడానికి మీ కొనుగోళ్ల పేజీ నుండి గేట్ పాస్ తీసుకోండి.',
+  dealer_agent_invite: '{dealer} {brand} లో తమ తరఫున కోట్ చేయడానికి మిమ్మల్ని ఆహ్వానిస్తున్నారు. వారి ఏజెంట్‌గా చేరడానికి {link} తెరవండి. ఈ లింక్ 72 గంటలు పనిచేస్తుంది.',
   ...ALERT_TEMPLATES.te,
 };
 
@@ -197,6 +222,8 @@ const ta: Table = {
   subscription_activated: '{brand}: உங்கள் {plan} சந்தா {deadline} வரை செயலில் உள்ளது. இப்போது நீங்கள் லாட்களில் விலைப்புள்ளி அளிக்கலாம்.',
   subscription_expiring: '{brand}: உங்கள் {plan} சந்தா {deadline} அன்று முடிகிறது. தொடர்ந்து விலைப்புள்ளி அளிக்க அதைப் புதுப்பியுங்கள்.',
   released: '{brand}: லாட் {lot}, {vehicle} உங்களுக்கு விடுவிக்கப்பட்டது. அதைப் பெற உங்கள் கொள்முதல் பக்கத்திலிருந்து கேட் பாஸைப் பெறுங்கள்.',
+  dealer_agent_invite:
+    '{dealer} {brand} இல் தங்கள் சார்பாக விலைப்புள்ளி அளிக்க உங்களை அழைக்கிறார். அவர்களின் முகவராகச் சேர {link} ஐத் திறக்கவும். இந்த இணைப்பு 72 மணி நேரம் செயல்படும்.',
   ...ALERT_TEMPLATES.ta,
 };
 

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../lib/query';
 import { toast } from '../../lib/toast';
 import { userAtom } from '../session/atoms';
 import { openCheckoutWindow, runCheckout } from '../subscription/checkout';
@@ -8,12 +10,14 @@ import { fetchDepositAccount, startTopUp, verifyTopUp } from './api/deposits';
 
 /**
  * A deposit top-up: the server's order, the gateway's checkout (Razorpay, or the simulated page
- * in a window), then the signed result verified. Resolves true once the deposit is credited.
+ * in a window), then the signed result verified. Resolves true once the deposit is credited (and
+ * the cached deposit accounts are read again).
  */
 export function useTopUp() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [paying, setPaying] = useState(false);
+  const client = useQueryClient();
 
   const topUp = useCallback(
     async (amount: number, gateway: 'simulated' | 'razorpay' | null, opts: { raiseToMin?: boolean } = {}): Promise<boolean> => {
@@ -51,6 +55,8 @@ export function useTopUp() {
           return false;
         }
         toast.success(verified.msg || t('deposit.added'));
+        // The balance, the limit and every auction's notice read it again.
+        await client.invalidateQueries({ queryKey: queryKeys.depositAccount.all() });
         return true;
       } catch (error) {
         popup?.close();
@@ -61,7 +67,7 @@ export function useTopUp() {
         setPaying(false);
       }
     },
-    [t, user],
+    [t, user, client],
   );
 
   return { topUp, paying };

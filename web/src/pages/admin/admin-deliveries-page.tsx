@@ -94,6 +94,7 @@ export function AdminDeliveriesPage() {
             <>
               <span className="admin-table__main">{r.user.name || '—'}</span>
               <span className="admin-table__sub">{r.user.phone}</span>
+              {r.to && r.to !== r.user.phone ? <span className="admin-table__sub">→ {r.to}</span> : null}
             </>
           ),
         },

@@ -61,6 +61,26 @@ describe(`financiers in ${modeName}`, () => {
     expect(await auditCount('financier.update', f.id)).toBe(1);
   });
 
+  it('sets, validates and clears the buying-limit multiple of a financier, on create and on edit', async () => {
+    const created = await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Multiple Finance', deposit_limit_multiple: 8 });
+    expect(created.statusCode, created.body).toBe(200);
+    const f = created.json().data;
+    expect(f.deposit_limit_multiple).toBe(8);
+    const edited = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { deposit_limit_multiple: '12' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ deposit_limit_multiple: 12, name: 'Multiple Finance' });
+    for (const bad of [0, 1001, 2.5, 'ten']) {
+      const refused = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { deposit_limit_multiple: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.body, String(bad)).toContain('deposit_limit_multiple');
+    }
+    const refusedCreate = await call(t.app, 'POST', '/admin/financiers', admin.cookie, { name: 'Zero Finance', deposit_limit_multiple: 0 });
+    expect(refusedCreate.statusCode).toBe(400);
+    const cleared = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { deposit_limit_multiple: '' });
+    expect(cleared.json().data.deposit_limit_multiple).toBeNull();
+    expect(await auditCount('financier.update', f.id)).toBe(2);
+  });
+
   it('counts each financier’s own auctions in the list', async () => {
     const { financier } = await createAuction(t.db, { lots: 1 });
     await createAuction(t.db, { lots: 1 });

@@ -94,13 +94,30 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
   return {
     listFinanciers: async () => (await repo.listFinanciers(db)).map(financierOut),
 
-    async createFinancier(actor: AdminActor, input: { name: string; slug?: string | undefined; is_active?: boolean | undefined }) {
+    async createFinancier(
+      actor: AdminActor,
+      input: {
+        name: string;
+        slug?: string | undefined;
+        is_active?: boolean | undefined;
+        deposit_limit_multiple?: number | null | undefined;
+      },
+    ) {
       const slug = input.slug ?? slugify(input.name);
       const id = await uniqueOr(
         () =>
           db.transaction(async (tx) => {
-            const id = await repo.insertFinancier(tx, { name: input.name, slug, isActive: input.is_active ?? true });
-            await audit(tx, actor, 'financier.create', 'financier', id, { name: input.name, slug });
+            const id = await repo.insertFinancier(tx, {
+              name: input.name,
+              slug,
+              isActive: input.is_active ?? true,
+              depositLimitMultiple: input.deposit_limit_multiple ?? null,
+            });
+            await audit(tx, actor, 'financier.create', 'financier', id, {
+              name: input.name,
+              slug,
+              ...(input.deposit_limit_multiple != null ? { deposit_limit_multiple: input.deposit_limit_multiple } : {}),
+            });
             return id;
           }),
         duplicateSlug,

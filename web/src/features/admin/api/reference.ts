@@ -8,9 +8,12 @@ export const listPlans = (signal?: AbortSignal) => adminGet<Plan[]>('/admin/plan
 export const listStateHeads = (stateId: string | undefined, signal?: AbortSignal) =>
   adminGet<StateHead[]>(`/admin/state-heads${query({ state_id: stateId })}`, signal);
 
-export const createFinancier = (body: { name: string; slug?: string }) => adminSend<Financier>('POST', '/admin/financiers', body);
-export const editFinancier = (id: number, body: { name?: string; slug?: string; is_active?: boolean }) =>
-  adminSend<Financier>('PATCH', `/admin/financiers/${id}`, body);
+export const createFinancier = (body: { name: string; slug?: string; deposit_limit_multiple?: number }) =>
+  adminSend<Financier>('POST', '/admin/financiers', body);
+export const editFinancier = (
+  id: number,
+  body: { name?: string; slug?: string; is_active?: boolean; deposit_limit_multiple?: number | null },
+) => adminSend<Financier>('PATCH', `/admin/financiers/${id}`, body);
 export function uploadLogo(id: number, file: File) {
   const form = new FormData();
   form.append('logo', file);

@@ -1,21 +1,71 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { queryKeys } from '../../../lib/query';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
-import { text } from '../form/rules';
+import { text, whole } from '../form/rules';
+import type { Financier } from '../api/types';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
 
-/** The server's rule (contract http/admin-reference.ts financierCreateBody): a name of 1 to 120 characters. */
-export const financierSchema = z.object({ name: text(120) });
+/**
+ * The server's rules (contract http/admin-reference.ts financierCreateBody and financierEditBody):
+ * a name of 1 to 120 characters; the buying-limit multiple a whole number from 1 to 1000, blank
+ * for the platform's default.
+ */
+export const financierSchema = z.object({ name: text(120), deposit_limit_multiple: whole(1, 1000, { optional: true }) });
+
+/** The multiple as the request sends it: null clears it (the platform's default). */
+const multipleOf = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
+
+function EditFinancier({ financier, onClose }: { financier: Financier; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { send } = useAdminChange([queryKeys.admin.reference('financiers')], onClose);
+  return (
+    <AdminResourceForm
+      formId="admin-financier-edit"
+      title={t('admin.reference.editFinancier', { name: financier.name })}
+      schema={financierSchema}
+      size="sm"
+      defaultValues={{
+        name: financier.name,
+        deposit_limit_multiple: financier.deposit_limit_multiple === null ? '' : String(financier.deposit_limit_multiple),
+      }}
+      parts={[
+        {
+          key: 'edit',
+          fields: [
+            { name: 'name', id: 'fin-edit-name', label: t('admin.users.name'), maxLength: 120, required: true },
+            {
+              name: 'deposit_limit_multiple',
+              id: 'fin-edit-multiple',
+              label: t('admin.reference.depositMultiple'),
+              kind: 'number',
+              min: 1,
+              max: 1000,
+              optional: true,
+            },
+          ],
+          help: t('admin.reference.depositMultipleHelp'),
+        },
+      ]}
+      onSubmit={(v) =>
+        send(() => editFinancier(financier.id, { name: v.name, deposit_limit_multiple: multipleOf(v.deposit_limit_multiple) }))
+      }
+      onClose={onClose}
+      submitLabel={t('admin.common.save')}
+    />
+  );
+}
 
 export function FinanciersPanel() {
   const { t } = useTranslation();
   const key = queryKeys.admin.reference('financiers');
   const list = useAdminQuery(key, listFinanciers);
   const { busy, run, send } = useAdminChange([key]);
+  const [editing, setEditing] = useState<Financier | null>(null);
 
   return (
     <ReferencePanel
@@ -25,6 +75,7 @@ export function FinanciersPanel() {
         t('admin.reference.logo'),
         t('admin.users.name'),
         t('admin.reference.slug'),
+        { label: t('admin.reference.depositMultipleShort'), num: true },
         { label: t('admin.nav.auctions'), num: true },
         t('admin.fields.status'),
         t('admin.common.actions'),
@@ -42,6 +93,13 @@ export function FinanciersPanel() {
           <td>
             <code>{f.slug}</code>
           </td>
+          <td className="num">
+            {f.deposit_limit_multiple === null ? (
+              <span className="muted">{t('admin.reference.platformDefault')}</span>
+            ) : (
+              `× ${f.deposit_limit_multiple}`
+            )}
+          </td>
           <td className="num">{f.auction_count}</td>
           <td>
             {f.is_active ? (
@@ -52,6 +110,15 @@ export function FinanciersPanel() {
           </td>
           <td>
             <div className="admin-actions">
+              <button
+                type="button"
+                className="button button--outline button--small"
+                disabled={busy}
+                aria-label={t('admin.reference.editFinancier', { name: f.name })}
+                onClick={() => setEditing(f)}
+              >
+                {t('admin.common.edit')}
+              </button>
               <label className="button button--outline button--small admin-file-button">
                 {t('admin.reference.uploadLogo')}
                 <input
@@ -83,18 +150,37 @@ export function FinanciersPanel() {
         formId="admin-financier-new"
         title={t('admin.reference.newFinancier')}
         schema={financierSchema}
-        defaultValues={{ name: '' }}
+        defaultValues={{ name: '', deposit_limit_multiple: '' }}
         parts={[
           {
             key: 'new',
-            fields: [{ name: 'name', id: 'fin-name', label: t('admin.reference.newFinancier'), maxLength: 120, required: true }],
+            fields: [
+              { name: 'name', id: 'fin-name', label: t('admin.reference.newFinancier'), maxLength: 120, required: true },
+              {
+                name: 'deposit_limit_multiple',
+                id: 'fin-multiple',
+                label: t('admin.reference.depositMultiple'),
+                kind: 'number',
+                min: 1,
+                max: 1000,
+                optional: true,
+              },
+            ],
           },
         ]}
-        onSubmit={(values) => send(() => createFinancier(values))}
+        onSubmit={(v) =>
+          send(() =>
+            createFinancier({
+              name: v.name,
+              ...(v.deposit_limit_multiple.trim() === '' ? {} : { deposit_limit_multiple: Number(v.deposit_limit_multiple.trim()) }),
+            }),
+          )
+        }
         onClose={() => undefined}
         submitLabel={t('admin.common.add')}
         inline={{}}
       />
+      {editing ? <EditFinancier financier={editing} onClose={() => setEditing(null)} /> : null}
     </ReferencePanel>
   );
 }

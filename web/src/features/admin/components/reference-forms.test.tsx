@@ -34,6 +34,69 @@ describe('reference-data add forms', () => {
     expect(JSON.parse(String(sent?.body))).toEqual({ name: 'Deccan Wheels Credit' });
   });
 
+  it("a financier's buying-limit multiple is checked as the server checks it, saved on edit, and cleared when blank", async () => {
+    let stored: number | null = null;
+    const api = mockApi({
+      '/admin/financiers': (call: ApiCall) =>
+        call.method === 'POST'
+          ? { status: 200, msg: 'Financier added', data: {} }
+          : {
+              status: 200,
+              data: [
+                {
+                  id: 7,
+                  slug: 'deccan',
+                  name: 'Deccan Credit',
+                  logo_key: null,
+                  logo_url: null,
+                  is_active: true,
+                  deposit_limit_multiple: stored,
+                  auction_count: 2,
+                  created_at: '2026-11-01T00:00:00Z',
+                },
+              ],
+            },
+      '/admin/financiers/7': (call: ApiCall) => {
+        const body = JSON.parse(String(call.body)) as { deposit_limit_multiple: number | null };
+        stored = body.deposit_limit_multiple;
+        return { status: 200, msg: 'Financier saved', data: {} };
+      },
+    });
+    renderWithApp(<FinanciersPanel />, ADMIN);
+    const row = (await screen.findByText('Deccan Credit')).closest('tr')!;
+    expect(row.textContent).toContain('Default');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Deccan Credit' }));
+    await waitFor(() => expect(document.getElementById('fin-edit-multiple')).not.toBeNull());
+    const multiple = document.getElementById('fin-edit-multiple') as HTMLInputElement;
+    const form = document.getElementById('admin-financier-edit')!;
+    fireEvent.change(multiple, { target: { value: '0' } });
+    await act(async () => fireEvent.submit(form));
+    expect(document.getElementById('fin-edit-multiple-error')?.textContent).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    fireEvent.change(multiple, { target: { value: '12' } });
+    await act(async () => fireEvent.submit(form));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls.find((c) => c.method === 'PATCH')!.body))).toEqual({
+      name: 'Deccan Credit',
+      deposit_limit_multiple: 12,
+    });
+    // The list is read again after the save and shows the multiple.
+    await waitFor(() => expect(screen.getByText('Deccan Credit').closest('tr')!.textContent).toContain('× 12'));
+    await waitFor(() => expect(document.getElementById('admin-financier-edit')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Deccan Credit' }));
+    await waitFor(() => expect(document.getElementById('fin-edit-multiple')).not.toBeNull());
+    const again = document.getElementById('fin-edit-multiple') as HTMLInputElement;
+    expect(again.value).toBe('12');
+    fireEvent.change(again, { target: { value: '' } });
+    await act(async () => fireEvent.submit(document.getElementById('admin-financier-edit')!));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(JSON.parse(String(api.calls.filter((c) => c.method === 'PATCH')[1]!.body))).toEqual({
+      name: 'Deccan Credit',
+      deposit_limit_multiple: null,
+    });
+  });
+
   it("a contact's pasted phone is read as 10 digits; the server's field problem shows under its field; the state stays chosen", async () => {
     let refuse = true;
     const api = mockApi({

@@ -19,6 +19,8 @@ export interface AuctionSummary {
   starts_at: string;
   ends_at: string;
   auction_state: 'upcoming' | 'live' | 'ended';
+  /** Quotes are limited by the buyer's security deposit. */
+  requires_deposit?: boolean;
   server_time: string;
 }
 

@@ -67,7 +67,7 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
       ) : (
         <ul className="lot-grid">
           {cards.map((lot) => (
-            <LotCard key={lot.asset_id} lot={lot} />
+            <LotCard key={lot.asset_id} lot={lot} requiresDeposit={data.auction.requires_deposit === true} />
           ))}
         </ul>
       )}

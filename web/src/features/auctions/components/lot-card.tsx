@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { lotDetailUrl } from '../../../lib/routes';
+import { DepositMark } from '../../deposits/components/deposit-mark';
 import { QuickQuote } from '../../bidding/components/quick-quote';
 import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useNeedsPlan } from '../../bidding/components/subscribe-to-quote';
@@ -15,8 +16,19 @@ import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { figuresFromCard, lotLabel } from '../card-figures';
 import type { LotCardData } from '../api/auction-lots';
 
-/** A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick quote. */
-export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?: string }) {
+/**
+ * A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick
+ * quote; a mark when its auction requires a deposit.
+ */
+export function LotCard({
+  lot,
+  auctionTitle,
+  requiresDeposit = false,
+}: {
+  lot: LotCardData;
+  auctionTitle?: string;
+  requiresDeposit?: boolean;
+}) {
   const { t } = useTranslation();
   const { figures, phase, standing } = useLotDisplay(lot.asset_id, figuresFromCard(lot));
   const label = lotLabel(lot);
@@ -47,6 +59,7 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
             <WatchHeart assetId={lot.asset_id} lotLabel={label} />
           </div>
           {auctionTitle ? <p className="lot-card__auction">{auctionTitle}</p> : null}
+          {requiresDeposit ? <DepositMark className="lot-card__deposit" /> : null}
           <p className="lot-card__facts">
             <span>{lot.year}</span>
             <span>{lot.registration_number}</span>

@@ -4,15 +4,15 @@ import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
-import { useApiQuery } from '../../../lib/query';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { lotDetailUrl } from '../../../lib/routes';
 import { dashboard, type DashboardFilter } from '../api';
 
 /** Every quote and win of the dealer's account with the agent who placed it, and each agent's exposure. */
-export function DealerDashboard({ version = 0 }: { version?: number }) {
+export function DealerDashboard() {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<DashboardFilter>({});
-  const { data, loading } = useApiQuery(['dealer', 'dashboard', filter, version], (signal) => dashboard(filter, signal));
+  const { data, loading } = useApiQuery(queryKeys.dealer('dashboard', filter), (signal) => dashboard(filter, signal));
   const who = (name: string | null) => name ?? t('dealers.dealerSelf');
   return (
     <section className="dealer-dashboard" data-testid="dealer-dashboard">

@@ -1,4 +1,5 @@
 import '../../../styles/dealers.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { postEmpty } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
-import { useApiQuery } from '../../../lib/query';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { PROFILE_DOCUMENTS_URL } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -191,13 +192,15 @@ function BecomeDealer({ kycVerified, onDone }: { kycVerified: boolean; onDone: (
 export function DealerScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('dealers.title'));
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((v) => v + 1);
-  const { data: status, loading } = useApiQuery(['dealer', 'status', version], (signal) => dealerStatus(signal));
-  const { data: states } = useApiQuery(['dealer', 'states'], (signal) => stateOptions(signal));
-  const { data: list } = useApiQuery(['dealer', 'agents', status?.is_dealer, version], (signal) =>
-    status?.is_dealer ? agents(signal) : Promise.resolve(undefined),
-  );
+  const client = useQueryClient();
+  // After a change: the status, the agents and the dashboard are read again (the states' names stay).
+  const refresh = () =>
+    void Promise.all(
+      (['status', 'agents', 'dashboard'] as const).map((part) => client.invalidateQueries({ queryKey: queryKeys.dealer(part) })),
+    );
+  const { data: status, loading } = useApiQuery(queryKeys.dealer('status'), (signal) => dealerStatus(signal));
+  const { data: states } = useApiQuery(queryKeys.dealer('states'), (signal) => stateOptions(signal));
+  const { data: list } = useApiQuery(queryKeys.dealer('agents'), (signal) => agents(signal), { enabled: status?.is_dealer === true });
   return (
     <section className="container page-section dealer-page">
       <h1 className="page-title">{t('dealers.title')}</h1>
@@ -220,10 +223,10 @@ export function DealerScreen() {
           {list && list.length === 0 ? <p className="muted">{t('dealers.noAgents')}</p> : null}
           <ul className="dealer-agents">
             {(list ?? []).map((a) => (
-              <AgentRow key={`${a.id}-${version}`} agent={a} states={states ?? []} onChanged={refresh} />
+              <AgentRow key={a.id} agent={a} states={states ?? []} onChanged={refresh} />
             ))}
           </ul>
-          <DealerDashboard version={version} />
+          <DealerDashboard />
         </>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/query';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { ROUTES } from '../../../lib/routes';
 import { fetchDepositAccount, type DepositAccount } from '../api/deposits';
 
@@ -11,7 +11,7 @@ import { fetchDepositAccount, type DepositAccount } from '../api/deposits';
  */
 export function DepositNotice({ auctionId }: { auctionId: number }) {
   const { t } = useTranslation();
-  const { data } = useApiQuery<DepositAccount>(['deposit-account', 'auction', auctionId], async (signal) => {
+  const { data } = useApiQuery<DepositAccount>(queryKeys.depositAccount(auctionId), async (signal) => {
     const body = await fetchDepositAccount(auctionId, signal);
     return body.status === 200 ? body.data : undefined;
   });

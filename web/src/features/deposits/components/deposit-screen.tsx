@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/query';
+import { queryKeys, useApiQuery } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchDepositAccount, requestRefund, STATEMENT_URL, type DepositAccount } from '../api/deposits';
@@ -32,9 +33,9 @@ export function DepositScreen() {
   const [, navigate] = useLocation();
   const returnTo = safeReturnPath(search.get('return'));
   const suggested = Number(search.get('add'));
-  const [version, setVersion] = useState(0);
+  const client = useQueryClient();
   const { data: account, loading } = useApiQuery<DepositAccount>(
-    ['deposit-account', 'own', version],
+    queryKeys.depositAccount(),
     async (signal) => {
       const body = await fetchDepositAccount(undefined, signal);
       return body.status === 200 ? body.data : undefined;
@@ -63,8 +64,8 @@ export function DepositScreen() {
     const paid = await topUp(toPay, null);
     if (!paid) return;
     setAmount('');
+    // useTopUp has the account read again.
     if (returnTo) navigate(returnTo);
-    else setVersion((v) => v + 1);
   };
 
   const refundTyped = wholeRupees(refundAmount);
@@ -80,7 +81,8 @@ export function DepositScreen() {
       } else toast.error(body.msg ?? t('common.somethingWentWrong'));
     } finally {
       setRefunding(false);
-      setVersion((v) => v + 1);
+      // Requested or refused, the account (its refunds, what is refundable) is read again.
+      await client.invalidateQueries({ queryKey: queryKeys.depositAccount.all() });
     }
   };
 

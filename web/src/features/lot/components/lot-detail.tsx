@@ -18,6 +18,7 @@ import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useLotDisplay } from '../../bidding/use-lot-display';
 import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
 import { DealPanel } from '../../deals/components/deal-panel';
+import { DepositMark } from '../../deposits/components/deposit-mark';
 import { KycNotice } from '../../kyc/components/kyc-notice';
 import { LotInsight } from '../../price-memory/components/lot-insight';
 import { noteServerTime } from '../../realtime/clock';
@@ -71,6 +72,7 @@ function LotView({ lot }: { lot: LotDetailData }) {
               <h1 className="lot-detail__title">
                 {lot.make} {lot.model} <span className="lot-detail__year">{lot.year}</span>
               </h1>
+              {lot.auction.requires_deposit ? <DepositMark className="lot-detail__deposit" /> : null}
             </div>
             <WatchHeart assetId={lot.asset_id} lotLabel={label} />
           </div>

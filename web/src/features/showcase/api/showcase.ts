@@ -48,7 +48,15 @@ export async function auctionListing(place: Place & { segment?: string }, option
 export interface SearchLotCard extends LotCardData {
   auction: Pick<
     AuctionSummary,
-    'c_auction_id' | 'title' | 'financierName' | 'financier_thumbnail_url' | 'state' | 'segment' | 'segment_code' | 'auction_state'
+    | 'c_auction_id'
+    | 'title'
+    | 'financierName'
+    | 'financier_thumbnail_url'
+    | 'state'
+    | 'segment'
+    | 'segment_code'
+    | 'auction_state'
+    | 'requires_deposit'
   >;
 }
 

@@ -33,7 +33,12 @@ export function LotResults({ search, hrefForPage }: LotResultsProps) {
       ) : (
         <ul className="lot-grid">
           {data.assets.map((lot) => (
-            <LotCard key={lot.asset_id} lot={lot} auctionTitle={lot.auction.title} />
+            <LotCard
+              key={lot.asset_id}
+              lot={lot}
+              auctionTitle={lot.auction.title}
+              requiresDeposit={lot.auction.requires_deposit === true}
+            />
           ))}
         </ul>
       )}
