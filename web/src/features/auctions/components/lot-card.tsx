@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
@@ -15,8 +16,12 @@ import { WatchHeart } from '../../watchlist/components/watch-heart';
 import { figuresFromCard, lotLabel } from '../card-figures';
 import type { LotCardData } from '../api/auction-lots';
 
-/** A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick quote. */
-export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?: string }) {
+/**
+ * A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick quote.
+ * Memoised: the room redraws when its own data or the buyer's flags arrive, and a card whose lot
+ * is the same object (a live update replaces only its own lot) need not be rebuilt.
+ */
+export const LotCard = memo(function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?: string }) {
   const { t } = useTranslation();
   const { figures, phase, standing } = useLotDisplay(lot.asset_id, figuresFromCard(lot));
   const label = lotLabel(lot);
@@ -87,4 +92,4 @@ export function LotCard({ lot, auctionTitle }: { lot: LotCardData; auctionTitle?
       </div>
     </li>
   );
-}
+});
