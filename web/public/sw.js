@@ -52,7 +52,8 @@ async function page(request) {
   const key = url.origin + url.pathname;
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // A page holding the reader's own data (the auction room with its first answers) says no-store.
+    if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) {
       const copy = response.clone();
       caches.open(PAGE_CACHE).then((cache) => cache.put(key, copy));
     }

@@ -7,6 +7,7 @@ import { assetsDir } from '../lib/paths.js';
 import { sendDemoPage } from './demo-banner.js';
 import { failureBody } from './error-handler.js';
 import { pageLanguage, prerenderedPagesPlugin } from './prerendered.js';
+import { sendRoomWithBoot } from './room-boot.js';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
 import { pageMatcher } from './web-pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,9 +49,13 @@ export const webPlugin = fp(
     // (web/scripts/prerender.mjs writes shells/<lang>/<file> and this map); others get index.html.
     const shellsFile = path.join(dist, 'shells', 'routes.json');
     const shells = (existsSync(shellsFile) ? JSON.parse(readFileSync(shellsFile, 'utf8')) : {}) as Record<string, string>;
-    const sendApp = (req: FastifyRequest, reply: FastifyReply, status: number, shell?: string) => {
+    const sendApp = async (req: FastifyRequest, reply: FastifyReply, status: number, shell?: string) => {
       const lang = pageLanguage(req);
       const file = shell ? path.join('shells', lang, shell) : 'index.html';
+      // The auction room of a signed-in buyer comes with its first answers inside (room-boot.ts).
+      if (shell && req.method === 'GET' && req.url.split('?')[0] === ROOM_PATH) {
+        if (await sendRoomWithBoot(app, req, reply, path.join(dist, file), lang)) return reply;
+      }
       reply.code(status).header('cache-control', 'no-cache').type('text/html');
       if (shell) reply.header('vary', 'cookie, accept-language, accept-encoding');
       if (!app.config.DEMO_MODE) return reply.sendFile(file, dist);
@@ -73,6 +78,9 @@ export const webPlugin = fp(
   },
   { name: 'web', dependencies: ['infra'] },
 );
+
+/** The auction room's page path (web/src/lib/routes.ts ROUTES.clientAuction). */
+const ROOM_PATH = '/client/auction';
 
 /** Anything but a client that asks for JSON and not HTML (an API client) is shown the page. */
 function acceptsPage(accept: string): boolean {

@@ -37,3 +37,24 @@ describe('digits', () => {
     expect(formatDate(iso, language)).toMatch(/2027/);
   });
 });
+
+describe('formatTime', () => {
+  it('writes what Intl.DateTimeFormat writes, in every language, at every hour', () => {
+    for (const language of ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta']) {
+      const intl = new Intl.DateTimeFormat(`${language}-IN`, {
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        numberingSystem: 'latn',
+      });
+      for (let hour = 0; hour < 24; hour += 1) {
+        const date = new Date(2027, 10, 21, hour, hour === 0 ? 0 : 3, hour * 2);
+        expect(formatTime(date.toISOString(), language)).toBe(intl.format(date));
+      }
+    }
+  });
+
+  it('answers an unreadable time as given', () => {
+    expect(formatTime('not a time')).toBe('not a time');
+  });
+});

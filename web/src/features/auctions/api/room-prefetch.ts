@@ -1,6 +1,7 @@
+import { takeBootAnswer } from '../../../lib/boot-data';
 import { filtersFromSearch, idFromSearch, pageFromSearch } from '../lot-filters';
-import { getAuctionLots, type AuctionLotsResult, type LotFilters } from './auction-lots';
-import type { RequestOptions } from '../../../lib/api-client';
+import { getAuctionLots, type AuctionLotsData, type AuctionLotsResult, type LotFilters } from './auction-lots';
+import type { ApiResponse, RequestOptions } from '../../../lib/api-client';
 
 /** An early answer older than this is not shown: the room asks again. */
 const EARLY_MAX_AGE_MS = 10_000;
@@ -21,6 +22,18 @@ export function prefetchRoomLots(search: string): void {
   if (!uid) return;
   const page = pageFromSearch(params);
   const filters = filtersFromSearch(params);
+  // The first page of lots the server put in the page for this very room, if it did.
+  const inPage = takeBootAnswer('room') as { uid?: number; page_no?: number; answer?: ApiResponse<AuctionLotsData> } | undefined;
+  if (
+    inPage?.uid === uid &&
+    inPage.page_no === page &&
+    Object.keys(filters).length === 0 &&
+    inPage.answer?.status === 200 &&
+    inPage.answer.data
+  ) {
+    early = { key: keyOf(uid, page, filters), at: Date.now(), result: Promise.resolve({ ok: true, data: inPage.answer.data }) };
+    return;
+  }
   const result = getAuctionLots(uid, page, filters, { authRedirect: false });
   result.catch(() => undefined);
   early = { key: keyOf(uid, page, filters), at: Date.now(), result };

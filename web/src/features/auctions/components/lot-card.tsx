@@ -1,12 +1,13 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { lotDetailUrl } from '../../../lib/routes';
-import { DepositMark } from '../../deposits/components/deposit-mark';
 import { QuickQuote } from '../../bidding/components/quick-quote';
 import { StandingBadge } from '../../bidding/components/standing-badge';
 import { useNeedsPlan } from '../../bidding/components/subscribe-to-quote';
 import { useLotDisplay } from '../../bidding/use-lot-display';
+import { DepositMark } from '../../deposits/components/deposit-mark';
 import { GradeBadge } from '../../lot/components/grade-badge';
 import { ClosingTime } from '../../realtime/components/closing-time';
 import { Countdown } from '../../realtime/components/countdown';
@@ -18,9 +19,11 @@ import type { LotCardData } from '../api/auction-lots';
 
 /**
  * A lot in the auction room: photo, vehicle, live price and time, the buyer's standing, quick
- * quote; a mark when its auction requires a deposit.
+ * quote; a mark when its auction requires a deposit. Memoised: the room redraws when its own data
+ * or the buyer's flags arrive, and a card whose lot is the same object (a live update replaces only
+ * its own lot) need not be rebuilt.
  */
-export function LotCard({
+export const LotCard = memo(function LotCard({
   lot,
   auctionTitle,
   requiresDeposit = false,
@@ -100,4 +103,4 @@ export function LotCard({
       </div>
     </li>
   );
-}
+});

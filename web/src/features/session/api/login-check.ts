@@ -1,4 +1,5 @@
 import { isAbortError, postEmpty, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import { takeBootAnswer } from '../../../lib/boot-data';
 import { getCookie } from '../../../lib/cookies';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { sessionAtom, type SessionUser } from '../atoms';
@@ -32,6 +33,12 @@ let prefetched: Promise<ApiResponse> | null = null;
  */
 export function prefetchSession(): void {
   if (!mayBeSignedIn()) return;
+  // The answer the page came with (a signed-in buyer's auction room), if any.
+  const inPage = takeBootAnswer('login-check') as ApiResponse | undefined;
+  if (inPage && typeof inPage.status === 'number') {
+    prefetched = Promise.resolve(inPage);
+    return;
+  }
   prefetched = postEmpty(LOGIN_CHECK_PATH, { authRedirect: false });
   // Handled where checkSession awaits it; this keeps an early failure from being "unhandled".
   prefetched.catch(() => undefined);
