@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, phoneContext, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -9,59 +10,13 @@ import type { Browser } from 'playwright-core';
  * suspends them, after which the agent's next request is signed out.
  */
 
-interface Envelope<T> {
-  status: number;
-  code?: string;
-  msg?: string;
-  data: T;
-}
-interface Lot {
-  asset_id: number;
-  lot_state: string;
-  quote_count: number;
-  next_valid_amount: number;
-}
-
 const DEALER_PHONE = '9000000020';
 const AGENT_PHONE = '9812300077';
 
 let server: E2EServer;
 let browser: Browser;
 let dealer: string;
-
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ http: number } & Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { http: res.status, ...((await res.json()) as Envelope<T>) };
-}
-
-async function untouchedLiveLot(): Promise<Lot> {
-  const listing = await api<{ live: { c_auction_id: number }[] }>('POST', '/tractorpoint/getAuction', undefined, {});
-  for (const auction of listing.data.live) {
-    const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, {
-      uid: auction.c_auction_id,
-      list_type: 'all_assets',
-      page_no: 1,
-    });
-    const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
-    if (lot) return lot;
-  }
-  throw new Error('no untouched live lot');
-}
+const { api, freshLot } = site(() => server);
 
 /** The newest OTP the console SMS sender printed for a phone. */
 function otpFor(phone: string): string | undefined {
@@ -88,7 +43,7 @@ describe('dealers and agents', () => {
     'invites an agent who joins by OTP, quotes in the dealer’s name within the cap, and is signed out when suspended',
     { timeout: 240_000 },
     async () => {
-      const lot = await untouchedLiveLot();
+      const lot = await freshLot(null);
       const cap = lot.next_valid_amount + 5_000;
 
       // The dealer invites the agent from the dealer page.
@@ -147,7 +102,7 @@ describe('dealers and agents', () => {
       await a.getByRole('button', { name: `Quote ${figures}` }).waitFor({ state: 'detached' });
 
       // Over the per-lot cap on another lot: refused with the cap in the message.
-      const other = await untouchedLiveLot();
+      const other = await freshLot(null);
       const over = await api(
         'POST',
         '/client/bid',
