@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, site } from './factories.js';
+import { otpFor, signedIn, site } from './factories.js';
 import { launchBrowser, login, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser } from 'playwright-core';
 
@@ -17,16 +17,6 @@ let server: E2EServer;
 let browser: Browser;
 let dealer: string;
 const { api, freshLot } = site(() => server);
-
-/** The newest OTP the console SMS sender printed for a phone. */
-function otpFor(phone: string): string | undefined {
-  const lines = server
-    .output()
-    .split('\n')
-    .filter((l) => l.includes(phone.slice(-4)) || l.includes('OTP'));
-  const codes = [...lines.join('\n').matchAll(/(\d{4}) is your \S+ OTP/g)];
-  return codes.at(-1)?.[1];
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -70,8 +60,7 @@ describe('dealers and agents', () => {
       await a.getByTestId('invite-from').getByText('Anil Tractors invites Ravi Shinde to quote for them.').waitFor();
       await screenshot(a, 'agent-invite-360');
       await a.getByTestId('send-otp').click();
-      await expect.poll(() => otpFor(AGENT_PHONE), { timeout: 15_000 }).toMatch(/^\d{4}$/);
-      await a.getByLabel('OTP').fill(otpFor(AGENT_PHONE)!);
+      await a.getByLabel('OTP').fill(await otpFor(server, AGENT_PHONE));
       await a.getByRole('button', { name: 'Verify and join' }).click();
       await a.getByTestId('invite-accepted').getByText('You are now an agent of Anil Tractors.').waitFor();
       await screenshot(a, 'agent-joined-360');

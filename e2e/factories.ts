@@ -4,6 +4,7 @@
  * harness.ts (startProduct, launchBrowser); every e2e test takes its requests and lots from here.
  */
 import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
 import { phoneContext } from './harness.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -130,4 +131,26 @@ export async function signedIn(
   ]);
   if (language !== null) await ctx.addInitScript(`try { localStorage.setItem('language', '${language}'); } catch {}`);
   return { ctx, page: await ctx.newPage() };
+}
+
+/** The last OTP the console SMS sender printed for `phone` (10 digits) in the server log, if any yet. */
+export function lastOtp(server: { output(): string }, phone: string): string | undefined {
+  const codes = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(`+91${phone}`))
+    .flatMap((line) => /(\d{4}) is your \S+ OTP/.exec(line)?.[1] ?? []);
+  return codes.at(-1);
+}
+
+/** Waits for an OTP for `phone` in the server log (the SMS goes out after the request is answered). */
+export function otpFor(server: { output(): string }, phone: string, timeoutMs = 15_000): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const code = lastOtp(server, phone);
+      if (!code) throw new Error(`no OTP for ${phone} in the server log`);
+      return code;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
