@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  login as loginAs,
-  phoneContext,
-  screenshot,
-  signedIn as phoneSignedIn,
-  startProduct,
-  type E2EServer,
-} from './harness.js';
+import { signedIn as signedInAs, site } from './factories.js';
+import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
@@ -16,12 +9,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
  * imported from a CSV (one bad row skipped), a buyer's quote seen live in the monitor, the close,
  * the approval, and the buyer's My Quotes showing payment due.
  */
-
-interface Envelope<T> {
-  status: number;
-  msg?: string;
-  data: T;
-}
 
 let server: E2EServer;
 let browser: Browser;
@@ -33,35 +20,9 @@ let auctionId = 0;
 let lots: { id: number; lot_no: number; registration_number: string }[] = [];
 
 const login = (phone: string, password: string) => loginAs(server, phone, password);
-
-async function api<T>(
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: `vh_session=${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function signedIn(token: string, viewport = { width: 1280, height: 800 }) {
-  const ctx = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-  await ctx.addCookies([
-    { name: 'vh_session', value: token, url: server.url },
-    { name: 'cookie_consent', value: 'declined', url: server.url },
-  ]);
-  return { ctx, page: await ctx.newPage() };
-}
+const { api } = site(() => server);
+/** A desktop page (the console's screen) signed in with `token`. */
+const signedIn = (token: string, viewport = { width: 1280, height: 800 }) => signedInAs(browser, server, token, null, viewport);
 
 /** A datetime-local value `offsetMs` from now, in the page's own time zone. */
 const localInput = (page: Page, offsetMs: number) =>
@@ -273,7 +234,7 @@ describe('auction admin console', () => {
   });
 
   it.each(['en', 'hi'])('refuses a nameless financier under its field on a phone, then adds one (%s)', async (language) => {
-    const { ctx, page } = await phoneSignedIn(browser, server, adminToken, language);
+    const { ctx, page } = await signedInAs(browser, server, adminToken, language);
     await page.goto('/admin/setup');
     const form = page.locator('#admin-financier-new');
     await form.locator('button[type="submit"]').click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login as loginAs, screenshot, signedIn as signedInAs, startProduct, type E2EServer } from './harness.js';
+import { signedIn as signedInAs } from './factories.js';
+import { launchBrowser, login as loginAs, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, Page } from 'playwright-core';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, phoneContext, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { otpFor, signedIn, site } from './factories.js';
+import { launchBrowser, login, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -9,69 +10,13 @@ import type { Browser } from 'playwright-core';
  * suspends them, after which the agent's next request is signed out.
  */
 
-interface Envelope<T> {
-  status: number;
-  code?: string;
-  msg?: string;
-  data: T;
-}
-interface Lot {
-  asset_id: number;
-  lot_state: string;
-  quote_count: number;
-  next_valid_amount: number;
-}
-
 const DEALER_PHONE = '9000000020';
 const AGENT_PHONE = '9812300077';
 
 let server: E2EServer;
 let browser: Browser;
 let dealer: string;
-
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ http: number } & Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { http: res.status, ...((await res.json()) as Envelope<T>) };
-}
-
-async function untouchedLiveLot(): Promise<Lot> {
-  const listing = await api<{ live: { c_auction_id: number }[] }>('POST', '/tractorpoint/getAuction', undefined, {});
-  for (const auction of listing.data.live) {
-    const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, {
-      uid: auction.c_auction_id,
-      list_type: 'all_assets',
-      page_no: 1,
-    });
-    const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
-    if (lot) return lot;
-  }
-  throw new Error('no untouched live lot');
-}
-
-/** The newest OTP the console SMS sender printed for a phone. */
-function otpFor(phone: string): string | undefined {
-  const lines = server
-    .output()
-    .split('\n')
-    .filter((l) => l.includes(phone.slice(-4)) || l.includes('OTP'));
-  const codes = [...lines.join('\n').matchAll(/(\d{4}) is your \S+ OTP/g)];
-  return codes.at(-1)?.[1];
-}
+const { api, freshLot } = site(() => server);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -88,7 +33,7 @@ describe('dealers and agents', () => {
     'invites an agent who joins by OTP, quotes in the dealer’s name within the cap, and is signed out when suspended',
     { timeout: 240_000 },
     async () => {
-      const lot = await untouchedLiveLot();
+      const lot = await freshLot(null);
       const cap = lot.next_valid_amount + 5_000;
 
       // The dealer invites the agent from the dealer page.
@@ -115,8 +60,7 @@ describe('dealers and agents', () => {
       await a.getByTestId('invite-from').getByText('Anil Tractors invites Ravi Shinde to quote for them.').waitFor();
       await screenshot(a, 'agent-invite-360');
       await a.getByTestId('send-otp').click();
-      await expect.poll(() => otpFor(AGENT_PHONE), { timeout: 15_000 }).toMatch(/^\d{4}$/);
-      await a.getByLabel('OTP').fill(otpFor(AGENT_PHONE)!);
+      await a.getByLabel('OTP').fill(await otpFor(server, AGENT_PHONE));
       await a.getByRole('button', { name: 'Verify and join' }).click();
       await a.getByTestId('invite-accepted').getByText('You are now an agent of Anil Tractors.').waitFor();
       await screenshot(a, 'agent-joined-360');
@@ -147,7 +91,7 @@ describe('dealers and agents', () => {
       await a.getByRole('button', { name: `Quote ${figures}` }).waitFor({ state: 'detached' });
 
       // Over the per-lot cap on another lot: refused with the cap in the message.
-      const other = await untouchedLiveLot();
+      const other = await freshLot(null);
       const over = await api(
         'POST',
         '/client/bid',

@@ -86,19 +86,3 @@ export async function login(server: { url: string }, phone: string, password: st
   if (!token) throw new Error(`login failed for ${phone}: ${res.status}`);
   return token;
 }
-
-/** A phone-sized page signed in with `token`, cookies declined, in `language`. */
-export async function signedIn(
-  browser: Browser,
-  server: { url: string },
-  token: string,
-  language = 'en',
-): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await phoneContext(browser, server.url);
-  await ctx.addCookies([
-    { name: 'vh_session', value: token, url: server.url },
-    { name: 'cookie_consent', value: 'declined', url: server.url },
-  ]);
-  await ctx.addInitScript(`try { localStorage.setItem('language', '${language}'); } catch {}`);
-  return { ctx, page: await ctx.newPage() };
-}

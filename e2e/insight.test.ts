@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allInCost, type CostParams } from '../server/src/modules/insight/all-in.js';
-import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser } from 'playwright-core';
 
 /** The all-in price as the buyer types and in the confirm dialog, price memory, and a saved search told of a new lot. */
@@ -10,19 +11,7 @@ let server: E2EServer;
 let browser: Browser;
 let buyer: string;
 let admin: string;
-
-async function call<T>(path: string, body: unknown, token?: string): Promise<{ status: number; msg?: string; data: T }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; msg?: string; data: T };
-}
+const { call } = site(() => server);
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 

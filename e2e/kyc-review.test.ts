@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -9,25 +10,12 @@ import type { Browser, Page } from 'playwright-core';
  * buyer reads, the second upload, the admin's verification, and then the buyer's quote.
  */
 
-interface Envelope<T> {
-  status: number;
-  code?: string;
-  msg?: string;
-  data: T;
-}
-interface Lot {
-  asset_id: number;
-  lot_state: string;
-  quote_count: number;
-  next_valid_amount: number;
-}
 interface MyDocument {
   id: number;
   kind: 'aadhar_front' | 'aadhar_back' | 'pan_front';
   status: string;
 }
 
-const AUCTION = 'Sahyadri Auto Finance · Maharashtra Tractor';
 const FINANCIER = 'Sahyadri Auto Finance';
 
 let server: E2EServer;
@@ -35,40 +23,7 @@ let browser: Browser;
 let buyer: string;
 let admin: string;
 let photo: Buffer;
-
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function freshLot(): Promise<Lot> {
-  const listing = await api<{ live: { c_auction_id: number; title: string }[] }>('POST', '/tractorpoint/getAuction', undefined, {});
-  const auction = listing.data.live.find((a) => a.title.includes(AUCTION));
-  if (!auction) throw new Error(`no live auction titled like ${AUCTION}`);
-  const lots = await api<{ assets: Lot[] }>('POST', '/client/get_auction', undefined, {
-    uid: auction.c_auction_id,
-    list_type: 'all_assets',
-    page_no: 1,
-  });
-  const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
-  if (!lot) throw new Error('no untouched live lot');
-  return lot;
-}
+const { api, freshLot } = site(() => server);
 
 const myDocuments = async () => (await api<{ documents: MyDocument[] }>('GET', '/user/identity-documents', buyer)).data.documents;
 const docOf = async (kind: MyDocument['kind']) => (await myDocuments()).find((d) => d.kind === kind)!;

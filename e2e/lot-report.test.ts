@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -10,25 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 
 let server: E2EServer;
 let browser: Browser;
-
-interface Envelope<T> {
-  status: number;
-  msg?: string;
-  data: T;
-}
-
-async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const { call } = site(() => server);
 
 /** The first lot of the live tractor auction that runs longest (no lot of it closes during the test), with its grade. */
 async function liveTractorLot(): Promise<{ asset_id: number; grade: string }> {

@@ -1,34 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login as loginAs, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signedIn as signedInAs, site, type Lot } from './factories.js';
+import { launchBrowser, login as loginAs, screenshot, startProduct, type E2EServer } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * The signed-in marketplace against the real server and seeded data: two buyers on one lot,
  * autobids, soft close, resync after going offline, favorites, My Quotes and the profile.
  */
-
-interface Lot {
-  asset_id: number;
-  c_auction_id: number;
-  make: string;
-  model: string;
-  start_price: number;
-  current_price: number | null;
-  increment: number;
-  next_valid_amount: number;
-  quote_count: number;
-  ends_at: string;
-  lot_state: string;
-}
-
-interface Envelope<T> {
-  status: number;
-  msg?: string;
-  code?: string;
-  data: T;
-}
 
 let server: E2EServer;
 let browser: Browser;
@@ -37,56 +16,16 @@ let buyerA: string;
 let buyerB: string;
 let admin: string;
 const used = new Set<number>();
-
-async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const { call, freshLot: freshLotIn, liveAuctionId: auctionIdByTitle, quote: quoteViaApi } = site(() => server);
+/** An untouched live lot of `auctionId` no earlier test of this file took. */
+const freshLot = (auctionId: number) => freshLotIn(auctionId, used);
+const signedIn = (token: string) => signedInAs(browser, server, token, null);
 
 const login = (phone: string, password: string) => loginAs(server, phone, password);
 
-async function signedIn(token: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await phoneContext(browser, server.url);
-  await ctx.addCookies([
-    { name: 'vh_session', value: token, url: server.url },
-    { name: 'cookie_consent', value: 'declined', url: server.url },
-  ]);
-  return { ctx, page: await ctx.newPage() };
-}
-
 /** A quote straight to the API, as the other buyer's phone would send it. */
-async function quoteViaApi(token: string, assetId: number, amount: number) {
-  const answer = await call<{ price: number }>('/client/bid', { asset_id: assetId, amount }, token, {
-    'idempotency-key': `e2e-${randomUUID()}`,
-  });
-  expect(answer.status, answer.msg).toBe(200);
-  return answer;
-}
-
-async function auctionIdByTitle(part: string): Promise<number> {
-  const listing = await call<{ live: { c_auction_id: number; title: string }[] }>('/tractorpoint/getAuction', {});
-  const auction = listing.data.live.find((a) => a.title.includes(part));
-  if (!auction) throw new Error(`no live auction titled like ${part}`);
-  return auction.c_auction_id;
-}
 
 /** A live lot on page 1 of a long auction that no test has touched, with no quotes yet. */
-async function freshLot(auctionId: number): Promise<Lot> {
-  const answer = await call<{ assets: Lot[] }>('/client/get_auction', { uid: auctionId, list_type: 'all_assets', page_no: 1 });
-  const lot = answer.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0 && !used.has(l.asset_id));
-  if (!lot) throw new Error(`no untouched live lot in auction ${auctionId}`);
-  used.add(lot.asset_id);
-  return lot;
-}
 
 const lotCard = (page: Page, assetId: number) => page.locator(`li.lot-card[data-asset-id="${assetId}"]`);
 const livePill = (page: Page) => page.locator('.connection--live').first();

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -9,53 +9,12 @@ import type { Browser } from 'playwright-core';
  * message log lists them, looked at 360 px wide in English and Tamil.
  */
 
-interface Envelope<T> {
-  status: number;
-  msg?: string;
-  data: T;
-}
-interface Lot {
-  asset_id: number;
-  lot_state: string;
-  quote_count: number;
-  increment: number;
-  next_valid_amount: number;
-}
-
 let server: E2EServer;
 let browser: Browser;
 let buyerA: string;
 let buyerB: string;
 let admin: string;
-
-async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function freshLot(): Promise<Lot> {
-  const listing = await call<{ live: { c_auction_id: number; title: string }[] }>('/tractorpoint/getAuction', {});
-  const auction = listing.data.live.find((a) => a.title.includes('Sahyadri Auto Finance · Maharashtra Tractor'));
-  if (!auction) throw new Error('no live demo auction');
-  const lots = await call<{ assets: Lot[] }>('/client/get_auction', { uid: auction.c_auction_id, list_type: 'all_assets', page_no: 1 });
-  const lot = lots.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
-  if (!lot) throw new Error('no untouched live lot');
-  return lot;
-}
-
-const quote = async (token: string, assetId: number, amount: number) => {
-  const answer = await call('/client/bid', { asset_id: assetId, amount }, token, { 'idempotency-key': `e2e-${randomUUID()}` });
-  expect(answer.status, answer.msg).toBe(200);
-};
+const { call, freshLot, quote } = site(() => server);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProduct(), launchBrowser()]);

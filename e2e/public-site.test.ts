@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpFor } from './factories.js';
 import { launchBrowser, phoneContext, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
@@ -29,22 +30,6 @@ async function dismissTradeAdvance(page: Page) {
 /** A number no earlier run has used: sign-up refuses registered phones. */
 function freshPhone(): string {
   return `9${String(Date.now()).slice(-9)}`;
-}
-
-/** The console SMS sender prints every OTP in the server log. */
-async function otpFor(phone: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const codes = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes(`+91${phone}`))
-      .map((line) => /(\d{4}) is your \w+ OTP/.exec(line)?.[1])
-      .filter((code): code is string => Boolean(code));
-    if (codes.length > 0) return codes[codes.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`no OTP for ${phone} in the server log`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**
@@ -115,7 +100,7 @@ describe('public site', () => {
     await dialog.getByLabel('Mobile Number').fill(phone);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByText(/Resend OTP in \d+ s/).waitFor();
-    await dialog.getByLabel('OTP').fill(await otpFor(phone));
+    await dialog.getByLabel('OTP').fill(await otpFor(server, phone));
     await screenshot(page, 'signup-step1-360');
     await dialog.getByRole('button', { name: 'Verify OTP and Continue' }).click();
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysFromJwk, startPushStandIn, type PushStandIn } from '../server/src/modules/notifications/push-stand-in.js';
-import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, BrowserContext, CDPSession, Worker } from 'playwright-core';
 
 /**
@@ -16,48 +17,16 @@ import type { Browser, BrowserContext, CDPSession, Worker } from 'playwright-cor
  * the decrypted payload), and the tap on the notice (a notificationclick event in the worker).
  */
 
-interface Lot {
-  asset_id: number;
-  lot_no?: number;
-  lot_state: string;
-  quote_count: number;
-  next_valid_amount: number;
-  increment: number;
-}
-
 let server: E2EServer;
 let browser: Browser;
 let push: PushStandIn;
 let buyerA: string;
 let buyerB: string;
-
-async function call<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; msg?: string; data: T };
-}
+const { call, freshLot } = site(() => server);
 
 async function get<T>(path: string, token: string) {
   const res = await fetch(`${server.url}${path}`, { headers: { cookie: `vh_session=${token}` } });
   return (await res.json()) as { status: number; data: T };
-}
-
-async function freshLot(): Promise<Lot> {
-  const listing = await call<{ live: { c_auction_id: number; title: string }[] }>('/tractorpoint/getAuction', {});
-  const auction = listing.data.live.find((a) => a.title.includes('Sahyadri Auto Finance · Maharashtra Tractor'));
-  if (!auction) throw new Error('no live seeded auction');
-  const answer = await call<{ assets: Lot[] }>('/client/get_auction', { uid: auction.c_auction_id, list_type: 'all_assets', page_no: 1 });
-  const lot = answer.data.assets.find((l) => l.lot_state === 'live' && l.quote_count === 0);
-  if (!lot) throw new Error('no untouched live lot');
-  return lot;
 }
 
 /**

@@ -8,6 +8,7 @@ import { migrationsDir } from '../lib/paths.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { deleteStream, newNamespace } from '../test/harness.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/pg-cluster.js';
+import { until } from '../test/wait.js';
 import { openDatabase, type Database } from './client.js';
 import { assets, outbox, quotes } from './schema/index.js';
 
@@ -35,14 +36,6 @@ function startInstance(env: Record<string, string>): Promise<Instance> {
     );
     child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${instance.stderr}`)));
   });
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 interface Answer {
@@ -79,7 +72,8 @@ function quoter(
             method: 'POST',
             headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key, 'x-requested-with': 'XMLHttpRequest' },
             body: JSON.stringify({ asset_id: assetId, amount }),
-            signal: AbortSignal.timeout(20_000),
+            // No buyer waits longer than 5 s for an answer, the database away or not: a slower one is a failure below.
+            signal: AbortSignal.timeout(5_000),
           });
           answer = {
             at: Date.now(),
@@ -98,12 +92,17 @@ function quoter(
           break;
         }
         if (answer.status === 503 || answer.status === 'no answer') {
+          // The client's retry backoff (kept short so the test sees the first quote after the return).
           await new Promise((r) => setTimeout(r, answer.status === 503 ? 100 : 50));
           continue;
         }
-        // A definite refusal: outbid (quote the next valid amount) or already leading (wait).
+        // A definite refusal: outbid (quote the next valid amount) or already leading (wait to be outbid).
         if (answer.body.next_valid_amount) amount = answer.body.next_valid_amount;
-        else await new Promise((r) => setTimeout(r, 20));
+        else {
+          const onLot = () => accepted.filter((a) => a.assetId === assetId).length;
+          const seen = onLot();
+          await until(() => stop || onLot() > seen, 'the other buyer to outbid', { timeoutMs: 60_000 });
+        }
         break;
       }
     }
@@ -150,8 +149,8 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
 
     let mark = Date.now();
     // On a timeout: what the buyers got since the last step, and what the instances logged.
-    const wait = (check: () => Promise<boolean> | boolean, what: string, ms?: number) =>
-      until(check, what, ms).catch((e: unknown) => {
+    const wait = (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) =>
+      until(check, what, { timeoutMs, intervalMs: 50 }).catch((e: unknown) => {
         console.log(
           what,
           JSON.stringify(
@@ -166,25 +165,25 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
     // 1. pg_ctl restart -m fast: every backend is told to end while quotes are in flight.
     await pg.restart();
     const back1 = (mark = Date.now());
-    await wait(() => log.some((a) => a.at >= back1 && a.status === 200), 'quotes after the restart', 5_000);
-    const firstAfter1 = log.find((a) => a.at >= back1 && a.status === 200)!.at - back1;
+    // Quotes are taken again within 5 s: the bound of this wait.
+    await wait(() => log.some((a) => a.at >= back1 && a.status === 200), 'quotes within 5 s of the restart', 5_000);
 
-    // 2. A longer outage (stop, wait, start) while a lot falls due.
-    await setup.db
+    // 2. A longer outage (stop, wait, start) that lasts past a lot's end.
+    const [due] = await setup.db
       .update(assets)
       .set({ endsAt: sql`now() + interval '1 second'` })
-      .where(eq(assets.id, dueLots[0]!.id));
-    const down = (mark = Date.now());
+      .where(eq(assets.id, dueLots[0]!.id))
+      .returning({ endsAt: assets.endsAt });
+    mark = Date.now();
     await pg.stop('fast');
     await wait(
-      () => Date.now() - down > 2_500 && log.filter((a) => a.at > down + 500 && a.status === 503).length >= 4,
-      'answers during the outage',
+      () => log.filter((a) => a.at > due!.endsAt.getTime() && a.status === 503).length >= 4,
+      'answers during the outage after the lot fell due',
       15_000,
     );
     await pg.start();
     const back2 = (mark = Date.now());
-    await wait(() => log.some((a) => a.at >= back2 && a.status === 200), 'quotes after the outage', 5_000);
-    const firstAfter2 = log.find((a) => a.at >= back2 && a.status === 200)!.at - back2;
+    await wait(() => log.some((a) => a.at >= back2 && a.status === 200), 'quotes within 5 s of the outage', 5_000);
     await wait(
       async () =>
         (await setup.db.select({ status: assets.status }).from(assets).where(eq(assets.id, dueLots[0]!.id)))[0]?.status === 'closed',
@@ -196,20 +195,16 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
     await wait(() => accepted.length >= before + 30, 'the storm to go on on both instances', 15_000);
     await Promise.all(quoters.map((q) => q.stop()));
 
-    const slowest503 = Math.max(...log.filter((a) => a.status === 503).map((a) => a.ms));
-    console.log(
-      `quotes again ${firstAfter1} ms after the restart, ${firstAfter2} ms after the outage; ${log.filter((a) => a.status === 503).length} answers 503 (slowest ${Math.round(slowest503)} ms); ${accepted.length} accepted`,
-    );
+    console.log(`${log.filter((a) => a.status === 503).length} answers 503; ${accepted.length} accepted`);
 
     // Nobody exited; both still answer.
     for (const i of instances) {
       expect(i.exited, i.stderr).toBeNull();
       expect((await fetch(`${i.url}/healthz`)).status).toBe(200);
     }
-    expect(firstAfter1).toBeLessThan(5_000);
-    expect(firstAfter2).toBeLessThan(5_000);
 
-    // During the outage: 503 with Retry-After and the auction message, never a 500, no long wait.
+    // During the outage: 503 with Retry-After and the auction message, never a 500, never more than 5 s without an answer.
+    expect(log.filter((a) => a.status === 'no answer')).toEqual([]);
     const outage = log.filter((a) => a.status !== 200 && a.status !== 409 && a.status !== 422);
     expect(outage.length).toBeGreaterThan(0);
     for (const a of outage.filter((x) => x.status === 503)) {
@@ -217,7 +212,6 @@ describe('Postgres restarts during a quote storm on two instances (services, pri
       expect(a.body.msg).toBe(AUCTION_DATABASE_UNAVAILABLE_MSG);
     }
     expect(log.filter((a) => typeof a.status === 'number' && a.status >= 500 && a.status !== 503)).toEqual([]);
-    expect(slowest503).toBeLessThan(5_000);
 
     // Every 2xx stored exactly once, nothing stored that was not answered 2xx, seq gap-free.
     const stored = await setup.db

@@ -20,27 +20,12 @@ import { subscribe, wsClient } from '../realtime/test-fixtures/clients.js';
 import { createAuction, signedInUser, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, newNamespace, type TestContext } from '../test/harness.js';
 import { freePort } from '../test/ports.js';
+import { until } from '../test/wait.js';
 import type { AddressInfo } from 'node:net';
 
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const CONFIG = path.join(repoRoot, 'deploy', 'haproxy', 'haproxy.cfg');
 const COOKIE = 'VH_INSTANCE';
-
-async function until<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  what: string | (() => string),
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await Promise.resolve()
-      .then(check)
-      .catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A socket.io client as a browser runs it: cookies kept (the balancer's sticky cookie too). */
 function browserSocket(url: string, transports: ('polling' | 'websocket')[]) {
@@ -115,6 +100,7 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
         return s.s1 === 'UP' && s.s2 === 'UP' ? s : undefined;
       },
       () => `both servers UP behind the balancer (haproxy said: ${haproxyLog})`,
+      { intervalMs: 100 },
     );
   }, 120_000);
 
@@ -138,11 +124,11 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
     const upgrading = browserSocket(url, ['polling', 'websocket']);
     const clients = [...polling, upgrading];
     await Promise.all(clients.map((c) => c.connected));
-    await until(() => (upgrading.socket.io.engine.transport.name === 'websocket' ? true : undefined), 'the upgrade to WebSocket');
+    await until(() => upgrading.socket.io.engine.transport.name === 'websocket', 'the upgrade to WebSocket');
     for (const c of clients) {
       const from = c.messages.length;
       c.socket.emit(SOCKET_IO_EVENT, { op: 'subscribe', lots: [{ assetId: lot.id }] });
-      await until(() => (c.messages.slice(from).some((m) => m.type === 'subscribed') ? true : undefined), 'the subscription');
+      await until(() => c.messages.slice(from).some((m) => m.type === 'subscribed'), 'the subscription');
     }
     // Round robin spread the browsers over both instances.
     const sessions = [a, b].map((t) => (t.app as unknown as { realtime: { stats(): { sessions: number } } }).realtime.stats().sessions);
@@ -154,10 +140,7 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
 
     const quote = await bidOverHttp(url, buyer.cookie, lot.id, 100_000);
     for (const c of clients) {
-      await until(
-        () => (c.messages.some((m) => m.type === 'quote' && m.seq === quote.seq) ? true : undefined),
-        `quote ${quote.seq} on every socket`,
-      );
+      await until(() => c.messages.some((m) => m.type === 'quote' && m.seq === quote.seq), `quote ${quote.seq} on every socket`);
       // Polls kept reaching the instance that holds the connection: it never broke.
       expect(c.socket.connected).toBe(true);
     }
@@ -197,7 +180,10 @@ describe('the compose balancer (HAProxy) in front of two instances (services)', 
   it('takes a stopped instance out of the rotation by its /readyz checks', async () => {
     const b = instances[1]!;
     await b.app.close();
-    await until(async () => ((await serverStatus()).s2?.startsWith('DOWN') ? true : undefined), 's2 marked DOWN', 15_000);
+    await until(async () => (await serverStatus()).s2?.startsWith('DOWN'), 's2 marked DOWN', {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+    });
     expect((await serverStatus()).s1).toBe('UP');
     // A browser whose cookie names the stopped instance is served by the other one.
     for (let i = 0; i < 6; i++) {

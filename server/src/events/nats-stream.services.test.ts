@@ -13,21 +13,14 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newNamespace } from '../test/harness.js';
 import { freePort } from '../test/ports.js';
+import { until, type WaitOptions } from '../test/wait.js';
 import { createNatsBus, streamName } from './nats-bus.js';
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 const silent = pino({ level: 'silent' });
 const HOUR = 60 * 60 * 1000;
-
-async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** A three-node cluster elects its leaders in its own time. */
+const CLUSTER_WAIT: WaitOptions = { timeoutMs: 40_000, intervalMs: 100 };
 
 describe('the NATS stream settings (services: a three-node NATS cluster)', () => {
   const servers: ChildProcess[] = [];
@@ -47,9 +40,9 @@ describe('the NATS stream settings (services: a three-node NATS cluster)', () =>
       servers.push(spawn(NATS_SERVER, args, { stdio: 'ignore' }));
     });
     url = clients.map((p) => `nats://127.0.0.1:${p}`).join(',');
-    nc = await until(() => connect({ servers: url.split(','), reconnect: false }), 'the cluster to accept connections');
+    nc = await until(() => connect({ servers: url.split(','), reconnect: false }), 'the cluster to accept connections', CLUSTER_WAIT);
     // JetStream answers once the cluster has elected its metadata leader.
-    jsm = await until(() => jetstreamManager(nc), 'the JetStream metadata leader');
+    jsm = await until(() => jetstreamManager(nc), 'the JetStream metadata leader', CLUSTER_WAIT);
   }, 60_000);
 
   afterAll(async () => {
@@ -61,7 +54,7 @@ describe('the NATS stream settings (services: a three-node NATS cluster)', () =>
   });
 
   const start = (namespace: string, stream?: { replicas?: number; maxAgeMs?: number; maxBytes?: number }) =>
-    until(() => createNatsBus({ url, name: 'stream-settings-test', namespace, log: silent, stream }), 'a bus on the cluster');
+    until(() => createNatsBus({ url, name: 'stream-settings-test', namespace, log: silent, stream }), 'a bus on the cluster', CLUSTER_WAIT);
 
   it('creates a missing stream with the configured replicas and limits', async () => {
     const namespace = newNamespace();
@@ -93,7 +86,7 @@ describe('the NATS stream settings (services: a three-node NATS cluster)', () =>
     // The operator scales the stream up on the cluster (nats stream edit --replicas 3 …).
     const edited = (await jsm.streams.info(name)).config;
     await jsm.streams.update(name, { ...edited, num_replicas: 3, max_age: nanos(72 * HOUR), max_bytes: 2 * 1024 ** 3 });
-    await until(async () => ((await jsm.streams.info(name)).cluster?.replicas?.length === 2 ? true : undefined), 'the two new replicas');
+    await until(async () => (await jsm.streams.info(name)).cluster?.replicas?.length === 2, 'the two new replicas', CLUSTER_WAIT);
 
     // Every instance restarts, with the default settings and with different ones.
     for (const settings of [undefined, { replicas: 1, maxAgeMs: HOUR, maxBytes: 16 * 1024 * 1024 }]) {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction } from '../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../test/harness.js';
+import { until } from '../test/wait.js';
 import { sioClient, wsClient, type TestClient } from './test-fixtures/clients.js';
 
 describe(`admission of reconnecting sockets in ${modeName}`, () => {
@@ -28,13 +29,15 @@ describe(`admission of reconnecting sockets in ${modeName}`, () => {
 
     for (const c of clients) c.send({ op: 'subscribe', lots: [{ assetId: lots[0]!.id }] });
     // Some wait their turn; the instance answers HTTP all the same.
-    let seenWaiting = 0;
-    const deadline = Date.now() + 10_000;
-    while (seenWaiting === 0 && Date.now() < deadline) {
-      // inject() never leaves the microtask queue: give the sockets' I/O its turn.
-      await new Promise((r) => setTimeout(r, 10));
-      seenWaiting = await waiting();
-    }
+    // The wait asks between timer turns, which gives the sockets' I/O its turn (inject() never leaves the microtask queue).
+    const seenWaiting = await until(
+      async () => {
+        const n = await waiting();
+        return n > 0 && n;
+      },
+      'a socket waiting for admission',
+      { timeoutMs: 10_000, intervalMs: 10 },
+    );
     expect(seenWaiting).toBeGreaterThan(0);
     const res = await t.app.inject({ method: 'POST', url: '/auctions/get-all-states', headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(res.statusCode).toBe(200);

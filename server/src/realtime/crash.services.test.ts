@@ -10,6 +10,7 @@ import { streamName } from '../events/nats-bus.js';
 import { migrationsDir } from '../lib/paths.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { createTestApp, createTestDatabase, deleteStream, newNamespace, type TestContext, type TestDatabase } from '../test/harness.js';
+import { until } from '../test/wait.js';
 import { bidOverHttp } from './test-fixtures/bids.js';
 
 const fixture = fileURLToPath(new URL('./test-fixtures/instance.ts', import.meta.url));
@@ -26,14 +27,6 @@ function startInstance(env: Record<string, string>): Promise<{ child: ChildProce
     child.stdout!.once('data', (d: Buffer) => resolve({ child, url: `http://127.0.0.1:${JSON.parse(d.toString()).port}` }));
     child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${err}`)));
   });
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 // Needs a real broker and a real second process; in embedded mode the bus lives and dies with the one process.
@@ -71,7 +64,7 @@ describe('kill -9 of the instance accepting quotes (services: Postgres + NATS)',
         }
       }
     });
-    await until(() => accepted >= 80, 'the storm to get going');
+    await until(() => accepted >= 80, 'the storm to get going', { timeoutMs: 30_000 });
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all(lanes);
@@ -81,6 +74,7 @@ describe('kill -9 of the instance accepting quotes (services: Postgres + NATS)',
     await until(
       async () => (await setup.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.publishedAt))).length === 0,
       'the relay to publish the leftovers',
+      { timeoutMs: 30_000 },
     );
 
     const nc = await connect({ servers: natsUrl });

@@ -7,6 +7,7 @@
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../test/wait.js';
 import { createAdmission, type Admission } from './admission.js';
 import { createHub, type Beacon, type Conn, type Head, type Outgoing, type Transport } from './hub.js';
 import { createRealtimeMetrics } from './metrics.js';
@@ -119,17 +120,9 @@ function newHub(admission: Admission = createAdmission({ perSecond: 1000, burst:
   async function resubscribe(conn: FakeConn, session: ReturnType<typeof hub.connect>, lastSeq?: number) {
     const from = conn.got.length;
     hub.receive(session, { op: 'subscribe', lots: [lastSeq === undefined ? { assetId: 70 } : { assetId: 70, lastSeq }] });
-    await until(() => conn.got.slice(from).some((m) => m.type === 'subscribed'));
+    await until(() => conn.got.slice(from).some((m) => m.type === 'subscribed'), 'the subscription');
   }
   return { hub, db, announced, subscribed, resubscribe, connect: t.connect };
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 const quoteSeqs = (c: FakeConn) => c.got.flatMap((m) => (m.type === 'quote' ? [m.seq] : []));
@@ -190,7 +183,7 @@ describe('head beacons', () => {
     db.seq = 3;
     await hub.beacon();
     expect(heads(conn)).toEqual([2]);
-    await until(() => heads(conn).length === 2);
+    await until(() => heads(conn).length === 2, 'two heads');
     expect(heads(conn)).toEqual([2, 3]);
   });
 
@@ -209,7 +202,7 @@ describe('head beacons', () => {
     hub.onBusEvent(subject, quote(3), 'id-3');
     // Ahead and nothing comes: it goes out.
     hub.onBeacon('realtime.heads', from(5));
-    await until(() => heads(conn).length > 0);
+    await until(() => heads(conn).length > 0, 'a head');
     expect(heads(conn)).toEqual([5]);
     expect(quoteSeqs(conn)).toEqual([3]);
   });
@@ -224,14 +217,14 @@ describe('admission of subscribe-resyncs', () => {
     const conns = Array.from({ length: 5 }, () => connect(null));
     for (const c of conns) hub.receive(hub.connect(c), { op: 'subscribe', lots: [{ assetId: 70 }] });
     const done = () => conns.filter((c) => c.got.some((m) => m.type === 'subscribed')).length;
-    await until(() => done() === 2);
+    await until(() => done() === 2, 'two quotes done');
     expect(admission.waiting()).toBe(3);
     // Meanwhile a quote reaches the admitted sockets; the queued ones get it after their snapshot.
     hub.onBusEvent(subject, quote(1), 'id-1');
     expect(conns.map((c) => quoteSeqs(c).length)).toEqual([1, 1, 0, 0, 0]);
     admission.stop();
     expect(release).not.toBeNull();
-    await until(() => done() === 5);
+    await until(() => done() === 5, 'five quotes done');
     expect(conns.map((c) => c.got.filter((m) => m.type === 'snapshot').length)).toEqual([1, 1, 1, 1, 1]);
   });
 });

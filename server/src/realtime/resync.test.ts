@@ -6,6 +6,7 @@ import { auctionStateSubject } from '../events/subjects.js';
 import { latestForLots } from '../modules/bidding/index.js';
 import { createAuction, subscribedBuyer } from '../test/factories.js';
 import { modeName } from '../test/harness.js';
+import { until } from '../test/wait.js';
 import { bid } from './test-fixtures/bids.js';
 import { sioClient, subscribe, wsClient, type TestClient } from './test-fixtures/clients.js';
 import { startCluster, type Cluster } from './test-fixtures/cluster.js';
@@ -18,8 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.close();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function expectMatchesDatabase(view: LotView | undefined, assetId: number, viewerId: number | null) {
   const [row] = await latestForLots(cluster.db, cluster.instances[0]!.app.config.APP_SECRET, viewerId, [assetId]);
@@ -52,14 +51,13 @@ async function lotWithBidders() {
  * marker sent on the bus after the outbox is empty arrives after them.
  */
 async function settled(on = cluster.instances[0]!) {
-  for (;;) {
+  await until(async () => {
     const [row] = await cluster.db
       .select({ n: sql<number>`count(*)::int` })
       .from(outbox)
       .where(isNull(outbox.publishedAt));
-    if (row!.n === 0) break;
-    await sleep(20);
-  }
+    return row!.n === 0;
+  }, 'the outbox to be published');
   const marker = auctionStateSubject(randomInt(1e9, 2e9));
   const seen = new Promise<void>((resolve) => {
     const off = on.app.bus.subscribe(marker, () => {

@@ -32,8 +32,13 @@ const storage = createFileStorage(config, database.db);
 await prepareDatabase(config, database.db, log, storage);
 const app = await buildApp({ config, database, bus, storage, loggerInstance: log });
 await app.ready();
-// Messages from the loader thread arrive asynchronously: one more turn for the last ones.
-await new Promise((r) => setTimeout(r, 100));
+// Messages from the loader thread arrive asynchronously, in load order: once the load of a
+// marker module is heard, every load before it has been.
+const marker = 'data:text/javascript,export const bootImportsMarker = 1;';
+const heard = new Promise<void>((resolve) => port1.on('message', (url: string) => url === marker && resolve()));
+await import(marker);
+await heard;
+loaded.delete(marker);
 // CommonJS modules required by other CommonJS modules bypass the hook: take them from require's cache.
 for (const file of Object.keys(createRequire(import.meta.url).cache)) loaded.add(`file://${file}`);
 await app.close();

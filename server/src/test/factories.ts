@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { assets, auctions, financiers, segments, states, users } from '../db/schema/index.js';
+import { assetPhotos, assets, auctions, financiers, segments, states, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { createSession, SESSION_COOKIE } from '../modules/accounts/index.js';
 import { closeDueLots } from '../modules/bidding/index.js';
 import type { Db, Executor } from '../db/client.js';
 import type { FastifyInstance } from 'fastify';
+
+/** A time `seconds` from the database's now(); negative is in the past. */
+const fromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 let phoneCounter = 0;
 /** Unique, valid 10-digit mobile numbers within a test process. */
@@ -56,16 +59,28 @@ export async function signedInUser(db: Executor, overrides: UserOverrides = {}) 
   return { user, token: session.token, cookie: `${SESSION_COOKIE}=${session.token}` };
 }
 
+/** Segments tests name by key; `createAuction` takes a key or any { code, name }. */
+export const SEGMENTS = {
+  tractor: { code: 'tractor', name: 'Tractor' },
+  twoWheeler: { code: 'two-wheeler', name: '2 Wheeler' },
+  cv: { code: 'cv', name: 'CV' },
+} as const;
+
 export interface AuctionFixture {
-  /** Seconds from the database's now(); negative means in the past. */
+  /** Seconds from the database's now(); negative means in the past. Default: started a minute ago. */
   startsIn?: number;
+  /** Default: ends in an hour. */
   endsIn?: number;
+  /** How many lots to create with the auction (default 1); 0 for an auction whose lots `createAsset` adds. */
   lots?: number;
   startPrice?: number;
   increment?: number;
   reservePrice?: number | null;
+  title?: string;
+  status?: 'scheduled' | 'cancelled';
   state?: string;
-  segment?: { code: string; name: string };
+  segment?: keyof typeof SEGMENTS | { code: string; name: string };
+  financier?: { slug: string; name: string; logoKey?: string };
   softCloseSeconds?: number;
   extensionSeconds?: number;
   hardEndSeconds?: number;
@@ -74,23 +89,30 @@ export interface AuctionFixture {
   depositLimitMultiple?: number | null;
 }
 
-/** An auction with lots, timed by the database clock. */
+/**
+ * An auction with its lots, timed by the database clock (offsets in seconds from now()), so a
+ * "live" auction is live by the same clock the queries use, whatever the test machine's clock says.
+ */
 export async function createAuction(db: Executor, f: AuctionFixture = {}) {
   const state = await ensureState(db, f.state);
-  const segment = await ensureSegment(db, f.segment?.code, f.segment?.name);
-  const financier = await ensureFinancier(db);
+  const seg = typeof f.segment === 'string' ? SEGMENTS[f.segment] : f.segment;
+  const segment = await ensureSegment(db, seg?.code, seg?.name);
+  const fin = f.financier ?? { slug: 'test-finance', name: 'Test Finance' };
+  const financier = await ensureFinancier(db, fin.slug, fin.name);
+  if (fin.logoKey) await db.update(financiers).set({ logoKey: fin.logoKey }).where(eq(financiers.id, financier.id));
   const startsIn = f.startsIn ?? -60;
   const endsIn = f.endsIn ?? 3600;
   const hardEnd = f.hardEndSeconds ?? 1800;
   const [auction] = await db
     .insert(auctions)
     .values({
-      title: 'Test auction',
+      title: f.title ?? `${fin.name} ${segment.name} sale`,
       financierId: financier.id,
       stateId: state.id,
       segmentId: segment.id,
-      startsAt: sql`now() + make_interval(secs => ${startsIn})`,
-      endsAt: sql`now() + make_interval(secs => ${endsIn})`,
+      startsAt: fromNow(startsIn),
+      endsAt: fromNow(endsIn),
+      status: f.status ?? 'scheduled',
       softCloseSeconds: f.softCloseSeconds ?? 180,
       extensionSeconds: f.extensionSeconds ?? 180,
       hardEndSeconds: hardEnd,
@@ -98,27 +120,79 @@ export async function createAuction(db: Executor, f: AuctionFixture = {}) {
       depositLimitMultiple: f.depositLimitMultiple ?? null,
     })
     .returning();
-  const lots = await db
-    .insert(assets)
-    .values(
-      Array.from({ length: f.lots ?? 1 }, (_, i) => ({
-        auctionId: auction!.id,
-        lotNo: i + 1,
-        make: 'Mahindra',
-        model: '575 DI',
-        year: 2018,
-        registrationNumber: `MH12AB${String(1000 + i)}`,
-        yardLocation: 'Pune',
-        startPrice: f.startPrice ?? 100_000,
-        increment: f.increment ?? 1_000,
-        reservePrice: f.reservePrice ?? null,
-        startsAt: auction!.startsAt,
-        endsAt: auction!.endsAt,
-        hardEndAt: sql`${auction!.endsAt.toISOString()}::timestamptz + make_interval(secs => ${hardEnd})`,
-      })),
-    )
-    .returning();
+  const count = f.lots ?? 1;
+  const lots =
+    count === 0
+      ? []
+      : await db
+          .insert(assets)
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              auctionId: auction!.id,
+              lotNo: i + 1,
+              make: 'Mahindra',
+              model: '575 DI',
+              year: 2018,
+              registrationNumber: `MH12AB${String(1000 + i)}`,
+              yardLocation: 'Pune',
+              startPrice: f.startPrice ?? 100_000,
+              increment: f.increment ?? 1_000,
+              reservePrice: f.reservePrice ?? null,
+              startsAt: auction!.startsAt,
+              endsAt: auction!.endsAt,
+              hardEndAt: sql`${auction!.endsAt.toISOString()}::timestamptz + make_interval(secs => ${hardEnd})`,
+            })),
+          )
+          .returning();
   return { auction: auction!, lots, state, segment, financier };
+}
+
+export type AuctionFixtureResult = Awaited<ReturnType<typeof createAuction>>;
+export type AuctionRow = AuctionFixtureResult['auction'];
+
+export interface AssetFixture extends Partial<Omit<typeof assets.$inferInsert, 'auctionId' | 'startsAt' | 'endsAt' | 'hardEndAt'>> {
+  /** Seconds from now() for this lot's end; default: the auction's scheduled end. */
+  endsIn?: number;
+  photos?: string[];
+}
+
+let registrationCounter = 0;
+const HARD_END_MS = 30 * 60_000;
+
+/** One more lot in `auction`, numbered after its last; `f` overrides any column. */
+export async function createAsset(db: Executor, auction: Pick<AuctionRow, 'id' | 'startsAt' | 'endsAt'>, f: AssetFixture = {}) {
+  const { endsIn, photos = [], ...values } = f;
+  const [{ next }] = (await db
+    .select({ next: sql<number>`coalesce(max(${assets.lotNo}), 0) + 1`.mapWith(Number) })
+    .from(assets)
+    .where(eq(assets.auctionId, auction.id))) as [{ next: number }];
+  const endsAt = endsIn === undefined ? auction.endsAt : fromNow(endsIn);
+  const hardEndAt = endsIn === undefined ? new Date(auction.endsAt.getTime() + HARD_END_MS) : fromNow(endsIn + HARD_END_MS / 1000);
+  const [row] = await db
+    .insert(assets)
+    .values({
+      auctionId: auction.id,
+      lotNo: next,
+      make: 'Mahindra',
+      model: '575 DI',
+      year: 2018,
+      registrationNumber: `MH12AB${String(++registrationCounter).padStart(4, '0')}`,
+      yardLocation: 'Pune Yard',
+      yardDistrict: 'Pune',
+      startPrice: 300_000,
+      increment: 5_000,
+      startsAt: auction.startsAt,
+      endsAt,
+      hardEndAt,
+      ...values,
+    })
+    .returning();
+  if (photos.length) {
+    await db
+      .insert(assetPhotos)
+      .values(photos.map((storageKey, i) => ({ assetId: row!.id, storageKey, sortOrder: i, caption: `Photo ${i + 1}` })));
+  }
+  return row!;
 }
 
 /** A signed-in buyer with an active PAN India subscription. */
@@ -143,6 +217,14 @@ export const adminUser = (db: Executor, kind: 'admin' | 'auction_admin' = 'admin
   );
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Form-encodes a payload the way the web client's postForm does: spread into app.inject's options. */
+export const form = (fields: Record<string, string | number | boolean | undefined>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(
+    Object.entries(fields).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString(),
+});
 
 /** A console request as the browser sends it: session cookie and X-Requested-With. */
 export function call(app: FastifyInstance, method: Method, url: string, cookie: string | undefined, payload?: unknown) {

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/rows.js';
 import { assets, outbox } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTwinApps, modeName, type TestContext } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { closeDueLots } from './closing.js';
 import { quoteHistory } from './repo.js';
 import { startCloseScheduler } from './scheduler.js';
@@ -73,11 +74,10 @@ describe(`closing lots in ${modeName}`, () => {
         }
       });
       await Promise.all(loops);
-      for (let i = 0; i < 100; i++) {
+      await until(async () => {
         const [lot] = await a.db.select({ status: assets.status }).from(assets).where(eq(assets.id, assetId));
-        if (lot!.status === 'closed') break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+        return lot!.status === 'closed';
+      }, 'the lot to close');
     } finally {
       await Promise.all(schedulers.map((s) => s.stop()));
     }

@@ -2,10 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/index.js';
 import { ensureState, nextPhone, signedInUser } from '../../test/factories.js';
+import { form } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { LEAD_RATE_LIMIT } from './lead-routes.js';
 import { LEAD_SAVED_MSG, normalizeMobile } from './lead-service.js';
-import { form } from './test-fixtures.js';
 
 describe('normalizeMobile', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsset, createAuction, form, type AuctionFixtureResult as Auction } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { createAsset, createAuction, form, type Auction } from './test-fixtures.js';
 
 const HOUR = 3600;
 const idsOf = (side: unknown) => (Array.isArray(side) ? side.map((r: { c_auction_id: number }) => r.c_auction_id) : side);
@@ -24,24 +24,31 @@ describe(`home auction listing in ${modeName}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.db;
-    live = await createAuction(db, { financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
-    await createAsset(db, live, { make: 'Mahindra', model: '575 DI' });
-    await createAsset(db, live, { make: 'Swaraj', model: '744 FE' });
-    await createAsset(db, live, { make: 'Sonalika', model: 'DI 740', status: 'withdrawn' });
-    liveSoon = await createAuction(db, { financier: thar, state: 'Rajasthan', startsIn: -2 * HOUR, endsIn: HOUR });
-    await createAsset(db, liveSoon, { make: 'John Deere', model: '5050 D' });
-    upcoming = await createAuction(db, { financier: kaveri, state: 'Karnataka', startsIn: HOUR, endsIn: 3 * HOUR });
-    await createAsset(db, upcoming, { make: 'Eicher', model: '380' });
-    upcomingLater = await createAuction(db, { financier: thar, state: 'Maharashtra', startsIn: 5 * HOUR, endsIn: 6 * HOUR });
-    ended = await createAuction(db, { financier: kaveri, startsIn: -3 * HOUR, endsIn: -HOUR });
-    await createAsset(db, ended, { make: 'Mahindra', model: '265 DI' });
+    live = await createAuction(db, { lots: 0, financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
+    await createAsset(db, live.auction, { make: 'Mahindra', model: '575 DI' });
+    await createAsset(db, live.auction, { make: 'Swaraj', model: '744 FE' });
+    await createAsset(db, live.auction, { make: 'Sonalika', model: 'DI 740', status: 'withdrawn' });
+    liveSoon = await createAuction(db, { lots: 0, financier: thar, state: 'Rajasthan', startsIn: -2 * HOUR, endsIn: HOUR });
+    await createAsset(db, liveSoon.auction, { make: 'John Deere', model: '5050 D' });
+    upcoming = await createAuction(db, { lots: 0, financier: kaveri, state: 'Karnataka', startsIn: HOUR, endsIn: 3 * HOUR });
+    await createAsset(db, upcoming.auction, { make: 'Eicher', model: '380' });
+    upcomingLater = await createAuction(db, { lots: 0, financier: thar, state: 'Maharashtra', startsIn: 5 * HOUR, endsIn: 6 * HOUR });
+    ended = await createAuction(db, { lots: 0, financier: kaveri, startsIn: -3 * HOUR, endsIn: -HOUR });
+    await createAsset(db, ended.auction, { make: 'Mahindra', model: '265 DI' });
     // Scheduled end still ahead, but every lot is already closed: nothing left to quote on.
-    allLotsClosed = await createAuction(db, { financier: thar, startsIn: -HOUR, endsIn: HOUR });
-    await createAsset(db, allLotsClosed, { status: 'closed' });
-    cancelled = await createAuction(db, { financier: kaveri, startsIn: HOUR, endsIn: 2 * HOUR, status: 'cancelled' });
-    await createAsset(db, cancelled);
-    bikes = await createAuction(db, { financier: thar, state: 'Gujarat', segment: 'twoWheeler', startsIn: -HOUR, endsIn: 4 * HOUR });
-    await createAsset(db, bikes, { make: 'Hero', model: 'Splendor Plus' });
+    allLotsClosed = await createAuction(db, { lots: 0, financier: thar, startsIn: -HOUR, endsIn: HOUR });
+    await createAsset(db, allLotsClosed.auction, { status: 'closed' });
+    cancelled = await createAuction(db, { lots: 0, financier: kaveri, startsIn: HOUR, endsIn: 2 * HOUR, status: 'cancelled' });
+    await createAsset(db, cancelled.auction);
+    bikes = await createAuction(db, {
+      lots: 0,
+      financier: thar,
+      state: 'Gujarat',
+      segment: 'twoWheeler',
+      startsIn: -HOUR,
+      endsIn: 4 * HOUR,
+    });
+    await createAsset(db, bikes.auction, { make: 'Hero', model: 'Splendor Plus' });
   });
   afterAll(async () => {
     await t.close();
@@ -52,17 +59,17 @@ describe(`home auction listing in ${modeName}`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(200);
-    expect(idsOf(body.data.live)).toEqual([liveSoon.id, live.id, bikes.id]);
-    expect(idsOf(body.data.upcoming)).toEqual([upcoming.id, upcomingLater.id]);
+    expect(idsOf(body.data.live)).toEqual([liveSoon.auction.id, live.auction.id, bikes.auction.id]);
+    expect(idsOf(body.data.upcoming)).toEqual([upcoming.auction.id, upcomingLater.auction.id]);
     const listed = [...body.data.live, ...body.data.upcoming].map((r: { c_auction_id: number }) => r.c_auction_id);
-    for (const hidden of [ended.id, allLotsClosed.id, cancelled.id]) expect(listed).not.toContain(hidden);
+    for (const hidden of [ended.auction.id, allLotsClosed.auction.id, cancelled.auction.id]) expect(listed).not.toContain(hidden);
   });
 
   it('fills every field of a row the home page shows', async () => {
     const body = (await getAuction()).json();
-    const row = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === live.id);
+    const row = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === live.auction.id);
     expect(row).toEqual({
-      c_auction_id: live.id,
+      c_auction_id: live.auction.id,
       title: expect.any(String),
       financier_id: live.financier.id,
       financierName: 'Kaveri Kisan Fincorp',
@@ -73,39 +80,44 @@ describe(`home auction listing in ${modeName}`, () => {
       segment: 'Tractor',
       segment_code: 'tractor',
       asset_count: 2,
-      starts_at: live.startsAt.toISOString(),
-      ends_at: live.endsAt.toISOString(),
+      starts_at: live.auction.startsAt.toISOString(),
+      ends_at: live.auction.endsAt.toISOString(),
       auction_state: 'live',
       server_time: expect.any(String),
     });
     const serverTime = Date.parse(row.server_time);
     expect(serverTime).toBeGreaterThan(Date.parse(row.starts_at));
     expect(serverTime).toBeLessThan(Date.parse(row.ends_at));
-    const bikeRow = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === bikes.id);
+    const bikeRow = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === bikes.auction.id);
     expect(bikeRow).toMatchObject({ segment: '2 Wheeler', financier_thumbnail_url: null, asset_count: 1 });
   });
 
   it('reports a lot extended past the scheduled end as the auction end', async () => {
-    const extended = await createAuction(t.app.db, { financier: { slug: 'ext', name: 'Extended Finance' }, state: 'Punjab', endsIn: HOUR });
-    await createAsset(t.app.db, extended);
-    const lot = await createAsset(t.app.db, extended, { endsIn: HOUR + 180 });
+    const extended = await createAuction(t.app.db, {
+      lots: 0,
+      financier: { slug: 'ext', name: 'Extended Finance' },
+      state: 'Punjab',
+      endsIn: HOUR,
+    });
+    await createAsset(t.app.db, extended.auction);
+    const lot = await createAsset(t.app.db, extended.auction, { endsIn: HOUR + 180 });
     const body = (await getAuction({ state: '', key: 'Extended' })).json();
-    expect(idsOf(body.data.live)).toEqual([extended.id]);
+    expect(idsOf(body.data.live)).toEqual([extended.auction.id]);
     expect(body.data.live[0].ends_at).toBe(lot.endsAt.toISOString());
-    expect(lot.endsAt.getTime()).toBeGreaterThan(extended.endsAt.getTime());
+    expect(lot.endsAt.getTime()).toBeGreaterThan(extended.auction.endsAt.getTime());
   });
 
   it('filters by state name or id', async () => {
     const byName = (await getAuction({ state: 'maharashtra', key: '' })).json();
-    expect(idsOf(byName.data.live)).toEqual([live.id]);
-    expect(idsOf(byName.data.upcoming)).toEqual([upcomingLater.id]);
+    expect(idsOf(byName.data.live)).toEqual([live.auction.id]);
+    expect(idsOf(byName.data.upcoming)).toEqual([upcomingLater.auction.id]);
     const byId = (await getAuction({ state: String(upcoming.state.id), key: '' })).json();
     expect(byId.data.upcoming.map((r: { state: string }) => r.state)).toEqual(['Karnataka']);
   });
 
   it('answers a side with nothing in it as {status:404}', async () => {
     const body = (await getAuction({ state: 'Rajasthan', key: '' })).json();
-    expect(idsOf(body.data.live)).toEqual([liveSoon.id]);
+    expect(idsOf(body.data.live)).toEqual([liveSoon.auction.id]);
     expect(body.data.upcoming).toMatchObject({ status: 404, msg: 'No Listings.' });
     const unknown = (await getAuction({ state: 'Atlantis', key: '' })).json();
     expect(unknown).toEqual({
@@ -116,14 +128,14 @@ describe(`home auction listing in ${modeName}`, () => {
 
   it('searches by financier, state, and the make or model of the lots', async () => {
     const byFinancier = (await getAuction({ state: '', key: 'thar motor' })).json();
-    expect(idsOf(byFinancier.data.live)).toEqual([liveSoon.id, bikes.id]);
+    expect(idsOf(byFinancier.data.live)).toEqual([liveSoon.auction.id, bikes.auction.id]);
     const byState = (await getAuction({ state: '', key: 'karnataka' })).json();
-    expect(idsOf(byState.data.upcoming)).toEqual([upcoming.id]);
+    expect(idsOf(byState.data.upcoming)).toEqual([upcoming.auction.id]);
     expect(byState.data.live).toMatchObject({ status: 404, msg: 'No Listings.' });
     const byMake = (await getAuction({ state: '', key: 'swaraj' })).json();
-    expect(idsOf(byMake.data.live)).toEqual([live.id]);
+    expect(idsOf(byMake.data.live)).toEqual([live.auction.id]);
     const byModel = (await getAuction({ state: '', key: 'splendor' })).json();
-    expect(idsOf(byModel.data.live)).toEqual([bikes.id]);
+    expect(idsOf(byModel.data.live)).toEqual([bikes.auction.id]);
     const withdrawnOnly = (await getAuction({ state: '', key: 'sonalika' })).json();
     expect(withdrawnOnly.data.live).toMatchObject({ status: 404, msg: 'No Listings.' });
   });
@@ -135,13 +147,13 @@ describe(`home auction listing in ${modeName}`, () => {
 
   it('narrows by segment as well, for the showcase tabs', async () => {
     const body = (await getAuction({ state: '', key: '', segment: 'two-wheeler' })).json();
-    expect(idsOf(body.data.live)).toEqual([bikes.id]);
+    expect(idsOf(body.data.live)).toEqual([bikes.auction.id]);
     expect(body.data.upcoming).toMatchObject({ status: 404, msg: 'No Listings.' });
   });
 
   it('accepts JSON and an empty body as well as the form', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction', payload: { state: 'Gujarat' } });
-    expect(idsOf(json.json().data.live)).toEqual([bikes.id]);
+    expect(idsOf(json.json().data.live)).toEqual([bikes.auction.id]);
     const empty = await t.app.inject({ method: 'POST', url: '/tractorpoint/getAuction' });
     expect(empty.json().data.upcoming.length).toBe(2);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
+import { createAsset, createAuction, form, type AuctionRow } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { createAsset, createAuction, form, type Auction } from './test-fixtures.js';
 
 const HOUR = 3600;
 const MAKES = ['Mahindra', 'Swaraj', 'John Deere'] as const;
@@ -10,9 +10,9 @@ type Lot = Awaited<ReturnType<typeof createAsset>>;
 describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
   let t: TestContext;
   let buyer: Awaited<ReturnType<typeof signedInUser>>;
-  let auction: Auction;
-  let upcoming: Auction;
-  let cancelled: Auction;
+  let auction: AuctionRow;
+  let upcoming: AuctionRow;
+  let cancelled: AuctionRow;
   let cancelledLot: Lot;
   const lots: Lot[] = [];
 
@@ -29,7 +29,12 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
     t = await createTestApp();
     const db = t.app.db;
     buyer = await signedInUser(db);
-    auction = await createAuction(db, { financier: { slug: 'kaveri', name: 'Kaveri Kisan Fincorp' }, startsIn: -HOUR, endsIn: 2 * HOUR });
+    ({ auction } = await createAuction(db, {
+      lots: 0,
+      financier: { slug: 'kaveri', name: 'Kaveri Kisan Fincorp' },
+      startsIn: -HOUR,
+      endsIn: 2 * HOUR,
+    }));
     for (let i = 0; i < 15; i++) {
       const start = 200_000 + i * 10_000;
       const quoted = i === 3 || i === 7;
@@ -52,14 +57,15 @@ describe(`auction lots page (/client/get_auction) in ${modeName}`, () => {
       );
     }
     await createAsset(db, auction, { make: 'Sonalika', status: 'withdrawn' });
-    upcoming = await createAuction(db, {
+    ({ auction: upcoming } = await createAuction(db, {
+      lots: 0,
       financier: { slug: 'thar', name: 'Thar Motor Credit' },
       state: 'Karnataka',
       startsIn: HOUR,
       endsIn: 3 * HOUR,
-    });
+    }));
     await createAsset(db, upcoming, { make: 'Eicher', model: '380' });
-    cancelled = await createAuction(db, { status: 'cancelled' });
+    ({ auction: cancelled } = await createAuction(db, { lots: 0, status: 'cancelled' }));
     cancelledLot = await createAsset(db, cancelled);
   });
   afterAll(async () => {

@@ -3,9 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsset, createAuction } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { etagMatches, parseImageKey } from './media-service.js';
-import { createAsset, createAuction } from './test-fixtures.js';
 
 const LOGO = 'seed/financiers/kaveri-kisan-fincorp.svg';
 
@@ -149,8 +149,8 @@ describe(`image route (/media/img) in ${modeName}`, () => {
 
   it('serves an uploaded file only once the database names it a lot photo, and never enlarges a photo', async () => {
     expect((await t.app.inject(`/media/img/320/${photoKey}`)).statusCode).toBe(404);
-    const auction = await createAuction(t.app.db);
-    await createAsset(t.app.db, auction, { photos: [photoKey] });
+    const auction = await createAuction(t.app.db, { lots: 0 });
+    await createAsset(t.app.db, auction.auction, { photos: [photoKey] });
     const res = await t.app.inject(`/media/img/320/${photoKey}`);
     expect(res.statusCode).toBe(200);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 100, height: 60 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, segments, stateHeadContacts, states, vehicleModels } from '../../db/schema/index.js';
 import { ensureFinancier, ensureSegment, ensureState } from '../../test/factories.js';
+import { createAsset, createAuction } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { createAsset, createAuction } from './test-fixtures.js';
 
 describe(`catalog reference data in ${modeName}`, () => {
   let t: TestContext;
@@ -26,10 +26,10 @@ describe(`catalog reference data in ${modeName}`, () => {
     const zeta = await ensureFinancier(db, 'zeta-finance', 'Zeta Finance');
     await ensureFinancier(db, 'alpha-credit', 'Alpha Credit');
     const zetaRef = { slug: zeta.slug, name: zeta.name, logoKey: 'seed/financiers/kaveri-kisan-fincorp.svg' };
-    await createAsset(db, await createAuction(db, { financier: zetaRef, state: 'Maharashtra' }));
-    await createAuction(db, { financier: zetaRef, state: 'Gujarat', startsIn: 3600, endsIn: 7200 });
-    await createAuction(db, { financier: zetaRef, state: 'Karnataka', startsIn: -7200, endsIn: -3600 });
-    await createAuction(db, { financier: zetaRef, state: 'Goa', startsIn: 3600, endsIn: 7200 });
+    await createAsset(db, (await createAuction(db, { lots: 0, financier: zetaRef, state: 'Maharashtra' })).auction);
+    await createAuction(db, { lots: 0, financier: zetaRef, state: 'Gujarat', startsIn: 3600, endsIn: 7200 });
+    await createAuction(db, { lots: 0, financier: zetaRef, state: 'Karnataka', startsIn: -7200, endsIn: -3600 });
+    await createAuction(db, { lots: 0, financier: zetaRef, state: 'Goa', startsIn: 3600, endsIn: 7200 });
   });
   afterAll(async () => {
     await t.close();
@@ -197,9 +197,9 @@ describe(`brand list in ${modeName}`, () => {
       { brandId: swaraj!.id, name: '735 FE' },
     ]);
     await db.insert(brands).values({ segmentId: bike.id, name: 'Hero' });
-    const auction = await createAuction(db, { segment: 'tractor' });
-    await createAsset(db, auction, { make: 'Mahindra', model: '575 DI' });
-    await createAsset(db, auction, { make: 'swaraj', model: '855 FE' });
+    const auction = await createAuction(db, { lots: 0, segment: 'tractor' });
+    await createAsset(db, auction.auction, { make: 'Mahindra', model: '575 DI' });
+    await createAsset(db, auction.auction, { make: 'swaraj', model: '855 FE' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
+import { createAsset, createAuction, form } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
-import { createAsset, createAuction, form } from './test-fixtures.js';
 
 const HOUR = 3600;
 type Lot = Awaited<ReturnType<typeof createAsset>>;
@@ -22,35 +22,59 @@ describe(`lot search and listing check in ${modeName}`, () => {
     cookie = (await signedInUser(db)).cookie;
     const kaveri = { slug: 'kaveri', name: 'Kaveri Kisan Fincorp' };
     const thar = { slug: 'thar', name: 'Thar Motor Credit' };
-    const live = await createAuction(db, { financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
-    lot.m575 = await createAsset(db, live, {
+    const live = await createAuction(db, { lots: 0, financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
+    lot.m575 = await createAsset(db, live.auction, {
       make: 'Mahindra',
       model: '575 DI',
       year: 2016,
       startPrice: 350_000,
       registrationNumber: 'MH 12 AB 1234',
     });
-    lot.m265 = await createAsset(db, live, { make: 'Mahindra', model: '265 DI', year: 2012, startPrice: 250_000 });
-    lot.closed = await createAsset(db, live, { make: 'Mahindra', model: 'Arjun 605', status: 'closed', registrationNumber: 'MH14CD9999' });
-    lot.withdrawn = await createAsset(db, live, { make: 'Mahindra', model: 'Yuvo 575', status: 'withdrawn' });
-    const upcoming = await createAuction(db, { financier: thar, state: 'Rajasthan', startsIn: HOUR, endsIn: 3 * HOUR });
-    lot.swaraj = await createAsset(db, upcoming, {
+    lot.m265 = await createAsset(db, live.auction, { make: 'Mahindra', model: '265 DI', year: 2012, startPrice: 250_000 });
+    lot.closed = await createAsset(db, live.auction, {
+      make: 'Mahindra',
+      model: 'Arjun 605',
+      status: 'closed',
+      registrationNumber: 'MH14CD9999',
+    });
+    lot.withdrawn = await createAsset(db, live.auction, { make: 'Mahindra', model: 'Yuvo 575', status: 'withdrawn' });
+    const upcoming = await createAuction(db, { lots: 0, financier: thar, state: 'Rajasthan', startsIn: HOUR, endsIn: 3 * HOUR });
+    lot.swaraj = await createAsset(db, upcoming.auction, {
       make: 'Swaraj',
       model: '744 FE',
       year: 2019,
       startPrice: 450_000,
       registrationNumber: 'RJ14XY0001',
     });
-    lot.sonalika = await createAsset(db, upcoming, { make: 'Sonalika', model: 'DI 745', year: 2020, startPrice: 300_000 });
-    const bikes = await createAuction(db, { financier: thar, state: 'Gujarat', segment: 'twoWheeler', startsIn: -HOUR, endsIn: HOUR });
-    lot.hero = await createAsset(db, bikes, { make: 'Hero', model: 'Splendor Plus', year: 2021, startPrice: 30_000, increment: 500 });
-    const ended = await createAuction(db, { financier: kaveri, startsIn: -3 * HOUR, endsIn: -HOUR });
-    lot.ended = await createAsset(db, ended, { make: 'Mahindra', model: '475 DI', registrationNumber: 'MH15EF5555' });
-    const cancelled = await createAuction(db, { financier: kaveri, status: 'cancelled' });
-    lot.cancelled = await createAsset(db, cancelled, { make: 'Mahindra', model: '585 DI', registrationNumber: 'MH16GH6666' });
+    lot.sonalika = await createAsset(db, upcoming.auction, { make: 'Sonalika', model: 'DI 745', year: 2020, startPrice: 300_000 });
+    const bikes = await createAuction(db, {
+      lots: 0,
+      financier: thar,
+      state: 'Gujarat',
+      segment: 'twoWheeler',
+      startsIn: -HOUR,
+      endsIn: HOUR,
+    });
+    lot.hero = await createAsset(db, bikes.auction, {
+      make: 'Hero',
+      model: 'Splendor Plus',
+      year: 2021,
+      startPrice: 30_000,
+      increment: 500,
+    });
+    const ended = await createAuction(db, { lots: 0, financier: kaveri, startsIn: -3 * HOUR, endsIn: -HOUR });
+    lot.ended = await createAsset(db, ended.auction, { make: 'Mahindra', model: '475 DI', registrationNumber: 'MH15EF5555' });
+    const cancelled = await createAuction(db, { lots: 0, financier: kaveri, status: 'cancelled' });
+    lot.cancelled = await createAsset(db, cancelled.auction, { make: 'Mahindra', model: '585 DI', registrationNumber: 'MH16GH6666' });
     // Enough extra live lots for a second page.
     for (let i = 0; i < 12; i++) {
-      await createAsset(db, bikes, { make: 'Honda', model: `Shine ${i}`, year: 2015, startPrice: 40_000 + i * 1_000, increment: 500 });
+      await createAsset(db, bikes.auction, {
+        make: 'Honda',
+        model: `Shine ${i}`,
+        year: 2015,
+        startPrice: 40_000 + i * 1_000,
+        increment: 500,
+      });
     }
   });
   afterAll(async () => {

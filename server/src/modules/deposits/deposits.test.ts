@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, auctions, backouts, depositAccounts, depositRefunds, ledgerEntries } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { signCheckout } from '../billing/gateway/signatures.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../billing/gateway/test-razorpay-stand-in.js';
 import { insertBackout } from '../billing/index.js';
@@ -15,16 +16,6 @@ const json = (cookie: string, body?: unknown) => ({
   headers: { cookie, 'content-type': 'application/json' },
   ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
 });
-
-/** Polls until `check` holds (the refund's outcome arrives as a webhook would); fails after ~10 s. */
-async function until<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (check(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition never held');
-}
 
 async function account(t: TestContext, b: Buyer) {
   const res = await t.app.inject({ method: 'GET', url: '/deposits/account', headers: { cookie: b.cookie } });
@@ -128,20 +119,21 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().code).toBe('deposits.refund_requested');
     // Newest payment first: ₹5,000 from the second top-up, ₹7,000 from the first.
-    const done = await until(
-      () => account(t, b),
-      (a) => a.refunds.length === 2 && a.refunds.every((r: { status: string }) => r.status === 'processed'),
-    );
+    // The refunds' outcomes arrive as the gateway's webhooks would.
+    const done = await until(async () => {
+      const a = await account(t, b);
+      return a.refunds.length === 2 && a.refunds.every((r: { status: string }) => r.status === 'processed') && a;
+    }, 'both refunds processed');
     expect(done.balance).toBe(3_000);
     expect(done.refunds.map((r: { amount: number }) => r.amount).sort()).toEqual([5_000, 7_000]);
 
     t.app.billing.gateway.simulation!.failNextRefund('bank account closed');
     const again = await t.app.inject({ method: 'POST', url: '/deposits/refunds', ...json(b.cookie, { amount: 3_000 }) });
     expect(again.statusCode, again.body).toBe(200);
-    const failed = await until(
-      () => account(t, b),
-      (a) => a.refunds[0]?.status === 'failed',
-    );
+    const failed = await until(async () => {
+      const a = await account(t, b);
+      return a.refunds[0]?.status === 'failed' && a;
+    }, 'the refund to fail');
     expect(failed.refunds[0]).toMatchObject({ amount: 3_000, status: 'failed', failure_reason: 'bank account closed' });
     expect(failed.balance).toBe(3_000);
   });

@@ -7,18 +7,9 @@ import { createCapturingSender } from '../../lib/sms.js';
 import { startWhatsAppStandIn } from '../../lib/whatsapp-stand-in.js';
 import { createAuction, subscribedBuyer, adminUser, call, placeQuote } from '../../test/factories.js';
 import { createTestApp, createTwinApps, modeName, type TestContext } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { insertPlan } from '../billing/test-support.js';
 import { startNotifier } from './worker.js';
-
-async function until<T>(read: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function drain(app: TestContext['app']) {
   while ((await app.notifications.decidePass()) > 0);

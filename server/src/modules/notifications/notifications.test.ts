@@ -6,6 +6,7 @@ import { startMsg91StandIn } from '../../lib/msg91-stand-in.js';
 import { createCapturingSender, type SmsSender } from '../../lib/sms.js';
 import { createAuction, subscribedBuyer, endAuction, placeQuote } from '../../test/factories.js';
 import { createTestApp, createTwinApps, modeName, type TestContext } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { smsChannel } from './channels.js';
 import { CURSOR } from './repo.js';
 import { createNotifier } from './service.js';
@@ -24,16 +25,6 @@ afterAll(async () => {
   await worker?.stop();
   await t.close();
 });
-
-async function until<T>(read: () => Promise<T | undefined> | T | undefined, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const deliveriesOf = (userId: number) =>
   t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)).orderBy(notificationDeliveries.id);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { placeQuote } from '../../test/factories.js';
 import type { FastifyInstance } from 'fastify';
 
 /** POST /client/bid over real HTTP, as a browser would. */
@@ -13,14 +14,7 @@ export async function bidOverHttp(baseUrl: string, cookie: string, assetId: numb
   return body.data!;
 }
 
-/** POST /client/bid through app.inject (no socket), for setting up history quickly. */
+/** POST /client/bid through app.inject (no socket), for setting up history quickly: the quote's seq and price. */
 export async function bid(app: FastifyInstance, cookie: string, assetId: number, amount: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/client/bid',
-    headers: { cookie, 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
-    payload: { asset_id: assetId, amount },
-  });
-  if (res.statusCode !== 200) throw new Error(`quote refused: ${res.body}`);
-  return res.json().data as { seq: number; price: number };
+  return (await placeQuote(app, cookie, assetId, amount)).json().data as { seq: number; price: number };
 }
