@@ -1,5 +1,5 @@
-import { badRequest, type AppError } from '../errors.js';
 import { readSchemaText } from '@vahanhaat/contract/http/codes';
+import { badRequest, type AppError } from '../errors.js';
 import { render, type Message, type MessageCode } from './i18n/render.js';
 import type { Language } from './i18n/languages.js';
 

@@ -1,10 +1,11 @@
 /** Dealers and their agents: becoming a dealer, invitations, caps, suspension and the dealer's dashboard. */
 import { randomBytes } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { message } from '../../lib/i18n/render.js';
+import { message, render } from '../../lib/i18n/render.js';
 import { createInvitedAccount, hashToken, invitedPassword } from '../accounts/index.js';
 import * as repo from './repo.js';
 import type { Db, Executor } from '../../db/client.js';
+import type { Language } from '../../lib/i18n/languages.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { CapsInput, DashboardFilter, InviteInput } from './schema.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -61,8 +62,9 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
     return row;
   }
 
-  async function sendInvite(dealerName: string, phone: string, url: string) {
-    const text = `${dealerName} invites you to quote for them on ${brand}. Open ${url} to join as their agent. The link works for ${INVITE_TTL_HOURS} hours.`;
+  /** The invitation text, in the inviting dealer's language (the agent has chosen none yet). */
+  async function sendInvite(dealerName: string, phone: string, url: string, language: Language) {
+    const text = render(message('dealers.invite_sms', { dealer: dealerName, brand, url, hours: INVITE_TTL_HOURS }), language);
     try {
       await sms.send({ to: phone, message: text, template: { name: 'dealer_agent_invite', params: [dealerName, brand, url] } });
       return true;
@@ -134,7 +136,7 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       return rows.map((r) => agentOut(r, r.agent_user_id === null ? undefined : stats.get(r.agent_user_id)));
     },
 
-    async invite(userId: number, input: InviteInput, baseUrl: string) {
+    async invite(userId: number, input: InviteInput, baseUrl: string, language: Language = 'en') {
       const dealer = await dealerOf(userId);
       const caps = capsOf(input);
       const own = await repo.phoneAccount(db, input.phone);
@@ -157,13 +159,13 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
         throw err;
       }
       const url = `${baseUrl}/agent-invite/${token}`;
-      const sent = await sendInvite(dealer.name, input.phone, url);
+      const sent = await sendInvite(dealer.name, input.phone, url, language);
       log.info({ dealerId: dealer.id, agentRow: row.id, sent }, 'agent invited');
       return { id: row.id, invite_url: url, invite_expires_at: iso(row.invite_expires_at), sent };
     },
 
     /** A fresh link (the old one stops working) texted again, for an invitation not yet accepted. */
-    async resend(userId: number, id: number, baseUrl: string) {
+    async resend(userId: number, id: number, baseUrl: string, language: Language = 'en') {
       const dealer = await dealerOf(userId);
       const row = await ownAgent(dealer.id, id);
       if (row.status !== 'invited') throw conflict('dealers.not_invited');
@@ -171,7 +173,7 @@ export function createDealersService({ db, sms, brand, log }: DealersDeps) {
       const renewed = await repo.renewInvite(db, id, hashToken(token), INVITE_TTL_HOURS);
       if (!renewed) throw conflict('dealers.not_invited');
       const url = `${baseUrl}/agent-invite/${token}`;
-      const sent = await sendInvite(dealer.name, row.phone, url);
+      const sent = await sendInvite(dealer.name, row.phone, url, language);
       return { id, invite_url: url, invite_expires_at: iso(renewed.invite_expires_at), sent };
     },
 

@@ -114,8 +114,9 @@ describe(`auctions in ${modeName}`, () => {
       call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
     expect((await send({ financier_id: 999_999 })).json()).toMatchObject({
       status: 400,
-      msg: 'Choose a financier from the list',
-      errors: { financier_id: 'Choose a financier from the list' },
+      code: 'form.fields_invalid',
+      msg: 'Fields to fix (1): financier_id: Choose one from the list.',
+      errors: { financier_id: 'Choose one from the list.' },
       field_codes: { financier_id: { code: 'unknown_ref' } },
     });
     expect((await send({ ends_at: inHours(0.5) })).json().msg).toBe('End must be after the start');

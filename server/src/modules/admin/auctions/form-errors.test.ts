@@ -144,4 +144,40 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
     const empty = await call(t.app, 'PATCH', `/admin/auctions/999999`, admin.cookie, {});
     expect(empty.json()).toMatchObject({ status: 400, code: 'admin.send_a_change', msg: 'Send at least one field to change' });
   });
+
+  it("words every field in the reader's language, from the same codes (Hindi; reference data and plan prices too)", async () => {
+    const hindi = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'hi' },
+        payload,
+      });
+    const auction = await emptyAuction();
+    const lot = await hindi('POST', `/admin/auctions/${auction.id}/lots`, { ...goodLot, make: '', start_price: 0 });
+    expect(lot.statusCode).toBe(400);
+    expect(lot.json()).toMatchObject({
+      code: 'form.fields_invalid',
+      params: { count: 2, fields: 'make, start_price' },
+      msg: 'ठीक करने वाले फ़ील्ड (2): make: यह ज़रूरी है। start_price: कम से कम ₹1 होना चाहिए।',
+      errors: { make: 'यह ज़रूरी है।', start_price: 'कम से कम ₹1 होना चाहिए।' },
+      field_codes: { make: { code: 'required' }, start_price: { code: 'min', params: { min: 1 } } },
+    });
+    const refsWrong = await hindi('POST', '/admin/auctions', {
+      ...refs,
+      financier_id: 999_999,
+      title: 'Sale',
+      starts_at: inHours(2),
+      ends_at: inHours(3),
+    });
+    expect(refsWrong.json()).toMatchObject({ code: 'form.fields_invalid', errors: { financier_id: 'सूची में से एक चुनें।' } });
+    const plan = await hindi('POST', '/admin/plans', { name: '', tenure_months: 3, price: 0 });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json()).toMatchObject({ code: 'form.fields_invalid', errors: { name: 'यह ज़रूरी है।', price: 'कम से कम ₹1 होना चाहिए।' } });
+    const financier = await hindi('POST', '/admin/financiers', { name: 'x'.repeat(300) });
+    expect(financier.json()).toMatchObject({ code: 'form.fields_invalid' });
+    expect(financier.json().msg).not.toMatch(/[A-Za-z]{4,} (is|must|should)/);
+    const nothing = await hindi('PATCH', '/admin/auctions/999999', {});
+    expect(nothing.json()).toMatchObject({ status: 400, code: 'admin.send_a_change', msg: 'बदलने के लिए कम से कम एक फ़ील्ड भेजें' });
+  });
 });

@@ -53,7 +53,8 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
         response: answers(documentsReply, 400, 404, 409),
       },
     },
-    async (req) => change(req, 'admin.documents_saved', async (actor) => documentsOut(await svc.saveDocuments(actor, req.params.id, req.body))),
+    async (req) =>
+      change(req, 'admin.documents_saved', async (actor) => documentsOut(await svc.saveDocuments(actor, req.params.id, req.body))),
   );
 
   r.patch(
