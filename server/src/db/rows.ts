@@ -1,4 +1,5 @@
-import { getTableName, sql, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Executor } from './client.js';
 
 /** Raw SQL rows, whichever driver runs it (postgres.js returns an array, PGlite `{rows}`). */
@@ -30,3 +31,29 @@ export function perHandle<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q {
 
 /** Ids as one int[] parameter in its text form: one statement text for any number of them. */
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** A select that can take row locks (drizzle's `.for`). */
+interface Lockable<R> extends PromiseLike<R[]> {
+  for(strength: 'update', config: { of: Table }): PromiseLike<R[]>;
+}
+
+/** The first row of a select, row-locked (`for update of` the table) when `lock`. */
+export async function firstRow<R>(query: Lockable<R>, lock: boolean, of: Table): Promise<R | undefined> {
+  const [row] = await (lock ? query.for('update', { of }) : query);
+  return row;
+}
+
+/**
+ * The `set` of an upsert that takes the proposed row: `excluded.<column>` for each named column,
+ * and `updated_at` now.
+ */
+export function takeProposed<T extends Table>(table: T, keys: readonly (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  const set: Record<string, SQL> = { updatedAt: sql`now()` };
+  for (const key of keys) {
+    // The database client's casing is snake_case: a column named by its key is that key in snake_case.
+    const column = columns[key]!;
+    set[key] = sql`excluded.${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`;
+  }
+  return set;
+}

@@ -1,114 +1,76 @@
+import { readSchemaText } from '@vahanhaat/contract/http/codes';
 import { badRequest, type AppError } from '../errors.js';
+import { render, type Message, type MessageCode } from './i18n/render.js';
+import type { Language } from './i18n/languages.js';
 
 /*
- * Field-level refusals for the console's forms: every field's problem at once, each as a stable
- * code with its params (the web words it in the reader's language, under the field) and as plain
- * English ("Start price must be at least ₹1"), never the schema's own "start_price: ..." text.
+ * Field-level refusals for the forms: every field's problem at once, each as a stable code with
+ * its params (`field_codes`, which the web words under the field from its own locale) and worded
+ * by the server in the request's language (`errors`, and `msg` naming each field by its wire name).
  */
 
 export interface FieldProblem {
   code: string;
   params?: Record<string, string | number>;
 }
+export type FieldProblems = Record<string, FieldProblem>;
 
-/** The forms' fields as people read them. */
-const LABELS: Record<string, string> = {
-  lot_no: 'Lot number',
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  registration_number: 'Registration number',
-  fuel: 'Fuel',
-  kms_driven: 'Kilometres driven',
-  hours_run: 'Hours run',
-  owners: 'Owners',
-  yard_location: 'Yard location',
-  yard_district: 'Yard district',
-  inspection_notes: 'Inspection notes',
-  start_price: 'Start price',
-  reserve_price: 'Reserve price',
-  increment: 'Increment',
-  title: 'Title',
-  external_ref: "Financier's reference",
-  financier_id: 'Financier',
-  state_id: 'State',
-  segment_id: 'Segment',
-  starts_at: 'Start',
-  ends_at: 'End',
-  soft_close_seconds: 'Soft-close window',
-  extension_seconds: 'Extension',
-  hard_end_seconds: 'Hard end',
-  close_gap_seconds: 'Gap between lot closings',
-  video_url: 'Video link',
-  rc: 'RC',
-  keys: 'Keys',
-  noc: 'NOC',
-  form35: 'Form 35',
-  insurance_valid_until: 'Insurance valid until',
-  hypothecation: 'Hypothecation',
-  repossession_basis: 'Repossession basis',
-  dispute: 'Known dispute',
+/** Fields whose bounds are rupees: their min and max read "₹1,50,000". */
+const MONEY = new Set(['start_price', 'reserve_price', 'increment', 'price']);
+
+/** Field codes as the catalog's form texts (catalog/forms.ts); an unknown one is "not valid". */
+const FORM_TEXT: Record<string, MessageCode> = {
+  required: 'form.required',
+  number: 'form.number',
+  text: 'form.text',
+  too_long: 'form.too_long',
+  min: 'form.min',
+  max: 'form.max',
+  year_future: 'form.year_future',
+  registration_format: 'form.registration_format',
+  reserve_below_start: 'form.reserve_below_start',
+  end_before_start: 'form.end_before_start',
+  end_in_past: 'form.end_in_past',
+  datetime: 'form.datetime',
+  unknown_ref: 'form.unknown_ref',
+  invalid: 'form.invalid',
+  choose_one: 'form.choose_one',
+  date: 'form.date',
+  https_url: 'form.https_url',
+  phone: 'form.phone',
 };
-const MONEY = new Set(['start_price', 'reserve_price', 'increment']);
 
-const label = (field: string) => LABELS[field] ?? field;
-const rupees = (n: string | number | undefined) => `₹${Number(n).toLocaleString('en-IN')}`;
-
-/** Plain English for one problem. */
-export function fieldText(field: string, p: FieldProblem): string {
-  const f = label(field);
-  const v = p.params ?? {};
-  switch (p.code) {
-    case 'required':
-      return `${f} is required`;
-    case 'number':
-      return `${f} must be a whole number`;
-    case 'text':
-      return `${f} must be text`;
-    case 'too_long':
-      return `${f} must be at most ${v.max} characters`;
-    case 'min':
-      return MONEY.has(field) ? `${f} must be at least ${rupees(v.min)}` : `${f} must be at least ${v.min}`;
-    case 'max':
-      return MONEY.has(field) ? `${f} must be at most ${rupees(v.max)}` : `${f} must be at most ${v.max}`;
-    case 'year_future':
-      return `Year cannot be later than ${v.max}`;
-    case 'registration_format':
-      return 'Registration number must be as on the RC, e.g. MH12AB1234';
-    case 'reserve_below_start':
-      return 'Reserve price must be at least the start price';
-    case 'end_before_start':
-      return 'End must be after the start';
-    case 'end_in_past':
-      return 'End must be in the future';
-    case 'datetime':
-      return `${f} must be a date and time with a time zone, e.g. 2026-12-01T10:00:00+05:30`;
-    case 'unknown_ref':
-      return `Choose a ${f.toLowerCase()} from the list`;
-    case 'choose_one':
-      return `Choose the ${f === 'RC' || f === 'NOC' ? f : f.toLowerCase()} from the list`;
-    case 'date':
-      return `${f} must be a date such as 2027-03-31`;
-    case 'https_url':
-      return `${f} must be an https:// link, e.g. https://youtu.be/abc123`;
-    default:
-      return `${f} is not valid`;
-  }
+/** One field's problem as a catalog message, worded to stand under the field. */
+export function fieldMessage(field: string, p: FieldProblem): Message {
+  const params = p.params ?? {};
+  if (MONEY.has(field) && p.code === 'min') return { code: 'form.min_rupees', params };
+  if (MONEY.has(field) && p.code === 'max') return { code: 'form.max_rupees', params };
+  return { code: FORM_TEXT[p.code] ?? 'form.invalid', params };
 }
 
-/** The answer's fields: `errors` (plain English by field) and `field_codes` (code and params by field). */
-export function fieldFailureBody(problems: Record<string, FieldProblem>) {
+/** The answer's fields in a language: code, params, msg, `errors` (words by field) and `field_codes`. */
+export function fieldFailureBody(problems: FieldProblems, lang: Language) {
   const errors: Record<string, string> = {};
-  for (const [field, p] of Object.entries(problems)) errors[field] = fieldText(field, p);
-  const texts = Object.values(errors);
-  const msg = texts.length === 1 ? texts[0]! : `${texts.length} fields need fixing: ${texts.join('; ')}`;
-  return { msg, errors, field_codes: problems };
+  for (const [field, p] of Object.entries(problems)) errors[field] = render(fieldMessage(field, p), lang);
+  const names = Object.keys(errors);
+  const details = names.map((f) => `${f}: ${errors[f]}`).join(' ');
+  const msg = render({ code: 'form.fields_invalid', params: { count: names.length, details } }, lang);
+  return { code: 'form.fields_invalid', params: { count: names.length, fields: names.join(', ') }, msg, errors, field_codes: problems };
 }
 
-/** A refusal about one or more fields found by a service (the database clock, references). */
-export function fieldError(problems: Record<string, FieldProblem>): AppError {
-  const { msg, ...extra } = fieldFailureBody(problems);
-  return badRequest(msg, extra);
+/** The field problems an AppError carries (fieldError), if any. */
+export function fieldProblemsOf(extra: Record<string, unknown>): FieldProblems | null {
+  const codes = extra.field_codes;
+  return codes && typeof codes === 'object' && Object.keys(codes).length ? (codes as FieldProblems) : null;
+}
+
+/**
+ * A refusal about one or more fields found by a service (the database clock, references); the
+ * error handler words it in the request's language (fieldFailureBody).
+ */
+export function fieldError(problems: FieldProblems): AppError {
+  const { code, params, ...rest } = fieldFailureBody(problems, 'en');
+  return badRequest({ code: code as MessageCode, params: { ...params, details: rest.msg } }, { field_codes: problems });
 }
 
 interface Issue {
@@ -118,6 +80,28 @@ interface Issue {
   params?: Record<string, unknown>;
 }
 
+type Values = Record<string, string | number>;
+
+/** The catalog codes the schemas name (zodText), as field codes. */
+const SCHEMA_PROBLEM: Record<string, (v: Values) => FieldProblem> = {
+  'field.required': () => ({ code: 'required' }),
+  'field.date_required': () => ({ code: 'required' }),
+  'field.not_empty': () => ({ code: 'required' }),
+  'field.must_be_text': () => ({ code: 'text' }),
+  'field.must_be_number': () => ({ code: 'number' }),
+  'field.must_be_whole': () => ({ code: 'number' }),
+  'field.max_chars': (v) => ({ code: 'too_long', params: { max: Number(v.count) } }),
+  'field.min': (v) => ({ code: 'min', params: { min: Number(v.count) } }),
+  'field.max': (v) => ({ code: 'max', params: { max: Number(v.count) } }),
+  'field.datetime': () => ({ code: 'datetime' }),
+  'field.must_be_date': () => ({ code: 'date' }),
+  'field.date_example': () => ({ code: 'date' }),
+  'field.https_url': () => ({ code: 'https_url' }),
+  'field.phone': () => ({ code: 'phone' }),
+  'field.registration_format': () => ({ code: 'registration_format' }),
+  'field.not_an_id': () => ({ code: 'unknown_ref' }),
+};
+
 /** One schema issue (as fastify-type-provider-zod hands it on) as a field problem. */
 function problemOf(field: string, issue: Issue): FieldProblem {
   const params = issue.params ?? {};
@@ -126,10 +110,13 @@ function problemOf(field: string, issue: Issue): FieldProblem {
     const { code, ...rest } = custom;
     return Object.keys(rest).length ? { code, params: rest as Record<string, string | number> } : { code };
   }
+  const named = readSchemaText(issue.message ?? '');
+  const byCode = named && SCHEMA_PROBLEM[named.code]?.(named.params);
+  if (byCode) return byCode;
   switch (issue.keyword) {
     case 'invalid_type':
-      // Issues carry no input; the schemas word a missing value "… is required" or name field.required.
-      if (/ is required$/.test(issue.message ?? '') || (issue.message ?? '').startsWith('field.required')) return { code: 'required' };
+      // Issues carry no input; the plain message of a missing value ends "… is required".
+      if (/ is required$/.test(issue.message ?? '')) return { code: 'required' };
       return { code: params.expected === 'string' ? 'text' : 'number' };
     case 'too_small':
       if (params.origin === 'string') return { code: 'required' };

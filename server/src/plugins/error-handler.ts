@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, DATABASE_RETRY_AFTER_S, databaseFailure, databaseUnavailableMessage } from '../errors.js';
-import { fieldFailureBody, problemsFromIssues } from '../lib/field-errors.js';
+import { fieldFailureBody, fieldProblemsOf, problemsFromIssues } from '../lib/field-errors.js';
 import { requestLanguage } from '../lib/i18n/languages.js';
 import { isMessageCode, localised, type Message, type MessageCode } from '../lib/i18n/render.js';
 import { issueText } from '../lib/plain-errors.js';
@@ -68,7 +68,11 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (err instanceof AppError) {
-        const body: Record<string, unknown> = { status: err.status, ...err.extra, ...err.localised(requestLanguage(req)) };
+        const lang = requestLanguage(req);
+        const problems = fieldProblemsOf(err.extra);
+        const body: Record<string, unknown> = problems
+          ? { status: err.status, ...err.extra, ...fieldFailureBody(problems, lang) }
+          : { status: err.status, ...err.extra, ...err.localised(lang) };
         // The lead form reads its message from `error` as well (spec §7): the same words.
         if (err.extra.error === err.msg) body.error = body.msg;
         return reply.code(err.status).send(body);
@@ -76,7 +80,8 @@ export const errorHandler = fp(
       if (err.validation) {
         if (req.routeOptions.config.fieldErrors && err.validationContext === 'body' && hasZodFastifySchemaValidationErrors(err)) {
           const problems = problemsFromIssues(err.validation);
-          if (Object.keys(problems).length) return reply.code(400).send({ status: 400, ...fieldFailureBody(problems) });
+          if (Object.keys(problems).length)
+            return reply.code(400).send({ status: 400, ...fieldFailureBody(problems, requestLanguage(req)) });
         }
         return reply.code(400).send(failureBody(req, 400, validationText(err)));
       }

@@ -48,7 +48,7 @@ export const auctionCreateBody = z
     ...depositRule,
   })
   .refine((b) => b.ends_at > b.starts_at, {
-    message: 'ends_at must be after starts_at',
+    message: zodText('admin.end_before_start'),
     path: ['ends_at'],
     params: { code: 'end_before_start' },
     when: (p) => {
@@ -69,7 +69,7 @@ export const auctionEditBody = z
     ...softClose,
     ...depositRule,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), zodText('admin.send_a_change'));
 export type AuctionEdit = z.infer<typeof auctionEditBody>;
 
 export const reasonBody = z.object({ reason: opt(text('reason', 500)) }).nullish();

@@ -25,14 +25,14 @@ const BHARAT_FORMAT = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
 export const registration = text('registration_number', 20)
   .toUpperCase()
   .refine((v) => /^[A-Z0-9 -]+$/.test(v) && [RTO_FORMAT, BHARAT_FORMAT].some((f) => f.test(v.replace(/[ -]/g, ''))), {
-    message: 'registration_number must be as on the RC, e.g. MH12AB1234',
+    message: zodText('field.registration_format'),
     params: { code: 'registration_format' },
   });
 
 /** A model year: from 1950, and not later than this year by the server's date. */
 const modelYear = count('year', 1950, 2100).superRefine((y, ctx) => {
   const max = new Date().getFullYear();
-  if (y > max) ctx.addIssue({ code: 'custom', message: `year must not be after ${max}`, params: { code: 'year_future', max } });
+  if (y > max) ctx.addIssue({ code: 'custom', message: zodText('field.not_after', { max }), params: { code: 'year_future', max } });
 });
 
 export const lotFields = {
@@ -63,7 +63,7 @@ export const IMPORT_COLUMNS = [...LOT_COLUMNS, ...REPORT_COLUMNS];
 const reserveAtLeastStart = (b: { start_price?: number | undefined; reserve_price?: number | null | undefined }) =>
   b.reserve_price == null || b.start_price === undefined || b.reserve_price >= b.start_price;
 const reserveMsg = {
-  message: 'reserve_price must be at least start_price',
+  message: zodText('admin.reserve_below_start'),
   path: ['reserve_price'],
   params: { code: 'reserve_below_start' },
   // Checked whatever else is wrong with the form, so every field's problem shows at once.
@@ -102,7 +102,7 @@ export const lotEditBody = z
       videoUrl.nullable().optional(),
     ),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one field to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), zodText('admin.send_a_change'));
 export type LotEdit = z.infer<typeof lotEditBody>;
 
 export const PRICE_FIELDS = ['start_price', 'reserve_price', 'increment'] as const;
@@ -139,7 +139,7 @@ export const photoEditBody = z
     slot: z.enum(PHOTO_SLOTS, { error: zodText('field.must_be_kind', { field: 'slot', kind: PHOTO_SLOTS.join(', ') }) }).optional(),
     caption: z.string().trim().max(200, 'caption must be at most 200 characters').optional(),
   })
-  .refine((b) => b.slot !== undefined || b.caption !== undefined, 'Send slot or caption');
+  .refine((b) => b.slot !== undefined || b.caption !== undefined, zodText('admin.send_slot_or_caption'));
 
 // ---- the bulk import ----
 

@@ -44,7 +44,10 @@ export const financierEditBody = z
     is_active: opt(boolish('is_active')),
     deposit_limit_multiple: depositLimitMultiple,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, slug, is_active or deposit_limit_multiple');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    zodText('admin.send_one_of', { fields: 'name, slug, is_active, deposit_limit_multiple' }),
+  );
 export const logoUploadBody = z
   .object({
     logo: z.string().meta({
@@ -86,7 +89,10 @@ export const stateHeadEditBody = z
     phone: opt(phone10),
     sort_order: opt(int('sort_order', 0, 10_000)),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send state_id, name, phone or sort_order');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    zodText('admin.send_one_of', { fields: 'state_id, name, phone, sort_order' }),
+  );
 
 export const segmentOut = z.object({ id: z.number().int(), code: z.string(), name: z.string(), sort_order: z.number().int() });
 
@@ -119,7 +125,7 @@ export const planCreateBody = z.object({
 });
 export const planEditBody = z
   .object({ name: opt(text('name', 120)), price: opt(rupeesIn('price')), sort_order: opt(int('sort_order', 0, 10_000)) })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send name, price or sort_order');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), zodText('admin.send_one_of', { fields: 'name, price, sort_order' }));
 
 export const financierReply = envelope(financierOut);
 export const financiersReply = envelope(z.array(financierOut));

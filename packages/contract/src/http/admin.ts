@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './codes.js';
 import { decimal, envelope, failure, idField, phoneNumber } from './common.js';
 
 /*
@@ -12,42 +13,48 @@ const blank = (v: unknown) => v === '' || v === null || (typeof v === 'string' &
 /** An optional input: blank (form) or null (JSON) means "not given". */
 export const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
 
-export const text = (name: string, max: number) =>
+const missing = (iss: { input?: unknown }) => iss.input === undefined || iss.input === null;
+
+/**
+ * Short text. Refusals name catalog codes (zodText), so the reader gets them in their language;
+ * the field is named by the issue's path, which is `name` on every form that uses these.
+ */
+export const text = (_name: string, max: number) =>
   z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be text`) })
+    .string({ error: (iss) => (missing(iss) ? zodText('field.required') : zodText('field.must_be_text')) })
     .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+    .min(1, zodText('field.required'))
+    .max(max, zodText('field.max_chars', { count: max }));
 
 /** A whole number from JSON or a form; a missing one is "required", not "not a number". */
-export const int = (name: string, min: number, max: number) =>
+export const int = (_name: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : decimal(v)),
     z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${name} is required` : `${name} must be a number`) })
-      .int(`${name} must be a whole number`)
-      .min(min, `${name} must be at least ${min}`)
-      .max(max, `${name} must be at most ${max}`),
+      .number({ error: (iss) => (missing(iss) ? zodText('field.required') : zodText('field.must_be_number')) })
+      .int(zodText('field.must_be_whole'))
+      .min(min, zodText('field.min', { count: min }))
+      .max(max, zodText('field.max', { count: max })),
   );
 
 /** Whole rupees: money is never fractional. */
 export const rupeesIn = (name: string) => int(name, 1, 1_000_000_000);
 
-export const boolish = (name: string) =>
+export const boolish = (_name: string) =>
   z.preprocess(
     (v) =>
       typeof v === 'string'
         ? (({ true: true, '1': true, on: true, false: false, '0': false, off: false } as Record<string, boolean>)[v.trim().toLowerCase()] ??
           v)
         : v,
-    z.boolean({ error: `${name} must be true or false` }),
+    z.boolean({ error: zodText('field.must_be_boolean') }),
   );
 
-export const when = (name: string) =>
+export const when = (_name: string) =>
   z
-    .string({ error: `${name} is required` })
+    .string({ error: zodText('field.required') })
     .trim()
-    .pipe(z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 time with a time zone, e.g. 2026-12-01T10:00:00+05:30` }))
+    .pipe(z.iso.datetime({ offset: true, error: zodText('field.datetime') }))
     .transform((v) => new Date(v));
 
 export const phone10 = phoneNumber();

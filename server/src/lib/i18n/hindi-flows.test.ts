@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPlan, planTerm } from '../../modules/billing/test-support.js';
-import { createAuction, signedInUser, subscribedBuyer } from '../../test/factories.js';
+import { adminUser, createAuction, signedInUser, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { CATALOG } from './catalog/index.js';
-import type { MessageCode } from './render.js';
+import { isMessageCode, render, type MessageCode } from './render.js';
 
 /**
  * A Hindi reader on the buyer's main flows: every answer carries its stable code and the catalog's
@@ -107,5 +107,45 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
       get('/client/invoices/999999/pdf', buyer.cookie),
     ]);
     for (const a of answers) expect(a.json().code, a.body).not.toMatch(/^error\.\d+$/);
+  });
+
+  /** A refusal a Hindi reader can read: a catalog code, and its text in Devanagari, not the English one. */
+  function expectHindi(res: {
+    statusCode: number;
+    body: string;
+    json(): { code: string; params?: Record<string, string | number>; msg: string };
+  }) {
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    const { code, params = {}, msg } = res.json();
+    expect(code, res.body).not.toMatch(/^error\.\d+$/);
+    expect(msg, res.body).toMatch(/[\u0900-\u097F]/);
+    if (isMessageCode(code)) expect(msg, res.body).not.toBe(render({ code, params }, 'en'));
+  }
+
+  it("answers the main flows' refusals in Hindi: login, sign-up OTP, quotes, autobids, KYC upload, payments, admin forms", async () => {
+    const buyer = await subscribedBuyer(t.db);
+    const admin = await adminUser(t.db);
+    const refusals = await Promise.all([
+      post('/login-react', undefined, { phone: '9000000001', password: 'not-the-password' }),
+      post('/login-react', undefined, { phone: '12', password: '' }),
+      post('/user/sendotp', undefined, { phone: '12345' }),
+      post('/client/bid', buyer.cookie, { asset_id: 99_999_999, amount: 150_000 }),
+      post('/client/bid', buyer.cookie, { asset_id: 'abc', amount: -1 }),
+      post('/client/add_autobid_amount', buyer.cookie, { asset_id: 99_999_999, max_amount: 150_000 }),
+      post('/user/identity-documents', buyer.cookie, { kind: 'pan' }),
+      post('/subscriptions/subscription-creation-by-user', buyer.cookie, {
+        phone: buyer.user.phone,
+        plan_id: 99_999,
+        payment_amount: 1,
+        plan_term: 'x',
+      }),
+      post('/admin/plans', admin.cookie, { name: '', tenure_months: 3, price: 0 }),
+      post('/admin/financiers', admin.cookie, { name: '' }),
+      post('/admin/auctions', admin.cookie, { title: '' }),
+    ]);
+    for (const res of refusals) expectHindi(res);
+    const form = refusals[8]!.json() as unknown as { errors: Record<string, string> };
+    for (const text of Object.values(form.errors)) expect(text).toMatch(/[\u0900-\u097F]/);
   });
 });

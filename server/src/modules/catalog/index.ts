@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 export { imageUrl, imageUrlOrNull } from './media-url.js';
 export type { PincodeFile } from './pincodes.js';
 export { containsPattern, lotRegistrationKey, lotState, normalizeRegistration } from './sql.js';
+export { lotVehicleColumns } from './lot-repo.js';
 
 /** The marketplace catalog (reference data, auction listings, lots), leads and image media. */
 export async function catalogModule(app: FastifyInstance) {

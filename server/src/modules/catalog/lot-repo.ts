@@ -28,7 +28,8 @@ import type { LotSort } from './schema.js';
 
 /** Lots (assets) as buyers browse them. Reserve prices stay in the database: only reserveMet leaves. */
 
-export const lotColumns = {
+/** A lot's vehicle, yard and condition grade: what buyers and the console both show of it. */
+export const lotVehicleColumns = {
   id: assets.id,
   auctionId: assets.auctionId,
   lotNo: assets.lotNo,
@@ -42,6 +43,11 @@ export const lotColumns = {
   owners: assets.owners,
   yardLocation: assets.yardLocation,
   yardDistrict: assets.yardDistrict,
+  grade: sql<string | null>`(select r.grade from asset_condition_reports r where r.asset_id = ${outerId(assets)})`,
+};
+
+export const lotColumns = {
+  ...lotVehicleColumns,
   coverKey: lotCoverKey,
   photoCount: lotPhotoCount,
   startPrice: assets.startPrice,
@@ -55,7 +61,6 @@ export const lotColumns = {
   lotState,
   reserveMet: lotReserveMet,
   leaderUserId: assets.leaderUserId,
-  grade: sql<string | null>`(select r.grade from asset_condition_reports r where r.asset_id = ${outerId(assets)})`,
 };
 
 const auctionBrief = {

@@ -14,7 +14,7 @@ export interface FieldCode {
   params?: Record<string, string | number>;
 }
 
-const MONEY = new Set(['start_price', 'reserve_price', 'increment']);
+const MONEY = new Set(['start_price', 'reserve_price', 'increment', 'price']);
 const KNOWN = new Set([
   'required',
   'number',

@@ -8,6 +8,7 @@ import { dealerAccounts } from './dealer-accounts.js';
 import { deals } from './deals.js';
 import { deposits } from './deposits.js';
 import { fields } from './fields.js';
+import { forms } from './forms.js';
 import { insight } from './insight.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
@@ -21,6 +22,7 @@ import { site } from './site.js';
 export const CATALOG = {
   ...request,
   ...fields,
+  ...forms,
   ...accounts,
   ...otp,
   ...bidding,

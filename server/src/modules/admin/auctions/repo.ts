@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { intArray, outerId, queryRows } from '../../../db/rows.js';
+import { firstRow, intArray, outerId, queryRows } from '../../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../../db/schema/index.js';
 import { containsPattern } from '../../catalog/index.js';
 import type { Executor } from '../../../db/client.js';
@@ -64,9 +64,7 @@ const base = (ex: Executor) =>
 
 /** The auction, row-locked when `lock` (edits and lot changes serialise on it). */
 export async function findAuction(ex: Executor, id: number, lock = false) {
-  const q = base(ex).where(eq(auctions.id, id));
-  const [row] = await (lock ? q.for('update', { of: auctions }) : q);
-  return row;
+  return firstRow(base(ex).where(eq(auctions.id, id)), lock, auctions);
 }
 
 export interface AuctionFilter {

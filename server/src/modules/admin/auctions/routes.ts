@@ -5,7 +5,8 @@ import { message } from '../../../lib/i18n/render.js';
 import { say } from '../../../lib/i18n/say.js';
 import { IMPORT_COLUMNS, importQuery, importReport, lotInput, lotReply } from '../lots/schema.js';
 import { actorOf } from '../shared/access.js';
-import { boolish, envelope, failure, failures, GUARDED, idParams, opt, SECURITY, TAGS } from '../shared/schema.js';
+import { answers, change, doc, FORM, found } from '../shared/routes.js';
+import { boolish, envelope, failure, failures, GUARDED, idParams, opt } from '../shared/schema.js';
 import { readUpload } from '../shared/uploads.js';
 import {
   auctionCreateBody,
@@ -21,13 +22,6 @@ import type { LotService } from '../lots/service.js';
 import type { AuctionService } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-const doc = (summary: string, description?: string) => ({
-  tags: TAGS,
-  security: SECURITY,
-  summary,
-  ...(description ? { description } : {}),
-});
 
 const importFailure = failure.extend({ data: importReport.optional() }).meta({ description: '{status, msg, data: the validation report}' });
 const importBody = z
@@ -57,7 +51,7 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
           'Statuses by the database clock. Live first (ending soonest), then upcoming (starting soonest), then the rest, latest first.',
         ),
         querystring: auctionListQuery,
-        response: { 200: auctionListReply, ...failures(400, ...GUARDED) },
+        response: answers(auctionListReply, 400),
       },
     },
     async (req) => {
@@ -80,14 +74,14 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
   r.post(
     '/admin/auctions',
     {
-      config: { fieldErrors: true },
+      ...FORM,
       schema: {
         ...doc('Create an auction (one financier, state and segment)'),
         body: auctionCreateBody,
-        response: { 200: auctionReply, ...failures(400, ...GUARDED, 409) },
+        response: answers(auctionReply, 400, 409),
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.auction_created'), data: await svc.auctions.create(await actorOf(req), req.body) }),
+    async (req) => change(req, 'admin.auction_created', (actor) => svc.auctions.create(actor, req.body)),
   );
 
   r.get(
@@ -96,16 +90,16 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
       schema: {
         ...doc('One auction with every lot (reserve, leader, watchers, photos)'),
         params: idParams,
-        response: { 200: auctionDetailReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(auctionDetailReply, 400, 404),
       },
     },
-    async (req) => ({ status: 200, data: await svc.auctions.detail(req.params.id) }),
+    async (req) => found(svc.auctions.detail(req.params.id)),
   );
 
   r.patch(
     '/admin/auctions/:id',
     {
-      config: { fieldErrors: true },
+      ...FORM,
       schema: {
         ...doc(
           'Edit an auction',
@@ -113,14 +107,10 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
         ),
         params: idParams,
         body: auctionEditBody,
-        response: { 200: auctionReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(auctionReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.auction_saved'),
-      data: await svc.auctions.edit(await actorOf(req), req.params.id, req.body),
-    }),
+    async (req) => change(req, 'admin.auction_saved', (actor) => svc.auctions.edit(actor, req.params.id, req.body)),
   );
 
   r.post(
@@ -133,20 +123,16 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
         ),
         params: idParams,
         body: reasonBody,
-        response: { 200: auctionReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(auctionReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.auction_cancelled'),
-      data: await svc.auctions.cancel(await actorOf(req), req.params.id, req.body?.reason),
-    }),
+    async (req) => change(req, 'admin.auction_cancelled', (actor) => svc.auctions.cancel(actor, req.params.id, req.body?.reason)),
   );
 
   r.post(
     '/admin/auctions/:id/lots',
     {
-      config: { fieldErrors: true },
+      ...FORM,
       schema: {
         ...doc(
           'Add a lot to an auction that has not ended',
@@ -154,14 +140,10 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
         ),
         params: idParams,
         body: lotInput,
-        response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(lotReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.lot_added'),
-      data: await svc.lots.create(await actorOf(req), req.params.id, req.body),
-    }),
+    async (req) => change(req, 'admin.lot_added', (actor) => svc.lots.create(actor, req.params.id, req.body)),
   );
 
   r.post(

@@ -9,6 +9,7 @@ import { pageOf, pageResult, toIso } from '../shared/schema.js';
 import { auctionView, lotView } from '../shared/views.js';
 import * as repo from './repo.js';
 import type { Executor } from '../../../db/client.js';
+import type { auctions } from '../../../db/schema/index.js';
 import type { AdminActor } from '../shared/access.js';
 import type { AdminAuctionStatus, AuctionEdit } from './schema.js';
 
@@ -42,6 +43,29 @@ async function checkRefs(
   if (!found.state) problems.state_id = { code: 'unknown_ref' };
   if (!found.segment) problems.segment_id = { code: 'unknown_ref' };
   if (Object.keys(problems).length) throw fieldError(problems);
+}
+
+type AuctionColumns = typeof auctions.$inferInsert;
+
+/** The auction form's fields as the row's columns; a field left out of an edit stays undefined (unchanged). */
+function auctionRow(input: AuctionInput): AuctionColumns;
+function auctionRow(input: AuctionEdit): Partial<AuctionColumns>;
+function auctionRow(input: AuctionEdit): Partial<AuctionColumns> {
+  return {
+    title: input.title,
+    externalRef: input.external_ref,
+    financierId: input.financier_id,
+    stateId: input.state_id,
+    segmentId: input.segment_id,
+    startsAt: input.starts_at,
+    endsAt: input.ends_at,
+    softCloseSeconds: input.soft_close_seconds,
+    extensionSeconds: input.extension_seconds,
+    hardEndSeconds: input.hard_end_seconds,
+    closeGapSeconds: input.close_gap_seconds,
+    requiresDeposit: input.requires_deposit,
+    depositLimitMultiple: input.deposit_limit_multiple,
+  };
 }
 
 export function createAuctionService({ db, onCommitted }: AdminDeps) {
@@ -82,22 +106,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
           db.transaction(async (tx) => {
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
             if (!(await repo.isFuture(tx, input.ends_at))) throw fieldError({ ends_at: { code: 'end_in_past' } });
-            const id = await repo.insertAuction(tx, {
-              title: input.title,
-              externalRef: input.external_ref ?? null,
-              financierId: input.financier_id,
-              stateId: input.state_id,
-              segmentId: input.segment_id,
-              startsAt: input.starts_at,
-              endsAt: input.ends_at,
-              softCloseSeconds: input.soft_close_seconds,
-              extensionSeconds: input.extension_seconds,
-              hardEndSeconds: input.hard_end_seconds,
-              closeGapSeconds: input.close_gap_seconds,
-              requiresDeposit: input.requires_deposit,
-              depositLimitMultiple: input.deposit_limit_multiple,
-              createdBy: actor.id,
-            });
+            const id = await repo.insertAuction(tx, { ...auctionRow(input), externalRef: input.external_ref ?? null, createdBy: actor.id });
             await audit(tx, actor, 'auction.create', 'auction', id, {
               ...input,
               starts_at: input.starts_at.toISOString(),
@@ -141,21 +150,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
             if (input.ends_at && !(await repo.isFuture(tx, endsAt))) throw fieldError({ ends_at: { code: 'end_in_past' } });
             await checkRefs(tx, { financierId: input.financier_id, stateId: input.state_id, segmentId: input.segment_id });
 
-            await repo.updateAuction(tx, id, {
-              title: input.title,
-              externalRef: input.external_ref,
-              financierId: input.financier_id,
-              stateId: input.state_id,
-              segmentId: input.segment_id,
-              startsAt: input.starts_at,
-              endsAt: input.ends_at,
-              softCloseSeconds: input.soft_close_seconds,
-              extensionSeconds: input.extension_seconds,
-              hardEndSeconds: input.hard_end_seconds,
-              closeGapSeconds: input.close_gap_seconds,
-              requiresDeposit: input.requires_deposit,
-              depositLimitMultiple: input.deposit_limit_multiple,
-            });
+            await repo.updateAuction(tx, id, auctionRow(input));
             if (input.starts_at !== undefined) await repo.retimeOpenLots(tx, id, startsAt);
             if (input.hard_end_seconds !== undefined) await repo.setHardEnd(tx, id, a.hardEndSeconds, input.hard_end_seconds);
             if (given(['starts_at', 'ends_at', 'close_gap_seconds', 'hard_end_seconds']).length) await repo.staggerLots(tx, id);

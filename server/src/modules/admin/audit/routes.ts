@@ -1,11 +1,9 @@
-import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
+import { answers, doc } from '../shared/routes.js';
 import { auditQuery, auditReply } from './schema.js';
 import { auditLogPage } from './service.js';
 import type { Db } from '../../../db/client.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-const doc = (summary: string) => ({ tags: TAGS, security: SECURITY, summary });
 
 export function auditRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +14,7 @@ export function auditRoutes(app: FastifyInstance, db: Db) {
       schema: {
         ...doc('The audit log of admin actions, newest first'),
         querystring: auditQuery,
-        response: { 200: auditReply, ...failures(400, ...GUARDED) },
+        response: answers(auditReply, 400),
       },
     },
     async (req) => {

@@ -210,7 +210,7 @@ describe(`lot documents in ${modeName}`, () => {
       hypothecation: { code: 'required' },
       repossession_basis: { code: 'required' },
     });
-    expect(body.errors.noc).toBe('Choose the NOC from the list');
+    expect(body.errors.noc).toBe('Choose one from the list.');
 
     const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
       ...lot,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { outerId } from '../../../db/rows.js';
+import { firstRow, outerId } from '../../../db/rows.js';
 import { assetDocuments, assetPhotos, assets, auctions, users } from '../../../db/schema/index.js';
-import { lotRegistrationKey, lotState } from '../../catalog/index.js';
+import { lotRegistrationKey, lotState, lotVehicleColumns } from '../../catalog/index.js';
 import type { Executor } from '../../../db/client.js';
 
 /** Lots as the console edits them: reserve, leader's identity and watchers included. Queries only. */
@@ -10,22 +10,9 @@ import type { Executor } from '../../../db/client.js';
 const leader = alias(users, 'leader');
 
 const lotColumns = {
-  id: assets.id,
-  auctionId: assets.auctionId,
-  lotNo: assets.lotNo,
-  make: assets.make,
-  model: assets.model,
-  year: assets.year,
-  registrationNumber: assets.registrationNumber,
-  fuel: assets.fuel,
-  kmsDriven: assets.kmsDriven,
-  hoursRun: assets.hoursRun,
-  owners: assets.owners,
-  yardLocation: assets.yardLocation,
-  yardDistrict: assets.yardDistrict,
+  ...lotVehicleColumns,
   inspectionNotes: assets.inspectionNotes,
   videoUrl: assets.videoUrl,
-  grade: sql<string | null>`(select r.grade from asset_condition_reports r where r.asset_id = ${outerId(assets)})`,
   documents: {
     rc: assetDocuments.rc,
     keys: assetDocuments.keys,
@@ -71,9 +58,7 @@ const base = (ex: Executor) =>
 
 /** The lot, row-locked when `lock`: the quote transaction takes the same lock, so they serialise. */
 export async function findLot(ex: Executor, id: number, lock = false) {
-  const q = base(ex).where(eq(assets.id, id));
-  const [row] = await (lock ? q.for('update', { of: assets }) : q);
-  return row;
+  return firstRow(base(ex).where(eq(assets.id, id)), lock, assets);
 }
 
 export const lotsOfAuction = (ex: Executor, auctionId: number) =>

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { takeProposed } from '../../../db/rows.js';
 import {
   assetConditionReports,
   assetDocuments,
@@ -51,14 +52,7 @@ export async function upsertReports(ex: Executor, rows: NewReport[]) {
     .values(rows)
     .onConflictDoUpdate({
       target: assetConditionReports.assetId,
-      set: {
-        checklist: sql`excluded.checklist`,
-        grade: sql`excluded.grade`,
-        points: sql`excluded.points`,
-        inspectorName: sql`excluded.inspector_name`,
-        inspectedOn: sql`excluded.inspected_on`,
-        updatedAt: sql`now()`,
-      },
+      set: takeProposed(assetConditionReports, ['checklist', 'grade', 'points', 'inspectorName', 'inspectedOn']),
     });
 }
 
@@ -76,17 +70,16 @@ export async function upsertDocuments(ex: Executor, rows: NewDocuments[]) {
     .values(rows)
     .onConflictDoUpdate({
       target: assetDocuments.assetId,
-      set: {
-        rc: sql`excluded.rc`,
-        keys: sql`excluded.keys`,
-        noc: sql`excluded.noc`,
-        form35: sql`excluded.form35`,
-        insuranceValidUntil: sql`excluded.insurance_valid_until`,
-        hypothecation: sql`excluded.hypothecation`,
-        repossessionBasis: sql`excluded.repossession_basis`,
-        dispute: sql`excluded.dispute`,
-        updatedAt: sql`now()`,
-      },
+      set: takeProposed(assetDocuments, [
+        'rc',
+        'keys',
+        'noc',
+        'form35',
+        'insuranceValidUntil',
+        'hypothecation',
+        'repossessionBasis',
+        'dispute',
+      ]),
     });
 }
 

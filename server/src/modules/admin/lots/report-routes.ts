@@ -1,20 +1,11 @@
-import { say } from '../../../lib/i18n/say.js';
 import { documentsOut } from '../../catalog/index.js';
-import { actorOf } from '../shared/access.js';
-import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
+import { answers, change, doc, FORM, found } from '../shared/routes.js';
 import { documentsBody, documentsReply } from './documents-schema.js';
 import { reportBody, reportReply } from './report.js';
 import { lotParams, photoEditBody, photoParams, photosReply } from './schema.js';
 import type { LotReportService } from './report-service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-const doc = (summary: string, description?: string) => ({
-  tags: TAGS,
-  security: SECURITY,
-  summary,
-  ...(description ? { description } : {}),
-});
 
 /** A lot's condition report, its papers and its photos' slots, as the inspector and the console set them. */
 export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
@@ -26,10 +17,10 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
       schema: {
         ...doc("The lot's condition report: its checklist's points with their status (OK where none is saved)"),
         params: lotParams,
-        response: { 200: reportReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(reportReply, 400, 404),
       },
     },
-    async (req) => ({ status: 200, data: await svc.report(req.params.id) }),
+    async (req) => found(svc.report(req.params.id)),
   );
 
   r.put(
@@ -42,20 +33,16 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
         ),
         params: lotParams,
         body: reportBody,
-        response: { 200: reportReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(reportReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.report_saved'),
-      data: await svc.saveReport(await actorOf(req), req.params.id, req.body),
-    }),
+    async (req) => change(req, 'admin.report_saved', (actor) => svc.saveReport(actor, req.params.id, req.body)),
   );
 
   r.put(
     '/admin/lots/:id/documents',
     {
-      config: { fieldErrors: true },
+      ...FORM,
       schema: {
         ...doc(
           'State the papers and legal standing of a lot',
@@ -63,14 +50,11 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
         ),
         params: lotParams,
         body: documentsBody,
-        response: { 200: documentsReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(documentsReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.documents_saved'),
-      data: documentsOut(await svc.saveDocuments(await actorOf(req), req.params.id, req.body)),
-    }),
+    async (req) =>
+      change(req, 'admin.documents_saved', async (actor) => documentsOut(await svc.saveDocuments(actor, req.params.id, req.body))),
   );
 
   r.patch(
@@ -80,13 +64,9 @@ export function lotReportRoutes(app: FastifyInstance, svc: LotReportService) {
         ...doc("Change a photo's slot or caption"),
         params: photoParams,
         body: photoEditBody,
-        response: { 200: photosReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(photosReply, 400, 404),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.photo_saved'),
-      data: await svc.editPhoto(await actorOf(req), req.params.id, req.params.photoId, req.body),
-    }),
+    async (req) => change(req, 'admin.photo_saved', (actor) => svc.editPhoto(actor, req.params.id, req.params.photoId, req.body)),
   );
 }

@@ -3,12 +3,12 @@ import { badRequest } from '../../../errors.js';
 import { toCsv } from '../../../lib/csv.js';
 import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { localised, message } from '../../../lib/i18n/render.js';
-import { say } from '../../../lib/i18n/say.js';
 import { isPhotoSlot, MAX_LOT_PHOTOS, PHOTO_SLOTS } from '../../catalog/index.js';
 import { IMPORT_DESCRIPTION } from '../auctions/routes.js';
 import { reasonBody } from '../auctions/schema.js';
 import { actorOf } from '../shared/access.js';
-import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
+import { answers, change, doc, FORM, found } from '../shared/routes.js';
+import { failures, GUARDED } from '../shared/schema.js';
 import { readUpload } from '../shared/uploads.js';
 import { TEMPLATE_EXAMPLE } from './import-sheet.js';
 import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.js';
@@ -28,12 +28,6 @@ import type { LotService } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({
-  tags: TAGS,
-  security: SECURITY,
-  summary,
-  ...(description ? { description } : {}),
-});
 const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
 
 export function lotRoutes(app: FastifyInstance, lots: LotService) {
@@ -60,16 +54,16 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
       schema: {
         ...doc('One lot as the console edits it'),
         params: lotParams,
-        response: { 200: lotReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(lotReply, 400, 404),
       },
     },
-    async (req) => ({ status: 200, data: await lots.view(req.params.id) }),
+    async (req) => found(lots.view(req.params.id)),
   );
 
   r.patch(
     '/admin/lots/:id',
     {
-      config: { fieldErrors: true },
+      ...FORM,
       schema: {
         ...doc(
           'Edit an open lot',
@@ -77,10 +71,10 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         ),
         params: lotParams,
         body: lotEditBody,
-        response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(lotReply, 400, 404, 409),
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.lot_saved'), data: await lots.edit(await actorOf(req), req.params.id, req.body) }),
+    async (req) => change(req, 'admin.lot_saved', (actor) => lots.edit(actor, req.params.id, req.body)),
   );
 
   r.post(
@@ -93,14 +87,10 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         ),
         params: lotParams,
         body: reasonBody,
-        response: { 200: lotReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(lotReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.lot_withdrawn'),
-      data: await lots.withdraw(await actorOf(req), req.params.id, req.body?.reason),
-    }),
+    async (req) => change(req, 'admin.lot_withdrawn', (actor) => lots.withdraw(actor, req.params.id, req.body?.reason)),
   );
 
   r.post(
@@ -115,7 +105,7 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         consumes: ['multipart/form-data'],
         params: lotParams,
         body: photoUploadBody,
-        response: { 200: photoUploadReply, ...failures(400, ...GUARDED, 404, 413, 415) },
+        response: answers(photoUploadReply, 400, 404, 413, 415),
       },
     },
     async (req) => {
@@ -142,23 +132,15 @@ export function lotRoutes(app: FastifyInstance, lots: LotService) {
         ...doc("Reorder a lot's photos", 'photo_ids: every photo id of the lot, once each, in display order (the first is the cover).'),
         params: lotParams,
         body: photoOrderBody,
-        response: { 200: photosReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(photosReply, 400, 404),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.photo_order_saved'),
-      data: await lots.reorderPhotos(await actorOf(req), req.params.id, req.body.photo_ids),
-    }),
+    async (req) => change(req, 'admin.photo_order_saved', (actor) => lots.reorderPhotos(actor, req.params.id, req.body.photo_ids)),
   );
 
   r.delete(
     '/admin/lots/:id/photos/:photoId',
-    { schema: { ...doc('Delete a lot photo'), params: photoParams, response: { 200: photosReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.photo_deleted'),
-      data: await lots.deletePhoto(await actorOf(req), req.params.id, req.params.photoId),
-    }),
+    { schema: { ...doc('Delete a lot photo'), params: photoParams, response: answers(photosReply, 400, 404) } },
+    async (req) => change(req, 'admin.photo_deleted', (actor) => lots.deletePhoto(actor, req.params.id, req.params.photoId)),
   );
 }

@@ -1,4 +1,5 @@
-import { failures, GUARDED, idParams, SECURITY, TAGS } from '../shared/schema.js';
+import { answers } from '../shared/routes.js';
+import { idParams, SECURITY, TAGS } from '../shared/schema.js';
 import { monitorReply } from './schema.js';
 import type { MonitorService } from './service.js';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ export function monitorRoutes(app: FastifyInstance, monitor: MonitorService) {
         description:
           'Poll this, or load it once and follow the realtime feed (lot events on auction.<id>.asset.*, console events on admin.*). Times by the database clock: seconds_left = ends_at − server_time.',
         params: idParams,
-        response: { 200: monitorReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(monitorReply, 400, 404),
       },
     },
     async (req, reply) => {

@@ -1,7 +1,8 @@
 import { badRequest } from '../../../errors.js';
 import { say } from '../../../lib/i18n/say.js';
 import { actorOf } from '../shared/access.js';
-import { failures, GUARDED, idParams, okReply, SECURITY, TAGS } from '../shared/schema.js';
+import { answers, change, doc, FORM, found } from '../shared/routes.js';
+import { idParams, okReply } from '../shared/schema.js';
 import { readUpload } from '../shared/uploads.js';
 import {
   financierCreateBody,
@@ -27,52 +28,38 @@ import type { ReferenceService } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const doc = (summary: string, description?: string) => ({
-  tags: TAGS,
-  security: SECURITY,
-  summary,
-  ...(description ? { description } : {}),
-});
-
 export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/admin/financiers',
-    { schema: { ...doc('Every financier, inactive ones too'), response: { 200: financiersReply, ...failures(...GUARDED) } } },
-    async () => ({
-      status: 200,
-      data: await svc.listFinanciers(),
-    }),
+  r.get('/admin/financiers', { schema: { ...doc('Every financier, inactive ones too'), response: answers(financiersReply) } }, async () =>
+    found(svc.listFinanciers()),
   );
 
   r.post(
     '/admin/financiers',
     {
+      ...FORM,
       schema: {
         ...doc('Add a financier'),
         body: financierCreateBody,
-        response: { 200: financierReply, ...failures(400, ...GUARDED, 409) },
+        response: answers(financierReply, 400, 409),
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.financier_added'), data: await svc.createFinancier(await actorOf(req), req.body) }),
+    async (req) => change(req, 'admin.financier_added', (actor) => svc.createFinancier(actor, req.body)),
   );
 
   r.patch(
     '/admin/financiers/:id',
     {
+      ...FORM,
       schema: {
         ...doc('Edit a financier: name, slug, active'),
         params: idParams,
         body: financierEditBody,
-        response: { 200: financierReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(financierReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.financier_saved'),
-      data: await svc.editFinancier(await actorOf(req), req.params.id, req.body),
-    }),
+    async (req) => change(req, 'admin.financier_saved', (actor) => svc.editFinancier(actor, req.params.id, req.body)),
   );
 
   r.post(
@@ -87,7 +74,7 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
         consumes: ['multipart/form-data'],
         params: idParams,
         body: logoUploadBody,
-        response: { 200: financierReply, ...failures(400, ...GUARDED, 404, 413, 415) },
+        response: answers(financierReply, 400, 404, 413, 415),
       },
     },
     async (req) => {
@@ -107,12 +94,9 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
   r.get(
     '/admin/states',
     {
-      schema: { ...doc('Every state, inactive ones too, with its contact count'), response: { 200: statesReply, ...failures(...GUARDED) } },
+      schema: { ...doc('Every state, inactive ones too, with its contact count'), response: answers(statesReply) },
     },
-    async () => ({
-      status: 200,
-      data: await svc.listStates(),
-    }),
+    async () => found(svc.listStates()),
   );
 
   r.patch(
@@ -122,14 +106,10 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
         ...doc('Switch a state on or off', 'Inactive states leave the sign-up state list; their auctions stay as they are.'),
         params: idParams,
         body: stateEditBody,
-        response: { 200: stateReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(stateReply, 400, 404),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.state_saved'),
-      data: await svc.setStateActive(await actorOf(req), req.params.id, req.body.is_active),
-    }),
+    async (req) => change(req, 'admin.state_saved', (actor) => svc.setStateActive(actor, req.params.id, req.body.is_active)),
   );
 
   r.get(
@@ -138,97 +118,82 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
       schema: {
         ...doc('State-head contacts (the home page Contacts List), optionally for one state'),
         querystring: stateHeadQuery,
-        response: { 200: stateHeadsReply, ...failures(400, ...GUARDED) },
+        response: answers(stateHeadsReply, 400),
       },
     },
-    async (req) => ({ status: 200, data: await svc.listStateHeads(req.query.state_id) }),
+    async (req) => found(svc.listStateHeads(req.query.state_id)),
   );
 
   r.post(
     '/admin/state-heads',
     {
+      ...FORM,
       schema: {
         ...doc('Add a state-head contact'),
         body: stateHeadCreateBody,
-        response: { 200: stateHeadReply, ...failures(400, ...GUARDED) },
+        response: answers(stateHeadReply, 400),
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.contact_added'), data: await svc.createStateHead(await actorOf(req), req.body) }),
+    async (req) => change(req, 'admin.contact_added', (actor) => svc.createStateHead(actor, req.body)),
   );
 
   r.patch(
     '/admin/state-heads/:id',
     {
+      ...FORM,
       schema: {
         ...doc('Edit a state-head contact'),
         params: idParams,
         body: stateHeadEditBody,
-        response: { 200: stateHeadReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(stateHeadReply, 400, 404),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.contact_saved'),
-      data: await svc.editStateHead(await actorOf(req), req.params.id, req.body),
-    }),
+    async (req) => change(req, 'admin.contact_saved', (actor) => svc.editStateHead(actor, req.params.id, req.body)),
   );
 
   r.delete(
     '/admin/state-heads/:id',
-    { schema: { ...doc('Delete a state-head contact'), params: idParams, response: { 200: okReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => {
-      await svc.deleteStateHead(await actorOf(req), req.params.id);
-      return { status: 200, ...say(req, 'admin.contact_deleted') };
-    },
+    { schema: { ...doc('Delete a state-head contact'), params: idParams, response: answers(okReply, 400, 404) } },
+    async (req) => change(req, 'admin.contact_deleted', (actor) => svc.deleteStateHead(actor, req.params.id)),
   );
 
-  r.get(
-    '/admin/segments',
-    { schema: { ...doc('Segments (Tractor, 2 Wheeler, CV)'), response: { 200: segmentsReply, ...failures(...GUARDED) } } },
-    async () => ({
-      status: 200,
-      data: await svc.listSegments(),
-    }),
+  r.get('/admin/segments', { schema: { ...doc('Segments (Tractor, 2 Wheeler, CV)'), response: answers(segmentsReply) } }, async () =>
+    found(svc.listSegments()),
   );
 
   r.get(
     '/admin/plans',
     {
-      schema: { ...doc('Every subscription plan and price, unpublished ones too'), response: { 200: plansReply, ...failures(...GUARDED) } },
+      schema: { ...doc('Every subscription plan and price, unpublished ones too'), response: answers(plansReply) },
     },
-    async () => ({
-      status: 200,
-      data: await svc.listPlans(),
-    }),
+    async () => found(svc.listPlans()),
   );
 
   r.post(
     '/admin/plans',
     {
+      ...FORM,
       schema: {
         ...doc('Add a plan (unpublished unless is_published=true)'),
         body: planCreateBody,
-        response: { 200: planReply, ...failures(400, ...GUARDED, 409) },
+        response: answers(planReply, 400, 409),
       },
     },
-    async (req) => ({ status: 200, ...say(req, 'admin.plan_added'), data: await svc.createPlan(await actorOf(req), req.body) }),
+    async (req) => change(req, 'admin.plan_added', (actor) => svc.createPlan(actor, req.body)),
   );
 
   r.patch(
     '/admin/plans/:id',
     {
+      ...FORM,
       schema: {
         ...doc('Edit a plan: price, name, order', 'A new price applies to new purchases; existing subscriptions keep what they paid.'),
         params: idParams,
         body: planEditBody,
-        response: { 200: planReply, ...failures(400, ...GUARDED, 404, 409) },
+        response: answers(planReply, 400, 404, 409),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.plan_saved'),
-      data: await svc.editPlan(await actorOf(req), req.params.id, req.body),
-    }),
+    async (req) => change(req, 'admin.plan_saved', (actor) => svc.editPlan(actor, req.params.id, req.body)),
   );
 
   for (const [verb, published] of [
@@ -241,14 +206,13 @@ export function referenceRoutes(app: FastifyInstance, svc: ReferenceService) {
         schema: {
           ...doc(published ? 'Publish a plan: buyers can buy it' : 'Unpublish a plan: taken off sale'),
           params: idParams,
-          response: { 200: planReply, ...failures(400, ...GUARDED, 404) },
+          response: answers(planReply, 400, 404),
         },
       },
-      async (req) => ({
-        status: 200,
-        ...say(req, published ? 'admin.plan_published' : 'admin.plan_unpublished'),
-        data: await svc.setPlanPublished(await actorOf(req), req.params.id, published),
-      }),
+      async (req) =>
+        change(req, published ? 'admin.plan_published' : 'admin.plan_unpublished', (actor) =>
+          svc.setPlanPublished(actor, req.params.id, published),
+        ),
     );
   }
 }

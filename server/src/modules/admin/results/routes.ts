@@ -4,19 +4,13 @@ import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { localised, message, type MessageCode } from '../../../lib/i18n/render.js';
 import { audit } from '../audit/index.js';
 import { actorOf } from '../shared/access.js';
-import { failures, GUARDED, SECURITY, TAGS } from '../shared/schema.js';
+import { answers, doc, found } from '../shared/routes.js';
+import { failures, GUARDED } from '../shared/schema.js';
 import { assetParams, counterBody, paymentBody, reasonBody, resultReply, resultsCsvQuery, resultsQuery, resultsReply } from './schema.js';
 import type { Db } from '../../../db/client.js';
 import type { ResultAction, ResultsService, ResultView } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-const doc = (summary: string, description?: string) => ({
-  tags: TAGS,
-  security: SECURITY,
-  summary,
-  ...(description ? { description } : {}),
-});
 
 const CSV_HEADER = [
   'auction_id',
@@ -140,7 +134,7 @@ export function resultsRoutes(app: FastifyInstance, results: ResultsService, db:
       schema: {
         ...doc('Closed lots with winner, H2, H3, reserve flag and result, most recently closed first'),
         querystring: resultsQuery,
-        response: { 200: resultsReply, ...failures(400, ...GUARDED) },
+        response: answers(resultsReply, 400),
       },
     },
     async (req) => {
@@ -184,8 +178,8 @@ export function resultsRoutes(app: FastifyInstance, results: ResultsService, db:
 
   r.get(
     '/admin/results/:assetId',
-    { schema: { ...doc("One lot's result"), params: assetParams, response: { 200: resultReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({ status: 200, data: await results.view(req.params.assetId) }),
+    { schema: { ...doc("One lot's result"), params: assetParams, response: answers(resultReply, 400, 404) } },
+    async (req) => found(results.view(req.params.assetId)),
   );
 
   for (const d of DECISIONS) {
@@ -196,7 +190,7 @@ export function resultsRoutes(app: FastifyInstance, results: ResultsService, db:
           ...doc(d.summary, `${d.description} Any other result answers 409.`),
           params: assetParams,
           ...(d.body ? { body: d.body } : {}),
-          response: { 200: resultReply, ...failures(400, ...GUARDED, 404, 409) },
+          response: answers(resultReply, 400, 404, 409),
         },
       },
       async (req) => {

@@ -3,19 +3,13 @@ import { toCsv } from '../../../lib/csv.js';
 import { say } from '../../../lib/i18n/say.js';
 import { audit } from '../audit/index.js';
 import { actorOf } from '../shared/access.js';
-import { failures, GUARDED, SECURITY, TAGS, toIso } from '../shared/schema.js';
+import { answers, change, doc } from '../shared/routes.js';
+import { failures, GUARDED, toIso } from '../shared/schema.js';
 import { blockBody, leadsCsvQuery, leadsQuery, leadsReply, roleBody, userIdParams, userReply, usersQuery, usersReply } from './schema.js';
 import type { Db } from '../../../db/client.js';
 import type { LeadView, UsersService } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-const doc = (summary: string, description?: string) => ({
-  tags: TAGS,
-  security: SECURITY,
-  summary,
-  ...(description ? { description } : {}),
-});
 
 const LEAD_COLUMNS = [
   'id',
@@ -41,7 +35,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
       schema: {
         ...doc('Search users by phone, name, state, role or blocked flag; newest first'),
         querystring: usersQuery,
-        response: { 200: usersReply, ...failures(400, ...GUARDED) },
+        response: answers(usersReply, 400),
       },
     },
     async (req) => {
@@ -71,7 +65,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
           'Each document has a file_url served by the accounts module, which admins may fetch for any user.',
         ),
         params: userIdParams,
-        response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(userReply, 400, 404),
       },
     },
     async (req, reply) => {
@@ -90,20 +84,16 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
         ),
         params: userIdParams,
         body: blockBody,
-        response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(userReply, 400, 404),
       },
     },
-    async (req) => ({
-      status: 200,
-      ...say(req, 'admin.user_blocked'),
-      data: await users.block(await actorOf(req), req.params.id, req.body.block_description),
-    }),
+    async (req) => change(req, 'admin.user_blocked', (actor) => users.block(actor, req.params.id, req.body.block_description)),
   );
 
   r.post(
     '/admin/users/:id/unblock',
-    { schema: { ...doc('Unblock a user'), params: userIdParams, response: { 200: userReply, ...failures(400, ...GUARDED, 404) } } },
-    async (req) => ({ status: 200, ...say(req, 'admin.user_unblocked'), data: await users.unblock(await actorOf(req), req.params.id) }),
+    { schema: { ...doc('Unblock a user'), params: userIdParams, response: answers(userReply, 400, 404) } },
+    async (req) => change(req, 'admin.user_unblocked', (actor) => users.unblock(actor, req.params.id)),
   );
 
   r.post(
@@ -116,7 +106,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
         ),
         params: userIdParams,
         body: roleBody,
-        response: { 200: userReply, ...failures(400, ...GUARDED, 404) },
+        response: answers(userReply, 400, 404),
       },
     },
     async (req) => {
@@ -145,7 +135,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, db: Db) {
       schema: {
         ...doc('Leads (call-back requests), newest first'),
         querystring: leadsQuery,
-        response: { 200: leadsReply, ...failures(400, ...GUARDED) },
+        response: answers(leadsReply, 400),
       },
     },
     async (req) => ({
