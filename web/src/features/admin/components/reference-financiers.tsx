@@ -1,15 +1,11 @@
+import { financierForm } from '@vahanhaat/contract/forms/admin';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { queryKeys } from '../../../lib/query';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
-import { text } from '../form/rules';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
-
-/** The server's rule (contract http/admin-reference.ts financierCreateBody): a name of 1 to 120 characters. */
-export const financierSchema = z.object({ name: text(120) });
 
 export function FinanciersPanel() {
   const { t } = useTranslation();
@@ -82,7 +78,7 @@ export function FinanciersPanel() {
       <AdminResourceForm
         formId="admin-financier-new"
         title={t('admin.reference.newFinancier')}
-        schema={financierSchema}
+        schema={financierForm}
         defaultValues={{ name: '' }}
         parts={[
           {

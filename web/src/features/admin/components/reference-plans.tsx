@@ -1,18 +1,15 @@
+import { planForm } from '@vahanhaat/contract/forms/admin';
+import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { queryKeys } from '../../../lib/query';
 import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
-import { choice, numberOf, text, whole } from '../form/rules';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Money, Pill } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
-
-/** The server's rules (contract http/admin-reference.ts planCreateBody): a name of 1 to 120 characters, a tenure, a price in whole rupees. */
-export const planSchema = z.object({ name: text(120), tenure: choice(), segment: z.string(), price: whole(1, 1_000_000_000) });
 
 export function PlansPanel() {
   const { t } = useTranslation();
@@ -87,7 +84,7 @@ export function PlansPanel() {
       <AdminResourceForm
         formId="admin-plan-new"
         title={t('admin.reference.plans')}
-        schema={planSchema}
+        schema={planForm}
         defaultValues={{ name: '', tenure: '6', segment: '', price: '' }}
         parts={[
           {

@@ -1,3 +1,4 @@
+import { newPasswordForm } from '@vahanhaat/contract/forms/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
@@ -6,7 +7,6 @@ import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { replaceOneTimePassword } from '../api/first-password';
 import { MIN_PASSWORD_LENGTH } from '../api/forgot-password';
-import { newPasswordSchema } from '../auth-schemas';
 
 interface FirstPasswordFormProps {
   /** The one-time password the person signed in with. */
@@ -18,7 +18,7 @@ interface FirstPasswordFormProps {
 export function FirstPasswordForm({ oneTimePassword, onChanged }: FirstPasswordFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirm: '' } });
+  const form = useZodForm(newPasswordForm, { defaultValues: { password: '', confirm: '' } });
   const {
     register,
     formState: { errors, isSubmitting },

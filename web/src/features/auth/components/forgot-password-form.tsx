@@ -1,3 +1,4 @@
+import { resetForm, resetPhoneForm, type ResetValues } from '@vahanhaat/contract/forms/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -10,7 +11,6 @@ import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
 import { OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
 import { sanitizePhone } from '../api/login';
-import { resetPhoneSchema, resetSchema, type ResetValues } from '../auth-schemas';
 
 /** Phone → OTP sent → OTP + new password; on success back to /login. */
 export function ForgotPasswordForm() {
@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
-  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneSchema : resetSchema, {
+  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneForm : resetForm, {
     defaultValues: { phone: '', otp: '', password: '', confirm: '' },
   });
   const {
