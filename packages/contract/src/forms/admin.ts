@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AUCTION_LIMITS, LOT_LIMITS, MAX_RUPEES, MIN_INCREMENT, NAME_MAX, REASON_MAX, REFERENCE_MAX } from '../http/limits.js';
+import { AUCTION_LIMITS, COST_LIMITS, LOT_LIMITS, MAX_RUPEES, MIN_INCREMENT, NAME_MAX, REASON_MAX, REFERENCE_MAX } from '../http/limits.js';
 import { MAX_DISPUTE_CHARS, MAX_KEYS } from '../http/vocabulary.js';
 import { formMessage } from './message.js';
 import {
@@ -10,6 +10,7 @@ import {
   numberOf,
   optionalDate,
   optionalHttpsUrl,
+  percent,
   phone,
   registration,
   text,
@@ -106,3 +107,24 @@ export const decisionForm = (asks: 'reason' | 'counter' | 'reference' | 'documen
     text: text(asks === 'reason' ? REASON_MAX : REFERENCE_MAX, { optional: true }),
     amount: asks === 'counter' ? whole(1, MAX_RUPEES) : z.string(),
   });
+
+/** A financier's buyer fee (http/insight.ts feeBody): a percentage (basis points / 100) or a flat amount, and the GST on it; blanks read as 0. */
+export const feeForm = z.object({
+  kind: choice(),
+  percent: percent(COST_LIMITS.percent_bp[1] / 100),
+  flat: inRange(COST_LIMITS.money, { optional: true }),
+  gst: inRange(COST_LIMITS.gst_percent, { optional: true }),
+});
+
+/** A yard's charge a day (yardBody); a new yard names its location. */
+export const yardForm = z.object({
+  yard_location: text(COST_LIMITS.yard_location),
+  per_day: inRange(COST_LIMITS.money, { optional: true }),
+});
+
+/** A state and segment's RTO transfer reference (rtoBody). */
+export const rtoForm = z.object({
+  amount: inRange(COST_LIMITS.money, { optional: true }),
+  estimate: z.boolean(),
+  source: text(COST_LIMITS.source, { optional: true }),
+});

@@ -40,6 +40,14 @@ export const whole = (min: number, max: number, { optional = false } = {}) =>
 /** A whole number in one of the limits' `[min, max]` ranges. */
 export const inRange = ([min, max]: readonly [number, number], options?: { optional?: boolean }) => whole(min, max, options);
 
+/** A percentage from 0 to `max` with at most two decimals (2.5 is 250 basis points); blank reads as 0. */
+export const percent = (max: number) =>
+  z.string().check(z.trim(), (ctx: Ctx) => {
+    if (ctx.value === '') return;
+    if (!/^\d+(?:\.\d{1,2})?$/.test(ctx.value)) return void fail(ctx, 'invalid');
+    if (Number(ctx.value) > max) fail(ctx, 'max', { max });
+  });
+
 /** A choice from a list (a select): blank is "required". */
 export const choice = () => z.string().check((ctx: Ctx) => void (ctx.value === '' && fail(ctx, 'required')));
 

@@ -92,3 +92,12 @@ export const isCalendarDate = (v: string) =>
 
 /** A format that may also be left blank (`^…$` becomes `^(?:…)?$`). */
 export const blankOr = (format: RegExp) => new RegExp(`^(?:${format.source.slice(1, -1)})?$`);
+
+/** The console's cost tables (buyer fees, yard charges, RTO transfer references). */
+export const COST_LIMITS = {
+  percent_bp: [0, 10_000],
+  gst_percent: [0, 100],
+  money: [0, 10_000_000],
+  yard_location: 200,
+  source: 300,
+} as const;
