@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
 import { OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
 import { sanitizePhone } from '../api/login';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Phone → OTP sent → OTP + new password; on success back to /login. */
 export function ForgotPasswordForm() {
@@ -94,21 +95,11 @@ export function ForgotPasswordForm() {
               {resendIn > 0 ? t('forgot.resendIn', { seconds: resendIn }) : t('forgot.resend')}
             </button>
           </div>
-          <TextField
-            id="forgot-password"
-            label={t('forgot.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText(errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            id="forgot-confirm"
-            label={t('forgot.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText(errors.confirm)}
-            {...register('confirm')}
+          <NewPasswordFields
+            ids={['forgot-password', 'forgot-confirm']}
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={errors}
           />
         </>
       ) : null}
