@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ui/action-dialog';
+import { ActionDialog } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';

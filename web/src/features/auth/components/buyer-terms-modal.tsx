@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ui/action-dialog';
+import { ActionDialog } from '../../../components/ui/modal';
 import { BuyerTermsList } from '../../legal/components/buyer-terms-list';
 
 interface BuyerTermsModalProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ui/action-dialog';
+import { ActionDialog } from '../../../components/ui/modal';
 import { REJECT_REASONS, type RejectReason } from '../api/kyc';
 
 /** Reject with a reason from the short list and the reviewer's own words (needed for "other"). */
