@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ui/modal';
+import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
@@ -127,23 +127,39 @@ export function ConfirmDialog({
 }: ConfirmProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const blocked = busy || (reasonRequired && reason.trim() === '');
   const close = () => {
     setReason('');
     onClose();
   };
-  const confirm = async () => {
-    await onConfirm(reason.trim());
-    setReason('');
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onConfirm(reason.trim());
+      setReason('');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <ActionDialog
+    <Modal
       open={open}
       title={title}
-      cancelLabel={t('admin.common.cancel')}
-      confirmLabel={confirmLabel}
-      confirmDisabled={reasonRequired && reason.trim() === ''}
-      onConfirm={confirm}
       onClose={close}
+      closeDisabled={busy}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
+            {t('admin.common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={blocked}>
+            {busy ? <Spinner tone="light" size="sm" /> : null}
+            {confirmLabel}
+          </button>
+        </>
+      }
     >
       {message ? <div className="admin-confirm__message">{message}</div> : null}
       {reasonLabel ? (
@@ -160,7 +176,7 @@ export function ConfirmDialog({
           />
         </div>
       ) : null}
-    </ActionDialog>
+    </Modal>
   );
 }
 
