@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Logo } from '../components/ui/logo';
+import { AuthCard } from '../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
-import { LanguagePicker } from '../features/language/components/language-picker';
 import { ROUTES } from '../lib/routes';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -11,21 +10,11 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('forgot.title'));
   return (
-    <main className="auth-screen">
-      <div className="auth-card">
-        <div className="auth-card__top">
-          <Link href={ROUTES.home} aria-label={t('header.homeLink')}>
-            <Logo />
-          </Link>
-          <LanguagePicker />
-        </div>
-        <h1 className="auth-card__title">{t('forgot.title')}</h1>
-        <p className="auth-card__subtitle">{t('forgot.subtitle')}</p>
-        <ForgotPasswordForm />
-        <Link href={ROUTES.login} className="auth-card__back">
-          {t('forgot.backToLogin')}
-        </Link>
-      </div>
-    </main>
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <ForgotPasswordForm />
+      <Link href={ROUTES.login} className="auth-card__back">
+        {t('forgot.backToLogin')}
+      </Link>
+    </AuthCard>
   );
 }

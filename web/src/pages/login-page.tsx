@@ -2,9 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Logo } from '../components/ui/logo';
+import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
-import { LanguagePicker } from '../features/language/components/language-picker';
 import { onboardingAtom, onboardingOpenAtom } from '../features/onboarding/atoms';
 import { sessionAtom } from '../features/session/atoms';
 import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../lib/routes';
@@ -26,28 +25,18 @@ export function LoginPage() {
     }
   }, [loading, user, onboardingOpen, navigate, search]);
   return (
-    <main className="auth-screen">
-      <div className="auth-card" hidden={onboardingOpen}>
-        <div className="auth-card__top">
-          <Link href={ROUTES.home} aria-label={t('header.homeLink')}>
-            <Logo />
-          </Link>
-          <LanguagePicker />
-        </div>
-        <h1 className="auth-card__title">{t('login.title')}</h1>
-        <p className="auth-card__subtitle">{t('login.subtitle')}</p>
-        <LoginForm />
-        <p className="auth-card__signup">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => setOnboarding({ step: 'signup' })}>
-            {t('login.signUp')}
-          </button>
-        </p>
-        <Link href={ROUTES.home} className="auth-card__back">
-          {t('common.backToHome')}
-        </Link>
-      </div>
-    </main>
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} hidden={onboardingOpen}>
+      <LoginForm />
+      <p className="auth-card__signup">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => setOnboarding({ step: 'signup' })}>
+          {t('login.signUp')}
+        </button>
+      </p>
+      <Link href={ROUTES.home} className="auth-card__back">
+        {t('common.backToHome')}
+      </Link>
+    </AuthCard>
   );
 }
 

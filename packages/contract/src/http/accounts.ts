@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { zodText, type SchemaCode } from './codes.js';
 import { failure, idField, phoneNumber } from './common.js';
+import { AADHAR_FORMAT, OTP_FORMAT, PAN_FORMAT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PIN_FORMAT, blankOr } from './limits.js';
 import { DOCUMENT_KINDS, REJECT_REASONS, REVIEW_STATUSES } from './vocabulary.js';
 
 /*
@@ -9,8 +10,7 @@ import { DOCUMENT_KINDS, REJECT_REASONS, REVIEW_STATUSES } from './vocabulary.js
  * (KYC upload). The forms' rules are these schemas: the web validates with them before posting.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** The codes of spec §5's texts (the server's catalog holds their words, English word for word). */
 export const CODE = {
@@ -33,11 +33,7 @@ const phone = phoneNumber(CODE.phone).meta({
   description: '10-digit mobile number; +91, a leading 0, spaces and dashes are accepted',
   example: '9876543210',
 });
-const otp = z
-  .string({ error: CODE.otp })
-  .trim()
-  .regex(/^\d{4}$/, CODE.otp)
-  .meta({ description: '4-digit OTP' });
+const otp = z.string({ error: CODE.otp }).trim().regex(OTP_FORMAT, CODE.otp).meta({ description: '4-digit OTP' });
 const text = (max: number, what: string) =>
   z
     .string({ error: zodText('field.must_be_text', { field: what }) })
@@ -50,7 +46,7 @@ const required = (max: number, code: SchemaCode, what: string) =>
     .trim()
     .min(1, code)
     .max(max, zodText('request.field_too_long', { field: what }));
-const password = z.string({ error: CODE.password }).min(1, CODE.password).max(128, CODE.password);
+const password = z.string({ error: CODE.password }).min(1, CODE.password).max(PASSWORD_MAX_LENGTH, CODE.password);
 const newPassword = z
   .string({ error: newPasswordText })
   .min(PASSWORD_MIN_LENGTH, newPasswordText)
@@ -87,14 +83,14 @@ export const resetPasswordBody = z.object({ phone, otp, new_password: newPasswor
 const aadhar = z
   .string({ error: CODE.aadhar })
   .trim()
-  .regex(/^(\d{12})?$/, CODE.aadhar)
+  .regex(blankOr(AADHAR_FORMAT), CODE.aadhar)
   .optional()
   .meta({ description: '12-digit Aadhaar number or empty; only the last 4 digits are kept' });
 const pan = z
   .string({ error: CODE.pan })
   .trim()
   .toUpperCase()
-  .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, CODE.pan)
+  .regex(blankOr(PAN_FORMAT), CODE.pan)
   .optional()
   .meta({ description: '10-character PAN (AAAAA9999A) or empty' });
 
@@ -115,10 +111,7 @@ export const signupBody = z.object({
       { error: CODE.state },
     )
     .meta({ description: 'State id from the open state list' }),
-  pincode: z
-    .string({ error: CODE.pincode })
-    .trim()
-    .regex(/^\d{6}$/, CODE.pincode),
+  pincode: z.string({ error: CODE.pincode }).trim().regex(PIN_FORMAT, CODE.pincode),
   address: required(500, CODE.address, 'Address'),
   aadhar,
   pan,

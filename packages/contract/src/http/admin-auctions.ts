@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boolish, envelope, idField, int, iso, isoOrNull, opt, pageQuery, paged, person, text, when } from './admin.js';
 import { lotDocumentsOut } from './catalog-lots.js';
 import { zodText } from './codes.js';
+import { AUCTION_LIMITS } from './limits.js';
 import { AUCTION_STATUSES, GRADES, PHOTO_SLOTS } from './vocabulary.js';
 
 /* The admin console's auctions: the auction form, the list and one auction with its lots. */
@@ -9,16 +10,16 @@ import { AUCTION_STATUSES, GRADES, PHOTO_SLOTS } from './vocabulary.js';
 export { AUCTION_STATUSES, type AuctionStatus as AdminAuctionStatus } from './vocabulary.js';
 
 const softClose = {
-  soft_close_seconds: opt(int('soft_close_seconds', 0, 3600)).meta({
+  soft_close_seconds: opt(int('soft_close_seconds', ...AUCTION_LIMITS.soft_close_seconds)).meta({
     description: 'A price- or leader-changing quote this close to the end extends the lot (default 180)',
   }),
-  extension_seconds: opt(int('extension_seconds', 0, 3600)).meta({
+  extension_seconds: opt(int('extension_seconds', ...AUCTION_LIMITS.extension_seconds)).meta({
     description: 'How far such a quote moves ends_at from now (default 180)',
   }),
-  hard_end_seconds: opt(int('hard_end_seconds', 0, 86_400)).meta({
+  hard_end_seconds: opt(int('hard_end_seconds', ...AUCTION_LIMITS.hard_end_seconds)).meta({
     description: 'Lots never run past their scheduled end plus this (default 1800)',
   }),
-  close_gap_seconds: opt(int('close_gap_seconds', 0, 3600)).meta({
+  close_gap_seconds: opt(int('close_gap_seconds', ...AUCTION_LIMITS.close_gap_seconds)).meta({
     description:
       'Staggered closing: lots close this many seconds apart in lot order, the first at ends_at (default 60; 0 closes them together)',
   }),
@@ -30,15 +31,17 @@ const depositRule = {
     description: "Quotes and autobids here are limited by the bidder's deposit (default false)",
   }),
   deposit_limit_multiple: z
-    .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
+    .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', ...AUCTION_LIMITS.deposit_limit_multiple)]))
     .optional()
     .meta({ description: "Buying limit = deposit × this here; null: the financier's, else DEPOSIT_LIMIT_MULTIPLE" }),
 };
 
 export const auctionCreateBody = z
   .object({
-    title: text('title', 200),
-    external_ref: opt(text('external_ref', 100)).meta({ description: "The financier's own reference; unique when given" }),
+    title: text('title', AUCTION_LIMITS.title),
+    external_ref: opt(text('external_ref', AUCTION_LIMITS.external_ref)).meta({
+      description: "The financier's own reference; unique when given",
+    }),
     financier_id: idField('financier_id'),
     state_id: idField('state_id'),
     segment_id: idField('segment_id'),
@@ -59,8 +62,8 @@ export const auctionCreateBody = z
 
 export const auctionEditBody = z
   .object({
-    title: opt(text('title', 200)),
-    external_ref: opt(text('external_ref', 100)),
+    title: opt(text('title', AUCTION_LIMITS.title)),
+    external_ref: opt(text('external_ref', AUCTION_LIMITS.external_ref)),
     financier_id: opt(idField('financier_id')),
     state_id: opt(idField('state_id')),
     segment_id: opt(idField('segment_id')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, int, opt } from './admin.js';
 import { lotDocumentsOut } from './catalog-lots.js';
 import { zodText } from './codes.js';
+import { LOT_LIMITS, isCalendarDate, isHttpsUrl } from './limits.js';
 import {
   FORM35_OPTIONS,
   HYPOTHECATION_OPTIONS,
@@ -36,38 +37,17 @@ const isoDate = () =>
     .string({ error: zodText('field.must_be_date') })
     .trim()
     .transform((v) => v.slice(0, 10))
-    .refine(
-      (v) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: zodText('field.date_example', { example: '2027-03-31' }),
-        params: { code: 'date' },
-      },
-    );
-
-/** WHATWG URL, present in Node and browsers (the package's lib is plain ES, without either's types). */
-const Url = (
-  globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string } }
-).URL;
+    .refine(isCalendarDate, {
+      message: zodText('field.date_example', { example: '2027-03-31' }),
+      params: { code: 'date' },
+    });
 
 /** A walk-around video: an https page (YouTube, Drive, the financier's site), at most 500 characters. */
 export const videoUrl = z
   .string({ error: zodText('field.must_be_text') })
   .trim()
-  .max(500, zodText('field.max_chars', { count: 500 }))
-  .refine(
-    (v) => {
-      try {
-        const u = new Url(v);
-        return u.protocol === 'https:' && u.hostname.includes('.') && !u.username && !u.password;
-      } catch {
-        return false;
-      }
-    },
-    { message: zodText('field.https_url'), params: { code: 'https_url' } },
-  );
+  .max(LOT_LIMITS.video_url, zodText('field.max_chars', { count: LOT_LIMITS.video_url }))
+  .refine(isHttpsUrl, { message: zodText('field.https_url'), params: { code: 'https_url' } });
 
 export const documentFields = {
   rc: choice(RC_OPTIONS),

@@ -3,6 +3,7 @@ import { lotOut, photoOut } from './admin-auctions.js';
 import { documentFields, videoUrl } from './admin-lot-documents.js';
 import { boolish, decimal, envelope, idField, int, opt, text } from './admin.js';
 import { zodText } from './codes.js';
+import { LOT_LIMITS, MAX_RUPEES, MIN_INCREMENT, MIN_MODEL_YEAR, REGISTRATION_MAX, isRegistration, looseNumber } from './limits.js';
 import { PHOTO_SLOTS } from './vocabulary.js';
 
 /*
@@ -10,47 +11,45 @@ import { PHOTO_SLOTS } from './vocabulary.js';
  * with the same words. Spreadsheets write numbers as "1,50,000" or "₹ 1,50,000": both are read.
  */
 
-const looseNumber = (v: unknown) => (typeof v === 'string' ? v.replace(/^\s*(?:₹|rs\.?)\s*/i, '').replace(/[,\s]/g, '') : v);
-const count = (name: string, min: number, max: number) => z.preprocess(looseNumber, int(name, min, max));
-/** Bids move by at least this much: a smaller step lets quotes creep up a rupee at a time. */
-export const MIN_INCREMENT = 100;
-const money = (name: string) => z.preprocess(looseNumber, int(name, 1, 1_000_000_000));
+const loose = (v: unknown) => (typeof v === 'string' ? looseNumber(v) : v);
+const range = (name: 'lot_no' | 'kms_driven' | 'hours_run' | 'owners') => {
+  const [min, max]: readonly [number, number] = LOT_LIMITS[name];
+  return z.preprocess(loose, int(name, min, max));
+};
+const chars = (name: 'make' | 'model' | 'fuel' | 'yard_location' | 'yard_district' | 'inspection_notes') => text(name, LOT_LIMITS[name]);
+export { MIN_INCREMENT };
+const money = (name: string) => z.preprocess(loose, int(name, 1, MAX_RUPEES));
 
-/**
- * As on the RC: state code, RTO number, series letters, number (MH12AB1234, "KA 05 MN 0042", old
- * series like RJ14C0101), or the Bharat series (22BH1234AA); spaces and hyphens may separate them.
- */
-const RTO_FORMAT = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
-const BHARAT_FORMAT = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
-export const registration = text('registration_number', 20)
+/** As on the RC (MH12AB1234, "KA 05 MN 0042", RJ14C0101, 22BH1234AA); `isRegistration` says which shapes. */
+export const registration = text('registration_number', REGISTRATION_MAX)
   .toUpperCase()
-  .refine((v) => /^[A-Z0-9 -]+$/.test(v) && [RTO_FORMAT, BHARAT_FORMAT].some((f) => f.test(v.replace(/[ -]/g, ''))), {
+  .refine(isRegistration, {
     message: zodText('field.registration_format'),
     params: { code: 'registration_format' },
   });
 
 /** A model year: from 1950, and not later than this year by the server's date. */
-const modelYear = count('year', 1950, 2100).superRefine((y, ctx) => {
+const modelYear = z.preprocess(loose, int('year', MIN_MODEL_YEAR, 2100)).superRefine((y, ctx) => {
   const max = new Date().getFullYear();
   if (y > max) ctx.addIssue({ code: 'custom', message: zodText('field.not_after', { max }), params: { code: 'year_future', max } });
 });
 
 export const lotFields = {
-  lot_no: opt(count('lot_no', 1, 100_000)),
-  make: text('make', 60),
-  model: text('model', 80),
+  lot_no: opt(range('lot_no')),
+  make: chars('make'),
+  model: chars('model'),
   year: modelYear,
   registration_number: registration,
-  fuel: opt(text('fuel', 30)),
-  kms_driven: opt(count('kms_driven', 0, 10_000_000)),
-  hours_run: opt(count('hours_run', 0, 1_000_000)),
-  owners: opt(count('owners', 1, 20)),
-  yard_location: text('yard_location', 200),
-  yard_district: opt(text('yard_district', 100)),
-  inspection_notes: opt(text('inspection_notes', 5000)),
+  fuel: opt(chars('fuel')),
+  kms_driven: opt(range('kms_driven')),
+  hours_run: opt(range('hours_run')),
+  owners: opt(range('owners')),
+  yard_location: chars('yard_location'),
+  yard_district: opt(chars('yard_district')),
+  inspection_notes: opt(chars('inspection_notes')),
   start_price: money('start_price'),
   reserve_price: opt(money('reserve_price')),
-  increment: z.preprocess(looseNumber, int('increment', MIN_INCREMENT, 1_000_000_000)),
+  increment: z.preprocess(loose, int('increment', MIN_INCREMENT, MAX_RUPEES)),
   video_url: opt(videoUrl),
   ...documentFields,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './admin.js';
 import { zodText } from './codes.js';
+import { AUCTION_LIMITS, NAME_MAX } from './limits.js';
 import { TENURES } from './vocabulary.js';
 
 /* The admin console's reference data: financiers, states, state heads, segments and plans. */
@@ -28,18 +29,18 @@ export const financierOut = z.object({
 });
 /** Buying limit = deposit × this on the financier's auctions: a whole number from 1 to 1000; null or blank: the platform default. */
 const depositLimitMultiple = z
-  .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', 1, 1000)]))
+  .preprocess((v) => (v === '' ? null : v), z.union([z.null(), int('deposit_limit_multiple', ...AUCTION_LIMITS.deposit_limit_multiple)]))
   .optional()
   .meta({ description: 'null (or blank): the platform default DEPOSIT_LIMIT_MULTIPLE' });
 export const financierCreateBody = z.object({
-  name: text('name', 120),
+  name: text('name', NAME_MAX),
   slug: opt(slug).meta({ description: 'Defaults to the name in lowercase-hyphen form' }),
   is_active: opt(boolish('is_active')),
   deposit_limit_multiple: depositLimitMultiple,
 });
 export const financierEditBody = z
   .object({
-    name: opt(text('name', 120)),
+    name: opt(text('name', NAME_MAX)),
     slug: opt(slug),
     is_active: opt(boolish('is_active')),
     deposit_limit_multiple: depositLimitMultiple,
@@ -78,14 +79,14 @@ export const stateHeadOut = z.object({
 export const stateHeadQuery = z.object({ state_id: opt(idField('state_id')) });
 export const stateHeadCreateBody = z.object({
   state_id: idField('state_id'),
-  name: text('name', 120),
+  name: text('name', NAME_MAX),
   phone: phone10,
   sort_order: opt(int('sort_order', 0, 10_000)).meta({ description: 'The home page shows the lowest first (default 0)' }),
 });
 export const stateHeadEditBody = z
   .object({
     state_id: opt(idField('state_id')),
-    name: opt(text('name', 120)),
+    name: opt(text('name', NAME_MAX)),
     phone: opt(phone10),
     sort_order: opt(int('sort_order', 0, 10_000)),
   })
@@ -115,7 +116,7 @@ export const planOut = z.object({
   created_at: iso,
 });
 export const planCreateBody = z.object({
-  name: text('name', 120),
+  name: text('name', NAME_MAX),
   tenure_months: tenure,
   segment_id: opt(idField('segment_id')).meta({ description: 'Absent: PAN India Permission, every segment' }),
   price: rupeesIn('price'),
@@ -124,7 +125,7 @@ export const planCreateBody = z.object({
   sort_order: opt(int('sort_order', 0, 10_000)),
 });
 export const planEditBody = z
-  .object({ name: opt(text('name', 120)), price: opt(rupeesIn('price')), sort_order: opt(int('sort_order', 0, 10_000)) })
+  .object({ name: opt(text('name', NAME_MAX)), price: opt(rupeesIn('price')), sort_order: opt(int('sort_order', 0, 10_000)) })
   .refine((b) => Object.values(b).some((v) => v !== undefined), zodText('admin.send_one_of', { fields: 'name, price, sort_order' }));
 
 export const financierReply = envelope(financierOut);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idField, iso, isoOrNull, opt, pageQuery, paged, rupeesIn, text } from './admin.js';
 import { zodText } from './codes.js';
+import { REASON_MAX, REFERENCE_MAX } from './limits.js';
 import { LOT_RESULTS } from './vocabulary.js';
 
 /* The admin console's results: closed lots and the financier's decision on each. */
@@ -60,13 +61,15 @@ export const resultsQuery = pageQuery.extend({
 export const resultsCsvQuery = resultsQuery.omit({ page_no: true, page_size: true });
 
 export const assetParams = z.object({ assetId: idField('assetId') });
-export const reasonBody = z.object({ reason: opt(text('reason', 500)) }).nullish();
+export const reasonBody = z.object({ reason: opt(text('reason', REASON_MAX)) }).nullish();
 export const counterBody = z.object({
   counter_amount: rupeesIn('counter_amount').meta({ description: 'Whole rupees, more than the winning quote' }),
-  reason: opt(text('reason', 500)),
+  reason: opt(text('reason', REASON_MAX)),
 });
 export const paymentBody = z
-  .object({ reference: opt(text('reference', 100)).meta({ description: 'Bank or UTR reference of the payment to the financier' }) })
+  .object({
+    reference: opt(text('reference', REFERENCE_MAX)).meta({ description: 'Bank or UTR reference of the payment to the financier' }),
+  })
   .nullish();
 
 export const resultReply = envelope(resultOut);

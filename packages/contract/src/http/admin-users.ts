@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolish, envelope, idField, iso, isoOrNull, opt, pageQuery, paged, text, when } from './admin.js';
 import { zodText } from './codes.js';
+import { REASON_MAX } from './limits.js';
 
 /* The admin console's users and leads. */
 
@@ -56,7 +57,7 @@ export const usersQuery = pageQuery.extend({
 });
 
 export const blockBody = z.object({
-  block_description: text('block_description', 500).meta({ description: 'Shown to the user when they try to log in' }),
+  block_description: text('block_description', REASON_MAX).meta({ description: 'Shown to the user when they try to log in' }),
 });
 
 export const roleBody = z.object({

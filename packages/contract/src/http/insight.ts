@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, idField } from './common.js';
+import { COST_LIMITS } from './limits.js';
 
 export const lotBody = z.object({ asset_id: idField('asset_id') });
 
@@ -76,17 +77,17 @@ export const costTables = z.object({
 });
 
 const whole = (min: number, max: number) => z.preprocess(decimal, z.number().int().min(min).max(max));
-const money = whole(0, 10_000_000);
+const money = whole(...COST_LIMITS.money);
 
 export const feeBody = z.object({
   financier_id: idField('financier_id'),
   kind: z.enum(['percent', 'flat']),
-  percent_bp: whole(0, 10_000).default(0),
+  percent_bp: whole(...COST_LIMITS.percent_bp).default(0),
   flat_amount: money.default(0),
-  gst_percent: whole(0, 100).default(18),
+  gst_percent: whole(...COST_LIMITS.gst_percent).default(18),
 });
 
-export const yardBody = z.object({ yard_location: z.string().trim().min(1).max(200), per_day: money });
+export const yardBody = z.object({ yard_location: z.string().trim().min(1).max(COST_LIMITS.yard_location), per_day: money });
 
 export const rtoBody = z.object({
   state_id: idField('state_id'),
@@ -96,5 +97,5 @@ export const rtoBody = z.object({
     (v) => (v === undefined || v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean(),
   ),
-  source: z.string().trim().max(300).default(''),
+  source: z.string().trim().max(COST_LIMITS.source).default(''),
 });

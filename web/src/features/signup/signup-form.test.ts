@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SIGNUP_FORM,
-  documentsStepSchema,
+  documentsStepForm,
   onlyDigits,
   panInput,
-  personalStepSchema,
-  phoneStepSchema,
+  personalStepForm,
+  phoneStepForm,
   signupPayload,
   type SignupForm,
 } from './signup-form';
@@ -40,32 +40,32 @@ describe('sign-up form rules', () => {
   };
 
   it('checks step 2 with the texts of spec §5, in its order', () => {
-    expect(refusals(personalStepSchema, { ...personal, firstname: ' ', lastname: '', state: '', pin: '41100', address: ' ' })).toEqual([
+    expect(refusals(personalStepForm, { ...personal, firstname: ' ', lastname: '', state: '', pin: '41100', address: ' ' })).toEqual([
       'signup.errors.firstName',
       'signup.errors.lastName',
       'signup.errors.state',
       'signup.errors.pin',
       'signup.errors.address',
     ]);
-    expect(refusals(personalStepSchema, personal)).toEqual([]);
+    expect(refusals(personalStepForm, personal)).toEqual([]);
   });
 
   it('lets middle name and email stay empty (email is not checked)', () => {
-    expect(refusals(personalStepSchema, { ...personal, middlename: '', email: 'not an email' })).toEqual([]);
+    expect(refusals(personalStepForm, { ...personal, middlename: '', email: 'not an email' })).toEqual([]);
   });
 
   it('asks for 10 digits to send the OTP and 4 to verify it, for the number it went to', () => {
-    expect(refusals(phoneStepSchema(null), { phone: '98765', otp: '' })).toEqual(['signup.errors.phone']);
-    expect(refusals(phoneStepSchema(null), { phone: '9876543210', otp: '' })).toEqual([]);
-    expect(refusals(phoneStepSchema('9876543210'), { phone: '9876543210', otp: '12' })).toEqual(['signup.errors.otp']);
-    expect(refusals(phoneStepSchema('9876543210'), { phone: '9876543211', otp: '' })).toEqual([]);
+    expect(refusals(phoneStepForm(null), { phone: '98765', otp: '' })).toEqual(['signup.errors.phone']);
+    expect(refusals(phoneStepForm(null), { phone: '9876543210', otp: '' })).toEqual([]);
+    expect(refusals(phoneStepForm('9876543210'), { phone: '9876543210', otp: '12' })).toEqual(['signup.errors.otp']);
+    expect(refusals(phoneStepForm('9876543210'), { phone: '9876543211', otp: '' })).toEqual([]);
   });
 
   it('accepts skipped or complete identity numbers only', () => {
-    expect(refusals(documentsStepSchema, { aadharNumber: '', panNumber: '' })).toEqual([]);
-    expect(refusals(documentsStepSchema, { aadharNumber: '1234', panNumber: '' })).toEqual(['signup.errors.aadhar']);
-    expect(refusals(documentsStepSchema, { aadharNumber: '123412341234', panNumber: 'ABCDE' })).toEqual(['signup.errors.pan']);
-    expect(refusals(documentsStepSchema, { aadharNumber: '123412341234', panNumber: 'ABCDE1234F' })).toEqual([]);
+    expect(refusals(documentsStepForm, { aadharNumber: '', panNumber: '' })).toEqual([]);
+    expect(refusals(documentsStepForm, { aadharNumber: '1234', panNumber: '' })).toEqual(['signup.errors.aadhar']);
+    expect(refusals(documentsStepForm, { aadharNumber: '123412341234', panNumber: 'ABCDE' })).toEqual(['signup.errors.pan']);
+    expect(refusals(documentsStepForm, { aadharNumber: '123412341234', panNumber: 'ABCDE1234F' })).toEqual([]);
   });
 
   it('builds the exact sign-up payload of spec §3', () => {

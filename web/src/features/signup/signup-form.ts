@@ -1,13 +1,9 @@
-import * as z from 'zod/mini';
+import { PAN_LENGTH } from '@vahanhaat/contract/http/limits';
 import type { MultipartFields } from '../../lib/api-client';
 import type { StateOption } from './api/signup';
 
 /** Spec §9 lengths. */
-export const PHONE_LENGTH = 10;
-export const OTP_LENGTH = 4;
-export const PIN_LENGTH = 6;
-export const AADHAR_LENGTH = 12;
-export const PAN_LENGTH = 10;
+export { AADHAR_LENGTH, OTP_LENGTH, PAN_LENGTH, PHONE_LENGTH, PIN_LENGTH } from '@vahanhaat/contract/http/limits';
 export const OTP_RESEND_SECONDS = 30;
 
 /** Self sign-ups are Auction Buyers, designation 49, for the state they pick (spec §3, §6). */
@@ -58,45 +54,15 @@ export const panInput = (value: string) =>
     .toUpperCase()
     .slice(0, PAN_LENGTH);
 
-/*
- * The sign-up steps' rules (spec §5), each refusal the spec's text as a locale key. A step shows
- * every problem at once, in the spec's order down the form, with the focus on the first.
- */
-const tenDigits = z.string().check(z.regex(/^\d{10}$/, 'signup.errors.phone'));
-
-/**
- * Step 1: exactly 10 digits to send the OTP; with the OTP field shown (the number in the field
- * is the one the OTP went to), exactly 4 digits to verify it.
- */
-export const phoneStepSchema = (otpSentTo: string | null) =>
-  z
-    .object({ phone: tenDigits, otp: z.string() })
-    .check(
-      z.refine((v) => v.phone !== otpSentTo || /^\d{4}$/.test(v.otp), { error: 'signup.errors.otp', path: ['otp'], when: () => true }),
-    );
-export type PhoneStepValues = z.input<ReturnType<typeof phoneStepSchema>>;
-
-const filled = (key: string) => z.string().check(z.trim(), z.minLength(1, key));
-
-/** Step 2: middle name and email are free; state is the chosen state's id. */
-export const personalStepSchema = z.object({
-  firstname: filled('signup.errors.firstName'),
-  middlename: z.string(),
-  lastname: filled('signup.errors.lastName'),
-  email: z.string(),
-  state: z.string().check(z.minLength(1, 'signup.errors.state')),
-  pin: z.string().check(z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), 'signup.errors.pin')),
-  address: filled('signup.errors.address'),
-});
-export type PersonalStepValues = z.input<typeof personalStepSchema>;
-
-/** Step 3: both numbers may be skipped, but one that is given must be complete. */
-export const documentsStepSchema = z.object({
-  aadharNumber: z.string().check(z.refine((v) => v === '' || new RegExp(`^\\d{${AADHAR_LENGTH}}$`).test(v), 'signup.errors.aadhar')),
-  // The server's PAN shape (AAAAA9999A): ten characters that are not a PAN are refused here too.
-  panNumber: z.string().check(z.regex(/^([A-Z]{5}\d{4}[A-Z])?$/, 'signup.errors.pan')),
-});
-export type DocumentsStepValues = z.input<typeof documentsStepSchema>;
+/** The steps' rules (spec §5): the contract's, each refusal the spec's text as a locale key. */
+export {
+  documentsStepForm,
+  personalStepForm,
+  phoneStepForm,
+  type DocumentsStepValues,
+  type PersonalStepValues,
+  type PhoneStepValues,
+} from '@vahanhaat/contract/forms/accounts';
 
 /** Spec §3 'Sign-up payload', field for field; files not given go as empty strings. */
 export function signupPayload(form: SignupForm): MultipartFields {

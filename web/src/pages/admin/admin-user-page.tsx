@@ -1,14 +1,13 @@
+import { blockForm } from '@vahanhaat/contract/forms/admin';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import * as z from 'zod/mini';
 import { isFullAdmin } from '../../features/admin/access';
 import { errorMessage } from '../../features/admin/api/http';
 import { blockUser, getUser, setRole, unblockUser } from '../../features/admin/api/users';
 import { Loadable, Pill, When } from '../../features/admin/components/ui';
 import { AdminResourceForm } from '../../features/admin/form/admin-resource-form';
-import { text } from '../../features/admin/form/rules';
 import { useAdminQuery, useAdminRefresh } from '../../features/admin/queries';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { userAtom } from '../../features/session/atoms';
@@ -18,7 +17,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import type { AdminUserDetail } from '../../features/admin/api/types';
 
 /** The server's rule (contract http/admin-users.ts blockBody): the message shown at login, 1 to 500 characters. */
-export const blockSchema = z.object({ block_description: text(500) });
 
 export function AdminUserPage() {
   const { t } = useTranslation();
@@ -185,7 +183,7 @@ export function AdminUserPage() {
                 formId="admin-block-user"
                 size="sm"
                 title={t('admin.users.blockTitle', { name: u.name || u.phone })}
-                schema={blockSchema}
+                schema={blockForm}
                 defaultValues={{ block_description: '' }}
                 parts={[
                   { key: 'about', content: <p>{t('admin.users.blockMessage')}</p> },

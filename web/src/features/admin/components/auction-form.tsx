@@ -1,11 +1,9 @@
+import { auctionForm } from '@vahanhaat/contract/forms/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { message } from '../../../lib/forms/message-text';
 import { toast } from '../../../lib/toast';
 import { createAuction, editAuction, type AuctionInput } from '../api/auctions';
 import { AdminResourceForm, type AdminField, type AdminFormPart } from '../form/admin-resource-form';
-import { choice, dateTime, text, whole } from '../form/rules';
 import type { Auction } from '../api/types';
 import type { ReferenceLists } from '../use-reference-lists';
 
@@ -99,32 +97,6 @@ function changes(before: Values, after: Values, isNew: boolean): AuctionInput {
     out.deposit_limit_multiple = after.deposit_limit_multiple.trim() === '' ? null : Number(after.deposit_limit_multiple);
   return out;
 }
-
-/** The server's auction rules (modules/admin/auction-schema.ts) on the form's strings. */
-export const auctionSchema = z
-  .object({
-    title: text(200),
-    external_ref: text(100, { optional: true }),
-    financier_id: choice(),
-    state_id: choice(),
-    segment_id: choice(),
-    starts_at: dateTime(),
-    ends_at: dateTime(),
-    soft_close_seconds: whole(0, 3600, { optional: true }),
-    extension_seconds: whole(0, 3600, { optional: true }),
-    hard_end_seconds: whole(0, 86_400, { optional: true }),
-    close_gap_seconds: whole(0, 3600, { optional: true }),
-    requires_deposit: z.boolean(),
-    deposit_limit_multiple: whole(1, 1000, { optional: true }),
-  })
-  .check(
-    // Checked whatever else is wrong, as the server does, so every problem shows at once.
-    z.refine((v) => !(v.starts_at && v.ends_at && new Date(v.ends_at) <= new Date(v.starts_at)), {
-      error: message('end_before_start'),
-      path: ['ends_at'],
-      when: () => true,
-    }),
-  );
 
 interface Props {
   /** null: a new auction. */
@@ -274,7 +246,7 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
     <AdminResourceForm
       formId="admin-auction-form"
       title={auction ? t('admin.auctionForm.editTitle') : t('admin.auctionForm.newTitle')}
-      schema={auctionSchema}
+      schema={auctionForm}
       defaultValues={start}
       parts={parts}
       onSubmit={save}

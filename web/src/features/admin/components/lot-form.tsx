@@ -1,19 +1,14 @@
+import { lotForm } from '@vahanhaat/contract/forms/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { message } from '../../../lib/forms/message-text';
 import { toast } from '../../../lib/toast';
 import { LotRecords } from '../../lot-records/components/lot-records';
 import { PriceMemory } from '../../price-memory/components/price-memory';
 import { createLot, editLot, type LotInput } from '../api/auctions';
 import { saveLotDocuments } from '../api/lot-report';
 import { AdminResourceForm, type AdminFormPart } from '../form/admin-resource-form';
-import { choice, modelYear, numberOf, optionalDate, optionalHttpsUrl, registration, text, whole } from '../form/rules';
 import { DOCUMENT_FIELDS, documentValues, documentsPart, type DocumentField } from './lot-documents-fields';
 import type { Lot } from '../api/types';
-
-/** Bids move by at least this much (the server's MIN_INCREMENT). */
-const MIN_INCREMENT = 100;
 
 const FIELDS = [
   ['lot_no', 'number'],
@@ -75,43 +70,6 @@ function body(before: Values, after: Values, isNew: boolean): LotInput {
   }
   return out;
 }
-
-/** The server's lot rules (modules/admin/lot-schema.ts, lot-documents-schema.ts) on the form's strings. */
-export const lotSchema = z
-  .object({
-    lot_no: whole(1, 100_000, { optional: true }),
-    make: text(60),
-    model: text(80),
-    year: modelYear(),
-    registration_number: registration(),
-    fuel: text(30, { optional: true }),
-    kms_driven: whole(0, 10_000_000, { optional: true }),
-    hours_run: whole(0, 1_000_000, { optional: true }),
-    owners: whole(1, 20, { optional: true }),
-    yard_location: text(200),
-    yard_district: text(100, { optional: true }),
-    inspection_notes: text(5000, { optional: true }),
-    start_price: whole(1, 1_000_000_000),
-    reserve_price: whole(1, 1_000_000_000, { optional: true }),
-    increment: whole(MIN_INCREMENT, 1_000_000_000),
-    video_url: optionalHttpsUrl(),
-    rc: choice(),
-    keys: whole(0, 5),
-    noc: choice(),
-    form35: choice(),
-    insurance_valid_until: optionalDate(),
-    hypothecation: choice(),
-    repossession_basis: choice(),
-    dispute: text(1000, { optional: true }),
-  })
-  .check(
-    // Checked whatever else is wrong, as the server does, so every problem shows at once.
-    z.refine((v) => !(numberOf(v.reserve_price) < numberOf(v.start_price)), {
-      error: message('reserve_below_start'),
-      path: ['reserve_price'],
-      when: () => true,
-    }),
-  );
 
 interface Props {
   auctionId: number;
@@ -175,7 +133,7 @@ export function LotForm({ auctionId, lot, onClose, onSaved }: Props) {
     <AdminResourceForm
       formId="admin-lot-form"
       title={lot ? t('admin.lotForm.editTitle', { lot: lot.lot_no }) : t('admin.lotForm.newTitle')}
-      schema={lotSchema}
+      schema={lotForm}
       defaultValues={start}
       parts={parts}
       onSubmit={save}

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { feeForm, rtoForm, yardForm } from '@vahanhaat/contract/forms/admin';
+import { COST_LIMITS } from '@vahanhaat/contract/http/limits';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query';
 import { adminGet, adminSend } from '../api/http';
+import { RowForm, digitsOnly } from '../form/row-form';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { AdminTable, Loadable } from './ui';
 
@@ -21,211 +23,116 @@ interface CostTables {
   rto: { state_id: number; state: string; segment_id: number; segment: string; amount: number; estimate: boolean; source: string }[];
 }
 
-const digits = (v: string) => v.replace(/[^\d]/g, '');
-
 const COSTS_KEY = queryKeys.admin.reference('costs');
 
-/** Saves one row of a cost table, then reads the tables again. */
+/** Saves one row of a cost table, then reads the tables again; true when it was saved. */
 function useSaver(path: string) {
   const { busy, run } = useAdminChange([COSTS_KEY]);
   return { busy, save: (body: unknown) => run(() => adminSend('POST', path, body)) };
 }
 
+/** A blank number reads as 0, as the tables have always saved it. */
+const num = (v: string) => Number(v) || 0;
+
 function FeeRow({ row, fallback }: { row: CostTables['fees'][number]; fallback: CostTables['default_fee'] }) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState(row.kind ?? fallback.kind);
-  const [percent, setPercent] = useState(String(((row.percent_bp ?? fallback.percent_bp) / 100).toFixed(2)));
-  const [flat, setFlat] = useState(String(row.flat_amount ?? fallback.flat_amount));
-  const [gst, setGst] = useState(String(row.gst_percent ?? fallback.gst_percent));
   const saver = useSaver('/admin/cost-settings/fee');
   return (
-    <tr>
-      <td>
-        {row.financier}
-        {row.kind === null ? <small className="muted"> ({t('insight.admin.default')})</small> : null}
-      </td>
-      <td>
-        <select
-          className="field__input"
-          value={kind}
-          aria-label={t('insight.admin.feeKind')}
-          onChange={(e) => setKind(e.target.value as 'percent' | 'flat')}
-        >
-          <option value="percent">%</option>
-          <option value="flat">₹</option>
-        </select>
-      </td>
-      <td>
-        <input
-          className="field__input"
-          inputMode="decimal"
-          aria-label={t('insight.admin.percent')}
-          value={percent}
-          disabled={kind !== 'percent'}
-          onChange={(e) => setPercent(e.target.value)}
-        />
-      </td>
-      <td>
-        <input
-          className="field__input"
-          inputMode="numeric"
-          aria-label={t('insight.admin.flat')}
-          value={flat}
-          disabled={kind !== 'flat'}
-          onChange={(e) => setFlat(digits(e.target.value))}
-        />
-      </td>
-      <td>
-        <input
-          className="field__input"
-          inputMode="numeric"
-          aria-label={t('insight.admin.gst')}
-          value={gst}
-          onChange={(e) => setGst(digits(e.target.value))}
-        />
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button button--small button--outline"
-          disabled={saver.busy}
-          onClick={() =>
-            void saver.save({
-              financier_id: row.financier_id,
-              kind,
-              percent_bp: Math.round(Number(percent) * 100) || 0,
-              flat_amount: Number(flat) || 0,
-              gst_percent: Number(gst) || 0,
-            })
-          }
-        >
-          {t('admin.common.save')}
-        </button>
-      </td>
-    </tr>
+    <RowForm
+      schema={feeForm}
+      defaultValues={{
+        kind: row.kind ?? fallback.kind,
+        percent: ((row.percent_bp ?? fallback.percent_bp) / 100).toFixed(2),
+        flat: String(row.flat_amount ?? fallback.flat_amount),
+        gst: String(row.gst_percent ?? fallback.gst_percent),
+      }}
+      lead={
+        <td>
+          {row.financier}
+          {row.kind === null ? <small className="muted"> ({t('insight.admin.default')})</small> : null}
+        </td>
+      }
+      cells={[
+        {
+          name: 'kind',
+          label: t('insight.admin.feeKind'),
+          kind: 'select',
+          options: [
+            { value: 'percent', label: '%' },
+            { value: 'flat', label: '₹' },
+          ],
+        },
+        { name: 'percent', label: t('insight.admin.percent'), inputMode: 'decimal', disabled: (v) => v.kind !== 'percent' },
+        { name: 'flat', label: t('insight.admin.flat'), inputMode: 'numeric', tidy: digitsOnly, disabled: (v) => v.kind !== 'flat' },
+        { name: 'gst', label: t('insight.admin.gst'), inputMode: 'numeric', tidy: digitsOnly },
+      ]}
+      busy={saver.busy}
+      onSave={(v) =>
+        saver.save({
+          financier_id: row.financier_id,
+          kind: v.kind,
+          percent_bp: Math.round(Number(v.percent) * 100) || 0,
+          flat_amount: num(v.flat),
+          gst_percent: num(v.gst),
+        })
+      }
+    />
   );
 }
 
-function YardRow({ row }: { row: CostTables['yards'][number] }) {
+/** A yard's charge a day; without `row`, the row that adds a yard. */
+function YardRow({ row }: { row?: CostTables['yards'][number] }) {
   const { t } = useTranslation();
-  const [perDay, setPerDay] = useState(String(row.per_day));
   const saver = useSaver('/admin/cost-settings/yard');
+  const perDay = { name: 'per_day', label: t('insight.admin.perDay'), inputMode: 'numeric', tidy: digitsOnly } as const;
   return (
-    <tr>
-      <td>{row.yard_location}</td>
-      <td>
-        <input
-          className="field__input"
-          inputMode="numeric"
-          aria-label={t('insight.admin.perDay')}
-          value={perDay}
-          onChange={(e) => setPerDay(digits(e.target.value))}
-        />
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button button--small button--outline"
-          disabled={saver.busy}
-          onClick={() => void saver.save({ yard_location: row.yard_location, per_day: Number(perDay) || 0 })}
-        >
-          {t('admin.common.save')}
-        </button>
-      </td>
-    </tr>
-  );
-}
-
-function NewYardRow() {
-  const { t } = useTranslation();
-  const [yard, setYard] = useState('');
-  const [perDay, setPerDay] = useState('');
-  const saver = useSaver('/admin/cost-settings/yard');
-  return (
-    <tr>
-      <td>
-        <input
-          className="field__input"
-          aria-label={t('insight.admin.newYard')}
-          placeholder={t('insight.admin.newYard')}
-          value={yard}
-          maxLength={200}
-          onChange={(e) => setYard(e.target.value)}
-        />
-      </td>
-      <td>
-        <input
-          className="field__input"
-          inputMode="numeric"
-          aria-label={t('insight.admin.perDay')}
-          value={perDay}
-          onChange={(e) => setPerDay(digits(e.target.value))}
-        />
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button button--small button--outline"
-          disabled={saver.busy || yard.trim() === ''}
-          onClick={() => void saver.save({ yard_location: yard.trim(), per_day: Number(perDay) || 0 })}
-        >
-          {t('admin.common.save')}
-        </button>
-      </td>
-    </tr>
+    <RowForm
+      schema={yardForm}
+      defaultValues={{ yard_location: row?.yard_location ?? '', per_day: row ? String(row.per_day) : '' }}
+      lead={row ? <td>{row.yard_location}</td> : undefined}
+      cells={
+        row
+          ? [perDay]
+          : [
+              {
+                name: 'yard_location',
+                label: t('insight.admin.newYard'),
+                placeholder: t('insight.admin.newYard'),
+                maxLength: COST_LIMITS.yard_location,
+              },
+              perDay,
+            ]
+      }
+      ready={(v) => v.yard_location.trim() !== ''}
+      resetOnSave={!row}
+      busy={saver.busy}
+      onSave={(v) => saver.save({ yard_location: v.yard_location, per_day: num(v.per_day) })}
+    />
   );
 }
 
 function RtoRow({ row }: { row: CostTables['rto'][number] }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState(String(row.amount));
-  const [estimate, setEstimate] = useState(row.estimate);
-  const [source, setSource] = useState(row.source);
   const saver = useSaver('/admin/cost-settings/rto');
   return (
-    <tr>
-      <td>
-        {row.state} · {row.segment}
-      </td>
-      <td>
-        <input
-          className="field__input"
-          inputMode="numeric"
-          aria-label={t('insight.admin.amount')}
-          value={amount}
-          onChange={(e) => setAmount(digits(e.target.value))}
-        />
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={t('insight.admin.estimate')}
-          checked={estimate}
-          onChange={(e) => setEstimate(e.target.checked)}
-        />
-      </td>
-      <td>
-        <input
-          className="field__input"
-          aria-label={t('insight.admin.source')}
-          value={source}
-          maxLength={300}
-          onChange={(e) => setSource(e.target.value)}
-        />
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button button--small button--outline"
-          disabled={saver.busy}
-          onClick={() =>
-            void saver.save({ state_id: row.state_id, segment_id: row.segment_id, amount: Number(amount) || 0, estimate, source })
-          }
-        >
-          {t('admin.common.save')}
-        </button>
-      </td>
-    </tr>
+    <RowForm
+      schema={rtoForm}
+      defaultValues={{ amount: String(row.amount), estimate: row.estimate, source: row.source }}
+      lead={
+        <td>
+          {row.state} · {row.segment}
+        </td>
+      }
+      cells={[
+        { name: 'amount', label: t('insight.admin.amount'), inputMode: 'numeric', tidy: digitsOnly },
+        { name: 'estimate', label: t('insight.admin.estimate'), kind: 'checkbox' },
+        { name: 'source', label: t('insight.admin.source'), maxLength: COST_LIMITS.source },
+      ]}
+      busy={saver.busy}
+      onSave={(v) =>
+        saver.save({ state_id: row.state_id, segment_id: row.segment_id, amount: num(v.amount), estimate: v.estimate, source: v.source })
+      }
+    />
   );
 }
 
@@ -259,7 +166,7 @@ export function CostsPanel() {
             {d.yards.map((y) => (
               <YardRow key={y.yard_location} row={y} />
             ))}
-            <NewYardRow />
+            <YardRow />
           </AdminTable>
           <AdminTable
             label={t('insight.admin.rto')}

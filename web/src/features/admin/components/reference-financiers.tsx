@@ -1,21 +1,13 @@
+import { financierForm } from '@vahanhaat/contract/forms/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { queryKeys } from '../../../lib/query';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
-import { text, whole } from '../form/rules';
-import type { Financier } from '../api/types';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
-
-/**
- * The server's rules (contract http/admin-reference.ts financierCreateBody and financierEditBody):
- * a name of 1 to 120 characters; the buying-limit multiple a whole number from 1 to 1000, blank
- * for the platform's default.
- */
-export const financierSchema = z.object({ name: text(120), deposit_limit_multiple: whole(1, 1000, { optional: true }) });
+import type { Financier } from '../api/types';
 
 /** The multiple as the request sends it: null clears it (the platform's default). */
 const multipleOf = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
@@ -27,7 +19,7 @@ function EditFinancier({ financier, onClose }: { financier: Financier; onClose: 
     <AdminResourceForm
       formId="admin-financier-edit"
       title={t('admin.reference.editFinancier', { name: financier.name })}
-      schema={financierSchema}
+      schema={financierForm}
       size="sm"
       defaultValues={{
         name: financier.name,
@@ -149,7 +141,7 @@ export function FinanciersPanel() {
       <AdminResourceForm
         formId="admin-financier-new"
         title={t('admin.reference.newFinancier')}
-        schema={financierSchema}
+        schema={financierForm}
         defaultValues={{ name: '', deposit_limit_multiple: '' }}
         parts={[
           {

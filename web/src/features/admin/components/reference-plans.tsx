@@ -1,25 +1,21 @@
-import { useState } from 'react';
+import { planForm, planPriceForm } from '@vahanhaat/contract/forms/admin';
+import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { queryKeys } from '../../../lib/query';
 import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
-import { choice, numberOf, text, whole } from '../form/rules';
+import { RowForm, digitsOnly } from '../form/row-form';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Money, Pill } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
 
-/** The server's rules (contract http/admin-reference.ts planCreateBody): a name of 1 to 120 characters, a tenure, a price in whole rupees. */
-export const planSchema = z.object({ name: text(120), tenure: choice(), segment: z.string(), price: whole(1, 1_000_000_000) });
-
 export function PlansPanel() {
   const { t } = useTranslation();
   const key = queryKeys.admin.reference('plans');
   const list = useAdminQuery(key, listPlans);
   const segments = useAdminQuery(queryKeys.admin.reference('segments'), listSegments);
-  const [prices, setPrices] = useState<Record<number, string>>({});
   const { busy, run, send } = useAdminChange([key]);
 
   return (
@@ -52,34 +48,37 @@ export function PlansPanel() {
             )}
           </td>
           <td>
-            <form
-              className="admin-actions"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const price = Number(prices[p.id]);
-                if (price > 0) void run(() => editPlan(p.id, { price })).then((ok) => ok && setPrices((s) => ({ ...s, [p.id]: '' })));
+            <RowForm
+              schema={planPriceForm}
+              defaultValues={{ price: '' }}
+              cells={[
+                {
+                  name: 'price',
+                  label: t('admin.reference.newPriceFor', { name: p.name, months: p.tenure_months }),
+                  placeholder: t('admin.reference.newPrice'),
+                  inputMode: 'numeric',
+                  tidy: digitsOnly,
+                  className: 'field__input admin-price-input',
+                },
+              ]}
+              ready={(v) => v.price !== ''}
+              resetOnSave
+              busy={busy}
+              onSave={(v) => run(() => editPlan(p.id, { price: numberOf(v.price) }))}
+              inline={{
+                className: 'admin-actions',
+                after: (
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    disabled={busy}
+                    onClick={() => void run(() => setPlanPublished(p.id, !p.is_published))}
+                  >
+                    {p.is_published ? t('admin.reference.unpublish') : t('admin.reference.publish')}
+                  </button>
+                ),
               }}
-            >
-              <input
-                className="field__input admin-price-input"
-                inputMode="numeric"
-                aria-label={t('admin.reference.newPriceFor', { name: p.name, months: p.tenure_months })}
-                placeholder={t('admin.reference.newPrice')}
-                value={prices[p.id] ?? ''}
-                onChange={(e) => setPrices((s) => ({ ...s, [p.id]: e.target.value.replace(/\D/g, '') }))}
-              />
-              <button type="submit" className="button button--outline button--small" disabled={busy || !prices[p.id]}>
-                {t('admin.common.save')}
-              </button>
-              <button
-                type="button"
-                className="button button--outline button--small"
-                disabled={busy}
-                onClick={() => void run(() => setPlanPublished(p.id, !p.is_published))}
-              >
-                {p.is_published ? t('admin.reference.unpublish') : t('admin.reference.publish')}
-              </button>
-            </form>
+            />
           </td>
         </tr>
       )}
@@ -87,7 +86,7 @@ export function PlansPanel() {
       <AdminResourceForm
         formId="admin-plan-new"
         title={t('admin.reference.plans')}
-        schema={planSchema}
+        schema={planForm}
         defaultValues={{ name: '', tenure: '6', segment: '', price: '' }}
         parts={[
           {

@@ -1,20 +1,16 @@
+import { stateHeadForm } from '@vahanhaat/contract/forms/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { phoneFieldValue } from '../../../lib/phone';
 import { queryKeys, useOptimisticChange } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
-import { choice, phone, text } from '../form/rules';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { SelectField } from './ui';
 import type { AdminState } from '../api/types';
-
-/** The server's rules (contract http/admin-reference.ts stateHeadCreateBody): a state, a name of 1 to 120 characters, a 10-digit phone. */
-export const stateHeadSchema = z.object({ state_id: choice(), name: text(120), phone: phone() });
 
 export function StatesPanel() {
   const { t } = useTranslation();
@@ -109,7 +105,7 @@ export function ContactsPanel() {
       <AdminResourceForm
         formId="admin-state-head-new"
         title={t('admin.reference.contacts')}
-        schema={stateHeadSchema}
+        schema={stateHeadForm}
         defaultValues={{ state_id: '', name: '', phone: '' }}
         parts={[
           {

@@ -1,10 +1,10 @@
+import { decisionForm } from '@vahanhaat/contract/forms/admin';
+import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { decide, type ResultAction } from '../api/results';
 import { AdminResourceForm, type AdminFormPart } from '../form/admin-resource-form';
-import { numberOf, text as textRule, whole } from '../form/rules';
 import type { ResultRow } from '../api/types';
 
 /** What each decision asks for besides a confirmation. */
@@ -22,13 +22,6 @@ const EXTRA: Record<ResultAction, 'reason' | 'counter' | 'reference' | 'document
 };
 
 type Values = { text: string; amount: string };
-
-/** The server's rules (contract http/admin-results.ts): a counter in whole rupees; a reason up to 500 characters, a reference or document up to 100. */
-const decisionSchema = (extra: (typeof EXTRA)[ResultAction]) =>
-  z.object({
-    text: textRule(extra === 'reason' ? 500 : 100, { optional: true }),
-    amount: extra === 'counter' ? whole(1, 1_000_000_000) : z.string(),
-  });
 
 export function ResultDecision({
   row,
@@ -118,7 +111,7 @@ export function ResultDecision({
       formId="admin-decision"
       size="sm"
       title={t(`admin.results.action.${action}`)}
-      schema={decisionSchema(extra)}
+      schema={decisionForm(extra)}
       defaultValues={{ text: '', amount: '' }}
       parts={parts}
       onSubmit={save}

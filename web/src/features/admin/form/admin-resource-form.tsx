@@ -67,6 +67,18 @@ interface AdminResourceFormProps<V extends FieldValues, O extends FieldValues> {
   inline?: { keepOnSave?: Path<V>[] };
 }
 
+/** A field's problem in the reader's words: the code (from the schema or the server) worded for the field. */
+export function useFieldErrorText(errors: object) {
+  const { t } = useTranslation();
+  return (name: string): string | null => {
+    const text = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+    if (!text) return null;
+    const [code, params] = readMessage(text);
+    const [key, values] = fieldMessageKey(name, { code, params });
+    return t(key, values);
+  };
+}
+
 export function AdminResourceForm<V extends FieldValues, O extends FieldValues>({
   formId,
   title,
@@ -113,14 +125,7 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
     }
   });
 
-  /** A field's problem in the reader's words: the code (from the schema or the server) worded for the field. */
-  const errorOf = (name: string): string | null => {
-    const text = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    if (!text) return null;
-    const [code, params] = readMessage(text);
-    const [key, values] = fieldMessageKey(name, { code, params });
-    return t(key, values);
-  };
+  const errorOf = useFieldErrorText(errors);
 
   const renderField = (f: AdminField<V>) => {
     const error = errorOf(f.name);

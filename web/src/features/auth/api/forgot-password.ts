@@ -4,7 +4,7 @@ export const SEND_OTP_PATH = '/user/sendotp';
 export const RESET_PASSWORD_PATH = '/user/verify-and-change-user-password';
 export const OTP_RESEND_SECONDS = 30;
 /** The server's rule for a new password. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '@vahanhaat/contract/http/limits';
 
 /** Texts a 4-digit reset OTP to a registered number. */
 export function sendResetOtp(phone: string, options?: RequestOptions) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { ActionDialog } from '../../../components/ui/modal';
 import { BuyerTermsList } from '../../legal/components/buyer-terms-list';
 
 interface BuyerTermsModalProps {
@@ -13,25 +13,19 @@ interface BuyerTermsModalProps {
 export function BuyerTermsModal({ open, busy, onAgree, onDecline }: BuyerTermsModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('buyerTerms.title')}
+      cancelLabel={t('common.close')}
+      confirmLabel={t('buyerTerms.agree')}
+      busy={busy}
+      busyLabel={t('common.loading')}
+      onConfirm={onAgree}
       onClose={onDecline}
-      closeDisabled={busy}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={onDecline} disabled={busy}>
-            {t('common.close')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onAgree} disabled={busy}>
-            {busy ? t('common.loading') : t('buyerTerms.agree')}
-          </button>
-        </>
-      }
     >
       <p>{t('buyerTerms.intro')}</p>
       <BuyerTermsList />
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,12 +1,11 @@
+import { newPasswordForm } from '@vahanhaat/contract/forms/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { useErrorText } from '../../../lib/forms/message-text';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { replaceOneTimePassword } from '../api/first-password';
 import { MIN_PASSWORD_LENGTH } from '../api/forgot-password';
-import { newPasswordSchema } from '../auth-schemas';
+import { NewPasswordFields } from './new-password-fields';
 
 interface FirstPasswordFormProps {
   /** The one-time password the person signed in with. */
@@ -17,8 +16,7 @@ interface FirstPasswordFormProps {
 /** After a sign-in with a one-time password (a new admin): choose your own before anything else. */
 export function FirstPasswordForm({ oneTimePassword, onChanged }: FirstPasswordFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirm: '' } });
+  const form = useZodForm(newPasswordForm, { defaultValues: { password: '', confirm: '' } });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -42,21 +40,11 @@ export function FirstPasswordForm({ oneTimePassword, onChanged }: FirstPasswordF
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="first-password-title">
       <h2 id="first-password-title">{t('firstPassword.title')}</h2>
       <p>{t('firstPassword.intro', { min: MIN_PASSWORD_LENGTH })}</p>
-      <TextField
-        id="first-password"
-        label={t('forgot.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password)}
-        {...register('password')}
-      />
-      <TextField
-        id="first-password-confirm"
-        label={t('forgot.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirm)}
-        {...register('confirm')}
+      <NewPasswordFields
+        ids={['first-password', 'first-password-confirm']}
+        password={register('password')}
+        confirm={register('confirm')}
+        errors={errors}
       />
       {refused ? (
         <p className="field__error" role="alert">

@@ -1,3 +1,4 @@
+import { resetForm, resetPhoneForm, type ResetValues } from '@vahanhaat/contract/forms/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -10,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
 import { OTP_RESEND_SECONDS, resetPassword, sendResetOtp } from '../api/forgot-password';
 import { sanitizePhone } from '../api/login';
-import { resetPhoneSchema, resetSchema, type ResetValues } from '../auth-schemas';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Phone → OTP sent → OTP + new password; on success back to /login. */
 export function ForgotPasswordForm() {
@@ -21,7 +22,7 @@ export function ForgotPasswordForm() {
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendIn, startCountdown] = useCountdown(OTP_RESEND_SECONDS);
-  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneSchema : resetSchema, {
+  const form = useZodForm<ResetValues>(otpSentTo === null ? resetPhoneForm : resetForm, {
     defaultValues: { phone: '', otp: '', password: '', confirm: '' },
   });
   const {
@@ -94,21 +95,11 @@ export function ForgotPasswordForm() {
               {resendIn > 0 ? t('forgot.resendIn', { seconds: resendIn }) : t('forgot.resend')}
             </button>
           </div>
-          <TextField
-            id="forgot-password"
-            label={t('forgot.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText(errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            id="forgot-confirm"
-            label={t('forgot.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText(errors.confirm)}
-            {...register('confirm')}
+          <NewPasswordFields
+            ids={['forgot-password', 'forgot-confirm']}
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={errors}
           />
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { loginForm } from '@vahanhaat/contract/forms/accounts';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { checkSession } from '../../session/api/login-check';
 import { requestLogout } from '../../session/api/logout';
 import { login, loginFailureMessage, sanitizePhone, type LoginFields } from '../api/login';
-import { loginSchema } from '../auth-schemas';
 import { BuyerTermsModal } from './buyer-terms-modal';
 import { FirstPasswordForm } from './first-password-form';
 
@@ -31,7 +31,7 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
   const [termsBusy, setTermsBusy] = useState(false);
   const [oneTimePassword, setOneTimePassword] = useState<string | null>(null);
   const errorText = useErrorText();
-  const form = useZodForm(loginSchema, { defaultValues: { phone: '', password: '' } });
+  const form = useZodForm(loginForm, { defaultValues: { phone: '', password: '' } });
   const {
     register,
     formState: { errors, isSubmitting },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { ActionDialog } from '../../../components/ui/modal';
 import { REJECT_REASONS, type RejectReason } from '../api/kyc';
 
 /** Reject with a reason from the short list and the reviewer's own words (needed for "other"). */
@@ -19,42 +18,27 @@ export function RejectDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState<RejectReason | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const noteMissing = reason === 'other' && note.trim() === '';
   const close = () => {
     setReason(null);
     setNote('');
     onClose();
   };
-  const submit = async () => {
+  const reject = async () => {
     if (!reason || noteMissing) return;
-    setBusy(true);
-    try {
-      await onReject(reason, note.trim());
-      setReason(null);
-      setNote('');
-    } finally {
-      setBusy(false);
-    }
+    await onReject(reason, note.trim());
+    setReason(null);
+    setNote('');
   };
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={title}
+      cancelLabel={t('admin.common.cancel')}
+      confirmLabel={t('kyc.admin.reject')}
+      confirmDisabled={!reason || noteMissing}
+      onConfirm={reject}
       onClose={close}
-      closeDisabled={busy}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            {t('admin.common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={busy || !reason || noteMissing}>
-            {busy ? <Spinner tone="light" size="sm" /> : null}
-            {t('kyc.admin.reject')}
-          </button>
-        </>
-      }
     >
       <fieldset className="kyc-reasons">
         <legend className="field__label">{t('kyc.admin.reasonLegend')}</legend>
@@ -78,6 +62,6 @@ export function RejectDialog({
         />
         {noteMissing ? <p className="field__hint">{t('kyc.admin.noteNeeded')}</p> : null}
       </div>
-    </Modal>
+    </ActionDialog>
   );
 }

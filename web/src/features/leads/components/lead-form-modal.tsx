@@ -1,3 +1,4 @@
+import { leadForm, type LeadFormValues } from '@vahanhaat/contract/forms/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
@@ -7,7 +8,6 @@ import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
 import { toast } from '../../../lib/toast';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
-import { leadFormSchema, type LeadFormValues } from '../lead-schema';
 import { usePincodeLookup } from '../use-pincode-lookup';
 
 interface LeadFormModalProps {
@@ -24,7 +24,7 @@ const EMPTY: LeadFormValues = { name: '', phone: '', pincode: '' };
 export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const form = useZodForm(leadFormSchema, { defaultValues: EMPTY });
+  const form = useZodForm(leadForm, { defaultValues: EMPTY });
   // State and district are not checked: they live beside the form, filled by the PIN lookup.
   const [state, setState] = useState('');
   const [district, setDistrict] = useState('');

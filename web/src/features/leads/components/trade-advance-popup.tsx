@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { ActionDialog } from '../../../components/ui/modal';
 
 interface TradeAdvancePopupProps {
   open: boolean;
@@ -12,27 +12,21 @@ interface TradeAdvancePopupProps {
 export function TradeAdvancePopup({ open, busy, onApply, onDismiss }: TradeAdvancePopupProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('tradeAdvance.title')}
+      cancelLabel={t('tradeAdvance.cancel')}
+      confirmLabel={t('tradeAdvance.confirm')}
+      busy={busy}
+      busyLabel={t('common.loading')}
+      onConfirm={onApply}
       onClose={onDismiss}
-      closeDisabled={busy}
       size="sm"
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={onDismiss} disabled={busy}>
-            {t('tradeAdvance.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onApply} disabled={busy}>
-            {busy ? t('common.loading') : t('tradeAdvance.confirm')}
-          </button>
-        </>
-      }
     >
       <div className="trade-advance">
         <p className="trade-advance__rate">{t('tradeAdvance.rate')}</p>
         <p>{t('tradeAdvance.message')}</p>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 }

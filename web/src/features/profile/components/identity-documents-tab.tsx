@@ -10,7 +10,7 @@ import { queryKeys, useApiQuery } from '../../../lib/query';
 import { toast } from '../../../lib/toast';
 import { sessionAtom } from '../../session/atoms';
 import { DocumentUpload } from '../../signup/components/document-upload';
-import { AADHAR_LENGTH, PAN_LENGTH, documentsStepSchema, onlyDigits, panInput } from '../../signup/signup-form';
+import { AADHAR_LENGTH, PAN_LENGTH, documentsStepForm, onlyDigits, panInput } from '../../signup/signup-form';
 import { DOCUMENT_KINDS, identityDocuments, uploadDocuments, type DocumentKind, type IdentityDocuments } from '../api/profile';
 import { DocumentPreview } from './document-preview';
 import { ReviewOutcome, hasRejected, kycSummary } from './review-outcome';
@@ -34,7 +34,7 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
   const [files, setFiles] = useState<Partial<Record<DocumentKind, File>>>({});
   const errorText = useErrorText();
   // The numbers follow sign-up's rules (each optional, complete when given); the pictures are files beside the form.
-  const form = useZodForm(documentsStepSchema, { defaultValues: { aadharNumber: '', panNumber: '' } });
+  const form = useZodForm(documentsStepForm, { defaultValues: { aadharNumber: '', panNumber: '' } });
   const {
     register,
     reset,

@@ -5,7 +5,7 @@ import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import {
   AADHAR_LENGTH,
   PAN_LENGTH,
-  documentsStepSchema,
+  documentsStepForm,
   onlyDigits,
   panInput,
   type DocumentsStepValues,
@@ -26,7 +26,7 @@ interface DocumentsStepProps {
 export function DocumentsStep({ form: answers, onChange, busy, onBack, onSubmit }: DocumentsStepProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const form = useZodForm(documentsStepSchema, { defaultValues: { aadharNumber: answers.aadharNumber, panNumber: answers.panNumber } });
+  const form = useZodForm(documentsStepForm, { defaultValues: { aadharNumber: answers.aadharNumber, panNumber: answers.panNumber } });
   const {
     register,
     getValues,

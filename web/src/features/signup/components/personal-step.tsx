@@ -3,7 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { usePlaceNames } from '../../../lib/place-names';
-import { PIN_LENGTH, onlyDigits, personalStepSchema, type PersonalStepValues, type SignupForm } from '../signup-form';
+import { PIN_LENGTH, onlyDigits, personalStepForm, type PersonalStepValues, type SignupForm } from '../signup-form';
 import type { StateOption } from '../api/signup';
 
 interface PersonalStepProps {
@@ -17,7 +17,7 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
   const { t } = useTranslation();
   const places = usePlaceNames();
   const errorText = useErrorText();
-  const form = useZodForm(personalStepSchema, {
+  const form = useZodForm(personalStepForm, {
     defaultValues: {
       firstname: answers.firstname,
       middlename: answers.middlename,

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
-import { OTP_LENGTH, onlyDigits, phoneStepSchema, type PhoneStepValues } from '../signup-form';
+import { OTP_LENGTH, onlyDigits, phoneStepForm, type PhoneStepValues } from '../signup-form';
 
 interface PhoneStepProps {
   /** The number and OTP so far (kept when the buyer comes back to this step). */
@@ -22,7 +22,7 @@ interface PhoneStepProps {
 export function PhoneStep({ initial, otpSentTo, resendIn, busy, onSendOtp, onVerify }: PhoneStepProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const schema = useMemo(() => phoneStepSchema(otpSentTo), [otpSentTo]);
+  const schema = useMemo(() => phoneStepForm(otpSentTo), [otpSentTo]);
   const form = useZodForm(schema, { defaultValues: initial });
   const {
     register,

@@ -1,33 +1,43 @@
-import { signupBody } from '@vahanhaat/contract/http/accounts';
+import {
+  documentsStepForm,
+  loginForm,
+  newPasswordForm,
+  personalStepForm,
+  phoneStepForm,
+  resetForm,
+} from '@vahanhaat/contract/forms/accounts';
+import { auctionForm, blockForm, financierForm, lotForm, planForm, planPriceForm, stateHeadForm } from '@vahanhaat/contract/forms/admin';
+import { readFormMessage } from '@vahanhaat/contract/forms/message';
+import { numberOf } from '@vahanhaat/contract/forms/rules';
+import { loginBody, resetPasswordBody, signupBody } from '@vahanhaat/contract/http/accounts';
 import { auctionCreateBody } from '@vahanhaat/contract/http/admin-auctions';
 import { lotInput } from '@vahanhaat/contract/http/admin-lots';
-import { financierCreateBody, planCreateBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
+import { financierCreateBody, planCreateBody, planEditBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
 import { blockBody } from '@vahanhaat/contract/http/admin-users';
 import { describe, expect, it } from 'vitest';
-import { auctionSchema } from '../../features/admin/components/auction-form';
-import { lotSchema } from '../../features/admin/components/lot-form';
-import { financierSchema } from '../../features/admin/components/reference-financiers';
-import { planSchema } from '../../features/admin/components/reference-plans';
-import { stateHeadSchema } from '../../features/admin/components/reference-states';
-import { numberOf } from '../../features/admin/form/rules';
-import {
-  EMPTY_SIGNUP_FORM,
-  documentsStepSchema,
-  personalStepSchema,
-  phoneStepSchema,
-  signupPayload,
-} from '../../features/signup/signup-form';
-import { blockSchema } from '../../pages/admin/admin-user-page';
+import { fieldMessageKey } from '../../features/admin/field-errors';
+import { EMPTY_SIGNUP_FORM, signupPayload } from '../../features/signup/signup-form';
+import en from '../../locales/en.json';
 import { phoneFieldValue } from '../phone';
 
 /*
- * The forms check in the browser with zod/mini schemas (a few KB, not full zod's tens, on the
- * public pages). These tests hold them to the API's own request schemas in @vahanhaat/contract:
- * for each sample the browser refuses exactly the fields the server would refuse.
+ * The forms check in the browser with the contract's form schemas (forms/*.ts, zod/mini: a few
+ * KB, not full zod's tens, on the public pages); the API checks the request with its body schemas
+ * (http/*.ts, full zod). Both are built from the same limits and formats (http/limits.ts); these
+ * tests hold the two expressions of each rule together: for each sample the form refuses exactly
+ * the fields the body schema refuses. And every message a form names is worded in every language.
  */
 
 type Issues = { error?: { issues: { path: PropertyKey[] }[] } };
+type MessageIssues = { error?: { issues: { path: PropertyKey[]; message: string }[] } };
+/** Every message key a form gave, for the check that each is worded in every language. */
+const seen = new Set<string>();
 const refusedFields = (result: Issues) => [...new Set((result.error?.issues ?? []).map((issue) => String(issue.path[0])))].sort();
+/** refusedFields of a form schema's result, noting its messages. */
+const formRefused = (result: Issues) => {
+  for (const issue of (result as MessageIssues).error?.issues ?? []) seen.add(readFormMessage(issue.message)[0]);
+  return refusedFields(result);
+};
 
 describe('sign-up: the steps refuse what POST /subscriptions/auction-signup-user refuses', () => {
   const good = {
@@ -68,9 +78,9 @@ describe('sign-up: the steps refuse what POST /subscriptions/auction-signup-user
   it.each(samples)('%s', (_name, patch) => {
     const v = { ...good, ...patch };
     const web = [
-      ...refusedFields(phoneStepSchema(null).safeParse({ phone: v.phone, otp: '' })),
-      ...refusedFields(personalStepSchema.safeParse(v)),
-      ...refusedFields(documentsStepSchema.safeParse(v)),
+      ...formRefused(phoneStepForm(null).safeParse({ phone: v.phone, otp: '' })),
+      ...formRefused(personalStepForm.safeParse(v)),
+      ...formRefused(documentsStepForm.safeParse(v)),
     ].sort();
     const payload = signupPayload({ ...EMPTY_SIGNUP_FORM, ...v, state: v.state ? { id: Number(v.state), name: 'Maharashtra' } : null });
     const server = refusedFields(signupBody.safeParse(payload))
@@ -128,7 +138,7 @@ describe('admin forms: the same refusals as the API', () => {
     ['a multiple too large', { deposit_limit_multiple: '1001' }],
   ])('auction: %s', (_name, patch) => {
     const v = { ...auction, ...patch };
-    expect(refusedFields(auctionSchema.safeParse(v))).toEqual(refusedFields(auctionCreateBody.safeParse(sent(v))));
+    expect(formRefused(auctionForm.safeParse(v))).toEqual(refusedFields(auctionCreateBody.safeParse(sent(v))));
   });
 
   const lot = {
@@ -182,11 +192,11 @@ describe('admin forms: the same refusals as the API', () => {
     ['no papers at all', { rc: '', keys: '', noc: '', form35: '', hypothecation: '', repossession_basis: '' }],
   ])('lot: %s', (_name, patch) => {
     const v = { ...lot, ...patch };
-    expect(refusedFields(lotSchema.safeParse(v))).toEqual(refusedFields(lotInput.safeParse(lotSent(v))));
+    expect(formRefused(lotForm.safeParse(v))).toEqual(refusedFields(lotInput.safeParse(lotSent(v))));
   });
 
   it.each([['Deccan Wheels Credit'], [' '], ['x'.repeat(121)], ['x'.repeat(120)]])('financier named %j', (name) => {
-    expect(refusedFields(financierSchema.safeParse({ name }))).toEqual(refusedFields(financierCreateBody.safeParse({ name })));
+    expect(formRefused(financierForm.safeParse({ name }))).toEqual(refusedFields(financierCreateBody.safeParse({ name })));
   });
 
   const head = { state_id: '14', name: 'Sunil More', phone: '9876543210' };
@@ -199,7 +209,7 @@ describe('admin forms: the same refusals as the API', () => {
   ])('state contact: %s', (_name, patch) => {
     const v = { ...head, ...patch };
     const body = Object.fromEntries(Object.entries(v).filter(([, value]) => value.trim() !== ''));
-    expect(refusedFields(stateHeadSchema.safeParse(v))).toEqual(refusedFields(stateHeadCreateBody.safeParse(body)));
+    expect(formRefused(stateHeadForm.safeParse(v))).toEqual(refusedFields(stateHeadCreateBody.safeParse(body)));
   });
 
   const plan = { name: 'Tractor yearly', tenure: '12', segment: '', price: '5000' };
@@ -219,10 +229,60 @@ describe('admin forms: the same refusals as the API', () => {
       price: Number.isNaN(numberOf(v.price)) ? v.price : numberOf(v.price),
       ...(v.segment ? { segment_id: v.segment } : {}),
     };
-    expect(refusedFields(planSchema.safeParse(v))).toEqual(refusedFields(planCreateBody.safeParse(body)));
+    expect(formRefused(planForm.safeParse(v))).toEqual(refusedFields(planCreateBody.safeParse(body)));
   });
 
   it.each([['Unpaid dues; call the Pune office'], [''], ['   '], ['x'.repeat(501)]])('block message %j', (block_description) => {
-    expect(refusedFields(blockSchema.safeParse({ block_description }))).toEqual(refusedFields(blockBody.safeParse({ block_description })));
+    expect(formRefused(blockForm.safeParse({ block_description }))).toEqual(refusedFields(blockBody.safeParse({ block_description })));
+  });
+});
+
+describe('the account forms refuse what the API refuses', () => {
+  it.each<[string, { phone: string; password: string }]>([
+    ['complete', { phone: '9876543210', password: 'secret' }],
+    ['no phone', { phone: '', password: 'secret' }],
+    ['short phone', { phone: '98765', password: 'secret' }],
+    ['no password', { phone: '9876543210', password: '' }],
+    ['long password', { phone: '9876543210', password: 'x'.repeat(129) }],
+  ])('login: %s', (_name, v) => {
+    expect(formRefused(loginForm.safeParse(v))).toEqual(refusedFields(loginBody.safeParse(v)));
+  });
+
+  it.each([
+    ['good', 'password1'],
+    ['short', 'pass'],
+    ['long', 'x'.repeat(129)],
+    ['eight', '12345678'],
+  ])('reset, a %s password', (_name, password) => {
+    const form = formRefused(resetForm.safeParse({ phone: '9876543210', otp: '1234', password, confirm: password }));
+    const body = refusedFields(resetPasswordBody.safeParse({ phone: '9876543210', otp: '1234', new_password: password }));
+    expect(form).toEqual(body.map((field) => (field === 'new_password' ? 'password' : field)));
+    expect(formRefused(newPasswordForm.safeParse({ password, confirm: password }))).toEqual(form);
+  });
+
+  it.each([['1234'], ['12'], ['abcd']])('reset, the OTP %j', (otp) => {
+    const form = formRefused(resetForm.safeParse({ phone: '9876543210', otp, password: 'password1', confirm: 'password1' }));
+    expect(form).toEqual(refusedFields(resetPasswordBody.safeParse({ phone: '9876543210', otp, new_password: 'password1' })));
+  });
+});
+
+describe('a plan price change', () => {
+  it.each([['5000'], ['0'], ['1,00,000'], ['five']])('price %j', (price) => {
+    const sent = Number.isNaN(numberOf(price)) ? price : numberOf(price);
+    expect(formRefused(planPriceForm.safeParse({ price }))).toEqual(refusedFields(planEditBody.safeParse({ price: sent })));
+  });
+});
+
+describe('every message the forms give', () => {
+  const has = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
+  it('is worded in the locales (each language has the same keys as en, locales.test.ts)', () => {
+    expect(seen.size).toBeGreaterThan(10);
+    for (const key of seen) {
+      // A bare code is a console field code, worded by fieldMessageKey like the server's field_codes.
+      const localeKey = key.includes('.') ? key : fieldMessageKey('field', { code: key })[0];
+      expect(localeKey, key).not.toBe('admin.fieldErrors.invalid');
+      expect(has(localeKey), `${key} → ${localeKey}`).toBe(true);
+    }
   });
 });
