@@ -103,7 +103,7 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
       },
     },
     async (req) => {
-      const data = await svc.invite(await userId(req), req.body, baseUrl(req), requestLanguage(req));
+      const data = await svc.invite(await userId(req), req.body, baseUrl(req));
       return { status: 200, ...say(req, data.sent ? 'dealers.invite_sent' : 'dealers.invite_not_sent'), data };
     },
   );
@@ -128,7 +128,7 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
       },
     },
     async (req) => {
-      const data = await svc.resend(await userId(req), req.body.id, baseUrl(req), requestLanguage(req));
+      const data = await svc.resend(await userId(req), req.body.id, baseUrl(req));
       return { status: 200, ...say(req, data.sent ? 'dealers.invite_sent' : 'dealers.invite_not_sent'), data };
     },
   );
