@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
+import { adminUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import { AdminDeliveriesPage } from './admin-deliveries-page';
 
-const ADMIN = { phone: '9000000001', admin: true, is_subscribed: true } as never;
+const ADMIN = adminUser();
 
 const row = (over: Record<string, unknown>) => ({
   id: 1,

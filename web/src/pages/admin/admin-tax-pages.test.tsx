@@ -3,31 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../lib/store';
 import { toastsAtom } from '../../lib/toast';
 import { mockApi } from '../../test/api-mock';
+import { adminUser, taxDocument } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import { AdminInvoicesPage } from './admin-invoices-page';
 import { AdminReconciliationPage } from './admin-reconciliation-page';
 
-const ADMIN = { phone: '9000000001', admin: true, is_subscribed: true } as never;
+const ADMIN = adminUser();
 
-const DOC = {
-  invoice_id: 7,
-  kind: 'tax_invoice',
-  number: 'VH/26-27/000007',
-  issued_at: '2026-11-25T06:30:00.000Z',
-  charge: 'subscription',
-  description: 'Subscription: PAN India Permission, 12 months',
-  buyer_name: 'Ramesh',
-  buyer_phone: '9000000002',
-  buyer_gstin: null,
-  taxable_paise: 2_118_644,
-  cgst_paise: 190_678,
-  sgst_paise: 190_678,
-  igst_paise: 0,
-  round_off_paise: 0,
-  total_paise: 2_500_000,
-  payment_id: 'pay_1',
-  original_invoice_id: null,
-};
+const DOC = taxDocument();
 const NOTE = { ...DOC, invoice_id: 9, kind: 'credit_note', number: 'VHC/26-27/000001', original_invoice_id: 7 };
 const period = (documents: unknown[]) => ({
   status: 200,

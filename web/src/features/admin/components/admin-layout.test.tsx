@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthHeader } from '../../../app/layouts/auth-header';
 import { mockApi } from '../../../test/api-mock';
+import { buyerUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { AdminLayout } from './admin-layout';
 
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const BUYER = { user_id: 2, phone: '9000000002', is_subscribed: true };
+const BUYER = buyerUser({ is_subscribed: true });
 
 describe('admin console access', () => {
   it('shows a buyer the not-found screen, not the console', () => {

@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiCall } from '../../../test/api-mock';
+import { adminUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { ImportPanel } from './import-panel';
 import { ImportReportView } from './import-report';
 import type { ImportReport } from '../api/types';
 
-const ADMIN = { user_id: 1, phone: '9000000001', admin: true };
+const ADMIN = adminUser();
 const IMPORT_PATH = '/admin/auctions/7/lots/import';
 
 const REFUSED: ImportReport = {

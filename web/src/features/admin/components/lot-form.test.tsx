@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
+import { adminUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { fieldMessageKey } from '../field-errors';
 import { LotForm } from './lot-form';
@@ -25,7 +26,7 @@ const REFUSED = {
   },
 };
 
-const ADMIN = { user: { user_id: 1, phone: '9000000001', admin: true } };
+const ADMIN = { user: adminUser() };
 const set = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
 
 /** A lot the browser's checks pass: what the server says about it is then what shows. */

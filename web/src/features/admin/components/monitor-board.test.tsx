@@ -1,12 +1,13 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
+import { adminUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { monitorPath } from '../api/monitor';
 import { fakeSocket, monitorLot, quote, snapshot } from '../test/monitor-fixtures';
 import { MonitorBoard } from './monitor-board';
 
-const ADMIN = { user_id: 1, phone: '9000000001', admin: true };
+const ADMIN = adminUser();
 const PATH = monitorPath(7);
 
 afterEach(() => {

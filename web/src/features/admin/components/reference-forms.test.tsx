@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiCall } from '../../../test/api-mock';
+import { adminUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { FinanciersPanel } from './reference-financiers';
 import { ContactsPanel } from './reference-states';
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ADMIN = { user: { user_id: 1, phone: '9000000001', admin: true } };
+const ADMIN = { user: adminUser() };
 const STATES = [{ id: 14, name: 'Maharashtra', code: 'MH', is_active: true, sort_order: 0, contact_count: 0 }];
 
 describe('reference-data add forms', () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
+import { adminUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { ResultDecision } from './result-decision';
 import type { ResultRow } from '../api/types';
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ADMIN = { user: { user_id: 1, phone: '9000000001', admin: true } };
+const ADMIN = { user: adminUser() };
 const ROW = {
   asset_id: 42,
   lot_no: 3,

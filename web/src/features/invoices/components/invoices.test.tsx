@@ -1,30 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiCall } from '../../../test/api-mock';
+import { taxDocument } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { InvoiceDownload } from './invoice-download';
 import { PaymentsInvoices } from './payments-invoices';
 import { TaxDetailsForm } from './tax-details-form';
 
-const INVOICE = {
-  invoice_id: 7,
-  kind: 'tax_invoice',
-  number: 'VH/26-27/000007',
-  issued_at: '2026-11-25T06:30:00.000Z',
-  charge: 'subscription',
-  description: 'Subscription: PAN India Permission, 12 months',
-  buyer_name: 'Ramesh',
-  buyer_gstin: null,
-  taxable_paise: 2_118_644,
-  cgst_paise: 190_678,
-  sgst_paise: 190_678,
-  igst_paise: 0,
-  round_off_paise: 0,
-  total_paise: 2_500_000,
-  payment_id: 'pay_1',
-  subscription_id: 3,
-  backout_id: null,
-};
+const INVOICE = taxDocument();
 
 afterEach(() => {
   cleanup();

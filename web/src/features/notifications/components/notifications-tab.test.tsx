@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { store } from '../../../lib/store';
 import { toastsAtom } from '../../../lib/toast';
 import { mockApi, type ApiCall } from '../../../test/api-mock';
+import { buyerUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { PUSH_SUBSCRIPTIONS_PATH, SETTINGS_PATH, type NotificationPreferences } from '../api/preferences';
 import { NotificationsTab } from './notifications-tab';
@@ -95,7 +96,7 @@ afterEach(() => {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
-const USER = { user: { user_id: 2, phone: '9000000002' } };
+const USER = { user: buyerUser() };
 
 describe('the Notifications tab of the profile', () => {
   it('lists every kind of message with a switch per channel this site sends on; security alerts stay on', async () => {

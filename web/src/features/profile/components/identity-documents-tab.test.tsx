@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
+import { buyerUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { IdentityDocumentsTab } from './identity-documents-tab';
 
@@ -13,7 +14,7 @@ const NONE = {
   status: 200,
   data: { user_id: 5, aadhar_number: null, pan_number: null, docs_uploaded: false, kyc_verified: false, documents: [] },
 };
-const USER = { user: { user_id: 5, phone: '9876543210' } };
+const USER = { user: buyerUser({ user_id: 5, phone: '9876543210' }) };
 
 describe('Identity documents form', () => {
   it('refuses a partial Aadhaar or a PAN of the wrong shape under its field, and uploads nothing', async () => {

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
+import { buyerUser } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { RC_HISTORY_PATH, RC_LOOKUP_PATH } from '../api/rc-challan';
 import { RcChallanScreen } from './rc-challan-screen';
 
-const USER = { user_id: 2, phone: '9000000002' };
+const USER = buyerUser();
 
 /** The form once the buyer's recent look-ups have loaded (Check is disabled until then). */
 async function formReady() {
