@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, screenshot, signedIn, startProduct, type E2EServer } from './harness.js';
+import { signedIn, site } from './factories.js';
+import { launchBrowser, login, screenshot, startProduct, type E2EServer } from './harness.js';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -11,12 +12,6 @@ import type { Browser, Page } from 'playwright-core';
  * gateway's states to processed on the deposit page.
  */
 
-interface Envelope<T> {
-  status: number;
-  code?: string;
-  msg?: string;
-  data: T;
-}
 interface Fixtures {
   auction_id: number;
   lot_ids: number[];
@@ -34,24 +29,7 @@ let server: E2EServer;
 let browser: Browser;
 let admin: string;
 
-async function api<T>(
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ http: number } & Envelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(token ? { cookie: `vh_session=${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(path === '/client/bid' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { http: res.status, ...((await res.json()) as Envelope<T>) };
-}
+const { api, quote } = site(() => server);
 
 /** Pays the simulated checkout window the page opens when `pay` is clicked. */
 async function payInCheckout(page: Page, pay: () => Promise<void>, amount: string) {
@@ -136,8 +114,7 @@ describe('deposits and buying limits', () => {
       // A rival with a deposit outbids the buyer; the auction ends and the rival wins.
       const credit = await api('POST', `/admin/deposits/${rivalId}/adjust`, admin, { amount: 5_000, reason: 'End-to-end test rival' });
       expect(credit.http, credit.msg).toBe(200);
-      const outbid = await api('POST', '/client/bid', rival, { asset_id: lotId, amount: START_PRICE + 1_000 });
-      expect(outbid.http, outbid.msg).toBe(200);
+      await quote(rival, lotId, START_PRICE + 1_000);
       const ended = await api<{ closed_lot_ids: number[] }>('POST', '/admin/loadtest/end-auction', admin, { auction_id: auctionId });
       expect(ended.data.closed_lot_ids).toEqual([lotId]);
 

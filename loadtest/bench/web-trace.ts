@@ -142,8 +142,9 @@ async function traceRun(base: string, target: string, token: string, outDir: str
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => {
-      events.push(...message.value);
+    // The protocol types trace events as string maps; Chromium sends the trace event format.
+    cdp.on('Tracing.dataCollected', (message) => {
+      events.push(...(message.value as unknown as TraceEvent[]));
     });
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
