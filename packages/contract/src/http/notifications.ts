@@ -111,7 +111,9 @@ export const deliveryOut = z.object({
   reason: z.string().nullable().meta({ description: 'Why a suppressed notice was held back: muted, page_open, rate_limited, quiet_hours' }),
   language: z.string(),
   user: z.object({ user_id: z.number().int(), name: z.string(), phone: z.string() }),
-  to: z.string().meta({ description: "The number the message goes to: the user's own, or the invited phone of a dealer's agent invitation" }),
+  to: z
+    .string()
+    .meta({ description: "The number the message goes to: the user's own, or the invited phone of a dealer's agent invitation" }),
   asset_id: z.number().int().nullable(),
   params: z.record(z.string(), z.string()),
   attempts: z.number().int(),
