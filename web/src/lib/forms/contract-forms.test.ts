@@ -196,7 +196,15 @@ describe('admin forms: the same refusals as the API', () => {
   });
 
   it.each([['Deccan Wheels Credit'], [' '], ['x'.repeat(121)], ['x'.repeat(120)]])('financier named %j', (name) => {
-    expect(formRefused(financierForm.safeParse({ name }))).toEqual(refusedFields(financierCreateBody.safeParse({ name })));
+    expect(formRefused(financierForm.safeParse({ name, deposit_limit_multiple: '' }))).toEqual(
+      refusedFields(financierCreateBody.safeParse({ name })),
+    );
+  });
+  it.each([['5'], ['0'], ['1000'], ['1001'], ['2.5']])('financier multiple %j', (multiple) => {
+    const name = 'Deccan Wheels Credit';
+    expect(formRefused(financierForm.safeParse({ name, deposit_limit_multiple: multiple }))).toEqual(
+      refusedFields(financierCreateBody.safeParse({ name, deposit_limit_multiple: Number(multiple) })),
+    );
   });
 
   const head = { state_id: '14', name: 'Sunil More', phone: '9876543210' };
