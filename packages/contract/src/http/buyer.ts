@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './codes.js';
 import { decimal, envelope, failure } from './common.js';
+import { MY_STATUSES, type MyStatus } from './vocabulary.js';
 
 export { envelope, failure };
 
@@ -61,18 +62,7 @@ export const idList = (name: string) =>
 
 // ---- the buyer's side of a lot ------------------------------------------------------------
 
-export const MY_STATUSES = [
-  'leading',
-  'outbid',
-  'won',
-  'lost',
-  'approval_pending',
-  'payment_due',
-  'backed_out',
-  'withdrawn',
-  'not_quoted',
-] as const;
-export type MyStatus = (typeof MY_STATUSES)[number];
+export { MY_STATUSES, type MyStatus };
 
 export const myStatus = z
   .enum(MY_STATUSES)
@@ -257,3 +247,6 @@ export const historyReply = envelope(
     server_time: isoTime,
   }),
 );
+export type HistoryBody = z.infer<typeof historyBody>;
+export type QuoteHistory = z.infer<typeof historyReply>['data'];
+export type HistoryQuote = QuoteHistory['quotes'][number];
