@@ -165,8 +165,11 @@ const statusFilter = z
 
 export const myBidBody = optionalBody(z.object({ page_no: pageNo, status: statusFilter }));
 export const myBidReply = envelope(page(buyerLot));
+export type BuyerLotPage = z.infer<typeof myBidReply>['data'];
+export type MyBidBody = z.infer<typeof myBidBody>;
 
 export const favoritesBody = optionalBody(z.object({ page_no: pageNo }));
+export type FavoritesBody = z.infer<typeof favoritesBody>;
 
 const truthy = ['true', '1', 'yes', 'on', 'add'];
 const falsy = ['false', '0', 'no', 'off', 'remove'];
@@ -207,6 +210,7 @@ export const watchlistChange = envelope(
     changed: z.boolean().describe('false when the lot already was (or was not) in the watchlist'),
   }),
 );
+export type WatchlistChange = z.infer<typeof watchlistChange>['data'];
 
 export const watchlistLookupBody = optionalBody(
   z
@@ -220,6 +224,7 @@ export const watchlistLookupReply = envelope(
     .array(z.object({ asset_id: z.number().int(), in_watchlist: z.boolean() }))
     .describe('one entry per lot asked about, in the order asked; unknown lots read as false'),
 );
+export type WatchlistFlags = z.infer<typeof watchlistLookupReply>['data'];
 
 // ---- quote history ------------------------------------------------------------------------
 

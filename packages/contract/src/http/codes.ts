@@ -69,6 +69,7 @@ export const SCHEMA_CODES = [
   'kyc.note_required',
   'listing.auction_type',
   'listing.list_type',
+  'listing.registration_example',
   'request.field_too_long',
   'request.idempotency_key_format',
   'request.idempotency_key_required',

@@ -26,3 +26,4 @@ export * as insight from './insight.js';
 export * as invoicing from './invoicing.js';
 export * as noticeKinds from './notice-kinds.js';
 export * as notifications from './notifications.js';
+export * as records from './records.js';

@@ -1,5 +1,13 @@
 import { postJson, type ApiResponse } from '../../../lib/api-client';
-import type { AcceptedQuote, AutobidBody, AutobidSet, BidRefusal, LatestBody, LotLatest, QuoteBody } from '@vahanhaat/contract/http/bidding';
+import type {
+  AcceptedQuote,
+  AutobidBody,
+  AutobidSet,
+  BidRefusal,
+  LatestBody,
+  LotLatest,
+  QuoteBody,
+} from '@vahanhaat/contract/http/bidding';
 
 export const QUOTE_PATH = '/client/bid';
 export const AUTOBID_PATH = '/client/add_autobid_amount';
@@ -23,9 +31,7 @@ export function newIdempotencyKey(): string {
 
 export function placeQuote(assetId: number, amount: number, key: string) {
   const request: QuoteBody = { asset_id: assetId, amount };
-  return postJson<AcceptedQuote>(QUOTE_PATH, request, { headers: { 'Idempotency-Key': key } }) as Promise<
-    BidAnswer<AcceptedQuote>
-  >;
+  return postJson<AcceptedQuote>(QUOTE_PATH, request, { headers: { 'Idempotency-Key': key } }) as Promise<BidAnswer<AcceptedQuote>>;
 }
 
 export function setAutobid(assetId: number, maxAmount: number, key: string) {
