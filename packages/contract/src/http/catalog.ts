@@ -188,6 +188,8 @@ export const leadError = z.object({
 });
 export type LeadOk = z.infer<typeof leadOk>;
 export type LeadError = z.infer<typeof leadError>;
+/** The lead form's fields as read (the form sends them as text). */
+export type LeadRequest = z.infer<typeof leadBody>;
 
 export type AuctionRow = z.infer<typeof auctionRow>;
 export type FinancierItem = z.infer<typeof financierItem>;
