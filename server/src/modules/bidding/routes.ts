@@ -4,7 +4,17 @@ import { SESSION_COOKIE } from '../accounts/index.js';
 import { bidderOf } from '../dealers/index.js';
 import { localiseAnswer } from './quote-outcome.js';
 import { latestForLots } from './reads.js';
-import { acceptedQuote, autobidBody, autobidSet, bidRefusal, failure, idempotencyHeaders, latestBody, latestResponse, quoteBody } from './schema.js';
+import {
+  acceptedQuote,
+  autobidBody,
+  autobidSet,
+  bidRefusal,
+  failure,
+  idempotencyHeaders,
+  latestBody,
+  latestResponse,
+  quoteBody,
+} from './schema.js';
 import type { BiddingService } from './service.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

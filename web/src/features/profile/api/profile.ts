@@ -1,7 +1,7 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '@vahanhaat/contract/http/vocabulary';
 import { getJson, postEmpty, postMultipart, type MultipartFields, type RequestOptions } from '../../../lib/api-client';
-import type { SubscriptionHistory } from '@vahanhaat/contract/http/billing';
 import type { IdentityDocuments } from '@vahanhaat/contract/http/accounts';
+import type { SubscriptionHistory } from '@vahanhaat/contract/http/billing';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions/user-active-expired-data';
 export const DOCUMENTS_PATH = '/user/identity-documents';
