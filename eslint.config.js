@@ -68,6 +68,51 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The web's API modules type what they send and receive with the contract's types
+    // (packages/contract/src/http), so the server's schemas and the web cannot drift. A field in
+    // snake_case is the wire's: an object type declared here with one is a hand copy of a body or an
+    // answer, as is an object type given to a request function. The web's own shapes (results,
+    // form values) are camelCase, or built from the contract's types.
+    // The console's filters and form inputs (features/admin/api) are not held to it yet.
+    files: ['web/src/features/*/api/**/*.ts', 'web/src/features/*/api.ts'],
+    ignores: ['**/*.test.ts', 'web/src/features/admin/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration:has(TSPropertySignature > Identifier.key[name=/_/])',
+          message: 'A body or an answer of the API: take its type from @vahanhaat/contract (import type), or add it there.',
+        },
+        {
+          selector: 'TSTypeLiteral:has(> TSPropertySignature > Identifier.key[name=/_/])',
+          message: 'A body or an answer of the API: take its type from @vahanhaat/contract (import type), or add it there.',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^(apiRequest|getJson|postJson|postEmpty|postForm|postMultipart|adminGet|adminSend|adminUpload)$/] > TSTypeParameterInstantiation TSTypeLiteral',
+          message: 'The answer of an API call: take its type from @vahanhaat/contract (import type), or add it there.',
+        },
+      ],
+      // Schemas would bring zod into the browser: the API modules take the contract's types only,
+      // and values only from its zod-free modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Every module of the contract but its zod-free ones (phone, registration, languages,
+              // realtime/constants, realtime/lot-state, http/codes, http/vocabulary, http/notice-kinds).
+              regex:
+                '^@vahanhaat/contract(/realtime|/http)?$|^@vahanhaat/contract/(costs|realtime/(wire|bus|common)|http/(?!(codes|vocabulary|notice-kinds)$)[^/]+)$',
+              allowTypeImports: true,
+              message: "Import types only (import type) from the contract's schema modules: their values bring zod into the bundle.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/public/**/*.js', 'web/src/**/sw*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

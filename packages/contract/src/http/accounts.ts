@@ -79,6 +79,13 @@ export const verifyOtpBody = z.object({ phone, otp, purpose: otpPurpose.default(
 export const loginBody = z.object({ phone, password });
 export const changePasswordBody = z.object({ old_password: password, new_password: newPassword, confirm_password: z.string().optional() });
 export const resetPasswordBody = z.object({ phone, otp, new_password: newPassword, confirm_password: z.string().optional() });
+/** The bodies as the server reads them (a form sends each value as text; the phone as its 10 digits). */
+export type PhoneRequest = z.infer<typeof phoneBody>;
+export type SendOtpRequest = z.infer<typeof sendOtpBody>;
+export type VerifyOtpRequest = z.infer<typeof verifyOtpBody>;
+export type LoginRequest = z.infer<typeof loginBody>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordBody>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordBody>;
 
 const aadhar = z
   .string({ error: CODE.aadhar })
@@ -159,6 +166,7 @@ export const loginFailureBody = errorBody.extend({
   is_active: z.boolean().optional(),
   block_description: z.string().optional(),
 });
+export type LoginFailureBody = z.infer<typeof loginFailureBody>;
 export const loginLockedBody = errorBody.extend({
   retry_after: z.number().int().optional().meta({ description: 'Seconds until this account may try to sign in again' }),
 });

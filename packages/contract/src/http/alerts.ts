@@ -102,3 +102,6 @@ export type CreateSearchBody = z.input<typeof createSearchBody>;
 export type SavedSearch = z.infer<typeof savedSearchOut>;
 export type SearchMatch = z.infer<typeof matchOut>;
 export type Calendar = z.infer<typeof calendarOut>;
+export type CalendarAuction = Calendar['auctions'][number];
+export type ReminderBody = z.infer<typeof reminderBody>;
+export type SearchIdBody = z.infer<typeof searchIdBody>;

@@ -84,3 +84,18 @@ export const lotLatest = z.object({
 
 export const latestResponse = envelope(z.array(lotLatest));
 export { failure };
+
+/** A refused quote or autobid: the failure envelope, with the figure a buyer needs to try again. */
+export const bidRefusal = failure.extend({
+  next_valid_amount: z.number().optional().describe('below_next_valid, autobid_below_next_valid: the least amount accepted now'),
+  current_max: z.number().optional().describe('autobid_not_a_raise: your autobid maximum now'),
+});
+
+export type QuoteBody = z.infer<typeof quoteBody>;
+export type AutobidBody = z.infer<typeof autobidBody>;
+export type AcceptedQuote = z.infer<typeof acceptedQuote>['data'];
+export type AutobidSet = z.infer<typeof autobidSet>['data'];
+export type LotLatest = z.infer<typeof lotLatest>;
+/** The latest-state request as sent: one id, a list, or a comma-separated string. */
+export type LatestBody = z.input<typeof latestBody>;
+export type BidRefusal = z.infer<typeof bidRefusal>;

@@ -129,6 +129,9 @@ export const simplifiedPlansResponse = z.object({
   ),
 });
 
+export type TenurePlans = z.infer<typeof simplifiedPlansResponse>['data'][number];
+export type PlanPrice = TenurePlans['price'][number];
+
 export const publishedPlansResponse = z.object({
   status: z.literal(200),
   data: z.array(
@@ -156,6 +159,9 @@ export const paymentConfigResponse = z.object({
   }),
 });
 
+export type PaymentConfig = z.infer<typeof paymentConfigResponse>['data'];
+export type GatewayName = PaymentConfig['gateway'];
+
 export const createSubscriptionResponse = z.object({
   status: z.literal(200),
   razorpay_key: z.string(),
@@ -165,6 +171,13 @@ export const createSubscriptionResponse = z.object({
   gateway: z.enum(['simulated', 'razorpay']),
   checkout_url: z.string().nullable(),
 });
+
+/** The gateway order a checkout opens (the answer's fields beside its status). */
+export type SubscriptionOrder = Omit<z.infer<typeof createSubscriptionResponse>, 'status'>;
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
+export type VerifyLinkBody = z.infer<typeof verifyLinkBody>;
+export type BackoutLinkBody = z.infer<typeof backoutLinkBody>;
 
 export const paymentLinkResponse = z.object({
   status: z.literal(200),
@@ -215,6 +228,11 @@ export const verifiedSubscriptionResponse = z.object({
   }),
 });
 
+/** The verified subscription (spec §3 'Subscription verification response'), beside status and msg. */
+export type VerifiedSubscription = Omit<z.infer<typeof verifiedSubscriptionResponse>, 'status' | 'msg'>;
+/** The tax lines of what was paid, from its invoice or receipt. */
+export type PaidTax = NonNullable<VerifiedSubscription['tax']>;
+
 const subscriptionItem = z.object({
   subscription_id: z.number().int(),
   plan_name: z.string(),
@@ -228,6 +246,8 @@ export const activeExpiredResponse = z.object({
   status: z.literal(200),
   data: z.object({ active: z.array(subscriptionItem), expired: z.array(subscriptionItem) }),
 });
+export type SubscriptionItem = z.infer<typeof subscriptionItem>;
+export type SubscriptionHistory = z.infer<typeof activeExpiredResponse>['data'];
 
 const vehicle = {
   asset_id: z.number().int(),
@@ -274,6 +294,8 @@ export const backoutVerifiedResponse = z.object({
   msg: z.string(),
   data: z.object({ backout_id: z.number().int(), status: z.enum(['due', 'paid', 'waived']), amount: z.number().int() }),
 });
+export type BackoutLink = z.infer<typeof backoutLinkResponse>['data'];
+export type BackoutVerified = z.infer<typeof backoutVerifiedResponse>['data'];
 
 export const webhookHeaders = z.object({
   'x-razorpay-signature': z.string().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './codes.js';
 import { decimal, envelope, failure } from './common.js';
+import { MY_STATUSES, type MyStatus } from './vocabulary.js';
 
 export { envelope, failure };
 
@@ -61,18 +62,7 @@ export const idList = (name: string) =>
 
 // ---- the buyer's side of a lot ------------------------------------------------------------
 
-export const MY_STATUSES = [
-  'leading',
-  'outbid',
-  'won',
-  'lost',
-  'approval_pending',
-  'payment_due',
-  'backed_out',
-  'withdrawn',
-  'not_quoted',
-] as const;
-export type MyStatus = (typeof MY_STATUSES)[number];
+export { MY_STATUSES, type MyStatus };
 
 export const myStatus = z
   .enum(MY_STATUSES)
@@ -175,8 +165,11 @@ const statusFilter = z
 
 export const myBidBody = optionalBody(z.object({ page_no: pageNo, status: statusFilter }));
 export const myBidReply = envelope(page(buyerLot));
+export type BuyerLotPage = z.infer<typeof myBidReply>['data'];
+export type MyBidBody = z.infer<typeof myBidBody>;
 
 export const favoritesBody = optionalBody(z.object({ page_no: pageNo }));
+export type FavoritesBody = z.infer<typeof favoritesBody>;
 
 const truthy = ['true', '1', 'yes', 'on', 'add'];
 const falsy = ['false', '0', 'no', 'off', 'remove'];
@@ -217,6 +210,7 @@ export const watchlistChange = envelope(
     changed: z.boolean().describe('false when the lot already was (or was not) in the watchlist'),
   }),
 );
+export type WatchlistChange = z.infer<typeof watchlistChange>['data'];
 
 export const watchlistLookupBody = optionalBody(
   z
@@ -230,6 +224,7 @@ export const watchlistLookupReply = envelope(
     .array(z.object({ asset_id: z.number().int(), in_watchlist: z.boolean() }))
     .describe('one entry per lot asked about, in the order asked; unknown lots read as false'),
 );
+export type WatchlistFlags = z.infer<typeof watchlistLookupReply>['data'];
 
 // ---- quote history ------------------------------------------------------------------------
 
@@ -257,3 +252,6 @@ export const historyReply = envelope(
     server_time: isoTime,
   }),
 );
+export type HistoryBody = z.infer<typeof historyBody>;
+export type QuoteHistory = z.infer<typeof historyReply>['data'];
+export type HistoryQuote = QuoteHistory['quotes'][number];

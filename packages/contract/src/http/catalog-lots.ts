@@ -208,3 +208,18 @@ export const existsData = z.object({
 });
 
 export type LotDocuments = z.infer<typeof lotDocumentsOut>;
+export type LotCard = z.infer<typeof lotCard>;
+export type SearchLotCard = z.infer<typeof searchLotCard>;
+export type LotPhoto = z.infer<typeof photoOut>;
+export type ReportPoint = z.infer<typeof reportPointOut>;
+export type ConditionReport = z.infer<typeof conditionReportOut>;
+export type LotDetail = z.infer<typeof lotDetail>;
+export type LotFacets = z.infer<typeof facets>;
+export type AuctionLotsData = z.infer<typeof auctionLotsData>;
+export type SearchLotsData = z.infer<typeof searchLotsData>;
+export type ExistsData = z.infer<typeof existsData>;
+export type GetAuctionLotsBody = z.infer<typeof getAuctionLotsBody>;
+export type SearchLotsBody = z.infer<typeof searchLotsBody>;
+export type ViewLotBody = z.infer<typeof viewLotBody>;
+/** The filters both lot lists take. */
+export type LotFilterFields = Omit<GetAuctionLotsBody, 'uid' | 'list_type' | 'page_no'>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './codes.js';
 import { decimal, failure } from './common.js';
+import { LOT_SORTS } from './vocabulary.js';
 
 /*
  * The catalog: auctions, reference data, brands and the lead form; shapes the lot pages share. Inputs arrive as urlencoded forms (every value a string)
@@ -38,8 +39,7 @@ export const optInt = (min: number, max: number) =>
 
 export const pageNo = optInt(1, 100_000);
 
-export const LOT_SORTS = ['ends_soonest', 'price_low', 'price_high', 'newest'] as const;
-export type LotSort = (typeof LOT_SORTS)[number];
+export { LOT_SORTS, type LotSort } from './vocabulary.js';
 export const lotSort = z.preprocess(
   blankToUndefined,
   z.enum(LOT_SORTS, { error: zodText('field.one_of_plain', { values: LOT_SORTS.join(', ') }) }).optional(),
@@ -97,9 +97,19 @@ export const erpStateItem = stateItem.extend({
 });
 
 export const stateHead = z.object({ name: z.string(), phone: z.string().describe('10 digits; the page adds +91') });
+/** State-head contacts keyed by state name (the home page shows the first of each). */
+export const stateHeadsReply = z.object({ status: z.literal(200), msg: z.string(), data: z.record(z.string(), z.array(stateHead)) });
+export type StateHead = z.infer<typeof stateHead>;
+export type StateHeads = z.infer<typeof stateHeadsReply>['data'];
 
 export const pincodeParams = z.object({ pincode: z.string() });
 export const pincodeArea = z.object({ state: z.string(), district: z.string() });
+export const pincodeReply = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  data: z.array(pincodeArea).describe('most post offices first'),
+});
+export type PincodeArea = z.infer<typeof pincodeArea>;
 
 export const brandListBody = optionalBody(
   z.object({ segment: optText(50).describe('segment id, code or name; absent means every segment') }),
@@ -110,6 +120,7 @@ export const brandGroup = z.object({
   segment_code: z.string(),
   brands: z.array(z.object({ name: z.string(), models: z.array(z.string()) })),
 });
+export type BrandGroup = z.infer<typeof brandGroup>;
 
 export const getAuctionBody = optionalBody(
   z.object({
@@ -140,6 +151,18 @@ export const segmentCount = typeCounts.extend({
   segment_code: z.string().nullable(),
 });
 export type TypeCounts = z.infer<typeof typeCounts>;
+export type SegmentCount = z.infer<typeof segmentCount>;
+export const segmentCounts = z.object({ segments: z.array(segmentCount), server_time: z.string() });
+export type SegmentCounts = z.infer<typeof segmentCounts>;
+
+/** The live and upcoming auctions; a side with none is {status: 404, msg}. */
+export const auctionListing = z.object({
+  live: z.union([z.array(auctionRow), notFoundSide]).describe('running now, soonest-ending first'),
+  upcoming: z.union([z.array(auctionRow), notFoundSide]).describe('not started yet, soonest-starting first'),
+});
+export type AuctionListing = z.infer<typeof auctionListing>;
+export type GetAuctionBody = z.infer<typeof getAuctionBody>;
+export type SegmentCountBody = z.infer<typeof segmentCountBody>;
 
 /** POST /user/create-lead. Validated in the service, so every failure answers {status:400, error}. */
 export const leadBody = optionalBody(
@@ -164,6 +187,10 @@ export const leadError = z.object({
   error: z.string().optional().describe('what the lead form shows'),
   msg: z.string(),
 });
+export type LeadOk = z.infer<typeof leadOk>;
+export type LeadError = z.infer<typeof leadError>;
+/** The lead form's fields as read (the form sends them as text). */
+export type LeadRequest = z.infer<typeof leadBody>;
 
 export type AuctionRow = z.infer<typeof auctionRow>;
 export type FinancierItem = z.infer<typeof financierItem>;

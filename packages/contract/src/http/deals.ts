@@ -145,6 +145,8 @@ export const stepBody = z.object({ note: optText('note', 500), document: optText
 
 export type DealStep = z.infer<typeof dealStep>;
 export type Deal = z.infer<typeof dealView>;
+export type DealList = z.infer<typeof dealsReply>['data'];
+export type StepBody = NonNullable<z.infer<typeof stepBody>>;
 export type DealStage = Deal['stage'];
 export type NextAction = Deal['next_action'];
 export type DealDocument = Deal['documents'][number];

@@ -48,6 +48,11 @@ export const priceMemory = z.object({
   sales: z.array(sale).describe('oldest first'),
 });
 
+export type LotBody = z.infer<typeof lotBody>;
+export type LotCosts = z.infer<typeof costParams>;
+export type PriceMemoryData = z.infer<typeof priceMemory>;
+export type PastSale = z.infer<typeof sale>;
+
 export const costTables = z.object({
   default_fee: costParams.shape.fee,
   default_yard_per_day: rupees,

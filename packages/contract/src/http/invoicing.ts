@@ -75,6 +75,11 @@ const invoiceView = z.object({
 export const myInvoicesReply = envelope(
   z.array(invoiceView.extend({ subscription_id: z.number().int().nullable(), backout_id: z.number().int().nullable() })),
 );
+export type Invoice = z.infer<typeof invoiceView>;
+export type InvoiceKind = Invoice['kind'];
+export type MyInvoice = z.infer<typeof myInvoicesReply>['data'][number];
+export type TaxDetailsBody = z.infer<typeof taxDetailsBody>;
+export type TaxDetails = z.infer<typeof taxDetailsReply>['data'];
 
 export const invoiceParams = z.object({ id: idField('id') });
 
@@ -119,6 +124,8 @@ export const periodReply = envelope(
     totals: totals.describe('credit notes subtract'),
   }),
 );
+export type PeriodTotals = z.infer<typeof totals>;
+export type InvoicePeriod = z.infer<typeof periodReply>['data'];
 
 const reconLine = z.object({
   status: z.enum(['matched', 'not_settled', 'amount_differs', 'no_invoice']),
@@ -145,6 +152,9 @@ export const reconciliationReply = envelope(
     }),
   }),
 );
+export type ReconLine = z.infer<typeof reconLine>;
+export type ReconStatus = ReconLine['status'];
+export type Reconciliation = z.infer<typeof reconciliationReply>['data'];
 
 export const creditNoteBody = z.object({
   reason: z
@@ -155,6 +165,7 @@ export const creditNoteBody = z.object({
 });
 
 export const creditNoteReply = envelope(invoiceView);
+export type CreditNoteBody = z.infer<typeof creditNoteBody>;
 
 export const csvReply = { description: 'CSV', content: { 'text/csv': { schema: z.string() } } };
 export const pdfReply = { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } };

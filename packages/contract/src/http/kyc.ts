@@ -77,6 +77,7 @@ export const kycStatusReply = envelope(
 );
 
 export type RejectBody = z.input<typeof rejectBody>;
+export type QueueQuery = z.infer<typeof queueQuery>;
 export type KycQueueRow = z.infer<typeof queueRow>;
 export type FinancierSetting = z.infer<typeof financierRow>;
 export type KycStatus = z.infer<typeof kycStatusReply>['data'];

@@ -129,5 +129,7 @@ export type PreferencesBody = z.input<typeof preferencesBody>;
 export type Preferences = z.infer<typeof preferencesReply>['data'];
 export type KindPreference = Preferences['kinds'][number];
 export type SubscriptionBody = z.input<typeof subscriptionBody>;
+export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
+export type Devices = z.infer<typeof devicesReply>['data'];
 export type Delivery = z.infer<typeof deliveryOut>;
 export type DeliveryLogFilter = z.input<typeof deliveryLogQuery>;

@@ -35,6 +35,24 @@ export type Grade = (typeof GRADES)[number];
 export const POINT_STATUSES = ['ok', 'attention', 'fail'] as const;
 export type PointStatus = (typeof POINT_STATUSES)[number];
 
+/** How the lot lists can be ordered (ends_soonest, the default, keeps running lots first). */
+export const LOT_SORTS = ['ends_soonest', 'price_low', 'price_high', 'newest'] as const;
+export type LotSort = (typeof LOT_SORTS)[number];
+
+/** A buyer's standing on a lot, as My Quotes and Favorites show it. */
+export const MY_STATUSES = [
+  'leading',
+  'outbid',
+  'won',
+  'lost',
+  'approval_pending',
+  'payment_due',
+  'backed_out',
+  'withdrawn',
+  'not_quoted',
+] as const;
+export type MyStatus = (typeof MY_STATUSES)[number];
+
 /** An admin auction's status by the database clock. */
 export const AUCTION_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];

@@ -4,12 +4,22 @@ import { SESSION_COOKIE } from '../accounts/index.js';
 import { bidderOf } from '../dealers/index.js';
 import { localiseAnswer } from './quote-outcome.js';
 import { latestForLots } from './reads.js';
-import { acceptedQuote, autobidBody, autobidSet, failure, idempotencyHeaders, latestBody, latestResponse, quoteBody } from './schema.js';
+import {
+  acceptedQuote,
+  autobidBody,
+  autobidSet,
+  bidRefusal,
+  failure,
+  idempotencyHeaders,
+  latestBody,
+  latestResponse,
+  quoteBody,
+} from './schema.js';
 import type { BiddingService } from './service.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
+const errors = { 400: bidRefusal, 401: bidRefusal, 403: bidRefusal, 404: bidRefusal, 409: bidRefusal, 422: bidRefusal };
 
 export function biddingRoutes(app: FastifyInstance, bidding: BiddingService) {
   const r = app.withTypeProvider<ZodTypeProvider>();

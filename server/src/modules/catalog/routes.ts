@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { say } from '../../lib/i18n/say.js';
 import {
-  auctionRow,
+  auctionListing,
   brandGroup,
   brandListBody,
   erpStateItem,
   errorReply,
   financierItem,
   getAuctionBody,
-  notFoundSide,
   optionalBody,
-  pincodeArea,
   pincodeParams,
-  segmentCount,
+  pincodeReply,
   segmentCountBody,
-  stateHead,
+  segmentCounts,
+  stateHeadsReply,
   stateItem,
 } from './schema.js';
 import type { CatalogService } from './service.js';
@@ -73,7 +72,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
       schema: {
         tags: ['erp'],
         summary: "State-head contacts keyed by state name (home page 'Contacts List'; the first of each list is shown)",
-        response: { 200: z.object({ status: z.literal(200), msg: z.string(), data: z.record(z.string(), z.array(stateHead)) }) },
+        response: { 200: stateHeadsReply },
       },
     },
     async (req) => ({ status: 200 as const, ...say(req, 'listing.state_heads'), data: await svc.stateHeads() }),
@@ -87,7 +86,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
         summary: 'State and district of a PIN code, from the offline India Post directory',
         params: pincodeParams,
         response: {
-          200: z.object({ status: z.literal(200), msg: z.string(), data: z.array(pincodeArea).describe('most post offices first') }),
+          200: pincodeReply,
           400: errorReply.describe('not 6 digits'),
           404: errorReply.describe("unknown PIN: the page shows '{msg}, Please Enter Your State and District.'"),
         },
@@ -121,12 +120,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
         summary: 'Live and upcoming auctions (home page and sale showcase); a side with none is {status:404}',
         body: getAuctionBody,
         response: {
-          200: ok(
-            z.object({
-              live: z.union([z.array(auctionRow), notFoundSide]).describe('running now, soonest-ending first'),
-              upcoming: z.union([z.array(auctionRow), notFoundSide]).describe('not started yet, soonest-starting first'),
-            }),
-          ),
+          200: ok(auctionListing),
           400: errorReply,
         },
       },
@@ -145,7 +139,7 @@ export function catalogRoutes(app: FastifyInstance, svc: CatalogService) {
         summary: "Live and upcoming auction and lot counts per segment, 'all' first (the showcase tabs)",
         body: segmentCountBody,
         response: {
-          200: ok(z.object({ segments: z.array(segmentCount), server_time: z.string() })),
+          200: ok(segmentCounts),
           400: errorReply,
         },
       },

@@ -11,23 +11,15 @@ import {
   capsBody,
   dashboardBody,
   dashboardOut,
+  dealerStatusOut,
   inviteBody,
-  inviteOut,
+  inviteSentOut,
   invitationOut,
   tokenBody,
 } from './schema.js';
 import type { DealersService } from './service.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-const statusOut = z.object({
-  is_dealer: z.boolean(),
-  can_become_dealer: z.boolean(),
-  kyc_verified: z.boolean(),
-  agent_of: z
-    .object({ dealer_id: z.number().int(), dealer_name: z.string(), status: z.enum(['active', 'suspended', 'invited', 'revoked']) })
-    .nullable(),
-});
 
 export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +38,7 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
         tags,
         summary: 'Whether the signed-in user is a dealer, may become one, or is a dealer’s agent (and whose)',
         security,
-        response: { 200: envelope(statusOut), 401: failure },
+        response: { 200: envelope(dealerStatusOut), 401: failure },
       },
     },
     async (req) => ({
@@ -63,7 +55,7 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
         tags,
         summary: 'Become a dealer (needs identity documents verified by an admin); a dealer invites agents who quote in its name',
         security,
-        response: { 200: envelope(statusOut), 401: failure, 403: failure },
+        response: { 200: envelope(dealerStatusOut), 401: failure, 403: failure },
       },
     },
     async (req) => {
@@ -99,7 +91,7 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
         summary: 'Invite an agent by phone and name: an SMS with a one-time link (72 hours); caps optional',
         security,
         body: inviteBody,
-        response: { 200: envelope(inviteOut.extend({ sent: z.boolean() })), 400: failure, 401: failure, 403: failure, 409: failure },
+        response: { 200: envelope(inviteSentOut), 400: failure, 401: failure, 403: failure, 409: failure },
       },
     },
     async (req) => {
@@ -118,7 +110,7 @@ export function dealerRoutes(app: FastifyInstance, svc: DealersService) {
         security,
         body: agentIdBody,
         response: {
-          200: envelope(inviteOut.extend({ sent: z.boolean() })),
+          200: envelope(inviteSentOut),
           400: failure,
           401: failure,
           403: failure,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { envelope, failures } from '../../lib/http-schemas.js';
-import { lookupBody, rcResult } from './schema.js';
+import { historyReply, lookupBody, rcResult } from './schema.js';
 import type { RecordsService } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +29,7 @@ export function recordRoutes(app: FastifyInstance, service: RecordsService) {
       schema: {
         tags: ['rc & challans'],
         summary: 'The buyer’s recent RC look-ups',
-        response: { 200: envelope(z.array(z.object({ registration_number: z.string(), looked_up_at: z.string() }))), ...failures(401) },
+        response: { 200: historyReply, ...failures(401) },
       },
     },
     async (req) => ({ status: 200, data: await service.history((await req.currentUser())!.id) }),

@@ -1,13 +1,11 @@
+import { normaliseRegistration } from '@vahanhaat/contract/registration';
 import { notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import * as repo from './repo.js';
 import type { Db } from '../../db/client.js';
 
-/** 'mh12ab1234', 'MH 12 AB 1234' and 'MH-12-AB-1234' are one vehicle. */
-export const normaliseRegistration = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-// State code, RTO number, optional series, number: MH12AB1234, DL3CAB1234, KA011234.
-export const REGISTRATION_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/;
+// One reading of a registration number, shared with the web's field (the contract's).
+export { normaliseRegistration };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,27 +1,19 @@
 import { postEmpty, postJson, type ApiResponse } from '../../lib/api-client';
+import type { Calendar, CalendarAuction, ReminderBody } from '@vahanhaat/contract/http/alerts';
 
 export const CALENDAR_PATH = '/client/api/auction-calendar';
 export const REMINDER_PATH = '/client/api/auction-reminders';
 
-export interface CalendarAuction {
-  c_auction_id: number;
-  title: string;
-  financier: string;
-  state: string;
-  segment: string;
-  starts_at: string;
-  ends_at: string;
-  lots: number;
-  reminded: boolean;
-}
+// The calendar's shapes are the contract's (packages/contract/src/http/alerts.ts).
+export type { CalendarAuction } from '@vahanhaat/contract/http/alerts';
 
-export async function auctionCalendar(signal?: AbortSignal): Promise<{ server_time: string; auctions: CalendarAuction[] } | undefined> {
-  const body = await postEmpty<{ server_time: string; auctions: CalendarAuction[] }>(CALENDAR_PATH, { signal });
+export async function auctionCalendar(signal?: AbortSignal): Promise<Calendar | undefined> {
+  const body = await postEmpty<Calendar>(CALENDAR_PATH, { signal });
   return body.status === 200 ? body.data : undefined;
 }
 
-export function setReminder(auctionId: number, remind: boolean): Promise<ApiResponse<{ c_auction_id: number; reminded: boolean }>> {
-  return postJson(REMINDER_PATH, { auction_id: auctionId, remind });
+export function setReminder(auctionId: number, remind: boolean): Promise<ApiResponse<Pick<CalendarAuction, 'c_auction_id' | 'reminded'>>> {
+  return postJson(REMINDER_PATH, { auction_id: auctionId, remind } satisfies ReminderBody);
 }
 
 /** Auctions by the India date they start on (YYYY-MM-DD), in order. */

@@ -1,19 +1,14 @@
 import { postJson } from '../../lib/api-client';
 import { queryKeys, useApiQuery } from '../../lib/query';
-import type { CostParams } from './all-in';
+import type { LotBody, LotCosts } from '@vahanhaat/contract/http/insight';
 
 export const LOT_COSTS_PATH = '/auctions/api/lot-costs';
 
-export interface LotCosts extends CostParams {
-  asset_id: number;
-  yard_location: string;
-  expected_release_at: string;
-  rto_state: string;
-  rto_source: string;
-}
+// A lot's cost parameters are the contract's (packages/contract/src/http/insight.ts).
+export type { LotCosts } from '@vahanhaat/contract/http/insight';
 
 export async function lotCosts(assetId: number, signal?: AbortSignal): Promise<LotCosts | undefined> {
-  const body = await postJson<LotCosts>(LOT_COSTS_PATH, { asset_id: assetId }, { authRedirect: false, signal });
+  const body = await postJson<LotCosts>(LOT_COSTS_PATH, { asset_id: assetId } satisfies LotBody, { authRedirect: false, signal });
   return body.status === 200 ? body.data : undefined;
 }
 

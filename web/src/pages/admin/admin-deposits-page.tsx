@@ -5,48 +5,15 @@ import { getJson, postJson } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/query';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import type { RefundStatus } from '../../features/deposits/api/deposits';
+import type {
+  AdminAccountRow as AccountRow,
+  AdminLedger as Ledger,
+  AdminRefundRow as RefundRow,
+  RefundStatus,
+} from '../../features/deposits/api/deposits';
 
-interface AccountRow {
-  user_id: number;
-  name: string;
-  phone: string;
-  balance: number;
-  held: number;
-  in_use: number;
-  updated_at: string;
-}
-interface RefundRow {
-  id: number;
-  user_id: number;
-  name: string;
-  phone: string;
-  amount: number;
-  status: RefundStatus;
-  gateway_refund_id: string | null;
-  failure_reason: string | null;
-  created_at: string;
-}
-interface Ledger {
-  user: { id: number; name: string; phone: string };
-  balance: number;
-  held: number;
-  in_use: number;
-  entries: Array<{
-    id: number;
-    txn_id: number;
-    account: string;
-    amount: number;
-    kind: string;
-    reference: string | null;
-    reason: string | null;
-    created_at: string;
-  }>;
-}
-interface Page<T> {
-  items: T[];
-  total: number;
-}
+/** A page of the admins' lists (the contract's: items, total, page, size). */
+type Page<T> = { items: T[]; total: number };
 
 const STATUS_TONE: Record<RefundStatus, Tone> = { requested: 'upcoming', processing: 'warn', processed: 'good', failed: 'bad' };
 

@@ -1,4 +1,5 @@
 import { postForm, type RequestOptions } from '../../../lib/api-client';
+import type { OtpSentReply, ResetPasswordRequest, SendOtpRequest } from '@vahanhaat/contract/http/accounts';
 
 export const SEND_OTP_PATH = '/user/sendotp';
 export const RESET_PASSWORD_PATH = '/user/verify-and-change-user-password';
@@ -8,7 +9,8 @@ export { PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '@vahanhaat/contract/
 
 /** Texts a 4-digit reset OTP to a registered number. */
 export function sendResetOtp(phone: string, options?: RequestOptions) {
-  return postForm(SEND_OTP_PATH, { phone, purpose: 'reset_password' }, { ...options, authRedirect: false });
+  const request: SendOtpRequest = { phone, purpose: 'reset_password' };
+  return postForm<OtpSentReply['data']>(SEND_OTP_PATH, request, { ...options, authRedirect: false });
 }
 
 export interface ResetPasswordFields {
@@ -20,9 +22,11 @@ export interface ResetPasswordFields {
 
 /** Verifies the OTP and sets the new password in one call. */
 export function resetPassword(fields: ResetPasswordFields, options?: RequestOptions) {
-  return postForm(
-    RESET_PASSWORD_PATH,
-    { phone: fields.phone, otp: fields.otp, new_password: fields.password, confirm_password: fields.confirm },
-    { ...options, authRedirect: false },
-  );
+  const request: ResetPasswordRequest = {
+    phone: fields.phone,
+    otp: fields.otp,
+    new_password: fields.password,
+    confirm_password: fields.confirm,
+  };
+  return postForm(RESET_PASSWORD_PATH, request, { ...options, authRedirect: false });
 }

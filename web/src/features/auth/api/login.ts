@@ -1,21 +1,19 @@
 import { postForm, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
 import { phoneFieldValue } from '../../../lib/phone';
 import { isFlagSet } from '../../session/atoms';
+import type { LoginRequest, LoginFailureBody } from '@vahanhaat/contract/http/accounts';
 
 export const LOGIN_PATH = '/login-react';
 
-export interface LoginFields {
-  phone: string;
-  password: string;
-}
+/** The sign-in form's fields (the contract's body: the phone is read as its 10 digits). */
+export type LoginFields = LoginRequest;
 
-export interface LoginFailure {
-  is_active?: boolean | number | string;
-  block_description?: string;
-}
+/** A refused sign-in: the reason, and whether (and why) the account is blocked. */
+export type LoginFailure = Partial<Pick<LoginFailureBody, 'is_active' | 'block_description'>>;
 
 export function login(fields: LoginFields, options?: RequestOptions) {
-  return postForm<never>(LOGIN_PATH, { phone: fields.phone, password: fields.password }, { ...options, authRedirect: false });
+  const request: LoginRequest = { phone: fields.phone, password: fields.password };
+  return postForm<never>(LOGIN_PATH, request, { ...options, authRedirect: false });
 }
 
 /** Spec §8: the server msg, then ". " and block_description when the account is not active. */

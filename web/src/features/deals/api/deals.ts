@@ -1,5 +1,6 @@
 import { getJson, postJson, type RequestOptions } from '../../../lib/api-client';
-import type { Deal, DealDocument } from '@vahanhaat/contract/http/deals';
+import type { BackoutLink, BackoutLinkBody } from '@vahanhaat/contract/http/billing';
+import type { Deal, DealDocument, DealList, StepBody } from '@vahanhaat/contract/http/deals';
 
 // The deal's shapes are the contract's (packages/contract/src/http/deals.ts).
 export type { Deal, DealDocument, DealStage, DealStep, NextAction } from '@vahanhaat/contract/http/deals';
@@ -7,21 +8,19 @@ export type { Deal, DealDocument, DealStage, DealStep, NextAction } from '@vahan
 export const getDeal = (assetId: number, options?: RequestOptions) =>
   getJson<Deal>(`/client/deals/${assetId}`, { ...options, authRedirect: false });
 
-export const listDeals = (options?: RequestOptions) => getJson<{ rows: Deal[]; server_time: string }>('/client/deals', options);
+export const listDeals = (options?: RequestOptions) => getJson<DealList>('/client/deals', options);
 
 export const answerDeal = (assetId: number, answer: 'accept' | 'decline' | 'backout') =>
   postJson<Deal>(`/client/deals/${assetId}/${answer}`, {});
 
-export const adminDealStep = (assetId: number, action: string, body: { note?: string; document?: string } = {}) =>
+export const adminDealStep = (assetId: number, action: string, body: StepBody = {}) =>
   postJson<Deal>(`/admin/deals/${assetId}/${action}`, body);
 
 export const getAdminDeal = (assetId: number, options?: RequestOptions) => getJson<Deal>(`/admin/deals/${assetId}`, options);
 
 /** The payment link for a due backout (an open one is handed out again). */
 export const backoutPaymentLink = (backoutId: number) =>
-  postJson<{ short_url: string; payment_link_id: string; amount: number }>('/auctions/create-backout-payment-link', {
-    backout_id: backoutId,
-  });
+  postJson<BackoutLink>('/auctions/create-backout-payment-link', { backout_id: backoutId } satisfies BackoutLinkBody);
 
 /** Where each document is fetched: the bond through the spec's form call, the others by GET. */
 /** The release letter and gate pass come in `lang` (the buyer's language). */

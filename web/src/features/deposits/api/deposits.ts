@@ -1,44 +1,19 @@
 import { getJson, postJson, type ApiResponse } from '../../../lib/api-client';
+import type { AmountBody, DepositAccount, Moved, TopUpOrder, VerifyTopUpBody } from '@vahanhaat/contract/http/deposits';
 
-export type RefundStatus = 'requested' | 'processing' | 'processed' | 'failed';
-
-export interface DepositRefund {
-  id: number;
-  amount: number;
-  status: RefundStatus;
-  gateway_refund_id: string | null;
-  failure_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** GET /deposits/account: whole rupees throughout. */
-export interface DepositAccount {
-  balance: number;
-  held: number;
-  available: number;
-  multiple: number;
-  platform_multiple: number;
-  requires_deposit: boolean | null;
-  limit: number;
-  in_use: number;
-  in_use_open: number;
-  in_use_unpaid: number;
-  headroom: number;
-  refundable: number;
-  topup_min: number;
-  topup_max: number;
-  refunds: DepositRefund[];
-}
-
-export interface TopUpOrder {
-  payment_id: number;
-  order_id: string;
-  amount: number;
-  gateway: 'simulated' | 'razorpay';
-  key: string;
-  checkout_url: string | null;
-}
+// The deposits' shapes are the contract's (packages/contract/src/http/deposits.ts): whole rupees throughout.
+export type {
+  AdminAccountRow,
+  AdminAccounts,
+  AdminLedger,
+  AdminRefundRow,
+  AdminRefunds,
+  DepositAccount,
+  DepositRefund,
+  LedgerEntry,
+  RefundStatus,
+  TopUpOrder,
+} from '@vahanhaat/contract/http/deposits';
 
 export const STATEMENT_URL = (format: 'pdf' | 'csv') => `/deposits/statement?format=${format}`;
 
@@ -48,17 +23,14 @@ export function fetchDepositAccount(auctionId?: number, signal?: AbortSignal): P
 }
 
 export function startTopUp(amount: number): Promise<ApiResponse<TopUpOrder>> {
-  return postJson<TopUpOrder>('/deposits/top-up', { amount });
+  return postJson<TopUpOrder>('/deposits/top-up', { amount } satisfies AmountBody);
 }
 
 export function verifyTopUp(proof: { orderId: string; paymentId: string; signature: string }) {
-  return postJson<{ amount: number; balance: number }>('/deposits/top-up/verify', {
-    order_id: proof.orderId,
-    payment_id: proof.paymentId,
-    signature: proof.signature,
-  });
+  const request: VerifyTopUpBody = { order_id: proof.orderId, payment_id: proof.paymentId, signature: proof.signature };
+  return postJson<Moved>('/deposits/top-up/verify', request);
 }
 
 export function requestRefund(amount: number): Promise<ApiResponse<DepositAccount>> {
-  return postJson<DepositAccount>('/deposits/refunds', { amount });
+  return postJson<DepositAccount>('/deposits/refunds', { amount } satisfies AmountBody);
 }

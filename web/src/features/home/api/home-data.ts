@@ -1,42 +1,20 @@
 import { postEmpty, postForm, type RequestOptions } from '../../../lib/api-client';
+import type { AuctionListing, AuctionRow, FinancierItem, StateHead, StateHeads, StateItem } from '@vahanhaat/contract/http/catalog';
 
-export interface AuctionRow {
-  c_auction_id: string | number;
-  financier_thumbnail_url?: string;
-  financierName: string;
-  state: string;
-  segment: string;
-  asset_count: number;
-}
+// The home page's shapes are the contract's (packages/contract/src/http/catalog.ts).
+export type { AuctionRow } from '@vahanhaat/contract/http/catalog';
+export type Financier = FinancierItem;
+export type StateOption = StateItem;
 
-export interface AuctionListings {
-  live: AuctionRow[];
-  upcoming: AuctionRow[];
-}
+/** The auctions of each side; a side with none is an empty list. */
+export type AuctionListings = { [K in keyof AuctionListing]: AuctionRow[] };
 
-export interface Financier {
-  image?: string;
-  name: string;
-}
-
-export interface StateOption {
-  id: string | number;
-  name: string;
-}
-
-export interface StateContact {
-  state: string;
-  name: string;
-  phone: string;
-}
+/** A state's first state-head contact, as the contacts panel lists it. */
+export type StateContact = StateHead & { state: string };
 
 /** data.live / data.upcoming may each be a list, or an object with status 404 meaning none. */
-function rows(value: unknown): AuctionRow[] {
-  return Array.isArray(value) ? (value as AuctionRow[]) : [];
-}
-
-function list<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
+function rows(value: AuctionListing['live'] | undefined): AuctionRow[] {
+  return Array.isArray(value) ? value : [];
 }
 
 /** The home page is public: a 401 from one of its panels must not send a visitor to /login. */
@@ -62,29 +40,25 @@ export function getAuctionListings(options: RequestOptions): Promise<AuctionList
 }
 
 async function fetchAuctionListings(options: RequestOptions): Promise<AuctionListings> {
-  const body = await postForm<{ live?: unknown; upcoming?: unknown }>(
-    '/tractorpoint/getAuction',
-    { state: '', key: '' },
-    publicCall(options),
-  );
+  const body = await postForm<AuctionListing>('/tractorpoint/getAuction', { state: '', key: '' }, publicCall(options));
   if (body.status !== 200 || !body.data) return { live: [], upcoming: [] };
   return { live: rows(body.data.live), upcoming: rows(body.data.upcoming) };
 }
 
 export async function getFinanciers(options: RequestOptions): Promise<Financier[]> {
-  const body = await postEmpty('/auctions/get-all-financiers-erp', publicCall(options));
-  return body.status === 200 ? list<Financier>(body.data) : [];
+  const body = await postEmpty<FinancierItem[]>('/auctions/get-all-financiers-erp', publicCall(options));
+  return body.status === 200 && Array.isArray(body.data) ? body.data : [];
 }
 
 /** States with sales, for the 'Sale by State' strip. */
 export async function getSaleStates(options: RequestOptions): Promise<StateOption[]> {
-  const body = await postEmpty('/auctions/get-all-states', publicCall(options));
-  return body.status === 200 ? list<StateOption>(body.data) : [];
+  const body = await postEmpty<StateItem[]>('/auctions/get-all-states', publicCall(options));
+  return body.status === 200 && Array.isArray(body.data) ? body.data : [];
 }
 
 /** State heads: an object keyed by state name; the first contact of each is shown (ERP call, no credentials). */
 export async function getStateContacts(options: RequestOptions): Promise<StateContact[]> {
-  const body = await postEmpty<Record<string, { name?: string; phone?: string }[]>>('/users/get-state-heads-list', {
+  const body = await postEmpty<StateHeads>('/users/get-state-heads-list', {
     ...publicCall(options),
     credentials: 'omit',
   });

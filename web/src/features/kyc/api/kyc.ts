@@ -1,19 +1,15 @@
 import { getJson, type RequestOptions } from '../../../lib/api-client';
 import { adminGet, adminSend, query } from '../../admin/api/http';
 import type { Paged } from '../../admin/api/types';
-import type { FinancierSetting, KycStatus, QueueRow } from '@vahanhaat/contract/http/kyc';
-import type { DocumentKind, RejectReason, ReviewStatus } from '@vahanhaat/contract/http/vocabulary';
+import type { FinancierSetting, KycStatus, QueueQuery, QueueRow } from '@vahanhaat/contract/http/kyc';
+import type { RejectReason } from '@vahanhaat/contract/http/vocabulary';
 
 export { REJECT_REASONS } from '@vahanhaat/contract/http/vocabulary';
 export type { DocumentKind, RejectReason, ReviewStatus } from '@vahanhaat/contract/http/vocabulary';
 export type { FinancierSetting, KycStatus, QueueRow } from '@vahanhaat/contract/http/kyc';
 
-export interface QueueFilter {
-  status?: ReviewStatus | undefined;
-  state_id?: string | undefined;
-  kind?: DocumentKind | undefined;
-  page_no?: number | undefined;
-}
+/** The queue's filter as the page holds it: the query's fields, the state as typed. */
+export type QueueFilter = Partial<Pick<QueueQuery, 'status' | 'kind' | 'page_no'>> & Partial<Record<'state_id', string>>;
 
 export const kycQueue = (f: QueueFilter, signal?: AbortSignal) =>
   adminGet<Paged<QueueRow>>(`/admin/kyc/documents${query({ ...f })}`, signal);

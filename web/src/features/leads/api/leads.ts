@@ -1,14 +1,13 @@
 import { getJson, postForm, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
+import type { LeadError, LeadOk, LeadRequest, PincodeArea } from '@vahanhaat/contract/http/catalog';
 
 export const CREATE_LEAD_PATH = '/user/create-lead';
 export const PIN_LENGTH = 6;
 
 export const pincodePath = (pincode: string) => `/users/api/pincode/${encodeURIComponent(pincode)}/`;
 
-export interface PincodeArea {
-  state: string;
-  district: string;
-}
+// The lead form's answers are the contract's (packages/contract/src/http/catalog.ts).
+export type { PincodeArea } from '@vahanhaat/contract/http/catalog';
 
 export type PincodeLookup = { found: true; area: PincodeArea } | { found: false; msg: string };
 
@@ -28,20 +27,19 @@ export interface LeadFields {
   district: string;
 }
 
-export type LeadResponse = ApiResponse & { success?: string; error?: string };
+/** Accepted ({success, msg}) or refused ({error, msg}). */
+export type LeadResponse = ApiResponse & Partial<Pick<LeadOk, 'success'> & Pick<LeadError, 'error'>>;
 
 /** The lead form's call-back request; the trade-advance interest is always set (spec §3). */
 export function createLead(fields: LeadFields, options?: RequestOptions): Promise<LeadResponse> {
-  return postForm(
-    CREATE_LEAD_PATH,
-    { name: fields.name, phone: fields.phone, state: fields.state, city: fields.district, ta_interest: true },
-    { ...options, authRedirect: false },
-  );
+  const request: LeadRequest = { name: fields.name, phone: fields.phone, state: fields.state, city: fields.district, ta_interest: true };
+  return postForm(CREATE_LEAD_PATH, request, { ...options, authRedirect: false });
 }
 
 /** A signed-in buyer accepting the trade-advance offer sends only the phone (spec §4, §7). */
 export function createLeadForPhone(phone: string, options?: RequestOptions): Promise<LeadResponse> {
-  return postForm(CREATE_LEAD_PATH, { phone }, { ...options, authRedirect: false });
+  const request: LeadRequest = { phone };
+  return postForm(CREATE_LEAD_PATH, request, { ...options, authRedirect: false });
 }
 
 /** The text the lead form shows for a refused request (spec §8: the response's error text). */

@@ -1,5 +1,5 @@
 import { postForm, type ApiResponse, type RequestOptions } from '../../../lib/api-client';
-import type { VerifiedSubscription } from '../../subscription/api/subscription';
+import type { BackoutVerified, VerifiedSubscription, VerifyLinkBody } from '@vahanhaat/contract/http/billing';
 
 export const VERIFY_SUBSCRIPTION_LINK_PATH = '/subscriptions/verify-subscription-payment-using-link';
 export const VERIFY_BACKOUT_PAYMENT_PATH = '/subscriptions/verify-backout-payment-using-link';
@@ -28,7 +28,7 @@ export function readPaymentLinkReturn(search: string): PaymentLinkReturn | null 
   };
 }
 
-function linkForm(payment: PaymentLinkReturn) {
+function linkForm(payment: PaymentLinkReturn): VerifyLinkBody {
   return {
     payment_link_id: payment.paymentLinkId,
     payment_id: payment.paymentId,
@@ -48,5 +48,5 @@ export function verifySubscriptionLink(payment: PaymentLinkReturn, options?: Req
 }
 
 export function verifyBackoutPayment(payment: PaymentLinkReturn, options?: RequestOptions) {
-  return postForm(VERIFY_BACKOUT_PAYMENT_PATH, linkForm(payment), publicCall(options));
+  return postForm<BackoutVerified>(VERIFY_BACKOUT_PAYMENT_PATH, linkForm(payment), publicCall(options));
 }

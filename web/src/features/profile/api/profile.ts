@@ -1,27 +1,14 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '@vahanhaat/contract/http/vocabulary';
 import { getJson, postEmpty, postMultipart, type MultipartFields, type RequestOptions } from '../../../lib/api-client';
-import type { PaidTax } from '../../subscription/api/subscription';
 import type { IdentityDocuments } from '@vahanhaat/contract/http/accounts';
+import type { SubscriptionHistory } from '@vahanhaat/contract/http/billing';
 
 export const SUBSCRIPTIONS_PATH = '/subscriptions/user-active-expired-data';
 export const DOCUMENTS_PATH = '/user/identity-documents';
 export const UPLOAD_DOCUMENTS_PATH = '/subscriptions/upload-adadhar-pan-details';
 
-export interface SubscriptionItem {
-  subscription_id: number;
-  plan_name: string;
-  plan_term: string;
-  start_time: string;
-  end_time: string;
-  /** Rupees actually charged. */
-  final_amount: number;
-  tax?: PaidTax | null;
-}
-
-export interface SubscriptionHistory {
-  active: SubscriptionItem[];
-  expired: SubscriptionItem[];
-}
+// The subscriptions' shapes are the contract's (packages/contract/src/http/billing.ts).
+export type { SubscriptionHistory, SubscriptionItem } from '@vahanhaat/contract/http/billing';
 
 export async function subscriptionHistory(options?: RequestOptions): Promise<SubscriptionHistory | undefined> {
   const body = await postEmpty<SubscriptionHistory>(SUBSCRIPTIONS_PATH, options);

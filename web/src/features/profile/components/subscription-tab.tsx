@@ -30,7 +30,8 @@ function PlanCard({ item, active }: { item: SubscriptionItem; active: boolean })
         <div>
           <dt>{t('profilePage.period')}</dt>
           <dd>
-            {formatDate(item.start_time, i18n.language)} – {formatDate(item.end_time, i18n.language)}
+            {item.start_time ? formatDate(item.start_time, i18n.language) : '–'} –{' '}
+            {item.end_time ? formatDate(item.end_time, i18n.language) : '–'}
           </dd>
         </div>
         <div>

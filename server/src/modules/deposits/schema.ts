@@ -1,0 +1,2 @@
+// The deposits API's shapes live in the contract package (one source for the server and the web).
+export * from '@vahanhaat/contract/http/deposits';
