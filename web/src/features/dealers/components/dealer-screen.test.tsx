@@ -26,6 +26,7 @@ const agent = (over: Partial<Agent>): Agent => ({
   invite_expires_at: null,
   activated_at: '2026-11-20T10:00:00Z',
   suspended_at: null,
+  created_at: '2026-11-19T10:00:00Z',
   quotes: 4,
   wins: 1,
   exposure: 250_000,
