@@ -101,9 +101,9 @@ export default tseslint.config(
           patterns: [
             {
               // Every module of the contract but its zod-free ones (phone, registration, languages,
-              // realtime/constants, realtime/lot-state, http/codes, http/vocabulary, http/notice-kinds).
+              // realtime/constants, realtime/lot-state, http/codes, http/vocabulary, http/notice-kinds, http/limits).
               regex:
-                '^@vahanhaat/contract(/realtime|/http)?$|^@vahanhaat/contract/(costs|realtime/(wire|bus|common)|http/(?!(codes|vocabulary|notice-kinds)$)[^/]+)$',
+                '^@vahanhaat/contract(/realtime|/http)?$|^@vahanhaat/contract/(costs|realtime/(wire|bus|common)|http/(?!(codes|vocabulary|notice-kinds|limits)$)[^/]+)$',
               allowTypeImports: true,
               message: "Import types only (import type) from the contract's schema modules: their values bring zod into the bundle.",
             },
