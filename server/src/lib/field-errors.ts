@@ -93,6 +93,7 @@ const SCHEMA_PROBLEM: Record<string, (v: Values) => FieldProblem> = {
   'field.max_chars': (v) => ({ code: 'too_long', params: { max: Number(v.count) } }),
   'field.min': (v) => ({ code: 'min', params: { min: Number(v.count) } }),
   'field.max': (v) => ({ code: 'max', params: { max: Number(v.count) } }),
+  'field.not_before': (v) => ({ code: 'min', params: { min: Number(v.min) } }),
   'field.datetime': () => ({ code: 'datetime' }),
   'field.must_be_date': () => ({ code: 'date' }),
   'field.date_example': () => ({ code: 'date' }),

@@ -29,7 +29,14 @@ export const registration = text('registration_number', REGISTRATION_MAX)
   });
 
 /** A model year: from 1950, and not later than this year by the server's date. */
-const modelYear = z.preprocess(loose, int('year', MIN_MODEL_YEAR, 2100)).superRefine((y, ctx) => {
+const modelYear = z.preprocess(loose, int('year', 0, 2100)).superRefine((y, ctx) => {
+  // A year is written as it is ("1950"), not as a grouped count ("1,950") as field.min would.
+  if (y < MIN_MODEL_YEAR)
+    ctx.addIssue({
+      code: 'custom',
+      message: zodText('field.not_before', { min: MIN_MODEL_YEAR }),
+      params: { code: 'min', min: MIN_MODEL_YEAR },
+    });
   const max = new Date().getFullYear();
   if (y > max) ctx.addIssue({ code: 'custom', message: zodText('field.not_after', { max }), params: { code: 'year_future', max } });
 });

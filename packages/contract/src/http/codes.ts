@@ -53,6 +53,7 @@ export const SCHEMA_CODES = [
   'field.https_url',
   'field.max_chars',
   'field.min',
+  'field.not_before',
   'field.not_after',
   'field.more_than_zero',
   'field.must_be_boolean',

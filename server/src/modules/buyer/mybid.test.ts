@@ -43,7 +43,7 @@ describe(`My Quotes (POST /client/mybid) in ${modeName}`, () => {
       model: '575 DI',
       year: 2018,
       registration_number: 'MH12AB1000',
-      auction_title: 'Test auction',
+      auction_title: auction.title,
       financier_name: financier.name,
       state: state.name,
       my_highest_quote: 100_000,

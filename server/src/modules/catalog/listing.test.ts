@@ -83,6 +83,7 @@ describe(`home auction listing in ${modeName}`, () => {
       starts_at: live.auction.startsAt.toISOString(),
       ends_at: live.auction.endsAt.toISOString(),
       auction_state: 'live',
+      requires_deposit: false,
       server_time: expect.any(String),
     });
     const serverTime = Date.parse(row.server_time);

@@ -395,6 +395,15 @@ export const fields = {
     te: '{field} RC లో ఉన్నట్లు ఉండాలి, ఉదా. MH12AB1234',
     ta: '{field} RC-யில் உள்ளபடி இருக்க வேண்டும், எ.கா. MH12AB1234',
   },
+  'field.not_before': {
+    en: '{field} must not be before {min}',
+    hi: '{field} {min} से पहले का नहीं होना चाहिए',
+    mr: '{field} {min} पूर्वीचे नसावे',
+    gu: '{field} {min} પહેલાંનું ન હોવું જોઈએ',
+    kn: '{field} {min} ರ ಮೊದಲಿನದಾಗಿರಬಾರದು',
+    te: '{field} {min} కంటే ముందుది కాకూడదు',
+    ta: '{field} {min}-க்கு முந்தையதாக இருக்கக்கூடாது',
+  },
   'field.not_after': {
     en: '{field} must not be after {max}',
     hi: '{field} {max} के बाद का नहीं होना चाहिए',

@@ -96,7 +96,7 @@ describe(`bulk lot import in ${modeName}`, () => {
     );
     expect(body.data.invalid_rows).toEqual([3, 4, 5, 6]);
     expect(body.data.errors).toMatchObject([
-      { row: 3, field: 'year', message: 'year must be at least 1950' },
+      { row: 3, field: 'year', message: 'year must not be before 1950' },
       { row: 3, field: 'start_price', message: 'start_price must be a number' },
       { row: 4, field: 'registration_number', message: 'Registration MH12AB1000 is already a lot in this auction' },
       { row: 5, field: 'registration_number', message: 'Registration KA01AB0001 repeats row 2' },
@@ -163,7 +163,15 @@ describe(`bulk lot import in ${modeName}`, () => {
       ['X', 'Y', 2020, 'RJ14ZZ0001', 'Yard', 1000.5, 100, ...DOC_CELLS],
     ]);
     const refused = await importFile(auction.id, 'bad.xlsx', bad);
-    expect(refused.json().data.errors).toEqual([{ row: 2, field: 'start_price', message: 'start_price must be a whole number' }]);
+    expect(refused.json().data.errors).toEqual([
+      {
+        row: 2,
+        field: 'start_price',
+        message: 'start_price must be a whole number',
+        code: 'field.must_be_whole',
+        params: { field: 'start_price' },
+      },
+    ]);
   });
 
   it('refuses a file whose header is wrong even with skip_invalid', async () => {

@@ -7,5 +7,6 @@ import type { Routine } from '../../../db/routines.js';
  */
 export const ENGINE_ROUTINES: readonly Routine[] = [
   { name: 'place-batch', file: fileURLToPath(new URL('./place-batch.sql', import.meta.url)) },
-  { name: 'exposure-bound', file: fileURLToPath(new URL('./exposure-bound.sql', import.meta.url)) },
+  // Its trigger reads auctions.requires_deposit, which came with the deposit tables.
+  { name: 'exposure-bound', file: fileURLToPath(new URL('./exposure-bound.sql', import.meta.url)), requires: 'deposit_accounts' },
 ];
