@@ -5,10 +5,10 @@ import { queryKeys } from '../../../lib/query';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { text, whole } from '../form/rules';
-import type { Financier } from '../api/types';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
+import type { Financier } from '../api/types';
 
 /**
  * The server's rules (contract http/admin-reference.ts financierCreateBody and financierEditBody):
