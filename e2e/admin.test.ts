@@ -123,7 +123,7 @@ describe('auction admin console', () => {
     await report.getByRole('table', { name: 'Problems by row' }).waitFor();
     expect(await report.getByRole('alert').textContent()).toContain('Nothing was imported: 1 row has errors.');
     const problems = await report.locator('tbody tr').allTextContents();
-    expect(problems).toEqual(['4yearyear must be at least 1950']);
+    expect(problems).toEqual(['4yearyear must not be before 1950']);
     await report.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-import-report');
 
