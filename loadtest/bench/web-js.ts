@@ -8,28 +8,16 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { liveAuctionPath, signIn } from '../lib/demo-site.js';
+import { launchChromium, liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { startServer } from '../lib/server.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.WEB_JS_PAGES ? new Set(process.env.WEB_JS_PAGES.split(',')) : null;
 const LANGUAGE = process.env.WEB_JS_LANGUAGE ?? 'en';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vh-webjs-'));
   const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, 180_000);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const token = await signIn(server.url);
     const pages: { name: string; path: string; signedIn?: boolean }[] = [

@@ -13,11 +13,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { liveAuctionPath, signIn } from '../lib/demo-site.js';
+import { launchChromium, liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { startServer } from '../lib/server.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.WEB_TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -100,17 +98,7 @@ const CHILD_NAMES = new Set([
 ]);
 
 async function traceRun(base: string, target: string, token: string, outDir: string | undefined, run: number) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

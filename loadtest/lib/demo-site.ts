@@ -1,3 +1,4 @@
+import { chromium } from 'playwright-core';
 /** The demo site as the web benches meet it: the demo buyer's session and an auction room to open. */
 
 /** Signs the demo buyer in (seeded by the demo data) and answers the session token. */
@@ -24,4 +25,20 @@ export async function liveAuctionPath(base: string): Promise<string> {
   const auction = body.data?.live?.[0] ?? body.data?.upcoming?.[0];
   if (!auction) throw new Error('the demo data has no auction');
   return `/client/auction?uid=${auction.c_auction_id}&list_type=all_assets&page_no=1`;
+}
+
+/** Debian's Chromium (CHROMIUM_PATH elsewhere), started as the benches drive it: headless, without its own network chatter. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 }
