@@ -9,6 +9,10 @@ import { ReferencePanel } from './reference-panel';
 import { Pill } from './ui';
 import type { Financier } from '../api/types';
 
+/** The buying-limit multiple's field, the same on the add and edit forms (blank: the platform default). */
+const multipleField = (id: string, label: string) =>
+  ({ name: 'deposit_limit_multiple', id, label, kind: 'number', min: 1, max: 1000, optional: true }) as const;
+
 /** The multiple as the request sends it: null clears it (the platform's default). */
 const multipleOf = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
 
@@ -30,15 +34,7 @@ function EditFinancier({ financier, onClose }: { financier: Financier; onClose: 
           key: 'edit',
           fields: [
             { name: 'name', id: 'fin-edit-name', label: t('admin.users.name'), maxLength: 120, required: true },
-            {
-              name: 'deposit_limit_multiple',
-              id: 'fin-edit-multiple',
-              label: t('admin.reference.depositMultiple'),
-              kind: 'number',
-              min: 1,
-              max: 1000,
-              optional: true,
-            },
+            multipleField('fin-edit-multiple', t('admin.reference.depositMultiple')),
           ],
           help: t('admin.reference.depositMultipleHelp'),
         },
@@ -148,15 +144,7 @@ export function FinanciersPanel() {
             key: 'new',
             fields: [
               { name: 'name', id: 'fin-name', label: t('admin.reference.newFinancier'), maxLength: 120, required: true },
-              {
-                name: 'deposit_limit_multiple',
-                id: 'fin-multiple',
-                label: t('admin.reference.depositMultiple'),
-                kind: 'number',
-                min: 1,
-                max: 1000,
-                optional: true,
-              },
+              multipleField('fin-multiple', t('admin.reference.depositMultiple')),
             ],
           },
         ]}
