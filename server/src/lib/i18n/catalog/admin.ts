@@ -45,15 +45,6 @@ export const admin = {
     te: 'అప్‌లోడ్ చేయడానికి CSV లేదా XLSX ఫైల్ ఎంచుకోండి',
     ta: 'பதிவேற்ற CSV அல்லது XLSX கோப்பைத் தேர்ந்தெடுக்கவும்',
   },
-  'admin.ends_before_starts': {
-    en: 'ends_at must be after starts_at',
-    hi: 'ends_at, starts_at के बाद होना चाहिए',
-    mr: 'ends_at हे starts_at नंतर असावे',
-    gu: 'ends_at, starts_at પછી હોવું જોઈએ',
-    kn: 'ends_at, starts_at ನಂತರ ಇರಬೇಕು',
-    te: 'ends_at, starts_at తర్వాత ఉండాలి',
-    ta: 'ends_at, starts_at க்குப் பிறகு இருக்க வேண்டும்',
-  },
   'admin.duplicate_ref': {
     en: 'Another auction already uses this external_ref',
     hi: 'यह external_ref पहले से किसी दूसरी नीलामी में है',
