@@ -60,11 +60,14 @@ function quoter(
   accepted: { assetId: number; userId: number; amount: number; seq: number }[],
 ) {
   let stop = false;
+  const onLot = () => accepted.filter((a) => a.assetId === assetId).length;
   const done = (async () => {
     let amount = 100_000;
     while (!stop) {
       const key = randomUUID();
       for (;;) {
+        // Counted before the request goes out: the rival's accept may be answered while ours is in flight.
+        const seen = onLot();
         const started = performance.now();
         let answer: Answer;
         try {
@@ -98,11 +101,7 @@ function quoter(
         }
         // A definite refusal: outbid (quote the next valid amount) or already leading (wait to be outbid).
         if (answer.body.next_valid_amount) amount = answer.body.next_valid_amount;
-        else {
-          const onLot = () => accepted.filter((a) => a.assetId === assetId).length;
-          const seen = onLot();
-          await until(() => stop || onLot() > seen, 'the other buyer to outbid', { timeoutMs: 60_000 });
-        }
+        else await until(() => stop || onLot() > seen, 'the other buyer to outbid', { timeoutMs: 60_000 });
         break;
       }
     }
