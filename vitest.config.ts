@@ -12,6 +12,7 @@ export default defineConfig({
           root: './server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           // *.services.test.ts need real Postgres and NATS (a kill -9 of a server process, JetStream dedup).
           exclude: process.env.DATABASE_URL && process.env.NATS_URL ? [] : ['src/**/*.services.test.ts'],
           testTimeout: 30_000,

@@ -12,7 +12,7 @@ export interface Runtime {
 }
 
 /** Opens the database and event bus the configuration names: the only place the two modes differ. */
-export async function openRuntime(config: Config, log: Logger, opts: { inMemoryDb?: boolean } = {}): Promise<Runtime> {
+export async function openRuntime(config: Config, log: Logger, opts: { inMemoryDb?: boolean; startFrom?: Blob } = {}): Promise<Runtime> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -20,6 +20,7 @@ export async function openRuntime(config: Config, log: Logger, opts: { inMemoryD
     lanes: config.DATABASE_QUOTE_LANES,
     migrationsDir,
     inMemory: opts.inMemoryDb,
+    startFrom: opts.startFrom,
   });
   try {
     const { routines } = await database.migrate();

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { streamName } from '../events/nats-bus.js';
 import { openRuntime, type Runtime } from '../runtime.js';
+import { migratedTemplate } from './pglite-template.js';
 import type { Db } from '../db/client.js';
 import type { SmsSender } from '../lib/sms.js';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const testDb = opts.database ?? (await createTestDatabase());
   const namespace = opts.namespace ?? newNamespace();
   const config = testConfig(testDb.url, namespace, opts.env);
-  const runtime = await openRuntime(config, silent, { inMemoryDb: true });
+  const runtime = await openRuntime(config, silent, { inMemoryDb: true, startFrom: testDb.url ? undefined : await migratedTemplate() });
   const app = await buildApp({ config, ...runtime, loggerInstance: silent, ...(opts.sms ? { sms: opts.sms } : {}) });
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import { createCapturingSender, type CapturingSender } from '../../lib/sms.js';
 import { openRuntime } from '../../runtime.js';
 import { ensureState } from '../../test/factories.js';
 import { createTestDatabase, deleteStream, newNamespace, testConfig } from '../../test/harness.js';
+import { migratedTemplate } from '../../test/pglite-template.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -32,7 +33,7 @@ export async function createAccountsTestApp(env: Record<string, string> = {}): P
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'vh-accounts-'));
   const config = testConfig(testDb.url, namespace, { UPLOAD_DIR: uploadDir, ...env });
   const silent = pino({ level: 'silent' });
-  const runtime = await openRuntime(config, silent, { inMemoryDb: true });
+  const runtime = await openRuntime(config, silent, { inMemoryDb: true, startFrom: testDb.url ? undefined : await migratedTemplate() });
   const sms = createCapturingSender();
   const app = await buildApp({ config, ...runtime, loggerInstance: silent, sms });
   await app.ready();

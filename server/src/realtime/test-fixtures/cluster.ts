@@ -15,6 +15,7 @@ import {
   testConfig,
   type TestContext,
 } from '../../test/harness.js';
+import { migratedTemplate } from '../../test/pglite-template.js';
 import type { Db } from '../../db/client.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -56,7 +57,7 @@ export async function startCluster(count: number): Promise<Cluster> {
       return t.app;
     }
     const config = testConfig(undefined, namespace);
-    shared ??= await openRuntime(config, silent, { inMemoryDb: true });
+    shared ??= await openRuntime(config, silent, { inMemoryDb: true, startFrom: await migratedTemplate() });
     const app = await buildApp({ config, ...shared, loggerInstance: silent });
     await app.ready();
     owners.set(app, () => app.close());
