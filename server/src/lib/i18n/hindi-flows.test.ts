@@ -177,6 +177,9 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
     fieldError(lot, 'sort_order', 10_000);
     // A value of the wrong type where no form words it is refused by code, not as English.
     expectHindi(await post('/admin/deposits/1/adjust', admin.cookie, { amount: null, reason: 'x' }));
+    const phoneFilter = await get('/admin/users?phone=98765abc', admin.cookie);
+    expectHindi(phoneFilter);
+    expect(phoneFilter.json()).toMatchObject({ code: 'admin.phone_prefix', msg: 'phone में अधिकतम 10 अंक होने चाहिए' });
   });
 
   it('shows the simulated checkout page in Hindi: the buttons, the note, the page the script words from', async () => {
@@ -227,5 +230,12 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
     expect(failed.statusCode, failed.body).toBe(200);
     expect(failed.body).toContain(hindi('checkout.nothing_taken'));
     expect(failed.body).toContain(hindi('checkout.try_again'));
+  });
+
+  it('words a broken stop-messages link in Hindi, the reader unknown', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/notifications/stop/not-a-token', headers: HINDI });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('यह लिंक मान्य नहीं है।');
+    expect(res.body).not.toContain('This link is not valid');
   });
 });
