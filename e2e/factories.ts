@@ -139,7 +139,8 @@ export function lastOtp(server: { output(): string }, phone: string): string | u
     .output()
     .split('\n')
     .filter((line) => line.includes(`+91${phone}`))
-    .flatMap((line) => /(\d{4}) is your \S+ OTP/.exec(line)?.[1] ?? []);
+    // The text is in the reader's language; the code comes first in every one.
+    .flatMap((line) => /SMS \(console sender\): (\d{4}) /.exec(line)?.[1] ?? []);
   return codes.at(-1);
 }
 

@@ -101,6 +101,7 @@ const SCHEMA_PROBLEM: Record<string, (v: Values) => FieldProblem> = {
   'field.phone': () => ({ code: 'phone' }),
   'field.registration_format': () => ({ code: 'registration_format' }),
   'field.not_an_id': () => ({ code: 'unknown_ref' }),
+  'field.one_of_plain': () => ({ code: 'choose_one' }),
 };
 
 /** One schema issue (as fastify-type-provider-zod hands it on) as a field problem. */

@@ -73,6 +73,19 @@ describe('Gupshup Enterprise SMS sender', () => {
     expect(standIn.requests[0]!.form.msg).toBe('VahanHaat: लॉट 12 पर आपसे ऊँचा कोट आ गया है।');
   });
 
+  it('sends the English text under the English template where the language has no template of its own', async () => {
+    standIn.requests.length = 0;
+    await sender().send({
+      to: '9876543210',
+      message: '4821 आपका VahanHaat OTP है',
+      english: '4821 is your VahanHaat OTP',
+      template: { name: 'otp_signup', params: ['4821', 'VahanHaat'], language: 'hi' },
+    });
+    expect(standIn.requests.map((r) => [r.form.msg_type, r.form.dltTemplateId, r.form.msg])).toEqual([
+      ['TEXT', '1007000000000000001', '4821 is your VahanHaat OTP'],
+    ]);
+  });
+
   it('fails for good on a refusal: a wrong password, an error line, a kind with no DLT template', async () => {
     const wrong = await failure(sender({ password: 'nope' }).send(outbid));
     expect(wrong).toBeInstanceOf(PermanentSendError);

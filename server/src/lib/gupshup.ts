@@ -34,10 +34,13 @@ export function createGupshupSender(opts: GupshupOptions): SmsSender {
   const url = `${opts.baseUrl.replace(/\/$/, '')}/GatewayAPI/rest`;
   return {
     kind: 'gupshup',
-    async send({ to, message, template }) {
+    async send({ to, message: wanted, template, english }) {
       if (!template) throw new PermanentSendError('Gupshup sends DLT-registered templates only: the message names none');
-      const dltTemplateId = (template.language && opts.templates[`${template.name}_${template.language}`]) || opts.templates[template.name];
+      const own = template.language ? opts.templates[`${template.name}_${template.language}`] : undefined;
+      const dltTemplateId = own || opts.templates[template.name];
       if (!dltTemplateId) throw new PermanentSendError(`no Gupshup DLT template id is configured for ${template.name} (GUPSHUP_TEMPLATES)`);
+      // Without the language's own template, the English one is the text DLT matches.
+      const message = own || english === undefined ? wanted : english;
       // eslint-disable-next-line no-control-regex
       const ascii = /^[\x00-\x7f]*$/.test(message);
       const form = new URLSearchParams({

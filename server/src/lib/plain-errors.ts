@@ -98,6 +98,12 @@ export function issueText(iss: Issue & { message?: string }): Message | string {
   }
   const plain = plainText(iss);
   if (!text || text === render(plain, 'en')) return plain;
+  // An issue rebuilt from a validation error carries no input, so a value of the wrong type (a
+  // null where a number goes) would read as missing: its own words are the typed ones.
+  if (iss.code === 'invalid_type' && iss.input === undefined) {
+    const typed = plainText({ ...iss, input: null });
+    if (text === render(typed, 'en')) return typed;
+  }
   return text;
 }
 

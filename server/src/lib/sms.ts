@@ -9,6 +9,11 @@ export interface SmsMessage {
   message: string;
   /** The DLT-registered template the text was rendered from, with its variables in order. */
   template?: { name: string; params: readonly string[]; language?: string };
+  /**
+   * The English text of the same template, sent where no template is registered in the message's
+   * language (DLT refuses a text that does not match its template).
+   */
+  english?: string;
 }
 
 /** What the provider answered when it accepted a message. */

@@ -143,7 +143,11 @@ export const photoUploadBody = z
 export const photoEditBody = z
   .object({
     slot: z.enum(PHOTO_SLOTS, { error: zodText('field.must_be_kind', { field: 'slot', kind: PHOTO_SLOTS.join(', ') }) }).optional(),
-    caption: z.string().trim().max(200, 'caption must be at most 200 characters').optional(),
+    caption: z
+      .string()
+      .trim()
+      .max(200, zodText('field.max_chars', { count: 200 }))
+      .optional(),
   })
   .refine((b) => b.slot !== undefined || b.caption !== undefined, zodText('admin.send_slot_or_caption'));
 

@@ -36,7 +36,9 @@ export const monitorAlert = z.object({
   users: z.array(person).meta({ description: 'autobid_push: [manual bidder, autobid holder]; rejected_burst: [the buyer]' }),
   count: z.number().int(),
   last_at: iso,
-  message: z.string(),
+  code: z.enum(['monitor.autobid_push', 'monitor.rejected_burst']).meta({ description: 'The catalog code of message' }),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).meta({ description: 'The values message fills in: count, window' }),
+  message: z.string().meta({ description: "What the alert saw, in the request's language" }),
 });
 
 export const monitorReply = envelope(

@@ -10,7 +10,7 @@ const slug = z
   .string({ error: zodText('field.must_be_text', { field: 'slug' }) })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, 'slug must be 2 to 60 lowercase letters, digits or hyphens');
+  .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, zodText('admin.slug_format'));
 
 export const financierOut = z.object({
   id: z.number().int(),
@@ -99,7 +99,10 @@ export const segmentOut = z.object({ id: z.number().int(), code: z.string(), nam
 
 const tenure = z
   .preprocess(decimal, z.number({ error: zodText('field.must_be_number', { field: 'tenure_months' }) }))
-  .refine((n) => (TENURES as readonly number[]).includes(n), `tenure_months must be one of ${TENURES.join(', ')}`);
+  .refine((n) => (TENURES as readonly number[]).includes(n), {
+    message: zodText('field.one_of_plain', { values: TENURES.join(', ') }),
+    params: { code: 'choose_one' },
+  });
 
 export const planOut = z.object({
   id: z.number().int(),

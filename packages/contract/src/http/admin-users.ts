@@ -48,7 +48,7 @@ export const usersQuery = pageQuery.extend({
     z
       .string()
       .trim()
-      .regex(/^\d{1,10}$/, 'phone must be up to 10 digits'),
+      .regex(/^\d{1,10}$/, zodText('admin.phone_prefix')),
   ).meta({ description: 'Phone prefix' }),
   name: opt(text('name', 100)),
   state_id: opt(idField('state_id')),

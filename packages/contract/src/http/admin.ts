@@ -32,9 +32,11 @@ export const int = (_name: string, min: number, max: number) =>
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : decimal(v)),
     z
       .number({ error: (iss) => (missing(iss) ? zodText('field.required') : zodText('field.must_be_number')) })
-      .int(zodText('field.must_be_whole'))
+      // The bounds first: a figure far above the largest (beyond 2^53) answers "at most max",
+      // the field's own limit, not "a whole number".
       .min(min, zodText('field.min', { count: min }))
-      .max(max, zodText('field.max', { count: max })),
+      .max(max, zodText('field.max', { count: max }))
+      .int(zodText('field.must_be_whole')),
   );
 
 /** Whole rupees: money is never fractional. */

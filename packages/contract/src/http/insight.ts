@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { decimal, idField } from './common.js';
+import { int, text } from './admin.js';
+import { zodText } from './codes.js';
+import { idField } from './common.js';
 import { COST_LIMITS } from './limits.js';
 
 export const lotBody = z.object({ asset_id: idField('asset_id') });
@@ -81,26 +83,31 @@ export const costTables = z.object({
   ),
 });
 
-const whole = (min: number, max: number) => z.preprocess(decimal, z.number().int().min(min).max(max));
-const money = whole(...COST_LIMITS.money);
+/* The cost settings' forms: refusals name catalog codes, and the routes answer them per field. */
+const money = (name: string) => int(name, ...COST_LIMITS.money);
+const FEE_KINDS = ['percent', 'flat'] as const;
 
 export const feeBody = z.object({
   financier_id: idField('financier_id'),
-  kind: z.enum(['percent', 'flat']),
-  percent_bp: whole(...COST_LIMITS.percent_bp).default(0),
-  flat_amount: money.default(0),
-  gst_percent: whole(...COST_LIMITS.gst_percent).default(18),
+  kind: z.enum(FEE_KINDS, { error: zodText('field.one_of_plain', { values: FEE_KINDS.join(', ') }) }),
+  percent_bp: int('percent_bp', ...COST_LIMITS.percent_bp).default(0),
+  flat_amount: money('flat_amount').default(0),
+  gst_percent: int('gst_percent', ...COST_LIMITS.gst_percent).default(18),
 });
 
-export const yardBody = z.object({ yard_location: z.string().trim().min(1).max(COST_LIMITS.yard_location), per_day: money });
+export const yardBody = z.object({ yard_location: text('yard_location', COST_LIMITS.yard_location), per_day: money('per_day') });
 
 export const rtoBody = z.object({
   state_id: idField('state_id'),
   segment_id: idField('segment_id'),
-  amount: money,
+  amount: money('amount'),
   estimate: z.preprocess(
     (v) => (v === undefined || v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean(),
   ),
-  source: z.string().trim().max(COST_LIMITS.source).default(''),
+  source: z
+    .string({ error: zodText('field.must_be_text') })
+    .trim()
+    .max(COST_LIMITS.source, zodText('field.max_chars', { count: COST_LIMITS.source }))
+    .default(''),
 });

@@ -148,4 +148,94 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
     const form = refusals[8]!.json() as unknown as { errors: Record<string, string> };
     for (const text of Object.values(form.errors)) expect(text).toMatch(/[\u0900-\u097F]/);
   });
+
+  it("answers admin number fields above their limit per field, in Hindi, the field's own limit named", async () => {
+    const admin = await adminUser(t.db);
+    const { auction } = await createAuction(t.db);
+    const fieldError = (res: Awaited<ReturnType<typeof post>>, field: string, max: number) => {
+      expectHindi(res);
+      const body = res.json() as { code: string; field_codes: Record<string, unknown>; errors: Record<string, string> };
+      expect(body.code, res.body).toBe('form.fields_invalid');
+      expect(body.field_codes[field], res.body).toEqual({ code: 'max', params: { max } });
+      expect(body.errors[field], res.body).toMatch(/^अधिकतम .* होना चाहिए।$/);
+    };
+    const [plan, beyondSafe, fee, yard, rto, financier, lot] = await Promise.all([
+      post('/admin/plans', admin.cookie, { name: 'Gold', tenure_months: 3, price: 2_000_000_000 }),
+      post('/admin/plans', admin.cookie, { name: 'Gold', tenure_months: 3, price: '99999999999999999999' }),
+      post('/admin/cost-settings/fee', admin.cookie, { financier_id: auction.financierId, kind: 'percent', percent_bp: 10_001 }),
+      post('/admin/cost-settings/yard', admin.cookie, { yard_location: 'Pune', per_day: 10_000_001 }),
+      post('/admin/cost-settings/rto', admin.cookie, { state_id: auction.stateId, segment_id: auction.segmentId, amount: 1e15 }),
+      post('/admin/financiers', admin.cookie, { name: 'Big Finance', deposit_limit_multiple: 1001 }),
+      post('/admin/state-heads', admin.cookie, { state_id: auction.stateId, name: 'Asha', phone: '9876543210', sort_order: 10_001 }),
+    ]);
+    fieldError(plan, 'price', 1_000_000_000);
+    fieldError(beyondSafe, 'price', 1_000_000_000);
+    fieldError(fee, 'percent_bp', 10_000);
+    fieldError(yard, 'per_day', 10_000_000);
+    fieldError(rto, 'amount', 10_000_000);
+    fieldError(financier, 'deposit_limit_multiple', 1000);
+    fieldError(lot, 'sort_order', 10_000);
+    // A value of the wrong type where no form words it is refused by code, not as English.
+    expectHindi(await post('/admin/deposits/1/adjust', admin.cookie, { amount: null, reason: 'x' }));
+    const phoneFilter = await get('/admin/users?phone=98765abc', admin.cookie);
+    expectHindi(phoneFilter);
+    expect(phoneFilter.json()).toMatchObject({ code: 'admin.phone_prefix', msg: 'phone में अधिकतम 10 अंक होने चाहिए' });
+  });
+
+  it('shows the simulated checkout page in Hindi: the buttons, the note, the page the script words from', async () => {
+    const plan = await insertPlan(t.db, { tenureMonths: 3, price: 7_500 });
+    const buyer = await signedInUser(t.db);
+    const created = await post('/subscriptions/subscription-creation-by-user', buyer.cookie, {
+      phone: buyer.user.phone,
+      plan_id: plan.id,
+      payment_amount: 7_500,
+      plan_term: planTerm(3, 7_500),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const orderId = (created.json() as { order_id: string }).order_id;
+    const page = await get(`/payments/simulated/checkout?order_id=${orderId}`, buyer.cookie);
+    expect(page.statusCode, page.body).toBe(200);
+    for (const code of [
+      'checkout.banner',
+      'checkout.fail',
+      'checkout.note',
+      'checkout.subscription',
+      'checkout.failed_try_again',
+      'checkout.offline',
+    ] as const) {
+      expect(page.body).toContain(hindi(code));
+    }
+    expect(page.body).toContain('₹7,500 का भुगतान करें');
+    expect(page.body).toContain('<html lang="hi">');
+    for (const english of ['Pay ₹', 'Fail payment', 'Simulated payment gateway', 'Subscription plan', 'stands in for Razorpay']) {
+      expect(page.body).not.toContain(english);
+    }
+    // ?lang= names the page's language over the request's.
+    expect((await get(`/payments/simulated/checkout?order_id=${orderId}&lang=ta`, buyer.cookie)).body).toContain('₹7,500 செலுத்தவும்');
+
+    const missing = await get('/payments/simulated/checkout?order_id=order_none', buyer.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(hindi('checkout.not_found'));
+    const signedOut = await t.app.inject({ method: 'GET', url: `/payments/simulated/checkout?order_id=${orderId}`, headers: HINDI });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toContain(hindi('checkout.sign_in_heading'));
+    expect(signedOut.body).not.toContain('Please sign in');
+
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/payments/simulated/checkout',
+      headers: { 'accept-language': 'hi', cookie: buyer.cookie },
+      payload: { order_id: orderId, outcome: 'failed' },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.body).toContain(hindi('checkout.nothing_taken'));
+    expect(failed.body).toContain(hindi('checkout.try_again'));
+  });
+
+  it('words a broken stop-messages link in Hindi, the reader unknown', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/notifications/stop/not-a-token', headers: HINDI });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('यह लिंक मान्य नहीं है।');
+    expect(res.body).not.toContain('This link is not valid');
+  });
 });

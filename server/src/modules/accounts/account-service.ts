@@ -98,11 +98,11 @@ export function createAccountService({ db, otp, documents, sessionLifetime, log 
 
   const isRegistered = (phone: string) => repo.isPhoneRegistered(db, phone);
 
-  async function sendOtp(phone: string, purpose: OtpPurpose, ip: string) {
+  async function sendOtp(phone: string, purpose: OtpPurpose, ip: string, lang: Language = 'en') {
     const registered = await isRegistered(phone);
     if (purpose === 'signup' && registered) throw conflict('account.already_registered');
     if (purpose === 'reset_password' && !registered) throw notFound('account.no_account');
-    return otp.send(phone, purpose, ip);
+    return otp.send(phone, purpose, ip, lang);
   }
 
   const verifyOtp = (phone: string, purpose: OtpPurpose, code: string) => otp.verify(phone, purpose, code);

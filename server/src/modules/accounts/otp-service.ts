@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { AppError, badRequest, type FailureText } from '../../errors.js';
-import { message } from '../../lib/i18n/render.js';
+import { message, render } from '../../lib/i18n/render.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import * as repo from './repo.js';
 import type { Db, Executor } from '../../db/client.js';
+import type { Language } from '../../lib/i18n/languages.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { OtpPurpose } from './schema.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,13 +31,16 @@ export interface OtpServiceDeps {
 const tooMany = (text: FailureText) => new AppError('TOO_MANY_REQUESTS', text);
 
 export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
-  function messageFor(purpose: OtpPurpose, code: string) {
-    const what = purpose === 'signup' ? 'verify your mobile number' : 'reset your password';
-    return `${code} is your ${brand} OTP to ${what}. It is valid for 5 minutes. Do not share it with anyone.`;
+  /** The text in the reader's language (DLT registers each language's text as its own template). */
+  function messageFor(purpose: OtpPurpose, code: string, lang: Language) {
+    return render(message(purpose === 'signup' ? 'otp.sms_signup' : 'otp.sms_reset', { code, brand }), lang);
   }
 
-  /** Issues a fresh 4-digit code (spec §9) and texts it; older codes for the same use stop working. */
-  async function send(phone: string, purpose: OtpPurpose, ip: string) {
+  /**
+   * Issues a fresh 4-digit code (spec §9) and texts it in the reader's language; older codes for
+   * the same use stop working.
+   */
+  async function send(phone: string, purpose: OtpPurpose, ip: string, lang: Language = 'en') {
     const code = String(randomInt(10_000)).padStart(4, '0');
     // argon2 makes guessing a stolen hash offline (10^4 codes) slower than the code's 5-minute life.
     const codeHash = await hashPassword(code);
@@ -57,7 +61,12 @@ export function createOtpService({ db, sms, brand, log }: OtpServiceDeps) {
       return repo.insertChallenge(tx, { phone, purpose, codeHash, ip, ttlSeconds: OTP_RULES.ttlSeconds });
     });
     try {
-      await sms.send({ to: phone, message: messageFor(purpose, code), template: { name: `otp_${purpose}`, params: [code, brand] } });
+      await sms.send({
+        to: phone,
+        message: messageFor(purpose, code, lang),
+        english: messageFor(purpose, code, 'en'),
+        template: { name: `otp_${purpose}`, params: [code, brand], language: lang },
+      });
     } catch (err) {
       // A code nobody received must not hold the resend cooldown.
       await repo.deleteChallenge(db, id);

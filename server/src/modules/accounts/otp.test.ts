@@ -40,6 +40,16 @@ describe(`OTP in ${modeName}`, () => {
       expect(sms.message).toMatch(/^\d{4} is your VahanHaat OTP to verify your mobile number\./);
     });
 
+    it("texts the code in the reader's language, the English text beside it for a language without its own template", async () => {
+      const phone = nextPhone();
+      const res = await postForm(t.app, '/user/check-user-and-sendotp', { phone }, { ip: nextIp(), cookie: 'language=hi' });
+      expect(res.statusCode, res.body).toBe(200);
+      const sms = t.sms.lastTo(phone)!;
+      expect(sms.message).toMatch(/^\d{4} आपके मोबाइल नंबर की पुष्टि के लिए आपका VahanHaat OTP है। यह 5 मिनट तक मान्य है।/);
+      expect(sms.english).toMatch(/^\d{4} is your VahanHaat OTP to verify your mobile number\./);
+      expect(sms.template).toMatchObject({ name: 'otp_signup', language: 'hi' });
+    });
+
     it('tells a registered phone to log in instead, and texts nothing', async () => {
       const user = await createUser(t.db);
       const before = t.sms.sent.length;

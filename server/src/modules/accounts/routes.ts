@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (req) => ({
       status: 200 as const,
       ...say(req, 'otp.sent'),
-      data: await accounts.sendOtp(req.body.phone, 'signup', req.ip),
+      data: await accounts.sendOtp(req.body.phone, 'signup', req.ip, requestLanguage(req)),
     }),
   );
 
@@ -92,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (req) => ({
       status: 200 as const,
       ...say(req, 'otp.sent'),
-      data: await accounts.sendOtp(req.body.phone, req.body.purpose, req.ip),
+      data: await accounts.sendOtp(req.body.phone, req.body.purpose, req.ip, requestLanguage(req)),
     }),
   );
 

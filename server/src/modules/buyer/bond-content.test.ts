@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../lib/languages.js';
 import { bondContent, BUYER_TERMS, maskPan, pdfSafe, rupeesText, type BondBuyer, type BondLot } from './bond-content.js';
+import { BOND_LABELS } from './bond-labels.js';
 import { renderBondPdf } from './bond-pdf.js';
 
 const lot: BondLot = {
@@ -95,10 +97,52 @@ describe('bond content', () => {
 
   it("writes the amount in words in the buyer's language below the English", () => {
     expect(rows(bondContent('VahanHaat', new Date(), lot, buyer, 'mr'))).toMatchObject({
-      'In words': 'Rupees One Lakh Fifty One Thousand Only',
-      'In words (मराठी)': 'एक लाख एक्कावन्न हजार रुपये फक्त',
+      'अक्षरी (English)': 'Rupees One Lakh Fifty One Thousand Only',
+      'अक्षरी (मराठी)': 'एक लाख एक्कावन्न हजार रुपये फक्त',
     });
-    expect(rows(bondContent('VahanHaat', new Date(), lot, buyer, 'ta'))['In words (தமிழ்)']).toBe('ஒரு லட்சத்து ஐம்பத்தொன்று ஆயிரம் ரூபாய் மட்டும்');
+    expect(rows(bondContent('VahanHaat', new Date(), lot, buyer, 'ta'))['எழுத்தில் (தமிழ்)']).toBe('ஒரு லட்சத்து ஐம்பத்தொன்று ஆயிரம் ரூபாய் மட்டும்');
+  });
+
+  it("words the whole bond in the buyer's language: labels, terms, declaration, signatures, dates", () => {
+    const documents = {
+      rc: 'original',
+      keys: 2,
+      noc: 'with_vehicle',
+      form35: 'not_ready',
+      insurance_valid_until: null,
+      hypothecation: 'other_lender',
+      repossession_basis: 'sarfaesi',
+      dispute: '',
+    } as const;
+    const hi = bondContent('VahanHaat', new Date('2026-11-21T06:07:00Z'), { ...lot, documents }, buyer, 'hi');
+    expect(hi.title).toBe('खरीद बॉन्ड और KYC घोषणा / Purchase Bond and KYC Declaration');
+    expect(rows(hi)).toMatchObject({
+      नाम: 'Ramesh Patil',
+      पता: 'At Post Shirur, महाराष्ट्र, 412210',
+      चाबियाँ: '2',
+      NOC: 'वाहन के साथ सौंपा जाएगा',
+      'बीमा इस तिथि तक वैध': 'बीमा नहीं है या ज्ञात नहीं',
+      'जीतने वाली राशि': 'Rs. 1,51,000',
+    });
+    expect(hi.terms[1]).toBe('स्वीकृत बिक्री राशि का पूरा भुगतान स्वीकृति के 48 घंटे के भीतर फाइनेंसर को करना होगा।');
+    expect(hi.terms[6]).toContain('Rs. 10,000');
+    expect(hi.declaration).toMatch(/^मैं, Ramesh Patil, घोषणा करता\/करती हूँ .*Rs\. 1,51,000/);
+    expect(hi.signatures.map((s) => s.role)).toEqual(['खरीदार', 'Shriram Finance (विक्रेता) की ओर से', 'VahanHaat की ओर से']);
+    expect(hi.dateLine).toBe('दिनांक: 21 नव॰ 2026, 11:37 am IST');
+
+    // No English label, term or value is left in any other language's bond (the title's English name aside).
+    const en = BOND_LABELS.en;
+    const english = [
+      ...Object.values(en).filter((v): v is string => typeof v === 'string' && !v.includes('{') && v !== 'Ref.'),
+      ...Object.values(en.values),
+      ...BUYER_TERMS,
+    ];
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const doc = bondContent('VahanHaat', new Date(), { ...lot, documents, result: 'paid' }, { ...buyer, pan: null }, lang);
+      const text = JSON.stringify({ ...doc, title: doc.title.replace(` / ${en.title}`, '') });
+      for (const words of english) expect(text, `${lang}: ${words}`).not.toContain(JSON.stringify(words).slice(1, -1));
+      expect(doc.terms).toHaveLength(BUYER_TERMS.length);
+    }
   });
 
   it('carries the buyer terms of spec §9 and three signature blocks', () => {

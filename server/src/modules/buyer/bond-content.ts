@@ -1,5 +1,7 @@
+import { stateName } from '@vahanhaat/words';
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
+import { BOND_LABELS, fillIn, type BondLabels } from './bond-labels.js';
 import type { Language } from '../../lib/languages.js';
 import type { LotDocumentsOut } from '../catalog/index.js';
 
@@ -45,9 +47,13 @@ export interface BondDocument {
   reference: string;
   dateLine: string;
   sections: { heading: string; rows: [label: string, value: string][] }[];
+  termsHeading: string;
   terms: string[];
   declaration: string;
   signatures: { role: string; name: string }[];
+  /** Under each signature line: the signatory when unnamed, and the date to write in. */
+  signatory: string;
+  dateBlank: string;
   footer: string;
 }
 
@@ -57,37 +63,42 @@ export function rupeesText(amount: number): string {
   return `Rs. ${grouping.format(amount)}`;
 }
 
-/** Buyer terms (spec §9), in the order a buyer needs them after winning. */
-export const BUYER_TERMS: readonly string[] = [
-  'The vehicle is sold on an "as-is where-is" basis; the buyer has had the opportunity to inspect it and accepts its condition.',
-  `The approved sale amount must be paid in full to the financier within ${SALE_PAYMENT_DUE_HOURS} hours of approval.`,
-  'Release of the vehicle may take 72 to 96 hours after the payment is received.',
-  'Quotes cannot be cancelled once submitted.',
-  'Yard charges are to be paid by the buyer.',
-  'Transfer and registration of the vehicle are not the responsibility of the seller.',
-  `A buyer who backs out of an approved purchase pays a back-out charge of ${rupeesText(BACKOUT_CHARGE_RUPEES)} per vehicle.`,
-];
+/** Buyer terms (spec §9), in the order a buyer needs them after winning, in a language. */
+export const buyerTerms = (lang: Language): string[] =>
+  BOND_LABELS[lang].terms.map((t) => fillIn(t, { hours: SALE_PAYMENT_DUE_HOURS, charge: rupeesText(BACKOUT_CHARGE_RUPEES) }));
+
+/** The buyer terms in English, as spec §9 words them. */
+export const BUYER_TERMS: readonly string[] = buyerTerms('en');
 
 /** Everything but the last four characters hidden: ABCDE1234F → XXXXXX234F. */
-export function maskPan(pan: string | null): string {
+export function maskPan(pan: string | null, lang: Language = 'en'): string {
   const p = pan?.trim().toUpperCase() ?? '';
-  if (p.length < 4) return 'Not provided';
+  if (p.length < 4) return BOND_LABELS[lang].notProvided;
   return 'X'.repeat(p.length - 4) + p.slice(-4);
 }
 
-const maskAadhaar = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : 'Not provided');
+const maskAadhaar = (last4: string | null, lang: Language) => (last4 ? `XXXX XXXX ${last4}` : BOND_LABELS[lang].notProvided);
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-/** Indian time, whatever the server's zone: 21 Nov 2026, 11:37 am IST. */
-export const istText = (d: Date | null) => (d ? `${dateFormat.format(d)} IST` : '-');
+/** Each language's date and time format, with Latin digits as the site writes them. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function dateFormat(lang: Language): Intl.DateTimeFormat {
+  let f = dateFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(`${lang}-IN-u-nu-latn`, {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    dateFormats.set(lang, f);
+  }
+  return f;
+}
+/** Indian time, whatever the server's zone: 21 Nov 2026, 11:37 am IST (month names in the language). */
+export const istText = (d: Date | null, lang: Language = 'en') => (d ? `${dateFormat(lang).format(d)} IST` : '-');
 
 const SUBSTITUTES: Record<string, string> = {
   '\u20b9': 'Rs.',
@@ -119,40 +130,22 @@ export function pdfSafe(text: string): string {
   return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')].map((c) => SUBSTITUTES[c] ?? (DRAWABLE.test(c) ? c : fold(c))).join('');
 }
 
-const DOCUMENT_VALUES: Record<string, string> = {
-  original: 'Original',
-  copy: 'Copy only',
-  none: 'None',
-  with_vehicle: 'Handed over with the vehicle',
-  after_payment: 'Issued after full payment',
-  not_available: 'Not available',
-  ready: 'Signed and ready',
-  not_ready: 'Not ready',
-  this_financier: 'Noted for the selling financier',
-  other_lender: 'Noted for another lender',
-  loan_default: 'Loan default',
-  voluntary_surrender: 'Voluntary surrender by the borrower',
-  court_order: 'Court order',
-  sarfaesi: 'SARFAESI Act',
-  other: 'Other',
-};
-
 /** What comes with the vehicle and on what basis it was repossessed, as stated before the sale. */
-function documentsSection(d: LotDocumentsOut | null | undefined): BondDocument['sections'] {
+function documentsSection(d: LotDocumentsOut | null | undefined, L: BondLabels): BondDocument['sections'] {
   if (!d) return [];
-  const value = (v: string) => DOCUMENT_VALUES[v] ?? v;
+  const value = (v: string) => (L.values as Record<string, string>)[v] ?? v;
   return [
     {
-      heading: 'Documents and legal status (as stated by the seller)',
+      heading: L.documents,
       rows: [
         ['RC', value(d.rc)],
-        ['Keys', String(d.keys)],
+        [L.keys, String(d.keys)],
         ['NOC', value(d.noc)],
-        ['Form 35', value(d.form35)],
-        ['Insurance valid until', d.insurance_valid_until ?? 'Not insured or not known'],
-        ['Hypothecation', value(d.hypothecation)],
-        ['Repossession basis', value(d.repossession_basis)],
-        ['Known dispute', d.dispute.trim() || 'None known to the financier'],
+        [L.form35, value(d.form35)],
+        [L.insurance, d.insurance_valid_until ?? L.notInsured],
+        [L.hypothecation, value(d.hypothecation)],
+        [L.repossession, value(d.repossession_basis)],
+        [L.dispute, d.dispute.trim() || L.noDispute],
       ],
     },
   ];
@@ -169,64 +162,76 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   ta: 'தமிழ்',
 };
 
-/** The winning amount in words: English, the bond's language, and the buyer's language below it. */
-function inWords(amount: number, lang: Language): [string, string][] {
-  const english: [string, string] = ['In words', rupeesInWords(amount)];
-  return lang === 'en' ? [english] : [english, [`In words (${LANGUAGE_NAMES[lang]})`, rupeesInWords(amount, lang)]];
+/** The winning amount in words: in English, and in the bond's language below it. */
+function inWords(amount: number, lang: Language, L: BondLabels): [string, string][] {
+  const english = rupeesInWords(amount);
+  if (lang === 'en') return [[L.inWords, english]];
+  return [
+    [`${L.inWords} (English)`, english],
+    [`${L.inWords} (${LANGUAGE_NAMES[lang]})`, rupeesInWords(amount, lang)],
+  ];
 }
 
+/**
+ * The bond in the buyer's language (the title carries the English name too, as the release letter
+ * does); names, numbers and the amount in English words stay as they are.
+ */
 export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buyer: BondBuyer, lang: Language = 'en'): BondDocument {
-  const address = [buyer.address, buyer.state, buyer.pincode].filter((p) => p && p.trim()).join(', ') || 'Not provided';
+  const L = BOND_LABELS[lang];
+  const place = (state: string | null) => (state ? stateName(state, lang) : state);
+  const address = [buyer.address, place(buyer.state), buyer.pincode].filter((p) => p && p.trim()).join(', ') || L.notProvided;
   const yard = [lot.yardLocation, lot.yardDistrict].filter((p) => p.trim()).join(', ');
+  const generated = istText(generatedAt, lang);
   const doc: BondDocument = {
     heading: brand,
-    title: 'Purchase Bond and KYC Declaration',
-    reference: `Ref. BOND-${lot.auctionId}-${lot.assetId}`,
-    dateLine: `Date: ${istText(generatedAt)}`,
+    title: lang === 'en' ? L.title : `${L.title} / ${BOND_LABELS.en.title}`,
+    reference: `${L.ref} BOND-${lot.auctionId}-${lot.assetId}`,
+    dateLine: `${L.date}: ${generated}`,
     sections: [
       {
-        heading: 'Buyer (KYC)',
+        heading: L.buyerKyc,
         rows: [
-          ['Name', buyer.name],
-          ['Mobile', buyer.phone],
-          ['PAN', maskPan(buyer.pan)],
-          ['Aadhaar', maskAadhaar(buyer.aadharLast4)],
-          ['Address', address],
+          [L.name, buyer.name],
+          [L.mobile, buyer.phone],
+          ['PAN', maskPan(buyer.pan, lang)],
+          [L.aadhaar, maskAadhaar(buyer.aadharLast4, lang)],
+          [L.address, address],
         ],
       },
       {
-        heading: 'Vehicle',
+        heading: L.vehicle,
         rows: [
-          ['Auction', `${lot.auctionTitle} (No. ${lot.auctionId})`],
-          ['Seller (financier)', lot.financierName],
-          ['Lot', `${lot.lotNo} (ID ${lot.assetId}), ${lot.state}`],
-          ['Make / Model', `${lot.make} ${lot.model}`],
-          ['Year', String(lot.year)],
-          ['Registration number', lot.registrationNumber],
-          ['Yard', yard],
+          [L.auction, fillIn(L.auctionValue, { title: lot.auctionTitle, id: lot.auctionId })],
+          [L.seller, lot.financierName],
+          [L.lot, fillIn(L.lotValue, { lot: lot.lotNo, id: lot.assetId, state: stateName(lot.state, lang) })],
+          [L.makeModel, `${lot.make} ${lot.model}`],
+          [L.year, String(lot.year)],
+          [L.registration, lot.registrationNumber],
+          [L.yard, yard],
         ],
       },
-      ...documentsSection(lot.documents),
+      ...documentsSection(lot.documents, L),
       {
-        heading: 'Sale',
+        heading: L.sale,
         rows: [
-          ['Winning amount', rupeesText(lot.winningAmount)],
-          ...inWords(lot.winningAmount, lang),
-          ['Approved on', istText(lot.decidedAt)],
-          ['Payment due by', lot.result === 'paid' ? 'Paid' : istText(lot.paymentDueAt)],
+          [L.winningAmount, rupeesText(lot.winningAmount)],
+          ...inWords(lot.winningAmount, lang, L),
+          [L.approvedOn, istText(lot.decidedAt, lang)],
+          [L.paymentDue, lot.result === 'paid' ? L.paid : istText(lot.paymentDueAt, lang)],
         ],
       },
     ],
-    terms: [...BUYER_TERMS],
-    declaration:
-      `I, ${buyer.name}, declare that the KYC details above are mine and correct, that I submitted the winning quote ` +
-      `of ${rupeesText(lot.winningAmount)} for the vehicle above, and that I have read and accept the buyer terms.`,
+    termsHeading: L.termsHeading,
+    terms: buyerTerms(lang),
+    declaration: fillIn(L.declaration, { name: buyer.name, amount: rupeesText(lot.winningAmount) }),
     signatures: [
-      { role: 'Buyer', name: buyer.name },
-      { role: `For ${lot.financierName} (seller)`, name: '' },
-      { role: `For ${brand}`, name: '' },
+      { role: L.buyerRole, name: buyer.name },
+      { role: fillIn(L.forSeller, { financier: lot.financierName }), name: '' },
+      { role: fillIn(L.forBrand, { brand }), name: '' },
     ],
-    footer: `Generated by ${brand} on ${istText(generatedAt)}. This is a computer-generated document.`,
+    signatory: L.signatory,
+    dateBlank: `${L.date}: ____________`,
+    footer: fillIn(L.footer, { brand, date: generated }),
   };
   return sanitize(doc);
 }
@@ -238,9 +243,12 @@ function sanitize(d: BondDocument): BondDocument {
     reference: pdfSafe(d.reference),
     dateLine: pdfSafe(d.dateLine),
     sections: d.sections.map((s) => ({ heading: pdfSafe(s.heading), rows: s.rows.map(([l, v]) => [pdfSafe(l), pdfSafe(v)]) })),
+    termsHeading: pdfSafe(d.termsHeading),
     terms: d.terms.map(pdfSafe),
     declaration: pdfSafe(d.declaration),
     signatures: d.signatures.map((s) => ({ role: pdfSafe(s.role), name: pdfSafe(s.name) })),
+    signatory: pdfSafe(d.signatory),
+    dateBlank: pdfSafe(d.dateBlank),
     footer: pdfSafe(d.footer),
   };
 }

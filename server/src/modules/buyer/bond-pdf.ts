@@ -42,7 +42,7 @@ function renderOne(w: PdfWriter, d: BondDocument) {
   }
 
   pdf.moveDown(0.6);
-  w.text('BUYER TERMS', MARGIN, pdf.y, { weight: 'bold', size: 11, color: BRAND_RED });
+  w.text(d.termsHeading.toUpperCase(), MARGIN, pdf.y, { weight: 'bold', size: 11, color: BRAND_RED });
   pdf.moveDown(0.2);
   d.terms.forEach((term, i) => {
     w.text(`${i + 1}. ${term}`, MARGIN, pdf.y, { size: 9, width, indent: 0 });
@@ -88,8 +88,8 @@ function signatures(w: PdfWriter, d: BondDocument, width: number) {
       .strokeColor('#000000')
       .stroke();
     w.text(s.role, x, top + 40, { weight: 'bold', size: 9, width: boxWidth });
-    w.text(s.name || 'Authorised signatory', x, pdf.y, { size: 9, width: boxWidth });
-    w.text('Date: ____________', x, pdf.y, { size: 9, width: boxWidth });
+    w.text(s.name || d.signatory, x, pdf.y, { size: 9, width: boxWidth });
+    w.text(d.dateBlank, x, pdf.y, { size: 9, width: boxWidth });
   });
   pdf.y = top + blockHeight;
 }

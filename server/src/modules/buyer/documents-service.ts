@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { documentsOut } from '../catalog/index.js';
 import { bondContent } from './bond-content.js';
+import { BOND_LABELS } from './bond-labels.js';
 import { auctionExists } from './dashboard-repo.js';
 import { bondRows, type BondRow } from './documents-repo.js';
 import { quotedBy, toDate, toDateOrNull } from './repo.js';
@@ -77,7 +78,7 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
     );
     // The PDF machinery loads on the first PDF, not at boot (docs/operations.md).
     const { renderBondPdf } = await import('./bond-pdf.js');
-    const pdf = await renderBondPdf(docs, { title: `${brand} purchase bond and KYC declaration`, author: brand });
+    const pdf = await renderBondPdf(docs, { title: `${brand}: ${BOND_LABELS[lang].title}`, author: brand });
     return { fileName, pdf };
   }
 

@@ -70,6 +70,8 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService) {
     '/admin/cost-settings/fee',
     {
       onRequest: admin.onRequest,
+      // A form: every field's problem at once, each by code and in the reader's language.
+      config: { fieldErrors: true },
       schema: {
         tags,
         summary: 'Set a financier’s buyer fee',
@@ -87,6 +89,8 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService) {
     '/admin/cost-settings/yard',
     {
       onRequest: admin.onRequest,
+      // A form: every field's problem at once, each by code and in the reader's language.
+      config: { fieldErrors: true },
       schema: {
         tags,
         summary: 'Set a yard’s charge per day',
@@ -104,6 +108,8 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService) {
     '/admin/cost-settings/rto',
     {
       onRequest: admin.onRequest,
+      // A form: every field's problem at once, each by code and in the reader's language.
+      config: { fieldErrors: true },
       schema: {
         tags,
         summary: 'Set the RTO transfer reference of a state and segment',

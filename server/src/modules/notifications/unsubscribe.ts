@@ -8,10 +8,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.js';
+import { requestLanguage } from '../../lib/i18n/languages.js';
 import { languageOf, type Channel, CHANNELS } from './rules.js';
 import type { Executor } from '../../db/client.js';
 import type { Language, NoticeKind } from './templates.js';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Kinds a buyer may turn off from the message itself. Payments, offers and the account's security always reach them. */
 export const UNSUBSCRIBABLE: ReadonlySet<NoticeKind> = new Set(['outbid', 'closing_soon', 'not_won', 'subscription_expiring']);
@@ -191,9 +192,13 @@ export function unsubscribeRoutes(app: FastifyInstance, deps: { db: Executor; se
         .replace('{channel}', w.channels[s.channel as keyof Words['channels']] ?? s.channel),
     );
 
-  const handle = async (token: string, reply: FastifyReply, confirm: boolean) => {
+  const handle = async (req: FastifyRequest, token: string, reply: FastifyReply, confirm: boolean) => {
     const s = readStopToken(deps.secret, token);
-    if (!s) return page(reply, 404, 'en', deps.brand, `<p>${esc(WORDS.en.invalid)}</p>`);
+    if (!s) {
+      // No user to ask: the browser's language (the site's cookie, Accept-Language).
+      const lang = requestLanguage(req);
+      return page(reply, 404, lang, deps.brand, `<p>${esc(WORDS[lang].invalid)}</p>`);
+    }
     const language = await languageOfUser(deps.db, s.userId);
     const w = WORDS[language];
     if (!confirm) {
@@ -210,6 +215,10 @@ export function unsubscribeRoutes(app: FastifyInstance, deps: { db: Executor; se
   };
 
   const schema = { hide: true } as const;
-  app.get<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH}/:token`, { schema }, (req, reply) => handle(req.params.token, reply, false));
-  app.post<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH}/:token`, { schema }, (req, reply) => handle(req.params.token, reply, true));
+  app.get<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH}/:token`, { schema }, (req, reply) =>
+    handle(req, req.params.token, reply, false),
+  );
+  app.post<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH}/:token`, { schema }, (req, reply) =>
+    handle(req, req.params.token, reply, true),
+  );
 }

@@ -4,6 +4,7 @@ import { bidding } from './bidding.js';
 import { billing } from './billing.js';
 import { buyer } from './buyer.js';
 import { buyingLimits } from './buying-limits.js';
+import { checkout } from './checkout.js';
 import { dealerAccounts } from './dealer-accounts.js';
 import { deals } from './deals.js';
 import { deposits } from './deposits.js';
@@ -13,6 +14,7 @@ import { insight } from './insight.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
 import { listing } from './listing.js';
+import { monitor } from './monitor.js';
 import { notificationPreferences } from './notification-preferences.js';
 import { otp } from './otp.js';
 import { request } from './request.js';
@@ -39,5 +41,7 @@ export const CATALOG = {
   ...notificationPreferences,
   ...dealerAccounts,
   ...deposits,
+  ...monitor,
+  ...checkout,
 };
 export type Catalog = typeof CATALOG;

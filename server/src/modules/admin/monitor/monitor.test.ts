@@ -30,10 +30,26 @@ interface Snapshot {
     extensions: number;
     reserve_met: boolean;
   }[];
-  alerts: { kind: string; asset_id: number | null; lot_no: number | null; users: { user_id: number }[]; count: number; last_at: string }[];
+  alerts: {
+    kind: string;
+    asset_id: number | null;
+    lot_no: number | null;
+    users: { user_id: number }[];
+    count: number;
+    last_at: string;
+    code: string;
+    params: Record<string, number>;
+    message: string;
+  }[];
 }
-async function snapshot(auctionId: number): Promise<Snapshot> {
-  const res = await call(t.app, 'GET', `/admin/auctions/${auctionId}/monitor`, admin.cookie);
+async function snapshot(auctionId: number, language?: string): Promise<Snapshot> {
+  const res = language
+    ? await t.app.inject({
+        method: 'GET',
+        url: `/admin/auctions/${auctionId}/monitor`,
+        headers: { cookie: `${admin.cookie}; language=${language}` },
+      })
+    : await call(t.app, 'GET', `/admin/auctions/${auctionId}/monitor`, admin.cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -114,8 +130,13 @@ describe(`live monitor snapshot in ${modeName}`, () => {
       lot_no: 1,
       count: 3,
       users: [{ user_id: pusher.user.id }, { user_id: holder.user.id }],
+      code: 'monitor.autobid_push',
+      params: { window: 10, count: 3 },
+      message: '10-minute window: 3 manual quotes each answered at once by the same autobid',
     });
     expect(Number.isNaN(Date.parse(alert!.last_at))).toBe(false);
+    const [hindi] = (await snapshot(auction.id, 'hi')).alerts.filter((x) => x.kind === 'autobid_push');
+    expect(hindi).toMatchObject({ code: 'monitor.autobid_push', message: '10 मिनट में: 3 मैन्युअल कोट, हर एक का तुरंत जवाब एक ही ऑटोबिड ने दिया' });
 
     // Outside the 10-minute window the pattern no longer counts.
     await t.db.execute(sql`update quotes set created_at = created_at - interval '11 minutes' where asset_id = ${lot.id}`);
@@ -131,6 +152,11 @@ describe(`live monitor snapshot in ${modeName}`, () => {
     expect(await mine()).toEqual([]);
     expect((await lowball(spammer.cookie, lots[0]!.id)).statusCode).toBe(422);
     expect(await mine()).toEqual([expect.objectContaining({ kind: 'rejected_burst', asset_id: null, count: 10 })]);
+    const tamil = (await snapshot(auction.id, 'ta')).alerts.find(
+      (x) => x.kind === 'rejected_burst' && x.users[0]!.user_id === spammer.user.id,
+    );
+    expect(tamil).toMatchObject({ code: 'monitor.rejected_burst', params: { count: 10, window: 5 } });
+    expect(tamil!.message).toBe('கடந்த 5 நிமிடங்களில் 10 விலைப்புள்ளி கோரிக்கைகள் மறுக்கப்பட்டன (எந்த ஏலத்திலும்)');
 
     await t.db
       .update(idempotencyKeys)

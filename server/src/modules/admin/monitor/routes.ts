@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { answers } from '../shared/routes.js';
 import { idParams, SECURITY, TAGS } from '../shared/schema.js';
 import { monitorReply } from './schema.js';
@@ -21,7 +22,7 @@ export function monitorRoutes(app: FastifyInstance, monitor: MonitorService) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 200, data: await monitor.snapshot(req.params.id) };
+      return { status: 200, data: await monitor.snapshot(req.params.id, requestLanguage(req)) };
     },
   );
 }

@@ -1,9 +1,11 @@
 import { notFound } from '../../../errors.js';
+import { message, render, type Message, type MessageCode } from '../../../lib/i18n/render.js';
 import * as auctions from '../auctions/repo.js';
 import * as lots from '../lots/repo.js';
 import { toIso, type Person } from '../shared/schema.js';
 import { auctionView, leaderOf } from '../shared/views.js';
 import * as repo from './repo.js';
+import type { Language } from '../../../lib/i18n/languages.js';
 import type { AdminDeps } from '../shared/deps.js';
 
 /** Alert thresholds: what counts as suspicious, and over which window. */
@@ -15,8 +17,11 @@ const ACTIVITY_MINUTES = 5;
 
 export function createMonitorService({ db }: Pick<AdminDeps, 'db'>) {
   return {
-    /** One auction's lots and activity, and the alerts worth a look, by the database clock. */
-    async snapshot(auctionId: number) {
+    /**
+     * One auction's lots and activity, and the alerts worth a look, by the database clock; each
+     * alert's words by catalog code, in the reader's language.
+     */
+    async snapshot(auctionId: number, lang: Language = 'en') {
       const a = await auctions.findAuction(db, auctionId);
       if (!a) throw notFound('admin.auction_not_found');
       const [rows, perMinute, pushes, bursts] = await Promise.all([
@@ -34,6 +39,7 @@ export function createMonitorService({ db }: Pick<AdminDeps, 'db'>) {
         return { minutes_ago: minutesAgo, count: perMinute.find((m) => m.minutes_ago === minutesAgo)?.n ?? 0 };
       });
       const recent = buckets.reduce((s, b) => s + b.count, 0);
+      const worded = <C extends MessageCode>(m: Message<C>) => ({ code: m.code, params: m.params, message: render(m, lang) });
 
       return {
         auction: auctionView(a),
@@ -72,7 +78,7 @@ export function createMonitorService({ db }: Pick<AdminDeps, 'db'>) {
             users: [person(p.pusher_id), person(p.proxy_id)],
             count: p.n,
             last_at: toIso(p.last_at)!,
-            message: `${ALERTS.autobidPush.windowMinutes}-minute window: ${p.n} manual quotes each answered at once by the same autobid`,
+            ...worded(message('monitor.autobid_push', { window: ALERTS.autobidPush.windowMinutes, count: p.n })),
           })),
           ...bursts.map((b) => ({
             kind: 'rejected_burst' as const,
@@ -81,7 +87,7 @@ export function createMonitorService({ db }: Pick<AdminDeps, 'db'>) {
             users: [person(b.user_id)],
             count: b.n,
             last_at: toIso(b.last_at)!,
-            message: `${b.n} refused quote requests in the last ${ALERTS.rejectedBurst.windowMinutes} minutes (any auction)`,
+            ...worded(message('monitor.rejected_burst', { window: ALERTS.rejectedBurst.windowMinutes, count: b.n })),
           })),
         ],
       };

@@ -1,6 +1,10 @@
+import { message, render } from '../../../lib/i18n/render.js';
+import type { Language } from '../../../lib/i18n/languages.js';
+
 /*
  * The simulated gateway's checkout page: one self-contained, mobile-first HTML page in the brand
- * colour. Its script is a separate same-origin file because the site's CSP allows no inline script.
+ * colour, worded in the payer's language (catalog checkout.*). Its script is a separate same-origin
+ * file because the site's CSP allows no inline script: the words it shows come from the page.
  */
 
 export const MESSAGE_SOURCE = 'vahanhaat-simulated-checkout';
@@ -31,9 +35,9 @@ button:disabled{opacity:.6;cursor:wait}
 .ok{color:#1b7f3a}.bad{color:#b00020}
 `;
 
-function layout(brand: string, title: string, body: string, script = false): string {
+function layout(brand: string, lang: Language, title: string, body: string, script = false): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,7 +47,7 @@ function layout(brand: string, title: string, body: string, script = false): str
 </head>
 <body>
 <main class="card">
-<div class="head"><h1>${escapeHtml(brand)}</h1><p>Simulated payment gateway: no money moves</p></div>
+<div class="head"><h1>${escapeHtml(brand)}</h1><p>${escapeHtml(render(message('checkout.banner'), lang))}</p></div>
 <div class="body">${body}</div>
 </main>
 ${script ? '<script src="/payments/simulated/checkout.js"></script>' : ''}
@@ -53,6 +57,7 @@ ${script ? '<script src="/payments/simulated/checkout.js"></script>' : ''}
 
 export interface CheckoutPageInput {
   brand: string;
+  lang: Language;
   action: string;
   description: string;
   amount: number;
@@ -64,24 +69,35 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const hidden = Object.entries(input.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const amount = formatRupees(input.amount);
+  const { lang } = input;
+  const say = (m: ReturnType<typeof message>) => escapeHtml(render(m, lang));
+  // The script's own words (a refusal, a failed attempt, no connection) ride on the form.
+  const words = [
+    ['data-went-wrong', say(message('checkout.went_wrong'))],
+    ['data-failed', say(message('checkout.failed_try_again'))],
+    ['data-offline', say(message('checkout.offline'))],
+  ]
+    .map(([name, text]) => `${name}="${text}"`)
+    .join(' ');
   return layout(
     input.brand,
-    'Checkout',
+    lang,
+    render(message('checkout.title'), lang),
     `<p class="desc">${escapeHtml(input.description)}</p>
-<p class="amount">${amount}</p>
-<form id="checkout" method="post" action="${escapeHtml(input.action)}">${hidden}
-<button type="submit" class="pay" name="outcome" value="paid">Pay ${amount}</button>
-<button type="submit" class="fail" name="outcome" value="failed">Fail payment</button>
+<p class="amount">${formatRupees(input.amount)}</p>
+<form id="checkout" method="post" action="${escapeHtml(input.action)}" ${words}>${hidden}
+<button type="submit" class="pay" name="outcome" value="paid">${say(message('checkout.pay', { amount: input.amount }))}</button>
+<button type="submit" class="fail" name="outcome" value="failed">${say(message('checkout.fail'))}</button>
 </form>
 <p id="result" class="result" role="status" aria-live="polite"></p>
-<p class="note">This page stands in for Razorpay in development and demos. The result is signed exactly as Razorpay signs it.</p>`,
+<p class="note">${say(message('checkout.note'))}</p>`,
     true,
   );
 }
 
 export interface ResultPageInput {
   brand: string;
+  lang: Language;
   ok: boolean;
   heading: string;
   message: string;
@@ -92,6 +108,7 @@ export function resultPage(input: ResultPageInput): string {
   const link = input.link ? `<a class="link pay" href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a>` : '';
   return layout(
     input.brand,
+    input.lang,
     input.heading,
     `<p class="result ${input.ok ? 'ok' : 'bad'}">${escapeHtml(input.heading)}</p>
 <p class="desc">${escapeHtml(input.message)}</p>${link}`,
@@ -108,6 +125,7 @@ export const CHECKOUT_SCRIPT = `(function () {
   var result = document.getElementById('result');
   if (!form || !window.fetch || !window.URLSearchParams) return;
   var buttons = form.querySelectorAll('button');
+  var words = form.dataset;
   function busy(on) { for (var i = 0; i < buttons.length; i++) buttons[i].disabled = on; }
   function show(text, ok) { result.textContent = text; result.className = 'result ' + (ok ? 'ok' : 'bad'); }
   form.addEventListener('submit', function (event) {
@@ -125,7 +143,7 @@ export const CHECKOUT_SCRIPT = `(function () {
       .then(function (res) { return res.json(); })
       .then(function (res) {
         var data = res.data || {};
-        if (res.status !== 200) { show(res.msg || 'Something went wrong.', false); busy(false); return; }
+        if (res.status !== 200) { show(res.msg || words.wentWrong, false); busy(false); return; }
         if (window.opener && !window.opener.closed) {
           window.opener.postMessage({ source: '${MESSAGE_SOURCE}', outcome: data.outcome, response: data }, window.location.origin);
           window.close();
@@ -134,11 +152,11 @@ export const CHECKOUT_SCRIPT = `(function () {
           show(res.msg, true);
           if (res.redirect_url) window.location.assign(res.redirect_url);
         } else {
-          show(res.msg + '. You can try again.', false);
+          show(words.failed, false);
           busy(false);
         }
       })
-      .catch(function () { show('Could not reach the server. Please try again.', false); busy(false); });
+      .catch(function () { show(words.offline, false); busy(false); });
   });
 })();
 `;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { unauthenticated } from '../../../errors.js';
+import { isLanguage, LANGUAGES, requestLanguage, type Language } from '../../../lib/i18n/languages.js';
+import { message, render } from '../../../lib/i18n/render.js';
 import { say } from '../../../lib/i18n/say.js';
 import { zodText } from '../../../lib/plain-errors.js';
 import { RETURN_PATHS } from '../constants.js';
 import { signCheckout, signPaymentLink } from './signatures.js';
-import { CHECKOUT_SCRIPT, checkoutPage, formatRupees, resultPage } from './simulated-checkout-page.js';
+import { CHECKOUT_SCRIPT, checkoutPage, resultPage } from './simulated-checkout-page.js';
 import { SIMULATED_CHECKOUT_PATH, simulatedId } from './simulated-ids.js';
 import { findByOrderId, findByPaymentLinkId, recordGatewayPayment, type SimulatedRecord } from './simulated-store.js';
 import type { Db } from '../../../db/client.js';
@@ -18,6 +20,8 @@ const target = {
   payment_link_id: id.optional(),
   /** Order flow only: where to send the payer with the signed result (same origin only). */
   callback_url: z.string().max(500).optional(),
+  /** The page's language; without it the site's language cookie, Accept-Language, the payer's saved choice. */
+  lang: z.enum(LANGUAGES, { error: zodText('field.one_of_plain', { field: 'lang', values: LANGUAGES.join(', ') }) }).optional(),
 };
 const oneTarget = (v: { order_id?: string; payment_link_id?: string }) => Boolean(v.order_id) !== Boolean(v.payment_link_id);
 const oneTargetMsg = { message: zodText('billing.checkout_one_target') };
@@ -58,7 +62,17 @@ const notFoundJson = z.object({ status: z.literal(404), msg: z.string() });
 
 type Target = { kind: 'order'; record: SimulatedRecord } | { kind: 'link'; record: SimulatedRecord };
 
-const DESCRIPTIONS = { subscription: 'Subscription plan', backout: 'Backout charge (1 vehicle)', deposit: 'Security deposit' } as const;
+const DESCRIPTIONS = { subscription: 'checkout.subscription', backout: 'checkout.backout', deposit: 'checkout.deposit' } as const;
+
+/**
+ * The payer's language: `lang` when the page names one, else the site's language cookie or
+ * Accept-Language (the window opened from the site carries both), else the payer's saved choice.
+ */
+function payerLanguage(req: FastifyRequest, chosen: Language | undefined, payer: { language?: string | null } | null): Language {
+  if (chosen) return chosen;
+  const saved = isLanguage(payer?.language) ? payer.language : undefined;
+  return requestLanguage({ headers: req.headers, savedLanguage: saved });
+}
 
 /** Only this site's own pages: a signed result must not be handed to another origin. */
 function sameOriginCallback(req: FastifyRequest, url: string | undefined): string | null {
@@ -179,15 +193,17 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
       async (req, reply) => {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         const payer = await req.currentUser();
+        const lang = payerLanguage(req, req.query.lang, payer);
+        const words = (code: Parameters<typeof message>[0]) => render({ code, params: {} }, lang);
         if (!payer) {
           return reply.code(401).send(
             resultPage({
               brand,
+              lang,
               ok: false,
-              heading: 'Please sign in to pay',
-              message:
-                'Only the buyer who placed this order can pay it. Sign in with your mobile number and password, then open this page again.',
-              link: { href: `/login?next=${encodeURIComponent(req.url)}`, label: 'Sign in' },
+              heading: words('checkout.sign_in_heading'),
+              message: words('checkout.sign_in_text'),
+              link: { href: `/login?next=${encodeURIComponent(req.url)}`, label: words('checkout.sign_in') },
             }),
           );
         }
@@ -195,15 +211,19 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         if (!t) {
           return reply
             .code(404)
-            .send(resultPage({ brand, ok: false, heading: 'Payment not found', message: 'This payment link or order does not exist.' }));
+            .send(
+              resultPage({ brand, lang, ok: false, heading: words('checkout.not_found'), message: words('billing.checkout_not_found') }),
+            );
         }
         const fields: Record<string, string> =
           t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! };
         if (t.kind === 'order' && req.query.callback_url) fields.callback_url = req.query.callback_url;
+        if (req.query.lang) fields.lang = req.query.lang;
         return checkoutPage({
           brand,
+          lang,
           action: SIMULATED_CHECKOUT_PATH,
-          description: DESCRIPTIONS[t.record.purpose],
+          description: words(DESCRIPTIONS[t.record.purpose]),
           amount: t.record.amount,
           fields,
         });
@@ -250,17 +270,20 @@ export function simulatedCheckoutRoutes(deps: { db: Db; keySecret: string; liste
         if (wantsJson(req)) return result;
         if (result.redirect_url) return reply.redirect(result.redirect_url, 303);
         const paid = result.data.outcome === 'paid';
-        const retry = withQuery(
-          SIMULATED_CHECKOUT_PATH,
-          t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! },
-        );
+        const lang = payerLanguage(req, req.body.lang, payer);
+        const words = (code: Parameters<typeof message>[0]) => render({ code, params: {} }, lang);
+        const retry = withQuery(SIMULATED_CHECKOUT_PATH, {
+          ...(t.kind === 'order' ? { order_id: t.record.orderId! } : { payment_link_id: t.record.paymentLinkId! }),
+          ...(req.body.lang ? { lang: req.body.lang } : {}),
+        });
         return reply.type('text/html; charset=utf-8').send(
           resultPage({
             brand,
+            lang,
             ok: paid,
-            heading: paid ? `Paid ${formatRupees(t.record.amount)}` : 'Payment failed',
-            message: paid ? 'You can close this window.' : 'No money was taken. You can try again.',
-            link: paid ? { href: '/', label: 'Back to the site' } : { href: retry, label: 'Try again' },
+            heading: paid ? render(message('checkout.paid', { amount: t.record.amount }), lang) : words('billing.payment_failed'),
+            message: paid ? words('checkout.close_window') : words('checkout.nothing_taken'),
+            link: paid ? { href: '/', label: words('checkout.back_to_site') } : { href: retry, label: words('checkout.try_again') },
           }),
         );
       },
