@@ -6,6 +6,7 @@ import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from 
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { RowForm, digitsOnly } from '../form/row-form';
 import { useAdminChange, useAdminQuery } from '../queries';
+import { optionsOf } from '../use-reference-lists';
 import { ReferencePanel } from './reference-panel';
 import { Money, Pill } from './ui';
 
@@ -105,7 +106,7 @@ export function PlansPanel() {
                 id: 'pl-seg',
                 label: t('admin.fields.segment'),
                 kind: 'select',
-                options: (segments.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+                options: optionsOf(segments.data ?? []),
                 empty: t('admin.reference.allSegments'),
               },
               { name: 'price', id: 'pl-price', label: t('admin.reference.price'), required: true },
