@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, Money, Pill, When, type Tone } from '../../features/admin/components/ui';
+import { AdminTable, MoneyCell, Pill, type Tone, When } from '../../features/admin/components/ui';
 import { getJson, postJson } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/query';
 import { toast } from '../../lib/toast';
@@ -80,9 +80,7 @@ function BuyerLedger({ userId, onChanged }: { userId: number; onChanged: () => v
             </td>
             <td>{e.kind}</td>
             <td>{e.account}</td>
-            <td className="num">
-              <Money value={e.amount} />
-            </td>
+            <MoneyCell value={e.amount} />
             <td>{e.reason ?? e.reference ?? '—'}</td>
           </tr>
         ))}
@@ -149,15 +147,9 @@ export function AdminDepositsPage() {
               </button>{' '}
               <span className="muted">+91 {a.phone}</span>
             </td>
-            <td className="num">
-              <Money value={a.balance} />
-            </td>
-            <td className="num">
-              <Money value={a.held} />
-            </td>
-            <td className="num">
-              <Money value={a.in_use} />
-            </td>
+            <MoneyCell value={a.balance} />
+            <MoneyCell value={a.held} />
+            <MoneyCell value={a.in_use} />
             <td>
               <When iso={a.updated_at} />
             </td>
@@ -193,9 +185,7 @@ export function AdminDepositsPage() {
             <td>
               {r.name} <span className="muted">+91 {r.phone}</span>
             </td>
-            <td className="num">
-              <Money value={r.amount} />
-            </td>
+            <MoneyCell value={r.amount} />
             <td>
               <Pill tone={STATUS_TONE[r.status]}>{t(`deposit.status.${r.status}`)}</Pill>
               {r.failure_reason ? <div className="muted">{r.failure_reason}</div> : null}

@@ -17,9 +17,9 @@ function TimeLeft({ lot, serverNow }: { lot: MonitorLotView; serverNow: number }
 export function MonitorLots({ lots, serverNow }: { lots: MonitorLotView[]; serverNow: number }) {
   const { t } = useTranslation();
   const now = Date.now();
-  if (lots.length === 0) return <p className="admin-empty">{t('admin.lots.none')}</p>;
   return (
     <AdminTable
+      empty={t('admin.lots.none')}
       label={t('admin.monitor.lotsTitle')}
       monitor
       columns={[

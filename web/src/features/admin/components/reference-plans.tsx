@@ -8,7 +8,7 @@ import { RowForm, digitsOnly } from '../form/row-form';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { optionsOf } from '../use-reference-lists';
 import { ReferencePanel } from './reference-panel';
-import { Money, Pill } from './ui';
+import { MoneyCell, Pill } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
 
@@ -37,9 +37,7 @@ export function PlansPanel() {
           <td>{p.name}</td>
           <td>{p.segment_name ?? t('admin.reference.allSegments')}</td>
           <td>{t('admin.reference.months', { count: p.tenure_months })}</td>
-          <td className="num">
-            <Money value={p.price} />
-          </td>
+          <MoneyCell value={p.price} />
           <td className="num">{p.subscription_count}</td>
           <td>
             {p.is_published ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,6 +24,7 @@ export function AdminTable({
   columns,
   compact = false,
   monitor = false,
+  empty,
   children,
 }: {
   label: string;
@@ -31,8 +32,11 @@ export function AdminTable({
   compact?: boolean;
   /** The live monitor's table (its rows flash when a lot changes). */
   monitor?: boolean;
+  /** Shown instead of the table when there are no rows (omit to show an empty table). */
+  empty?: string;
   children: ReactNode;
 }) {
+  if (empty !== undefined && Children.count(children) === 0) return <p className="admin-empty">{empty}</p>;
   const className = ['admin-table', compact ? 'admin-table--compact' : '', monitor ? 'admin-table--monitor' : ''].join(' ').trim();
   return (
     <TableWrap label={label}>
@@ -58,6 +62,15 @@ export function AdminTable({
 
 export function Money({ value }: { value: number | null | undefined }) {
   return <>{value === null || value === undefined ? '—' : formatRupees(value)}</>;
+}
+
+/** A table cell of rupees, right-aligned with the other figures. */
+export function MoneyCell({ value }: { value: number | null | undefined }) {
+  return (
+    <td className="num">
+      <Money value={value} />
+    </td>
+  );
 }
 
 export function When({ iso }: { iso: string | null | undefined }) {
