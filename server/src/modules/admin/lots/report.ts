@@ -8,8 +8,8 @@ import {
   type ChecklistCode,
   type PointStatus,
 } from '../../catalog/index.js';
-import { MAX_NOTE_CHARS, type ReportEntry } from './schema.js';
 import { envelope } from '../shared/schema.js';
+import { MAX_NOTE_CHARS, type ReportEntry } from './schema.js';
 import type { StoredPoint } from '../../../db/schema/index.js';
 
 /*
