@@ -180,6 +180,9 @@ export const auctionReply = envelope(auctionOut);
 export const auctionDetailReply = envelope(auctionOut.extend({ lots: z.array(lotOut), server_time: iso }));
 
 export type AuctionCreateBody = z.input<typeof auctionCreateBody>;
+/** The auction form's fields as the server reads them (the web sends the times as ISO 8601 text). */
+export type AuctionCreate = z.infer<typeof auctionCreateBody>;
+export type AuctionListQuery = z.infer<typeof auctionListQuery>;
 export type AuctionEditBody = z.input<typeof auctionEditBody>;
 export type AdminAuction = z.infer<typeof auctionOut>;
 export type AdminLot = z.infer<typeof lotOut>;

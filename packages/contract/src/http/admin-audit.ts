@@ -23,3 +23,4 @@ export const auditOut = z.object({
 export const auditReply = envelope(paged(auditOut));
 
 export type AuditEntry = z.infer<typeof auditOut>;
+export type AuditQuery = z.infer<typeof auditQuery>;

@@ -153,3 +153,12 @@ export type Segment = z.infer<typeof segmentOut>;
 export type Plan = z.infer<typeof planOut>;
 export type PlanCreateBody = z.input<typeof planCreateBody>;
 export type PlanEditBody = z.input<typeof planEditBody>;
+/* The bodies as the server reads them: what the console's forms send. */
+export type FinancierCreate = z.infer<typeof financierCreateBody>;
+export type FinancierEdit = z.infer<typeof financierEditBody>;
+export type StateEdit = z.infer<typeof stateEditBody>;
+export type StateHeadQuery = z.infer<typeof stateHeadQuery>;
+export type StateHeadCreate = z.infer<typeof stateHeadCreateBody>;
+export type StateHeadEdit = z.infer<typeof stateHeadEditBody>;
+export type PlanCreate = z.infer<typeof planCreateBody>;
+export type PlanEdit = z.infer<typeof planEditBody>;

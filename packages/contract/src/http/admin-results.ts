@@ -76,6 +76,10 @@ export const resultReply = envelope(resultOut);
 export const resultsReply = envelope(paged(resultOut));
 
 export type AdminResult = z.infer<typeof resultOut>;
+export type ResultsQuery = z.infer<typeof resultsQuery>;
+export type Reason = NonNullable<z.infer<typeof reasonBody>>;
+export type Counter = z.infer<typeof counterBody>;
+export type Payment = NonNullable<z.infer<typeof paymentBody>>;
 export type ReasonBody = z.input<typeof reasonBody>;
 export type CounterBody = z.input<typeof counterBody>;
 export type PaymentBody = z.input<typeof paymentBody>;

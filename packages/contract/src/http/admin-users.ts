@@ -98,3 +98,7 @@ export type AdminUserDetail = z.infer<typeof userDetailOut>;
 export type BlockBody = z.input<typeof blockBody>;
 export type RoleBody = z.input<typeof roleBody>;
 export type AdminLead = z.infer<typeof leadOut>;
+export type UsersQuery = z.infer<typeof usersQuery>;
+export type LeadsQuery = z.infer<typeof leadsQuery>;
+export type Block = z.infer<typeof blockBody>;
+export type Role = z.infer<typeof roleBody>;

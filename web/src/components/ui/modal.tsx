@@ -105,24 +105,70 @@ export function ActionDialog({
       closeDisabled={busy}
       size={size}
       footer={
-        <>
-          <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy || confirmDisabled}>
-            {busy && busyLabel ? (
-              busyLabel
-            ) : (
-              <>
-                {busy ? <Spinner tone="light" size="sm" /> : null}
-                {confirmLabel}
-              </>
-            )}
-          </button>
-        </>
+        <ActionButtons
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          busyLabel={busyLabel}
+          confirmDisabled={confirmDisabled}
+        />
       }
     >
       {children}
     </Modal>
+  );
+}
+
+interface ActionButtonsProps {
+  /** Cancel's label; without it there is no Cancel (a form drawn in the page). */
+  cancelLabel?: string;
+  onCancel?: () => void;
+  confirmLabel: ReactNode;
+  /** The action's click; or `form`: the action submits that form. */
+  onConfirm?: () => void;
+  form?: string;
+  busy: boolean;
+  /** The text the action shows while busy, instead of a spinner beside its label. */
+  busyLabel?: string | undefined;
+  confirmDisabled?: boolean;
+}
+
+/** A dialog's buttons: Cancel and the action, both held while the action runs. */
+export function ActionButtons({
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  form,
+  busy,
+  busyLabel,
+  confirmDisabled = false,
+}: ActionButtonsProps) {
+  return (
+    <>
+      {cancelLabel ? (
+        <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+      ) : null}
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        className="button button--primary"
+        onClick={onConfirm}
+        disabled={busy || confirmDisabled}
+      >
+        {busy && busyLabel ? (
+          busyLabel
+        ) : (
+          <>
+            {busy ? <Spinner tone="light" size="sm" /> : null}
+            {confirmLabel}
+          </>
+        )}
+      </button>
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
+/** A yes/no filter's values in the query string. */
+export const YES_NO = ['true', 'false'] as const;
+
 /**
  * Filters and the page number live in the query string, so a reload, the back button and a
  * shared link show the same list. Setting a filter other than the page goes back to page 1.
@@ -35,6 +38,15 @@ export function useQueryParams() {
     [search, path],
   );
 
+  /** The value when it is one of `values` (a status, a role), else undefined: a hand-edited URL shows the whole list. */
+  const oneOf = useCallback(
+    <T extends string>(name: string, values: readonly T[]): T | undefined => {
+      const v = params.get(name);
+      return (values as readonly (string | null)[]).includes(v) ? (v as T) : undefined;
+    },
+    [params],
+  );
+
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return { get, set, hrefFor, page };
+  return { get, oneOf, set, hrefFor, page };
 }

@@ -9,6 +9,9 @@ export interface ReferenceLists {
   segments: Segment[];
 }
 
+/** A list of the reference data as a select's options: the id as the value, the name shown. */
+export const optionsOf = (rows: readonly { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
+
 /** Financiers, states and segments for the filters and the forms: cached, so every page shares one load. */
 export function useReferenceLists(): ReferenceLists {
   const financiers = useAdminQuery(queryKeys.admin.reference('financiers'), listFinanciers);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { auditLog, type AuditFilter } from '../../features/admin/api/users';
-import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { AdminListPage } from '../../features/admin/components/paged-table';
 import { When } from '../../features/admin/components/ui';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,14 +16,13 @@ export function AdminAuditPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.audit.title'));
   const qp = useQueryParams();
-  const filter: AuditFilter = { action: qp.get('action'), entity: qp.get('entity'), entity_id: qp.get('entity_id'), page_no: qp.page };
-  const list = usePagedList('audit', filter, (signal) => auditLog(filter, signal));
+  const filter: AuditFilter = { action: qp.get('action'), entity: qp.get('entity'), entity_id: qp.get('entity_id') };
   const examples: Record<string, string> = { action: 'result.', entity: 'auction' };
 
   return (
     <AdminListPage
       title={t('admin.audit.title')}
-      list={list}
+      source={{ resource: 'audit', filter, load: auditLog }}
       idPrefix="au"
       filters={(['action', 'entity', 'entity_id'] as const).map((k) => ({
         kind: 'text',

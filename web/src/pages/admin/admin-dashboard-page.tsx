@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { listAuctions } from '../../features/admin/api/auctions';
-import { AUCTION_STATUSES, type Auction, type AuctionStatus } from '../../features/admin/api/types';
+import { AUCTION_STATUSES, type Auction } from '../../features/admin/api/types';
 import { AuctionForm } from '../../features/admin/components/auction-form';
 import { AuctionsTable } from '../../features/admin/components/auctions-table';
 import { CancelAuctionDialog } from '../../features/admin/components/cancel-auction';
-import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { AdminListPage } from '../../features/admin/components/paged-table';
 import { useAdminRefresh } from '../../features/admin/queries';
 import { adminAuctionUrl } from '../../features/admin/routes';
 import { useQueryParams } from '../../features/admin/use-query-params';
-import { useReferenceLists } from '../../features/admin/use-reference-lists';
+import { optionsOf, useReferenceLists } from '../../features/admin/use-reference-lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const asStatus = (v: string | undefined): AuctionStatus | undefined =>
-  (AUCTION_STATUSES as readonly string[]).includes(v ?? '') ? (v as AuctionStatus) : undefined;
 
 export function AdminDashboardPage() {
   const { t } = useTranslation();
@@ -22,33 +19,29 @@ export function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const qp = useQueryParams();
   const lists = useReferenceLists();
-  const status = asStatus(qp.get('status'));
+  const status = qp.oneOf('status', AUCTION_STATUSES);
   const filter = {
     status,
     state_id: qp.get('state_id'),
     financier_id: qp.get('financier_id'),
     segment_id: qp.get('segment_id'),
     q: qp.get('q'),
-    page_no: qp.page,
   };
-  const list = usePagedList('auctions', filter, (signal) => listAuctions(filter, signal));
   const refresh = useAdminRefresh();
   const [editing, setEditing] = useState<Auction | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Auction | null>(null);
-  const counts = list.data?.counts;
-  const opts = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
   const all = t('admin.common.all');
 
   return (
     <AdminListPage
       title={t('admin.auctions.title')}
-      list={list}
+      source={{ resource: 'auctions', filter, load: listAuctions }}
       actions={
         <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
           {t('admin.auctions.new')}
         </button>
       }
-      above={
+      above={(page) => (
         <div className="admin-tabs" role="tablist" aria-label={t('admin.fields.status')}>
           {([undefined, ...AUCTION_STATUSES] as const).map((s) => (
             <button
@@ -60,17 +53,17 @@ export function AdminDashboardPage() {
               onClick={() => qp.set({ status: s })}
             >
               {t(`admin.status.${s ?? 'all'}`)}
-              {counts ? <span className="admin-tabs__count">{counts[s ?? 'all']}</span> : null}
+              {page ? <span className="admin-tabs__count">{page.counts[s ?? 'all']}</span> : null}
             </button>
           ))}
         </div>
-      }
+      )}
       idPrefix="af"
       filters={[
         { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.auctions.searchHint') },
-        { kind: 'select', name: 'state_id', label: t('admin.fields.state'), options: opts(lists.states), all },
-        { kind: 'select', name: 'financier_id', label: t('admin.fields.financier'), options: opts(lists.financiers), all },
-        { kind: 'select', name: 'segment_id', label: t('admin.fields.segment'), options: opts(lists.segments), all },
+        { kind: 'select', name: 'state_id', label: t('admin.fields.state'), options: optionsOf(lists.states), all },
+        { kind: 'select', name: 'financier_id', label: t('admin.fields.financier'), options: optionsOf(lists.financiers), all },
+        { kind: 'select', name: 'segment_id', label: t('admin.fields.segment'), options: optionsOf(lists.segments), all },
       ]}
       table={(page) => <AuctionsTable rows={page.rows} onEdit={setEditing} onCancel={setCancelling} />}
     >

@@ -7,7 +7,7 @@ import {
   type Delivery,
   type DeliveryFilter,
 } from '../../features/admin/api/deliveries';
-import { AdminListPage, usePagedList, type FilterField } from '../../features/admin/components/paged-table';
+import { AdminListPage, type FilterField } from '../../features/admin/components/paged-table';
 import { Pill, When, type Tone } from '../../features/admin/components/ui';
 import { useQueryParams } from '../../features/admin/use-query-params';
 import { formatDateTime } from '../../lib/format-time';
@@ -46,9 +46,7 @@ export function AdminDeliveriesPage() {
     user_id: qp.get('user_id'),
     from: istStart(picked.from),
     to: istStart(picked.to, 1),
-    page_no: qp.page,
   };
-  const list = usePagedList('deliveries', filter, (signal) => deliveryLog(filter, signal));
   const label = (group: 'channels' | 'kinds' | 'statuses' | 'reasons', value: string) =>
     t(`admin.deliveries.${group}.${value}`, { defaultValue: value });
   const choice = (
@@ -67,7 +65,7 @@ export function AdminDeliveriesPage() {
     <AdminListPage
       title={t('admin.deliveries.title')}
       intro={t('admin.deliveries.intro')}
-      list={list}
+      source={{ resource: 'deliveries', filter, load: deliveryLog }}
       idPrefix="dl"
       filters={[
         choice('channel', 'channels', DELIVERY_CHANNELS),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, Pill, TableWrap, When, type Tone } from '../../features/admin/components/ui';
+import { AdminTable, MoneyCell, Pill, type Tone, When } from '../../features/admin/components/ui';
 import { getJson, postJson } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/query';
 import { toast } from '../../lib/toast';
@@ -63,34 +63,28 @@ function BuyerLedger({ userId, onChanged }: { userId: number; onChanged: () => v
           {t('admin.deposits.adjust')}
         </button>
       </form>
-      <TableWrap label={t('admin.deposits.ledger')}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>{t('admin.deposits.when')}</th>
-              <th>{t('admin.deposits.kind')}</th>
-              <th>{t('admin.deposits.account')}</th>
-              <th>{t('admin.deposits.amount')}</th>
-              <th>{t('admin.deposits.reference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.entries.map((e) => (
-              <tr key={e.id}>
-                <td>
-                  <When iso={e.created_at} />
-                </td>
-                <td>{e.kind}</td>
-                <td>{e.account}</td>
-                <td>
-                  <Money value={e.amount} />
-                </td>
-                <td>{e.reason ?? e.reference ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <AdminTable
+        label={t('admin.deposits.ledger')}
+        columns={[
+          t('admin.deposits.when'),
+          t('admin.deposits.kind'),
+          t('admin.deposits.account'),
+          { label: t('admin.deposits.amount'), num: true },
+          t('admin.deposits.reference'),
+        ]}
+      >
+        {data.entries.map((e) => (
+          <tr key={e.id}>
+            <td>
+              <When iso={e.created_at} />
+            </td>
+            <td>{e.kind}</td>
+            <td>{e.account}</td>
+            <MoneyCell value={e.amount} />
+            <td>{e.reason ?? e.reference ?? '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }
@@ -135,43 +129,33 @@ export function AdminDepositsPage() {
           {t('admin.deposits.find')}
         </button>
       </form>
-      <TableWrap label={t('admin.deposits.accounts')}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>{t('admin.deposits.buyer')}</th>
-              <th>{t('admin.deposits.balance')}</th>
-              <th>{t('admin.deposits.held')}</th>
-              <th>{t('admin.deposits.inUse')}</th>
-              <th>{t('admin.deposits.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(accounts.data?.items ?? []).map((a) => (
-              <tr key={a.user_id}>
-                <td>
-                  <button type="button" className="link-button" onClick={() => setOpen(open === a.user_id ? null : a.user_id)}>
-                    {a.name || a.phone}
-                  </button>{' '}
-                  <span className="muted">+91 {a.phone}</span>
-                </td>
-                <td>
-                  <Money value={a.balance} />
-                </td>
-                <td>
-                  <Money value={a.held} />
-                </td>
-                <td>
-                  <Money value={a.in_use} />
-                </td>
-                <td>
-                  <When iso={a.updated_at} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <AdminTable
+        label={t('admin.deposits.accounts')}
+        columns={[
+          t('admin.deposits.buyer'),
+          { label: t('admin.deposits.balance'), num: true },
+          { label: t('admin.deposits.held'), num: true },
+          { label: t('admin.deposits.inUse'), num: true },
+          t('admin.deposits.updated'),
+        ]}
+      >
+        {(accounts.data?.items ?? []).map((a) => (
+          <tr key={a.user_id}>
+            <td>
+              <button type="button" className="link-button" onClick={() => setOpen(open === a.user_id ? null : a.user_id)}>
+                {a.name || a.phone}
+              </button>{' '}
+              <span className="muted">+91 {a.phone}</span>
+            </td>
+            <MoneyCell value={a.balance} />
+            <MoneyCell value={a.held} />
+            <MoneyCell value={a.in_use} />
+            <td>
+              <When iso={a.updated_at} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {open !== null && <BuyerLedger userId={open} onChanged={() => setVersion((v) => v + 1)} />}
 
       <h2>{t('admin.deposits.refunds')}</h2>
@@ -186,39 +170,33 @@ export function AdminDepositsPage() {
           ))}
         </select>
       </label>
-      <TableWrap label={t('admin.deposits.refunds')}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>{t('admin.deposits.buyer')}</th>
-              <th>{t('admin.deposits.amount')}</th>
-              <th>{t('admin.deposits.status')}</th>
-              <th>{t('admin.deposits.when')}</th>
-              <th>{t('admin.deposits.reference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(refunds.data?.items ?? []).map((r) => (
-              <tr key={r.id}>
-                <td>
-                  {r.name} <span className="muted">+91 {r.phone}</span>
-                </td>
-                <td>
-                  <Money value={r.amount} />
-                </td>
-                <td>
-                  <Pill tone={STATUS_TONE[r.status]}>{t(`deposit.status.${r.status}`)}</Pill>
-                  {r.failure_reason ? <div className="muted">{r.failure_reason}</div> : null}
-                </td>
-                <td>
-                  <When iso={r.created_at} />
-                </td>
-                <td>{r.gateway_refund_id ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <AdminTable
+        label={t('admin.deposits.refunds')}
+        columns={[
+          t('admin.deposits.buyer'),
+          { label: t('admin.deposits.amount'), num: true },
+          t('admin.deposits.status'),
+          t('admin.deposits.when'),
+          t('admin.deposits.reference'),
+        ]}
+      >
+        {(refunds.data?.items ?? []).map((r) => (
+          <tr key={r.id}>
+            <td>
+              {r.name} <span className="muted">+91 {r.phone}</span>
+            </td>
+            <MoneyCell value={r.amount} />
+            <td>
+              <Pill tone={STATUS_TONE[r.status]}>{t(`deposit.status.${r.status}`)}</Pill>
+              {r.failure_reason ? <div className="muted">{r.failure_reason}</div> : null}
+            </td>
+            <td>
+              <When iso={r.created_at} />
+            </td>
+            <td>{r.gateway_refund_id ?? '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

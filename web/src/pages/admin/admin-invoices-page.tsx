@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../features/admin/api/http';
+import { AdminTable } from '../../features/admin/components/ui';
 import { useAdminQuery } from '../../features/admin/queries';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { formatPaise, invoiceCsvUrl, invoicePdfUrl, invoicePeriod } from '../../features/invoices/api/invoices';
@@ -58,51 +59,47 @@ export function AdminInvoicesPage() {
           {data.documents.length === 0 ? (
             <p className="muted">{t('invoices.admin.none')}</p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('invoices.document')}</th>
-                  <th scope="col">{t('invoices.date')}</th>
-                  <th scope="col">{t('invoices.admin.buyer')}</th>
+            <AdminTable
+              label={t('invoices.admin.title')}
+              columns={[
+                t('invoices.document'),
+                t('invoices.date'),
+                t('invoices.admin.buyer'),
+                ...heads.map((h) => ({ label: t(`invoices.heads.${h}`), num: true })),
+                'PDF',
+                t('invoices.credit.column'),
+              ]}
+            >
+              {data.documents.map((d) => (
+                <tr key={d.invoice_id}>
+                  <td>
+                    {t(`invoices.kind.${d.kind}`)} {d.number}
+                  </td>
+                  <td>{formatDate(d.issued_at, i18n.language)}</td>
+                  <td>
+                    {d.buyer_name}
+                    {d.buyer_gstin ? ` (${d.buyer_gstin})` : ''}
+                  </td>
                   {heads.map((h) => (
-                    <th scope="col" key={h}>
-                      {t(`invoices.heads.${h}`)}
-                    </th>
+                    <td key={h} className="num">
+                      {formatPaise(d[h])}
+                    </td>
                   ))}
-                  <th scope="col">PDF</th>
-                  <th scope="col">{t('invoices.credit.column')}</th>
+                  <td>
+                    <a href={invoicePdfUrl(d.invoice_id, i18n.language, true)} download>
+                      {t('invoices.pdf')}
+                    </a>
+                  </td>
+                  <td>
+                    {d.kind === 'credit_note' ? null : credited.has(d.invoice_id) ? (
+                      <span className="muted">{t('invoices.credit.credited')}</span>
+                    ) : (
+                      <CreditNoteButton invoice={d} onIssued={showIssued} />
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.documents.map((d) => (
-                  <tr key={d.invoice_id}>
-                    <td>
-                      {t(`invoices.kind.${d.kind}`)} {d.number}
-                    </td>
-                    <td>{formatDate(d.issued_at, i18n.language)}</td>
-                    <td>
-                      {d.buyer_name}
-                      {d.buyer_gstin ? ` (${d.buyer_gstin})` : ''}
-                    </td>
-                    {heads.map((h) => (
-                      <td key={h}>{formatPaise(d[h])}</td>
-                    ))}
-                    <td>
-                      <a href={invoicePdfUrl(d.invoice_id, i18n.language, true)} download>
-                        {t('invoices.pdf')}
-                      </a>
-                    </td>
-                    <td>
-                      {d.kind === 'credit_note' ? null : credited.has(d.invoice_id) ? (
-                        <span className="muted">{t('invoices.credit.credited')}</span>
-                      ) : (
-                        <CreditNoteButton invoice={d} onIssued={showIssued} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
           )}
         </>
       ) : null}

@@ -1,36 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { leadsCsvUrl, listLeads, type LeadFilter } from '../../features/admin/api/users';
-import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { AdminListPage } from '../../features/admin/components/paged-table';
 import { When } from '../../features/admin/components/ui';
-import { useQueryParams } from '../../features/admin/use-query-params';
+import { YES_NO, useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function AdminLeadsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.leads.title'));
   const qp = useQueryParams();
-  const ta = qp.get('ta_interest');
-  const filter: Omit<LeadFilter, 'page_no'> = {
-    q: qp.get('q'),
-    state: qp.get('state'),
-    ta_interest: ta === 'true' || ta === 'false' ? ta : undefined,
-  };
-  const list = usePagedList('leads', { ...filter, page_no: qp.page }, (signal) => listLeads({ ...filter, page_no: qp.page }, signal));
-  const yesNo = [
-    { value: 'true', label: t('admin.common.yes') },
-    { value: 'false', label: t('admin.common.no') },
-  ];
+  const filter: LeadFilter = { q: qp.get('q'), state: qp.get('state'), ta_interest: qp.oneOf('ta_interest', YES_NO) };
 
   return (
     <AdminListPage
       title={t('admin.leads.title')}
-      list={list}
-      csvUrl={leadsCsvUrl(filter)}
+      source={{ resource: 'leads', filter, load: listLeads, csvUrl: leadsCsvUrl }}
       idPrefix="lf"
       filters={[
         { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.leads.searchHint') },
         { kind: 'text', name: 'state', label: t('admin.fields.state') },
-        { kind: 'select', name: 'ta_interest', label: t('admin.leads.tradeAdvance'), options: yesNo, all: t('admin.common.all') },
+        {
+          kind: 'select',
+          name: 'ta_interest',
+          label: t('admin.leads.tradeAdvance'),
+          options: YES_NO.map((v) => ({ value: v, label: v === 'true' ? t('admin.common.yes') : t('admin.common.no') })),
+          all: t('admin.common.all'),
+        },
       ]}
       empty={t('admin.leads.none')}
       rowKey={(l) => l.id}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { unwrap } from '../../features/admin/api/http';
-import { Pill, SelectField, TableWrap, type Tone } from '../../features/admin/components/ui';
+import { AdminTable, Pill, SelectField, type Tone } from '../../features/admin/components/ui';
 import { useAdminQuery } from '../../features/admin/queries';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { formatPaise, reconciliation, reconciliationCsvUrl, type ReconStatus } from '../../features/invoices/api/invoices';
@@ -92,46 +92,36 @@ export function AdminReconciliationPage() {
           {lines.length === 0 ? (
             <p className="muted">{t('invoices.recon.none')}</p>
           ) : (
-            <TableWrap label={t('invoices.recon.title')}>
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('invoices.recon.statusColumn')}</th>
-                    <th scope="col">{t('invoices.recon.payment')}</th>
-                    <th scope="col">{t('invoices.document')}</th>
-                    <th scope="col" className="num">
-                      {t('invoices.recon.invoiced')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('invoices.recon.settled')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('invoices.recon.fees')}
-                    </th>
-                    <th scope="col">{t('invoices.recon.settlement')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((l) => (
-                    <tr
-                      key={`${l.payment_id}-${l.invoice_number ?? ''}`}
-                      className={l.status === 'matched' ? undefined : 'recon-row--mismatch'}
-                      data-status={l.status}
-                    >
-                      <td>
-                        <Pill tone={TONE[l.status]}>{t(`invoices.recon.status.${l.status}`)}</Pill>
-                      </td>
-                      <td>{l.payment_id}</td>
-                      <td>{l.invoice_number ?? '—'}</td>
-                      <td className="num">{paise(l.invoice_total_paise)}</td>
-                      <td className="num">{paise(l.settled_paise)}</td>
-                      <td className="num">{formatPaise(l.fee_paise + l.tax_on_fee_paise)}</td>
-                      <td>{l.settlement_id ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <AdminTable
+              label={t('invoices.recon.title')}
+              columns={[
+                t('invoices.recon.statusColumn'),
+                t('invoices.recon.payment'),
+                t('invoices.document'),
+                { label: t('invoices.recon.invoiced'), num: true },
+                { label: t('invoices.recon.settled'), num: true },
+                { label: t('invoices.recon.fees'), num: true },
+                t('invoices.recon.settlement'),
+              ]}
+            >
+              {lines.map((l) => (
+                <tr
+                  key={`${l.payment_id}-${l.invoice_number ?? ''}`}
+                  className={l.status === 'matched' ? undefined : 'recon-row--mismatch'}
+                  data-status={l.status}
+                >
+                  <td>
+                    <Pill tone={TONE[l.status]}>{t(`invoices.recon.status.${l.status}`)}</Pill>
+                  </td>
+                  <td>{l.payment_id}</td>
+                  <td>{l.invoice_number ?? '—'}</td>
+                  <td className="num">{paise(l.invoice_total_paise)}</td>
+                  <td className="num">{paise(l.settled_paise)}</td>
+                  <td className="num">{formatPaise(l.fee_paise + l.tax_on_fee_paise)}</td>
+                  <td>{l.settlement_id ?? '—'}</td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       ) : null}

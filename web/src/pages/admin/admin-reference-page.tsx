@@ -13,8 +13,7 @@ export function AdminReferencePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.reference.title'));
   const qp = useQueryParams();
-  const requested = qp.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'financiers';
+  const tab: Tab = qp.oneOf('tab', TABS) ?? 'financiers';
   return (
     <section className="admin-page">
       <header className="admin-page__head">

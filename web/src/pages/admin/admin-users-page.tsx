@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { searchUsers, type UserFilter } from '../../features/admin/api/users';
-import { AdminListPage, usePagedList } from '../../features/admin/components/paged-table';
+import { AdminListPage } from '../../features/admin/components/paged-table';
 import { Pill, When } from '../../features/admin/components/ui';
 import { adminUserUrl } from '../../features/admin/routes';
-import { useQueryParams } from '../../features/admin/use-query-params';
+import { YES_NO, useQueryParams } from '../../features/admin/use-query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const ROLES = ['admin', 'auction_admin', 'buyer'] as const;
@@ -13,20 +13,12 @@ export function AdminUsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.users.title'));
   const qp = useQueryParams();
-  const role = qp.get('role');
-  const blocked = qp.get('blocked');
-  const filter: UserFilter = {
-    q: qp.get('q'),
-    role: (ROLES as readonly string[]).includes(role ?? '') ? (role as UserFilter['role']) : undefined,
-    blocked: blocked === 'true' || blocked === 'false' ? blocked : undefined,
-    page_no: qp.page,
-  };
-  const list = usePagedList('users', filter, (signal) => searchUsers(filter, signal));
+  const filter: UserFilter = { q: qp.get('q'), role: qp.oneOf('role', ROLES), blocked: qp.oneOf('blocked', YES_NO) };
 
   return (
     <AdminListPage
       title={t('admin.users.title')}
-      list={list}
+      source={{ resource: 'users', filter, load: searchUsers }}
       idPrefix="uf"
       filters={[
         { kind: 'text', name: 'q', label: t('admin.common.search'), search: true, placeholder: t('admin.users.searchHint') },

@@ -1,33 +1,15 @@
-import { adminGet, adminSend, adminUpload, query } from './http';
-import type { Auction, AuctionDetail, AuctionList, AuctionStatus, ImportReport, Lot, Photo } from './types';
+import { adminGet, adminSend, adminUpload, query, type Filter } from './http';
+import type { Auction, AuctionDetail, AuctionList, ImportReport, Lot, Photo } from './types';
+import type { AuctionCreate, AuctionListQuery } from '@vahanhaat/contract/http/admin-auctions';
+import type { LotEdit, LotInput as LotFields, PhotoFileResult, PhotoOrder } from '@vahanhaat/contract/http/admin-lots';
 
-export interface AuctionFilter {
-  status?: AuctionStatus | undefined;
-  state_id?: string | undefined;
-  financier_id?: string | undefined;
-  segment_id?: string | undefined;
-  q?: string | undefined;
-  page_no?: number | undefined;
-}
+export type AuctionFilter = Filter<AuctionListQuery>;
 
 /** Fields of the auction form as the API takes them (times are ISO 8601 with a zone). */
-export interface AuctionInput {
-  title?: string;
-  external_ref?: string;
-  financier_id?: number;
-  state_id?: number;
-  segment_id?: number;
-  starts_at?: string;
-  ends_at?: string;
-  soft_close_seconds?: number;
-  extension_seconds?: number;
-  hard_end_seconds?: number;
-  close_gap_seconds?: number;
-  requires_deposit?: boolean;
-  deposit_limit_multiple?: number | null;
-}
+export type AuctionInput = Partial<Omit<AuctionCreate, 'starts_at' | 'ends_at'> & Record<'starts_at' | 'ends_at', string>>;
 
-export type LotInput = Record<string, string | number | null>;
+/** The lot form's fields as typed (the server reads "1,50,000" as a number); null clears a reserve or a video. */
+export type LotInput = Partial<Record<keyof LotFields | keyof LotEdit, string | null>>;
 
 export const IMPORT_TEMPLATE_URL = '/admin/lots/import-template.csv';
 
@@ -43,13 +25,7 @@ export const editLot = (id: number, input: LotInput) => adminSend<Lot>('PATCH', 
 export const withdrawLot = (id: number, reason: string) => adminSend<Lot>('POST', `/admin/lots/${id}/withdraw`, reason ? { reason } : {});
 
 /** One file's outcome: refused ones carry a code the console words and the server's reason. */
-export interface PhotoFileResult {
-  name: string;
-  status: 'accepted' | 'refused';
-  photo_id?: number;
-  code?: 'too_large' | 'empty' | 'not_image' | 'unreadable' | 'too_many';
-  reason?: string;
-}
+export type { PhotoFileResult };
 
 export const filesOf = (body: Record<string, unknown> | undefined): PhotoFileResult[] =>
   Array.isArray(body?.files) ? (body.files as PhotoFileResult[]) : [];
@@ -64,7 +40,7 @@ export async function uploadPhotos(lotId: number, files: readonly File[], slot?:
 }
 export const deletePhoto = (lotId: number, photoId: number) => adminSend<Photo[]>('DELETE', `/admin/lots/${lotId}/photos/${photoId}`);
 export const reorderPhotos = (lotId: number, photoIds: number[]) =>
-  adminSend<Photo[]>('PUT', `/admin/lots/${lotId}/photos/order`, { photo_ids: photoIds });
+  adminSend<Photo[]>('PUT', `/admin/lots/${lotId}/photos/order`, { photo_ids: photoIds } satisfies PhotoOrder);
 
 /** Bulk import. A file with bad rows answers 400 with the report (AdminApiError.data). */
 export function importLots(auctionId: number, file: File, skipInvalid: boolean) {

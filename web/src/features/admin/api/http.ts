@@ -20,6 +20,15 @@ export function unwrap<T>(res: ApiResponse<T>): T {
   return res.data as T;
 }
 
+/**
+ * A list's filter as the console's page holds it (the URL's text): the fields of the list's query
+ * (the contract's), ids, numbers, times and yes/no as text, lists narrowed as the query narrows them.
+ */
+export type Filter<Q> = {
+  [K in Exclude<keyof Q, 'page_size'>]?:
+    (K extends 'page_no' ? number : NonNullable<Q[K]> extends number | boolean | Date ? string : NonNullable<Q[K]>) | undefined;
+};
+
 /** `{a: 1, b: undefined}` → `?a=1`: blank filters are left out of the URL. */
 export function query(params: Record<string, string | number | boolean | null | undefined>): string {
   const q = new URLSearchParams();

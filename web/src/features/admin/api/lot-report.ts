@@ -1,27 +1,19 @@
 import { adminGet, adminSend } from './http';
-import type { ConditionReport, LotDocuments, PhotoSlot, PointStatus } from '../../lot/api/lot';
+import type { ConditionReport, LotDocuments } from '../../lot/api/lot';
 import type { Lot, Photo } from './types';
+import type { DocumentsInput } from '@vahanhaat/contract/http/admin-lot-documents';
+import type { PhotoEditBody, ReportBody, ReportEntry } from '@vahanhaat/contract/http/admin-lots';
 
 /** One point as the inspector's form sends it: a tyre carries its tread left, the others a status. */
-export interface ReportEntryInput {
-  code: string;
-  status?: PointStatus;
-  value?: number;
-  note?: string;
-  photo_id?: number;
-}
-
-export interface ReportInput {
-  inspector_name: string;
-  inspected_on?: string;
-  points: ReportEntryInput[];
-}
+export type ReportEntryInput = ReportEntry;
+export type ReportInput = ReportBody;
 
 export const getLotReport = (lotId: number, signal?: AbortSignal) => adminGet<ConditionReport>(`/admin/lots/${lotId}/report`, signal);
 export const saveLotReport = (lotId: number, input: ReportInput) => adminSend<ConditionReport>('PUT', `/admin/lots/${lotId}/report`, input);
-export const saveLotDocuments = (lotId: number, input: Record<string, string | number>) =>
+/** The papers as the form holds them (text; the server reads the number of keys). */
+export const saveLotDocuments = (lotId: number, input: Partial<Record<keyof DocumentsInput, string>>) =>
   adminSend<LotDocuments>('PUT', `/admin/lots/${lotId}/documents`, input);
-export const editPhoto = (lotId: number, photoId: number, set: { slot?: PhotoSlot; caption?: string }) =>
+export const editPhoto = (lotId: number, photoId: number, set: PhotoEditBody) =>
   adminSend<Photo[]>('PATCH', `/admin/lots/${lotId}/photos/${photoId}`, set);
 
 export const getAdminLot = (lotId: number, signal?: AbortSignal) => adminGet<Lot>(`/admin/lots/${lotId}`, signal);

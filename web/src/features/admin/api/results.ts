@@ -1,13 +1,12 @@
-import { adminGet, adminSend, query } from './http';
+import { adminGet, adminSend, query, type Filter } from './http';
 import type { LotResult, Paged, ResultRow } from './types';
+import type { Counter, Payment, Reason, ResultsQuery } from '@vahanhaat/contract/http/admin-results';
+import type { StepBody } from '@vahanhaat/contract/http/deals';
 
-export interface ResultFilter {
-  auction_id?: string | undefined;
-  financier_id?: string | undefined;
-  state_id?: string | undefined;
-  result?: Exclude<LotResult, 'none'> | undefined;
-  page_no?: number | undefined;
-}
+export type ResultFilter = Filter<ResultsQuery>;
+
+/** What a decision sends: a reason, a counter offer, a payment's reference, or a deal step's note and document. */
+export type DecisionBody = Partial<Reason & Counter & Payment & StepBody>;
 
 /** Steps of the deal after payment, taken through /admin/deals. */
 export const DEAL_STEPS = ['issue_noc', 'release', 'start_rc', 'complete_rc'] as const;
@@ -47,7 +46,7 @@ export function actionsFor(row: Pick<ResultRow, 'result' | 'deal_stage' | 'next_
 export const listResults = (f: ResultFilter, signal?: AbortSignal) =>
   adminGet<Paged<ResultRow>>(`/admin/results${query({ ...f })}`, signal);
 export const resultsCsvUrl = (f: Omit<ResultFilter, 'page_no'>) => `/admin/results.csv${query({ ...f })}`;
-export const decide = (assetId: number, action: ResultAction, body: Record<string, string | number> = {}) =>
+export const decide = (assetId: number, action: ResultAction, body: DecisionBody = {}) =>
   (DEAL_STEPS as readonly string[]).includes(action)
     ? adminSend<unknown>('POST', `/admin/deals/${assetId}/${action}`, body)
     : adminSend<ResultRow>('POST', `/admin/results/${assetId}/${action}`, body);

@@ -1,36 +1,19 @@
-import { adminGet, adminSend, query } from './http';
+import { adminGet, adminSend, query, type Filter } from './http';
 import type { AdminUser, AdminUserDetail, AuditEntry, Lead, Paged } from './types';
+import type { AuditQuery } from '@vahanhaat/contract/http/admin-audit';
+import type { Block, LeadsQuery, Role, UsersQuery } from '@vahanhaat/contract/http/admin-users';
 
-export interface UserFilter {
-  q?: string | undefined;
-  role?: 'admin' | 'auction_admin' | 'buyer' | undefined;
-  blocked?: 'true' | 'false' | undefined;
-  state_id?: string | undefined;
-  page_no?: number | undefined;
-}
-
-export interface LeadFilter {
-  q?: string | undefined;
-  state?: string | undefined;
-  ta_interest?: 'true' | 'false' | undefined;
-  page_no?: number | undefined;
-}
-
-export interface AuditFilter {
-  action?: string | undefined;
-  entity?: string | undefined;
-  entity_id?: string | undefined;
-  actor_id?: string | undefined;
-  page_no?: number | undefined;
-}
+export type UserFilter = Filter<Omit<UsersQuery, 'phone' | 'name'>>;
+export type LeadFilter = Filter<Omit<LeadsQuery, 'from' | 'to'>>;
+export type AuditFilter = Filter<AuditQuery>;
 
 export const searchUsers = (f: UserFilter, signal?: AbortSignal) => adminGet<Paged<AdminUser>>(`/admin/users${query({ ...f })}`, signal);
 export const getUser = (id: number, signal?: AbortSignal) => adminGet<AdminUserDetail>(`/admin/users/${id}`, signal);
 export const blockUser = (id: number, blockDescription: string) =>
-  adminSend<AdminUserDetail>('POST', `/admin/users/${id}/block`, { block_description: blockDescription });
+  adminSend<AdminUserDetail>('POST', `/admin/users/${id}/block`, { block_description: blockDescription } satisfies Block);
 export const unblockUser = (id: number) => adminSend<AdminUserDetail>('POST', `/admin/users/${id}/unblock`);
-export const setRole = (id: number, role: 'admin' | 'auction_admin', grant: boolean) =>
-  adminSend<AdminUserDetail>('POST', `/admin/users/${id}/roles`, { role, grant });
+export const setRole = (id: number, role: Role['role'], grant: boolean) =>
+  adminSend<AdminUserDetail>('POST', `/admin/users/${id}/roles`, { role, grant } satisfies Role);
 
 export const listLeads = (f: LeadFilter, signal?: AbortSignal) => adminGet<Paged<Lead>>(`/admin/leads${query({ ...f })}`, signal);
 export const leadsCsvUrl = (f: Omit<LeadFilter, 'page_no'>) => `/admin/leads.csv${query({ ...f })}`;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { createAuction, editAuction, type AuctionInput } from '../api/auctions';
 import { AdminResourceForm, type AdminField, type AdminFormPart } from '../form/admin-resource-form';
+import { optionsOf, type ReferenceLists } from '../use-reference-lists';
 import type { Auction } from '../api/types';
-import type { ReferenceLists } from '../use-reference-lists';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -121,7 +121,6 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
     onSaved(data);
   }
 
-  const opts = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
   const choose = t('admin.common.choose');
   const seconds = (name: keyof Values, id: string, label: string, max: number): AdminField<Values> => ({
     name,
@@ -149,7 +148,7 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
           id: 'af-financier',
           label: t('admin.fields.financier'),
           kind: 'select',
-          options: opts(lists.financiers),
+          options: optionsOf(lists.financiers),
           empty: choose,
           disabled: scheduleLocked,
           required: true,
@@ -159,7 +158,7 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
           id: 'af-state',
           label: t('admin.fields.state'),
           kind: 'select',
-          options: opts(lists.states),
+          options: optionsOf(lists.states),
           empty: choose,
           disabled: scheduleLocked,
           required: true,
@@ -169,7 +168,7 @@ export function AuctionForm({ auction, lists, onClose, onSaved }: Props) {
           id: 'af-segment',
           label: t('admin.fields.segment'),
           kind: 'select',
-          options: opts(lists.segments),
+          options: optionsOf(lists.segments),
           empty: choose,
           disabled: scheduleLocked,
           required: true,

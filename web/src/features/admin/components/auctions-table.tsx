@@ -14,9 +14,9 @@ interface Props {
 
 export function AuctionsTable({ rows, onEdit, onCancel }: Props) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="admin-empty">{t('admin.auctions.none')}</p>;
   return (
     <AdminTable
+      empty={t('admin.auctions.none')}
       label={t('admin.auctions.title')}
       columns={[
         t('admin.fields.auction'),

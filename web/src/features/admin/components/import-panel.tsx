@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { FieldError, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { IMPORT_TEMPLATE_URL, importLots } from '../api/auctions';
 import { AdminApiError, errorMessage } from '../api/http';
@@ -46,10 +48,7 @@ export function ImportPanel({ auctionId, onImported, first = false }: { auctionI
   }
 
   return (
-    <section className={`admin-card admin-import${first ? ' admin-import--first' : ''}`} aria-labelledby="admin-import-title">
-      <h2 id="admin-import-title" className="section-title">
-        {t('admin.import.title')}
-      </h2>
+    <Section className={`admin-card admin-import${first ? ' admin-import--first' : ''}`} title={t('admin.import.title')}>
       <p className="muted">{t('admin.import.help')}</p>
       <form
         className="admin-import__form"
@@ -58,23 +57,18 @@ export function ImportPanel({ auctionId, onImported, first = false }: { auctionI
           void send(false);
         }}
       >
-        <div className="field">
-          <label htmlFor="admin-import-file" className="field__label">
-            {t('admin.import.file')}
-          </label>
-          <input
-            ref={input}
-            id="admin-import-file"
-            type="file"
-            className="field__input"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setResult(null);
-              setError(null);
-            }}
-          />
-        </div>
+        <TextField
+          ref={input}
+          id="admin-import-file"
+          label={t('admin.import.file')}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setResult(null);
+            setError(null);
+          }}
+        />
         <div className="admin-actions">
           <button type="submit" className="button button--primary" disabled={!file || busy}>
             {busy ? <Spinner tone="light" size="sm" /> : null}
@@ -85,11 +79,7 @@ export function ImportPanel({ auctionId, onImported, first = false }: { auctionI
           </a>
         </div>
       </form>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
       {result ? (
         <ImportReportView
           report={result.report}
@@ -99,6 +89,6 @@ export function ImportPanel({ auctionId, onImported, first = false }: { auctionI
           onDiscard={discard}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

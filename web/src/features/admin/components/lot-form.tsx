@@ -27,33 +27,19 @@ const FIELDS = [
   ['increment', 'number'],
   ['video_url', 'url'],
 ] as const;
-type Field = (typeof FIELDS)[number][0] | 'inspection_notes' | DocumentField;
+type Field = LotField | DocumentField;
 type Values = Record<Field, string>;
 
 const REQUIRED = new Set<Field>(['make', 'model', 'year', 'registration_number', 'yard_location', 'start_price', 'increment']);
 const PRICES = new Set<Field>(['start_price', 'reserve_price', 'increment']);
 
+type LotField = (typeof FIELDS)[number][0] | 'inspection_notes';
+const LOT_FIELDS: LotField[] = [...FIELDS.map(([k]) => k), 'inspection_notes'];
+
 function initial(lot: Lot | null): Values {
   const v = (x: string | number | null | undefined) => (x === null || x === undefined ? '' : String(x));
-  return {
-    lot_no: v(lot?.lot_no),
-    make: v(lot?.make),
-    model: v(lot?.model),
-    year: v(lot?.year),
-    registration_number: v(lot?.registration_number),
-    fuel: v(lot?.fuel),
-    kms_driven: v(lot?.kms_driven),
-    hours_run: v(lot?.hours_run),
-    owners: v(lot?.owners ?? 1),
-    yard_location: v(lot?.yard_location),
-    yard_district: v(lot?.yard_district),
-    inspection_notes: v(lot?.inspection_notes),
-    start_price: v(lot?.start_price),
-    reserve_price: v(lot?.reserve_price),
-    increment: v(lot?.increment),
-    video_url: v(lot?.video_url),
-    ...documentValues(lot?.documents),
-  };
+  const fields = Object.fromEntries(LOT_FIELDS.map((k) => [k, v(lot?.[k])])) as Record<LotField, string>;
+  return { ...fields, owners: v(lot?.owners ?? 1), ...documentValues(lot?.documents) };
 }
 
 /** New lot: every filled field. Edit: the changed ones; a cleared reserve is sent as null. */

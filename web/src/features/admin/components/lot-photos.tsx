@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { PHOTO_SLOTS, type PhotoSlot } from '../../lot/api/lot';
 import { deletePhoto, filesOf, reorderPhotos, uploadPhotos, type PhotoFileResult } from '../api/auctions';
 import { AdminApiError, errorMessage } from '../api/http';
 import { editPhoto } from '../api/lot-report';
+import { SelectField } from './ui';
 import type { Lot, Photo } from '../api/types';
 
 /** A lot's photos: add (up to 10 at once), delete, and choose the cover (the first). */
@@ -16,6 +18,7 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<PhotoFileResult[]>([]);
   const [slot, setSlot] = useState<PhotoSlot>('other');
+  const slotOptions = PHOTO_SLOTS.map((s) => ({ value: s, label: t(`gallery.slot.${s}`) }));
 
   async function run(work: () => Promise<{ data: Photo[]; msg: string; files?: PhotoFileResult[] }>) {
     setBusy(true);
@@ -37,43 +40,28 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
 
   return (
     <Modal open size="lg" title={t('admin.photos.title', { lot: lot.lot_no })} onClose={onClose} closeDisabled={busy}>
-      <div className="field">
-        <label htmlFor="admin-photo-slot" className="field__label">
-          {t('admin.photos.slot')}
-        </label>
-        <select
-          id="admin-photo-slot"
-          className="field__input"
-          value={slot}
-          disabled={busy}
-          onChange={(e) => setSlot(e.target.value as PhotoSlot)}
-        >
-          {PHOTO_SLOTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`gallery.slot.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="admin-photo-files" className="field__label">
-          {t('admin.photos.add')}
-        </label>
-        <input
-          id="admin-photo-files"
-          type="file"
-          className="field__input"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          disabled={busy}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            if (files.length) void run(() => uploadPhotos(lot.id, files, slot));
-          }}
-        />
-        <p className="muted admin-form__note">{t('admin.photos.help')}</p>
-      </div>
+      <SelectField
+        id="admin-photo-slot"
+        label={t('admin.photos.slot')}
+        value={slot}
+        disabled={busy}
+        onChange={(v) => setSlot(v as PhotoSlot)}
+        options={slotOptions}
+      />
+      <TextField
+        id="admin-photo-files"
+        label={t('admin.photos.add')}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        disabled={busy}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length) void run(() => uploadPhotos(lot.id, files, slot));
+        }}
+        note={<p className="muted admin-form__note">{t('admin.photos.help')}</p>}
+      />
       {results.length ? <UploadResults results={results} /> : null}
       {busy ? <Spinner size="sm" /> : null}
       {photos.length === 0 ? <p className="admin-empty">{t('admin.photos.none')}</p> : null}
@@ -88,9 +76,9 @@ export function LotPhotos({ lot, onClose, onChanged }: { lot: Lot; onClose: () =
               disabled={busy}
               onChange={(e) => void run(() => editPhoto(lot.id, p.id, { slot: e.target.value as PhotoSlot }))}
             >
-              {PHOTO_SLOTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`gallery.slot.${s}`)}
+              {slotOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>

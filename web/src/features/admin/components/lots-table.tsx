@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { adminLotReportUrl } from '../routes';
-import { AdminTable, Money, Pill, When, type Tone } from './ui';
+import { AdminTable, MoneyCell, Pill, type Tone, When } from './ui';
 import type { Lot, LotState } from '../api/types';
 
 export const LOT_TONE: Record<LotState, Tone> = { upcoming: 'upcoming', live: 'live', ended: 'ended', withdrawn: 'muted' };
@@ -15,9 +15,9 @@ interface Props {
 
 export function LotsTable({ lots, onEdit, onPhotos, onWithdraw }: Props) {
   const { t } = useTranslation();
-  if (lots.length === 0) return <p className="admin-empty">{t('admin.lots.none')}</p>;
   return (
     <AdminTable
+      empty={t('admin.lots.none')}
       label={t('admin.lots.title')}
       columns={[
         { label: t('admin.fields.lotNo'), num: true },
@@ -50,18 +50,10 @@ export function LotsTable({ lots, onEdit, onPhotos, onWithdraw }: Props) {
           </td>
           <td>{l.registration_number}</td>
           <td className="admin-wrap">{l.yard_location}</td>
-          <td className="num">
-            <Money value={l.start_price} />
-          </td>
-          <td className="num">
-            <Money value={l.reserve_price} />
-          </td>
-          <td className="num">
-            <Money value={l.increment} />
-          </td>
-          <td className="num">
-            <Money value={l.current_price} />
-          </td>
+          <MoneyCell value={l.start_price} />
+          <MoneyCell value={l.reserve_price} />
+          <MoneyCell value={l.increment} />
+          <MoneyCell value={l.current_price} />
           <td className="num">{l.quote_count}</td>
           <td>{l.leader ? <PersonCell name={l.leader.name} phone={l.leader.phone} /> : '—'}</td>
           <td className="num">{l.watchers}</td>

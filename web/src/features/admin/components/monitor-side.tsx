@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/ui/section';
 import { When } from './ui';
 import type { MonitorAlert, MonitorSnapshot } from '../api/types';
 
@@ -7,10 +8,7 @@ export function MonitorActivity({ activity }: { activity: MonitorSnapshot['activ
   const { t } = useTranslation();
   const max = Math.max(1, ...activity.per_minute.map((b) => b.count));
   return (
-    <section className="admin-card admin-activity" aria-labelledby="admin-activity-title">
-      <h2 id="admin-activity-title" className="section-title">
-        {t('admin.monitor.activity')}
-      </h2>
+    <Section className="admin-card admin-activity" title={t('admin.monitor.activity')}>
       <p className="admin-activity__rate">
         <strong data-testid="quotes-per-minute">{activity.quotes_per_minute}</strong> {t('admin.monitor.perMinute')}
       </p>
@@ -25,17 +23,21 @@ export function MonitorActivity({ activity }: { activity: MonitorSnapshot['activ
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
 export function MonitorAlerts({ alerts }: { alerts: MonitorAlert[] }) {
   const { t } = useTranslation();
   return (
-    <section className="admin-card admin-alerts" aria-labelledby="admin-alerts-title">
-      <h2 id="admin-alerts-title" className="section-title">
-        {t('admin.monitor.alerts')} <span className="badge">{alerts.length}</span>
-      </h2>
+    <Section
+      className="admin-card admin-alerts"
+      title={
+        <>
+          {t('admin.monitor.alerts')} <span className="badge">{alerts.length}</span>
+        </>
+      }
+    >
       {alerts.length === 0 ? <p className="muted">{t('admin.monitor.noAlerts')}</p> : null}
       <ul className="plain-list admin-alerts__list">
         {alerts.map((a, i) => (
@@ -49,6 +51,6 @@ export function MonitorAlerts({ alerts }: { alerts: MonitorAlert[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

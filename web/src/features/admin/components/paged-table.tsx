@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
+import { TextField } from '../../../components/ui/text-field';
 import { queryKeys } from '../../../lib/query';
 import { useAdminQuery, type AdminData } from '../queries';
 import { useQueryParams } from '../use-query-params';
@@ -56,20 +57,16 @@ export function AdminFilters({ idPrefix, fields }: { idPrefix: string; fields: F
       );
     }
     return (
-      <div className="field" key={f.name}>
-        <label htmlFor={id} className="field__label">
-          {f.label}
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          type={f.kind === 'date' ? 'date' : f.search ? 'search' : 'text'}
-          inputMode={f.kind === 'text' ? f.inputMode : undefined}
-          placeholder={f.kind === 'text' ? f.placeholder : undefined}
-          value={form[f.name] ?? ''}
-          onChange={(e) => setForm((s) => ({ ...s, [f.name]: e.target.value }))}
-        />
-      </div>
+      <TextField
+        key={f.name}
+        id={id}
+        label={f.label}
+        type={f.kind === 'date' ? 'date' : f.search ? 'search' : 'text'}
+        inputMode={f.kind === 'text' ? f.inputMode : undefined}
+        placeholder={f.kind === 'text' ? f.placeholder : undefined}
+        value={form[f.name] ?? ''}
+        onChange={(e) => setForm((s) => ({ ...s, [f.name]: e.target.value }))}
+      />
     );
   });
   if (typed.length === 0) {
@@ -169,41 +166,61 @@ export function PagedTable<P extends AnyPaged>({
   );
 }
 
-/** A console list read through the cache: `resource` names its key family, `filter` (page included) the page. */
-export function usePagedList<P>(resource: string, filter: object, load: (signal: AbortSignal) => Promise<P>): AdminData<P> {
-  return useAdminQuery(queryKeys.admin.list(resource, filter), load);
+/**
+ * A console list read through the cache: `resource` names its key family; the page's filter and
+ * the query string's page number choose the page `load` fetches.
+ */
+export function usePagedList<F extends object, P>(
+  resource: string,
+  filter: F,
+  load: (filter: F & { page_no: number }, signal: AbortSignal) => Promise<P>,
+): AdminData<P> {
+  const { page } = useQueryParams();
+  const paged = { ...filter, page_no: page };
+  return useAdminQuery(queryKeys.admin.list(resource, paged), (signal) => load(paged, signal));
 }
 
-interface AdminListPageProps<P extends AnyPaged> extends Omit<PagedTableProps<P>, 'list' | 'label'> {
+/** Where a list page's rows come from: the API's list and, when it has one, its CSV export. */
+export interface ListSource<F extends object, P> {
+  /** The cache's key family. */
+  resource: string;
+  /** The filter the page read from the query string (the page number is added). */
+  filter: F;
+  load: (filter: F & { page_no: number }, signal: AbortSignal) => Promise<P>;
+  /** The same rows, every page, as a CSV file (the Export button). */
+  csvUrl?: (filter: F) => string;
+}
+
+interface AdminListPageProps<F extends object, P extends AnyPaged> extends Omit<PagedTableProps<P>, 'list' | 'label'> {
   title: string;
-  list: AdminData<P>;
+  source: ListSource<F, P>;
   /** Under the heading: what the list shows. */
   intro?: ReactNode;
   idPrefix: string;
   filters: FilterField[];
-  /** The same rows as a CSV file, for the Export button. */
-  csvUrl?: string;
   /** More buttons beside the heading. */
   actions?: ReactNode;
-  /** Above the table, under the filters (tabs, counts). */
-  above?: ReactNode;
+  /** Above the table, under the filters (tabs, counts), given the page once it is loaded. */
+  above?: (page: P | undefined) => ReactNode;
   /** Dialogs opened from the rows. */
   children?: ReactNode;
 }
 
 /** A whole console list page: heading and export, filters, the paged table, and its dialogs. */
-export function AdminListPage<P extends AnyPaged>({
+export function AdminListPage<F extends object, P extends AnyPaged>({
   title,
+  source,
   intro,
   idPrefix,
   filters,
-  csvUrl,
   actions,
   above,
   children,
   ...table
-}: AdminListPageProps<P>) {
+}: AdminListPageProps<F, P>) {
   const { t } = useTranslation();
+  const list = usePagedList(source.resource, source.filter, source.load);
+  const csvUrl = source.csvUrl?.(source.filter);
   return (
     <section className="admin-page">
       <header className="admin-page__head">
@@ -216,9 +233,9 @@ export function AdminListPage<P extends AnyPaged>({
         {actions}
       </header>
       {intro ? <p className="muted">{intro}</p> : null}
-      {above}
+      {above?.(list.data)}
       <AdminFilters idPrefix={idPrefix} fields={filters} />
-      <PagedTable label={title} {...table} />
+      <PagedTable label={title} list={list} {...table} />
       {children}
     </section>
   );

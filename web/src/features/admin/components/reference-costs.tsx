@@ -6,6 +6,7 @@ import { adminGet, adminSend } from '../api/http';
 import { RowForm, digitsOnly } from '../form/row-form';
 import { useAdminChange, useAdminQuery } from '../queries';
 import { AdminTable, Loadable } from './ui';
+import type { ParseKeys } from 'i18next';
 
 interface CostTables {
   default_fee: { kind: 'percent' | 'flat'; percent_bp: number; flat_amount: number; gst_percent: number };
@@ -24,6 +25,19 @@ interface CostTables {
 }
 
 const COSTS_KEY = queryKeys.admin.reference('costs');
+
+/*
+ * Each table's columns after the first: the heads of the table, and the accessible names of the
+ * inputs of each row (a row is its own form), so the two always agree. The last column holds Save.
+ */
+const FEE_COLUMNS = {
+  kind: 'insight.admin.feeKind',
+  percent: 'insight.admin.percent',
+  flat: 'insight.admin.flat',
+  gst: 'insight.admin.gst',
+} as const;
+const YARD_COLUMNS = { per_day: 'insight.admin.perDay' } as const;
+const RTO_COLUMNS = { amount: 'insight.admin.amount', estimate: 'insight.admin.estimate', source: 'insight.admin.source' } as const;
 
 /** Saves one row of a cost table, then reads the tables again; true when it was saved. */
 function useSaver(path: string) {
@@ -55,16 +69,16 @@ function FeeRow({ row, fallback }: { row: CostTables['fees'][number]; fallback: 
       cells={[
         {
           name: 'kind',
-          label: t('insight.admin.feeKind'),
+          label: t(FEE_COLUMNS.kind),
           kind: 'select',
           options: [
             { value: 'percent', label: '%' },
             { value: 'flat', label: '₹' },
           ],
         },
-        { name: 'percent', label: t('insight.admin.percent'), inputMode: 'decimal', disabled: (v) => v.kind !== 'percent' },
-        { name: 'flat', label: t('insight.admin.flat'), inputMode: 'numeric', tidy: digitsOnly, disabled: (v) => v.kind !== 'flat' },
-        { name: 'gst', label: t('insight.admin.gst'), inputMode: 'numeric', tidy: digitsOnly },
+        { name: 'percent', label: t(FEE_COLUMNS.percent), inputMode: 'decimal', disabled: (v) => v.kind !== 'percent' },
+        { name: 'flat', label: t(FEE_COLUMNS.flat), inputMode: 'numeric', tidy: digitsOnly, disabled: (v) => v.kind !== 'flat' },
+        { name: 'gst', label: t(FEE_COLUMNS.gst), inputMode: 'numeric', tidy: digitsOnly },
       ]}
       busy={saver.busy}
       onSave={(v) =>
@@ -84,7 +98,7 @@ function FeeRow({ row, fallback }: { row: CostTables['fees'][number]; fallback: 
 function YardRow({ row }: { row?: CostTables['yards'][number] }) {
   const { t } = useTranslation();
   const saver = useSaver('/admin/cost-settings/yard');
-  const perDay = { name: 'per_day', label: t('insight.admin.perDay'), inputMode: 'numeric', tidy: digitsOnly } as const;
+  const perDay = { name: 'per_day', label: t(YARD_COLUMNS.per_day), inputMode: 'numeric', tidy: digitsOnly } as const;
   return (
     <RowForm
       schema={yardForm}
@@ -124,9 +138,9 @@ function RtoRow({ row }: { row: CostTables['rto'][number] }) {
         </td>
       }
       cells={[
-        { name: 'amount', label: t('insight.admin.amount'), inputMode: 'numeric', tidy: digitsOnly },
-        { name: 'estimate', label: t('insight.admin.estimate'), kind: 'checkbox' },
-        { name: 'source', label: t('insight.admin.source'), maxLength: COST_LIMITS.source },
+        { name: 'amount', label: t(RTO_COLUMNS.amount), inputMode: 'numeric', tidy: digitsOnly },
+        { name: 'estimate', label: t(RTO_COLUMNS.estimate), kind: 'checkbox' },
+        { name: 'source', label: t(RTO_COLUMNS.source), maxLength: COST_LIMITS.source },
       ]}
       busy={saver.busy}
       onSave={(v) =>
@@ -141,44 +155,24 @@ export function CostsPanel() {
   const { t } = useTranslation();
   const list = useAdminQuery(COSTS_KEY, (signal) => adminGet<CostTables>('/admin/cost-settings', signal));
   const d = list.data;
+  const heads = (first: string, columns: Record<string, ParseKeys>) => [first, ...Object.values(columns).map((k) => t(k)), ''];
   return (
     <Loadable loading={list.loading} error={list.error} onRetry={list.reload}>
       {d ? (
         <div className="admin-costs">
           <p className="muted">{t('insight.admin.intro')}</p>
-          <AdminTable
-            label={t('insight.admin.fees')}
-            compact
-            columns={[
-              t('insight.admin.financier'),
-              t('insight.admin.feeKind'),
-              t('insight.admin.percent'),
-              t('insight.admin.flat'),
-              t('insight.admin.gst'),
-              '',
-            ]}
-          >
+          <AdminTable label={t('insight.admin.fees')} compact columns={heads(t('insight.admin.financier'), FEE_COLUMNS)}>
             {d.fees.map((f) => (
               <FeeRow key={f.financier_id} row={f} fallback={d.default_fee} />
             ))}
           </AdminTable>
-          <AdminTable label={t('insight.admin.yards')} compact columns={[t('insight.admin.yard'), t('insight.admin.perDay'), '']}>
+          <AdminTable label={t('insight.admin.yards')} compact columns={heads(t('insight.admin.yard'), YARD_COLUMNS)}>
             {d.yards.map((y) => (
               <YardRow key={y.yard_location} row={y} />
             ))}
             <YardRow />
           </AdminTable>
-          <AdminTable
-            label={t('insight.admin.rto')}
-            compact
-            columns={[
-              t('insight.admin.stateSegment'),
-              t('insight.admin.amount'),
-              t('insight.admin.estimate'),
-              t('insight.admin.source'),
-              '',
-            ]}
-          >
+          <AdminTable label={t('insight.admin.rto')} compact columns={heads(t('insight.admin.stateSegment'), RTO_COLUMNS)}>
             {d.rto.map((r) => (
               <RtoRow key={`${r.state_id}-${r.segment_id}`} row={r} />
             ))}

@@ -6,8 +6,9 @@ import { createPlan, editPlan, listPlans, listSegments, setPlanPublished } from 
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { RowForm, digitsOnly } from '../form/row-form';
 import { useAdminChange, useAdminQuery } from '../queries';
+import { optionsOf } from '../use-reference-lists';
 import { ReferencePanel } from './reference-panel';
-import { Money, Pill } from './ui';
+import { MoneyCell, Pill } from './ui';
 
 const TENURES = [1, 3, 6, 9, 12, 24];
 
@@ -36,9 +37,7 @@ export function PlansPanel() {
           <td>{p.name}</td>
           <td>{p.segment_name ?? t('admin.reference.allSegments')}</td>
           <td>{t('admin.reference.months', { count: p.tenure_months })}</td>
-          <td className="num">
-            <Money value={p.price} />
-          </td>
+          <MoneyCell value={p.price} />
           <td className="num">{p.subscription_count}</td>
           <td>
             {p.is_published ? (
@@ -105,7 +104,7 @@ export function PlansPanel() {
                 id: 'pl-seg',
                 label: t('admin.fields.segment'),
                 kind: 'select',
-                options: (segments.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+                options: optionsOf(segments.data ?? []),
                 empty: t('admin.reference.allSegments'),
               },
               { name: 'price', id: 'pl-price', label: t('admin.reference.price'), required: true },

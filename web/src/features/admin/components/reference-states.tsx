@@ -8,6 +8,7 @@ import { errorMessage } from '../api/http';
 import { createStateHead, deleteStateHead, listStateHeads, listStates, setStateActive } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
 import { useAdminChange, useAdminQuery } from '../queries';
+import { optionsOf } from '../use-reference-lists';
 import { ReferencePanel } from './reference-panel';
 import { SelectField } from './ui';
 import type { AdminState } from '../api/types';
@@ -67,7 +68,7 @@ export function ContactsPanel() {
   );
   // A contact changes its state's count in the states tab too.
   const { busy, run, send } = useAdminChange([queryKeys.admin.reference('state-heads'), queryKeys.admin.reference('states')]);
-  const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const stateOptions = optionsOf(states.data ?? []);
 
   return (
     <ReferencePanel

@@ -41,9 +41,9 @@ interface Props {
 
 export function ResultsTable({ rows, oneAuction = false, onAction }: Props) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="admin-empty">{t('admin.results.none')}</p>;
   return (
     <AdminTable
+      empty={t('admin.results.none')}
       label={t('admin.results.title')}
       columns={[
         t('admin.fields.lot'),

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { ActionDialog } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { Field, TextAreaField, invalidProps } from '../../../components/ui/text-field';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 
@@ -22,16 +23,24 @@ export function AdminTable({
   label,
   columns,
   compact = false,
+  monitor = false,
+  empty,
   children,
 }: {
   label: string;
   columns: ColumnHead[];
   compact?: boolean;
+  /** The live monitor's table (its rows flash when a lot changes). */
+  monitor?: boolean;
+  /** Shown instead of the table when there are no rows (omit to show an empty table). */
+  empty?: string;
   children: ReactNode;
 }) {
+  if (empty !== undefined && Children.count(children) === 0) return <p className="admin-empty">{empty}</p>;
+  const className = ['admin-table', compact ? 'admin-table--compact' : '', monitor ? 'admin-table--monitor' : ''].join(' ').trim();
   return (
     <TableWrap label={label}>
-      <table className={compact ? 'admin-table admin-table--compact' : 'admin-table'}>
+      <table className={className}>
         <thead>
           <tr>
             {columns.map((c, i) => {
@@ -53,6 +62,15 @@ export function AdminTable({
 
 export function Money({ value }: { value: number | null | undefined }) {
   return <>{value === null || value === undefined ? '—' : formatRupees(value)}</>;
+}
+
+/** A table cell of rupees, right-aligned with the other figures. */
+export function MoneyCell({ value }: { value: number | null | undefined }) {
+  return (
+    <td className="num">
+      <Money value={value} />
+    </td>
+  );
 }
 
 export function When({ iso }: { iso: string | null | undefined }) {
@@ -127,56 +145,35 @@ export function ConfirmDialog({
 }: ConfirmProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const blocked = busy || (reasonRequired && reason.trim() === '');
   const close = () => {
     setReason('');
     onClose();
   };
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
-      setReason('');
-    } finally {
-      setBusy(false);
-    }
+  const confirm = async () => {
+    await onConfirm(reason.trim());
+    setReason('');
   };
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={title}
+      cancelLabel={t('admin.common.cancel')}
+      confirmLabel={confirmLabel}
+      confirmDisabled={reasonRequired && reason.trim() === ''}
+      onConfirm={confirm}
       onClose={close}
-      closeDisabled={busy}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            {t('admin.common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={blocked}>
-            {busy ? <Spinner tone="light" size="sm" /> : null}
-            {confirmLabel}
-          </button>
-        </>
-      }
     >
       {message ? <div className="admin-confirm__message">{message}</div> : null}
       {reasonLabel ? (
-        <div className="field">
-          <label className="field__label" htmlFor="admin-confirm-reason">
-            {reasonLabel}
-          </label>
-          <textarea
-            id="admin-confirm-reason"
-            className="field__input field__textarea"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id="admin-confirm-reason"
+          label={reasonLabel}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -196,10 +193,7 @@ interface SelectProps {
 
 export function SelectField({ id, label, value, onChange, options, empty, disabled, required, error }: SelectProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error}>
       <select
         id={id}
         className="field__input"
@@ -207,8 +201,7 @@ export function SelectField({ id, label, value, onChange, options, empty, disabl
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...invalidProps(id, error)}
       >
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((o) => (
@@ -217,11 +210,6 @@ export function SelectField({ id, label, value, onChange, options, empty, disabl
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { ActionButtons, Modal } from '../../../components/ui/modal';
+import { Field, FieldError, invalidProps } from '../../../components/ui/text-field';
 import { message, readMessage } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { AdminApiError } from '../api/http';
@@ -129,7 +129,7 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
 
   const renderField = (f: AdminField<V>) => {
     const error = errorOf(f.name);
-    const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${f.id}-error` : undefined } as const;
+    const a11y = invalidProps(f.id, error);
     const reg = f.tidy ? tidied(register(f.name), f.tidy) : register(f.name);
     const kind = f.kind ?? 'text';
     let input: ReactNode;
@@ -139,11 +139,7 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
           <label htmlFor={f.id} className="admin-form__check">
             <input id={f.id} type="checkbox" {...reg} disabled={f.disabled} {...a11y} /> {f.label}
           </label>
-          {error ? (
-            <p id={`${f.id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={f.id} error={error} />
         </div>
       );
     }
@@ -190,18 +186,9 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
       );
     }
     return (
-      <div className="field" key={f.name}>
-        <label htmlFor={f.id} className="field__label">
-          {f.label}
-          {f.optional ? <span className="field__hint"> {t('admin.common.optional')}</span> : null}
-        </label>
+      <Field key={f.name} id={f.id} label={f.label} error={error} hint={f.optional ? t('admin.common.optional') : null}>
         {input}
-        {error ? (
-          <p id={`${f.id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </Field>
     );
   };
 
@@ -231,46 +218,31 @@ export function AdminResourceForm<V extends FieldValues, O extends FieldValues>(
           <Fragment key={part.key}>{body}</Fragment>
         );
       })}
-      {formError ? (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FieldError error={formError} />
     </>
   );
 
-  const saveButton = (
-    <button type="submit" form={formId} className="button button--primary" disabled={isSubmitting}>
-      {isSubmitting ? <Spinner tone="light" size="sm" /> : null}
-      {submitLabel ?? t('admin.common.save')}
-    </button>
+  const actions = (
+    <ActionButtons
+      cancelLabel={inline ? undefined : t('admin.common.cancel')}
+      onCancel={onClose}
+      confirmLabel={submitLabel ?? t('admin.common.save')}
+      form={formId}
+      busy={isSubmitting}
+    />
   );
 
   if (inline) {
     return (
       <form id={formId} className="admin-inline-form" noValidate onSubmit={(e) => void submit(e)}>
         {content}
-        {saveButton}
+        {actions}
       </form>
     );
   }
 
   return (
-    <Modal
-      open
-      size={size}
-      title={title}
-      onClose={onClose}
-      closeDisabled={isSubmitting}
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={onClose} disabled={isSubmitting}>
-            {t('admin.common.cancel')}
-          </button>
-          {saveButton}
-        </>
-      }
-    >
+    <Modal open size={size} title={title} onClose={onClose} closeDisabled={isSubmitting} footer={actions}>
       <form id={formId} className="form admin-form" noValidate onSubmit={(e) => void submit(e)}>
         {content}
       </form>

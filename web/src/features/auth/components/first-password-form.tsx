@@ -1,6 +1,7 @@
 import { newPasswordForm } from '@vahanhaat/contract/forms/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/text-field';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { replaceOneTimePassword } from '../api/first-password';
@@ -46,11 +47,7 @@ export function FirstPasswordForm({ oneTimePassword, onChanged }: FirstPasswordF
         confirm={register('confirm')}
         errors={errors}
       />
-      {refused ? (
-        <p className="field__error" role="alert">
-          {refused}
-        </p>
-      ) : null}
+      <FieldError error={refused} />
       <button type="submit" className="button button--primary button--block button--large" disabled={isSubmitting}>
         {isSubmitting ? t('common.loading') : t('forgot.changePassword')}
       </button>

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Section } from '../../../components/ui/section';
 import { ROUTES } from '../../../lib/routes';
 import { cookieConsentAtom, readCookieConsent, saveCookieConsent, type CookieConsent } from '../consent';
 
@@ -19,10 +20,7 @@ export function CookieConsentBanner() {
   };
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
-      <h2 id="cookie-banner-title" className="visually-hidden">
-        {t('cookies.title')}
-      </h2>
+    <Section className="cookie-banner" title={t('cookies.title')} titleHidden>
       <p className="cookie-banner__text">
         {t('cookies.message')} <Link href={ROUTES.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
       </p>
@@ -34,6 +32,6 @@ export function CookieConsentBanner() {
           {t('cookies.acceptAll')}
         </button>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/text-field';
 import { usePlaceNames } from '../../../lib/place-names';
 import type { Caps } from '../api';
 
@@ -111,11 +112,7 @@ export function AgentCapsForm({
         </details>
       ) : null}
       <p className="muted dealer-caps__hint">{t('dealers.capsHint')}</p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {submitLabel}
       </button>

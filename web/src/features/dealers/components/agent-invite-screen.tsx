@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
+import { FieldError } from '../../../components/ui/text-field';
 import { useApiQuery } from '../../../lib/query';
 import { loginUrl, SALE_SHOWCASE_URL } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -124,11 +125,7 @@ export function AgentInviteScreen({ token }: { token: string }) {
               </button>
             </form>
           )}
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError error={error} />
         </div>
       )}
     </main>

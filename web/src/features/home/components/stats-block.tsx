@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/ui/section';
 import { formatIndianNumber } from '../../../lib/format';
 
 /** Static figures of spec §1: 1312+, 2,00,000 and over ₹3,00,00,00,000. */
@@ -11,10 +12,7 @@ const STATS = [
 export function StatsBlock() {
   const { t } = useTranslation();
   return (
-    <section className="stats" aria-labelledby="stats-title">
-      <h2 id="stats-title" className="visually-hidden">
-        {t('home.statsTitle')}
-      </h2>
+    <Section className="stats" title={t('home.statsTitle')} titleHidden>
       <ul className="container stats__list">
         {STATS.map((stat) => (
           <li key={stat.key} className="stats__item">
@@ -23,6 +21,6 @@ export function StatsBlock() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { FieldError } from '../../../components/ui/text-field';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { myTaxDetails, saveTaxDetails } from '../api/invoices';
@@ -65,11 +66,7 @@ export function TaxDetailsForm({ compact = false }: { compact?: boolean }) {
       {field('gstin', t('invoices.gst.gstin'), { maxLength: 15, autoCapitalize: 'characters', placeholder: '27AAPFU0939F1ZV' })}
       {field('legal_name', t('invoices.gst.legalName'), { maxLength: 200 })}
       {field('address', t('invoices.gst.address'), { maxLength: 500 })}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
       <button type="submit" className="button button--outline" disabled={isSubmitting}>
         {t('invoices.gst.save')}
       </button>

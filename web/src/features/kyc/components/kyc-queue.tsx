@@ -7,7 +7,7 @@ import { AdminApiError } from '../../admin/api/http';
 import { AdminFilters, PagedTable, usePagedList, type FilterField } from '../../admin/components/paged-table';
 import { Pill, When, type Tone } from '../../admin/components/ui';
 import { useQueryParams } from '../../admin/use-query-params';
-import { useReferenceLists } from '../../admin/use-reference-lists';
+import { optionsOf, useReferenceLists } from '../../admin/use-reference-lists';
 import {
   kycQueue,
   rejectDocument,
@@ -37,9 +37,8 @@ export function KycQueue() {
     status: (qp.get('status') as ReviewStatus | undefined) ?? 'pending',
     state_id: qp.get('state_id'),
     kind: qp.get('kind') as DocumentKind | undefined,
-    page_no: qp.page,
   };
-  const list = usePagedList('kyc-queue', filter, (signal) => kycQueue(filter, signal));
+  const list = usePagedList('kyc-queue', filter, kycQueue);
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<QueueRow | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -75,11 +74,7 @@ export function KycQueue() {
             STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) })),
             false,
           ),
-          choice(
-            'state_id',
-            states.map((s) => ({ value: String(s.id), label: s.name })),
-            true,
-          ),
+          choice('state_id', optionsOf(states), true),
           choice(
             'kind',
             KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) })),

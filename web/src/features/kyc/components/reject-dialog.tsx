@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { REJECT_REASONS, type RejectReason } from '../api/kyc';
 
 /** Reject with a reason from the short list and the reviewer's own words (needed for "other"). */
@@ -49,19 +50,15 @@ export function RejectDialog({
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor="kyc-note">
-          {t('kyc.admin.note')} {reason === 'other' ? null : <span className="muted">{t('admin.common.optional')}</span>}
-        </label>
-        <textarea
-          id="kyc-note"
-          className="field__input field__textarea"
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        {noteMissing ? <p className="field__hint">{t('kyc.admin.noteNeeded')}</p> : null}
-      </div>
+      <TextAreaField
+        id="kyc-note"
+        label={t('kyc.admin.note')}
+        hint={reason === 'other' ? null : t('admin.common.optional')}
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.target.value)}
+        note={noteMissing ? <p className="field__hint">{t('kyc.admin.noteNeeded')}</p> : null}
+      />
     </ActionDialog>
   );
 }

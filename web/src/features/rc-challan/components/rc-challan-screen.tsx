@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list';
 import { Spinner } from '../../../components/ui/spinner';
+import { FieldError } from '../../../components/ui/text-field';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -136,11 +137,7 @@ export function RcChallanScreen() {
           {busy ? t('common.loading') : t('rc.check')}
         </button>
       </form>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
       {busy ? <Spinner /> : null}
       {!busy && answer?.kind === 'found' ? <RcCard result={answer.data} /> : null}
       {!busy && answer && answer.kind !== 'found' ? (
