@@ -134,6 +134,53 @@ function localeAreas(): Plugin {
   };
 }
 
+const SRC_DIR = decodeURIComponent(new URL('./src/', import.meta.url).pathname);
+const ENTRY_MODULE = `${SRC_DIR}main.tsx`;
+const ROOM_PAGE_MODULE = `${SRC_DIR}pages/client-auction-page.tsx`;
+/** Pages with a first-load budget of their own: the room's chunks must not add to what they load. */
+const PUBLIC_PAGE_MODULES = { home: 'home-page', login: 'login-page', plans: 'subscription-plans-page' } as const;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const reachCache = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Every module `root` imports statically, directly or not (itself included). */
+function staticReach(graph: ModuleGraph, root: string): Set<string> {
+  const key = graph.getModuleInfo(ENTRY_MODULE) ?? graph;
+  const known = reachCache.get(key) ?? new Map<string, Set<string>>();
+  reachCache.set(key, known);
+  const cached = known.get(root);
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  known.set(root, seen);
+  return seen;
+}
+
+/**
+ * Fewer, larger chunks for a first load (each script is a request; over HTTP/1.1 a phone fetches
+ * six at a time, so two dozen small ones cost round trips): besides the entry's chunk, the
+ * signed-in auction room's code is one chunk. A module the room shares with a public page goes
+ * into a chunk named after the public pages that use it, so those pages load nothing of the
+ * room's. Other modules are split automatically.
+ */
+function roomSharedChunk(id: string, graph: ModuleGraph): string | null {
+  if (id === ROOM_PAGE_MODULE || !staticReach(graph, ROOM_PAGE_MODULE).has(id) || staticReach(graph, ENTRY_MODULE).has(id)) return null;
+  const sharedWith = Object.entries(PUBLIC_PAGE_MODULES)
+    .filter(([, page]) => staticReach(graph, `${SRC_DIR}pages/${page}.tsx`).has(id))
+    .map(([name]) => name);
+  return sharedWith.length === 0 ? null : `shared-${sharedWith.join('-')}`;
+}
+
+/** The page's own module stays its chunk (a few hundred bytes): the manifest and prerender name it. */
+function roomChunk(id: string, graph: ModuleGraph): string | null {
+  return id !== ROOM_PAGE_MODULE && staticReach(graph, ROOM_PAGE_MODULE).has(id) ? 'room' : null;
+}
+
 export default defineConfig({
   plugins: [react(), brandHtml(), webManifest(), localeAreas()],
   resolve: { alias: contractAlias },
@@ -145,9 +192,17 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The data layer (TanStack Query) is one shared chunk every page loads beside the entry,
-        // cached on its own: an app release that does not change it leaves it in the phone's cache.
-        codeSplitting: { groups: [{ name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            // The data layer (TanStack Query) is one shared chunk every page loads beside the entry,
+            // cached on its own: an app release that does not change it leaves it in the phone's cache.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 4 },
+            // Everything the entry imports statically: one chunk with the entry's code.
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: roomSharedChunk, debugName: 'room-shared', priority: 2 },
+            { name: roomChunk, debugName: 'room', priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -271,4 +271,74 @@ describe('live client', () => {
     expect(sockets).toHaveLength(2);
     expect(store.get(lotAtom(11))).toBeUndefined();
   });
+
+  describe('with the socket code loaded on demand', () => {
+    /** connect() answers with a promise the test settles, as the lazily imported socket.io does. */
+    function lazySetup() {
+      const store = createStore();
+      store.set(sessionAtom, { type: 'LOGIN', user: { user_id: 2 } });
+      const sockets: ReturnType<typeof fakeSocket>[] = [];
+      const pending: { resolve: () => void; reject: () => void }[] = [];
+      const network = new EventTarget();
+      const client = createLiveClient({
+        store,
+        network,
+        connect: () =>
+          new Promise<LiveSocket>((resolve, reject) => {
+            pending.push({
+              resolve: () => {
+                const s = fakeSocket();
+                sockets.push(s);
+                resolve(s);
+              },
+              reject: () => reject(new Error('chunk failed')),
+            });
+          }),
+      });
+      return { store, client, sockets, pending, network };
+    }
+
+    it('subscribes to everything watched while the code loaded, once, when it connects', async () => {
+      const { store, client, sockets, pending } = lazySetup();
+      client.watch({ auctions: [7], lots: [11] });
+      client.watch({ lots: [12] });
+      expect(pending).toHaveLength(1);
+      expect(store.get(connectionStatusAtom)).toBe('connecting');
+      pending[0]!.resolve();
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      sockets[0]!.fire('connect');
+      expect(store.get(connectionStatusAtom)).toBe('live');
+      expect(sockets[0]!.sent).toEqual([{ op: 'subscribe', auctions: [7], lots: [{ assetId: 11 }, { assetId: 12 }] }]);
+    });
+
+    it('drops a socket that arrives after the user changed, and makes one for the new user', async () => {
+      const { store, client, sockets, pending } = lazySetup();
+      client.watch({ lots: [11] });
+      store.set(sessionAtom, { type: 'LOGIN', user: { user_id: 3 } });
+      expect(pending).toHaveLength(2);
+      pending[0]!.resolve();
+      pending[1]!.resolve();
+      await vi.waitFor(() => expect(sockets).toHaveLength(2));
+      expect(sockets[0]!.disconnect).toHaveBeenCalled();
+      expect(sockets[1]!.disconnect).not.toHaveBeenCalled();
+      sockets[1]!.fire('connect');
+      expect(sockets[1]!.sent).toEqual([{ op: 'subscribe', auctions: [], lots: [{ assetId: 11 }] }]);
+    });
+
+    it('tries again when the code could not be loaded: after a wait, or at once when the phone is back online', async () => {
+      vi.useFakeTimers();
+      const { store, client, pending, network } = lazySetup();
+      client.watch({ lots: [11] });
+      pending[0]!.reject();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.get(connectionStatusAtom)).toBe('connecting');
+      expect(pending).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(pending).toHaveLength(2);
+      pending[1]!.reject();
+      await vi.advanceTimersByTimeAsync(0);
+      network.dispatchEvent(new Event('online'));
+      expect(pending).toHaveLength(3);
+    });
+  });
 });

@@ -36,7 +36,12 @@ export type PrivateNotice =
 
 export interface LiveClientDeps {
   store: AppStore;
-  connect: () => LiveSocket;
+  /**
+   * Makes the connection. A promise lets the socket library load only when a screen first
+   * watches something (it is not needed to draw the page): until it settles, the status is
+   * 'connecting'; a failure (the code could not be fetched) is tried again after a short wait.
+   */
+  connect: () => LiveSocket | Promise<LiveSocket>;
   notify?: (notice: PrivateNotice) => void;
   /** Told of every lot event applied, with the lot's new state (cached lists follow it). */
   onLot?: (m: LotMessage, lot: LotView) => void;
@@ -50,6 +55,8 @@ export interface WatchRequest {
 }
 
 const RETRY_UNAVAILABLE_MS = 2000;
+/** After a failed start (the socket code could not be loaded, e.g. offline): the next try. */
+const RETRY_CONNECT_MS = 2000;
 
 const isLotMessage = (m: ServerMessage): m is LotMessage =>
   m.type === 'quote' || m.type === 'extended' || m.type === 'closed' || m.type === 'snapshot';
@@ -82,6 +89,9 @@ function countDown(map: Map<number, number>, ids: readonly number[]): number[] {
  */
 export function createLiveClient({ store, connect, notify, onLot, network }: LiveClientDeps) {
   let socket: LiveSocket | null = null;
+  /** A connection being made (its code loading); a later open() or close() supersedes it. */
+  let opening: object | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let everConnected = false;
   /** Closed by us because the phone went offline: reopen as soon as it is back. */
   let pausedOffline = false;
@@ -177,11 +187,40 @@ export function createLiveClient({ store, connect, notify, onLot, network }: Liv
   }
 
   function open() {
-    if (socket) return;
-    const s = connect();
-    socket = s;
+    if (socket || opening) return;
     everConnected = false;
     setStatus('connecting');
+    const made = connect();
+    if (!(made instanceof Promise)) return attach(made);
+    const attempt = {};
+    opening = attempt;
+    made.then(
+      (s) => {
+        if (opening !== attempt) {
+          // Closed (logout, another user) while the code loaded: this socket is not wanted.
+          s.disconnect();
+          return;
+        }
+        opening = null;
+        attach(s);
+      },
+      () => {
+        if (opening !== attempt) return;
+        opening = null;
+        retryOpen();
+      },
+    );
+  }
+
+  function retryOpen() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (!socket && !opening && (lots.size || auctions.size)) open();
+    }, RETRY_CONNECT_MS);
+  }
+
+  function attach(s: LiveSocket) {
+    socket = s;
     s.on('connect', () => {
       everConnected = true;
       setStatus('live');
@@ -206,6 +245,8 @@ export function createLiveClient({ store, connect, notify, onLot, network }: Liv
   function close() {
     const s = socket;
     socket = null;
+    opening = null;
+    clearTimeout(retryTimer);
     pausedOffline = false;
     s?.disconnect();
     setStatus('idle');
@@ -225,7 +266,7 @@ export function createLiveClient({ store, connect, notify, onLot, network }: Liv
     userId = next;
     for (const id of lots.keys()) clearLot(id);
     store.set(participatedAtom, new Set<number>());
-    if (!socket) return;
+    if (!socket && !opening) return;
     close();
     if (next !== undefined && (lots.size || auctions.size)) open();
   });
@@ -239,6 +280,8 @@ export function createLiveClient({ store, connect, notify, onLot, network }: Liv
     socket.disconnect();
   });
   network?.addEventListener('online', () => {
+    // A start that failed offline (the socket code not loaded) is tried again at once.
+    if (!socket && !opening && (lots.size || auctions.size)) open();
     if (!socket) return;
     pausedOffline = false;
     if (!socket.connected) socket.connect();
@@ -251,6 +294,7 @@ export function createLiveClient({ store, connect, notify, onLot, network }: Liv
       const lotIds = [...new Set(request.lots ?? [])];
       const newAuctions = countUp(auctions, auctionIds);
       const newLots = countUp(lots, lotIds);
+      // While the connection is being made, its 'connect' subscribes to everything watched.
       if (!socket) open();
       else subscribe(newAuctions, newLots);
       return () => {

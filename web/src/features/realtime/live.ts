@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import { formatRupees } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { appQueryClient } from '../../lib/query';
@@ -33,8 +32,11 @@ function announce(notice: PrivateNotice) {
  */
 export const liveClient = createLiveClient({
   store,
-  connect: () =>
-    io(API_BASE || undefined, {
+  // socket.io's code (a sixth of the room's first-load script) loads when a screen first watches
+  // a lot, after the room is drawn from the data the page carries.
+  connect: async () => {
+    const { io } = await import('socket.io-client');
+    return io(API_BASE || undefined, {
       path: SOCKET_PATH,
       withCredentials: true,
       // Refused or dropped, it retries after 0.5 s doubling to 5 s, each delay ±50% at random, so
@@ -42,7 +44,8 @@ export const liveClient = createLiveClient({
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
-    }) as unknown as LiveSocket,
+    }) as unknown as LiveSocket;
+  },
   notify: announce,
   onLot: (m, lot) => syncLotIntoCache(appQueryClient(), m, lot),
   network: typeof window === 'undefined' ? undefined : window,

@@ -49,3 +49,32 @@ describe('the auction room asked for as the app starts', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('the auction room carried in the page', () => {
+  afterEach(() => {
+    document.getElementById('vh-boot')?.remove();
+  });
+
+  it('puts the first page of lots into the cache the room reads, and asks nothing', async () => {
+    const boot = document.createElement('script');
+    boot.type = 'application/json';
+    boot.id = 'vh-boot';
+    boot.textContent = JSON.stringify({ room: { uid: 6, page_no: 1, answer: page(6) } });
+    document.body.append(boot);
+    // Fresh modules: the page's boot data is read once per page load.
+    vi.resetModules();
+    const prefetch = await import('./room-prefetch');
+    const { appQueryClient } = await import('../../../lib/query');
+    const api = mockApi({ [AUCTION_LOTS_PATH]: page(7) });
+    prefetch.prefetchRoomLots('?uid=6&list_type=all_assets&page_no=1');
+    expect(appQueryClient().getQueryData(prefetch.roomQueryKey(6, 1, {}))).toMatchObject({
+      ok: true,
+      data: { auction: { c_auction_id: 6 } },
+    });
+    expect(api.calls).toHaveLength(0);
+    // Another page of the same room is not in the page: it is asked for.
+    prefetch.prefetchRoomLots('?uid=6&page_no=2');
+    expect(appQueryClient().getQueryData(prefetch.roomQueryKey(6, 2, {}))).toBeUndefined();
+    expect(api.count(AUCTION_LOTS_PATH)).toBe(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { takeBootAnswer } from '../../../lib/boot-data';
+import { appQueryClient, queryKeys } from '../../../lib/query';
 import { filtersFromSearch, idFromSearch, pageFromSearch } from '../lot-filters';
 import { getAuctionLots, type AuctionLotsData, type AuctionLotsResult, type LotFilters } from './auction-lots';
 import type { ApiResponse, RequestOptions } from '../../../lib/api-client';
@@ -9,6 +10,9 @@ const EARLY_MAX_AGE_MS = 10_000;
 let early: { key: string; at: number; result: Promise<AuctionLotsResult> } | null = null;
 
 const keyOf = (uid: number, page: number, filters: LotFilters) => JSON.stringify([uid, page, filters]);
+
+/** The cache key of one page of a room's lots (the room reads it, the boot data fills it). */
+export const roomQueryKey = (uid: number, page: number, filters: LotFilters) => queryKeys.room(uid, page, JSON.stringify(filters));
 
 /**
  * Asks for the auction room's lots as the app starts, beside the room's code and the session
@@ -31,7 +35,10 @@ export function prefetchRoomLots(search: string): void {
     inPage.answer?.status === 200 &&
     inPage.answer.data
   ) {
-    early = { key: keyOf(uid, page, filters), at: Date.now(), result: Promise.resolve({ ok: true, data: inPage.answer.data }) };
+    // Straight into the cache: the room's first render has its lots, with no request, no
+    // spinner and no render more once a promise settles.
+    const answer: AuctionLotsResult = { ok: true, data: inPage.answer.data };
+    appQueryClient().setQueryData(roomQueryKey(uid, page, filters), answer);
     return;
   }
   const result = getAuctionLots(uid, page, filters, { authRedirect: false });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { queryKeys, useApiQuery } from '../../../lib/query';
+import { useApiQuery } from '../../../lib/query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParticipation } from '../../bidding/use-participation';
 import { usePermissionOnOpen } from '../../bidding/use-permission-on-open';
@@ -12,7 +12,7 @@ import { noteServerTime } from '../../realtime/clock';
 import { useLiveWatch } from '../../realtime/use-live-lots';
 import { SaveSearchLink } from '../../saved-searches/components/save-search-link';
 import { useWatchlistFlags } from '../../watchlist/use-watchlist';
-import { loadRoomLots } from '../api/room-prefetch';
+import { loadRoomLots, roomQueryKey } from '../api/room-prefetch';
 import { filtersFromSearch, pageFromSearch, withFilters, withPage } from '../lot-filters';
 import { AuctionHeader } from './auction-header';
 import { LoadFailure } from './load-failure';
@@ -31,7 +31,7 @@ export function AuctionRoom({ auctionId, basePath }: { auctionId: number; basePa
   const filtersKey = JSON.stringify(filters);
   const store = useStore();
 
-  const { data: result, loading } = useApiQuery(queryKeys.room(auctionId, page, filtersKey), (signal) =>
+  const { data: result, loading } = useApiQuery(roomQueryKey(auctionId, page, filters), (signal) =>
     loadRoomLots(auctionId, page, filters, { signal }),
   );
   const data = result?.ok ? result.data : undefined;
