@@ -157,7 +157,7 @@ export function createDealService({
   onCommitted: () => void;
   /** A backout charge was just recorded (in the step's transaction): the deposit rule may meet it. */
   onBackout?: (tx: Tx, b: { assetId: number; userId: number; charge: number }) => Promise<unknown>;
-  /** An offer was just accepted (in the step's transaction, the deal payment_due): the buyer's limit may refuse it. */
+  /** An offer is being accepted (in the step's transaction, before the deal becomes payment_due): the buyer's limit may refuse it. */
   onAccept?: (tx: Tx, a: { assetId: number; userId: number; amount: number }) => Promise<unknown>;
 }) {
   /** One step inside `tx`: decided by the rules on the locked deal, written over its version. */
@@ -177,6 +177,13 @@ export function createDealService({
         state = next.state;
         steps.push(...next.steps.map((step) => ({ step, actor: { kind: 'system' as const, userId: null } })));
       }
+    }
+    // An H2 or H3 who accepts commits to the lot's amount: on a deposit auction it must fit their
+    // buying limit, as a quote must. Checked before the deal moves, under the deposit account's lock
+    // (after the deal's, as everywhere): a quote that holds the account then commits first and is
+    // counted, and one that waits for it reads the deal as accepted.
+    if (action === 'accept' && state.stage === 'payment_due') {
+      await onAccept?.(tx, { assetId, userId: state.buyerUserId, amount: state.amount });
     }
     const moved = await repo.advance(tx, assetId, d.version, {
       stage: state.stage,
@@ -239,11 +246,6 @@ export function createDealService({
       paymentDueAt: state.stage === 'payment_due' ? state.deadlineAt : null,
     });
     await writeOutbox(tx, events);
-    // An H2 or H3 who accepts commits to the lot's amount: on a deposit auction it must fit their
-    // buying limit, as a quote must (the deposit account is locked after the lot, as everywhere).
-    if (action === 'accept' && state.stage === 'payment_due') {
-      await onAccept?.(tx, { assetId, userId: state.buyerUserId, amount: state.amount });
-    }
     // Last, after the lot's row is locked above (deposit accounts are locked after lots): the
     // deposit held for this lot follows the deal (released when paid or cancelled; an H2 who
     // accepts gets theirs).

@@ -263,22 +263,21 @@ export function createDepositService(deps: {
   }
 
   /**
-   * An offer accepted on a lot of an auction that requires deposits, in the deal's transaction
-   * once the deal is payment_due (after its lot lock, so the account lock comes second as
-   * everywhere): the buyer's exposure, this lot's amount included, must stay within their buying
-   * limit, as for a quote. Refused with what is in use and what to add (`topUp`).
+   * An offer being accepted on a lot of an auction that requires deposits, in the deal's
+   * transaction before the deal moves to payment_due (after the deal's lock, so the account lock
+   * comes second as everywhere, and before anything that counts in exposure changes): the buyer's
+   * exposure with this lot's amount must stay within their buying limit, as for a quote. The offer
+   * counts in no exposure yet. Refused with what is in use and what to add (`topUp`).
    */
   async function checkAcceptance(tx: Executor, a: { assetId: number; userId: number; amount: number }) {
     const rule = await repo.lotDepositRule(tx, a.assetId);
     if (!rule?.requires) return;
     const multiple = rule.own ?? rule.financier ?? config.DEPOSIT_LIMIT_MULTIPLE;
     const limit = (await repo.lockedBalance(tx, a.userId)) * multiple;
-    const exposure = await exposureOf(tx, a.userId);
-    if (exposure.total <= limit) return;
-    const add = Math.ceil((exposure.total - limit) / multiple);
-    throw forbidden(message('deposits.accept_limit_exceeded', { limit, used: exposure.total - a.amount, add, more: a.amount }), {
-      topUp: add,
-    });
+    const used = (await exposureOf(tx, a.userId)).total;
+    if (used + a.amount <= limit) return;
+    const add = Math.ceil((used + a.amount - limit) / multiple);
+    throw forbidden(message('deposits.accept_limit_exceeded', { limit, used, add, more: a.amount }), { topUp: add });
   }
 
   /**

@@ -27,9 +27,11 @@
 -- (or the bound is unknown) is exposure summed (section 3) from the batch's lots as decided so far
 -- plus the committed rest (exposure_lots), the bound set to that sum, and the request decided on
 -- it. Either way the answer is the one rules.ts gives from the exact sum: a bound within the limit
--- means the sum is too, and every refusal is decided, and its `used` named, from the sum. Each
--- accepted request adds its `more` to the bound, written with the batch. Lots of other auctions
--- and users who are not agents take no statement more than before.
+-- means the sum is too, and every refusal is decided, and its `used` named, from the sum. The
+-- statement that locks an account raises its bound by what the batch's requests can add at most
+-- (each accepted request then adds its `more` to the bound the batch checks against); a bound
+-- summed exactly is written back at the end. Lots of other auctions and users who are not agents
+-- take no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -142,18 +144,25 @@ DECLARE
   k_hashes bpchar[];
   k_statuses integer[];
   k_answers json[];
-  -- Deposit accounts locked by the batch (user, balance), their exposure bound on open lots as the
-  -- batch moves it (null: unknown) and whether it moved, their unpaid deals (read after the lock),
-  -- the committed exposure on open lots outside the batch's lots per user as first summed (null
-  -- until then), lots to add to exposure_lots.
+  -- Deposit accounts of the batch's bidders (user, balance; a bidder without one has a limit of 0),
+  -- whether the row exists (and is locked), their exposure bound on open lots as the batch moves it
+  -- (null: unknown), the bound the row holds since the lock, whether the batch summed exposure
+  -- exactly (the bound is then written back), their unpaid deals (read after the lock), the
+  -- committed exposure on open lots outside the batch's lots per user as first summed (null until
+  -- then), lots to add to exposure_lots.
   d_users integer[];
   d_balances integer[];
+  d_has boolean[];
   d_bounds bigint[];
-  d_moved boolean[];
+  d_stored bigint[];
+  d_exact boolean[];
   d_deals bigint[];
   d_outside bigint[];
   x_users integer[];
   x_assets integer[];
+  -- Agents with a total cap, and their committed exposure outside the batch's lots as first summed.
+  g_agents integer[];
+  g_outside bigint[];
   -- One request.
   p integer;
   j integer;
@@ -162,10 +171,13 @@ DECLARE
   v_agents integer[];
   v_used bigint;
   v_more bigint;
+  v_balance integer;
+  v_stored bigint;
   v_limit bigint;
   v_lot_before bigint;
   v_lot_after bigint;
   v_d integer;
+  v_g integer;
   v_asset integer;
   v_amount integer;
   v_autobid boolean;
@@ -317,16 +329,41 @@ BEGIN
   END IF;
 
   -- The deposit accounts of the bidders of fresh requests on lots that require deposits, locked
-  -- after the lots, in user id order (every batch and the ledger take them in that order). Only
-  -- for such lots: the common batch takes no statement here.
+  -- after the lots, in user id order (every batch and the ledger take them in that order), each by
+  -- the one statement that also raises its bound by what the batch's requests can add at most: a
+  -- request adds at most its amount (`more` = exposure after − before, and after is the amount or
+  -- an exposure already counted before), and nothing when its amount is below what the lot takes
+  -- now (prices only rise in a batch, so it will be refused). The bound the batch then tracks is
+  -- the one before, raised by each accepted request's `more`; the row keeps the raised one, an
+  -- upper bound too, unless the batch sums exposure exactly (then the exact one is written back).
+  -- By primary key, one row a statement: a plan joining the batch's users could scan the table.
+  -- Only for such lots: the common batch takes no statement here.
   IF l_ids IS NOT NULL AND cardinality(array_remove(l_multiple, NULL)) > 0 THEN
-    SELECT array_agg(x.user_id), array_agg(x.balance), array_agg(x.exposure_bound), array_agg(false)
-      INTO d_users, d_balances, d_bounds, d_moved
-      FROM (SELECT da.user_id, da.balance, da.exposure_bound FROM deposit_accounts da
-             WHERE da.user_id IN (SELECT r_users[i] FROM generate_subscripts(r_users, 1) AS i
-                                   WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i
-                                     AND l_multiple[array_position(l_ids, r_assets[i])] IS NOT NULL)
-             ORDER BY da.user_id FOR UPDATE) AS x;
+    FOR v_user, v_more IN
+      -- A bidder whose every request here will be refused for its amount needs no check (a refused
+      -- request reaches none), so no account: the common case on a lot many quote on at once.
+      SELECT b.user_id, b.add FROM (
+        SELECT r_users[i] AS user_id,
+               sum(CASE WHEN r_amounts[i] >= CASE WHEN r_scopes[i] = 'autobid' THEN coalesce(l_price[x.p], l_start_price[x.p])
+                                                  ELSE coalesce(l_price[x.p] + l_increment[x.p], l_start_price[x.p]) END
+                        THEN r_amounts[i] ELSE 0 END)::bigint AS add
+          FROM generate_subscripts(r_users, 1) AS i, LATERAL (SELECT array_position(l_ids, r_assets[i]) AS p) AS x
+         WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i AND l_multiple[x.p] IS NOT NULL
+         GROUP BY 1) AS b
+       WHERE b.add > 0
+       ORDER BY 1
+    LOOP
+      UPDATE deposit_accounts da SET exposure_bound = da.exposure_bound + v_more WHERE da.user_id = v_user
+        RETURNING da.balance, da.exposure_bound INTO v_balance, v_stored;
+      IF FOUND THEN
+        d_users := d_users || v_user;
+        d_balances := d_balances || v_balance;
+        d_has := d_has || true;
+        d_bounds := d_bounds || (v_stored - v_more);
+        d_stored := d_stored || v_stored;
+        d_exact := d_exact || false;
+      END IF;
+    END LOOP;
     -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the lock,
     -- so it sees what a deal step that held the account committed. The bound leaves deals out, so
     -- a deal step never has to move it.
@@ -431,29 +468,39 @@ BEGIN
     END IF;
 
     -- rules.ts agentCapRefusal(): an agent's per-lot cap, then their total cap (their own exposure,
-    -- on every auction). One statement, for agents' requests only.
+    -- on every auction). One statement per agent and batch, for agents' requests only.
     IF v_out IS NULL AND v_agent IS NOT NULL AND r_cap_lot[i] IS NOT NULL AND v_amount > r_cap_lot[i] THEN
       v_status := 403;
       v_out := json_build_object('status', 403, 'code', 'agent_cap_lot', 'cap', r_cap_lot[i]);
     ELSIF v_out IS NULL AND v_agent IS NOT NULL AND r_cap_total[i] IS NOT NULL THEN
-      -- The committed rest: the dealer's open lots outside the batch, and unpaid wins by this agent.
-      SELECT coalesce(sum(greatest(
-               CASE WHEN a.leader_user_id = v_user AND a.leader_agent_id = v_agent THEN a.current_price ELSE 0 END,
-               CASE WHEN b.agent_id = v_agent AND (a.leader_user_id = v_user OR b.max_amount >= coalesce(a.current_price + a.increment, a.start_price))
-                    THEN b.max_amount ELSE 0 END)), 0)
-             + (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id
-                 WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due')
-                   -- rules.ts dealAgent(): H1's win is its leading quote's agent's; an accepted H2 or
-                   -- H3 offer is the agent's whose quote was the dealer's best on the lot.
-                   AND CASE WHEN d.rank = 1 THEN a2.leader_agent_id = v_agent
-                            ELSE (SELECT q.agent_id FROM quotes q WHERE q.user_id = v_user AND q.asset_id = d.asset_id
-                                   ORDER BY q.amount DESC LIMIT 1) = v_agent END)
-        INTO v_used
-        FROM exposure_lots x
-        JOIN assets a ON a.id = x.asset_id
-        JOIN auctions au ON au.id = a.auction_id
-        LEFT JOIN autobids b ON b.asset_id = x.asset_id AND b.user_id = v_user
-       WHERE x.user_id = v_user AND a.status = 'open' AND au.status <> 'cancelled' AND NOT (x.asset_id = ANY (l_ids));
+      -- The committed rest: the dealer's open lots outside the batch, and unpaid wins by this agent,
+      -- summed once per agent and batch (the batch's own lots are counted below as decided).
+      v_g := array_position(g_agents, v_agent);
+      IF v_g IS NULL THEN
+        SELECT coalesce(sum(greatest(
+                 CASE WHEN a.leader_user_id = v_user AND a.leader_agent_id = v_agent THEN a.current_price ELSE 0 END,
+                 CASE WHEN b.agent_id = v_agent AND (a.leader_user_id = v_user OR b.max_amount >= coalesce(a.current_price + a.increment, a.start_price))
+                      THEN b.max_amount ELSE 0 END)), 0)
+               + (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id
+                   WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due')
+                     -- rules.ts dealAgent(): H1's win is its leading quote's agent's; an accepted H2 or
+                     -- H3 offer is the agent's whose quote was the dealer's best on the lot.
+                     AND CASE WHEN d.rank = 1 THEN a2.leader_agent_id = v_agent
+                              ELSE (SELECT q.agent_id FROM quotes q WHERE q.user_id = v_user AND q.asset_id = d.asset_id
+                                     ORDER BY q.amount DESC LIMIT 1) = v_agent END)
+          INTO v_used
+          -- The dealer's exposure_lots rows first, each lot and maximum by primary key (as above).
+          FROM (SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user OFFSET 0) AS x
+          JOIN LATERAL (SELECT a.leader_user_id, a.leader_agent_id, a.current_price, a.increment, a.start_price
+                          FROM assets a JOIN auctions au ON au.id = a.auction_id
+                         WHERE a.id = x.asset_id AND a.status = 'open' AND au.status <> 'cancelled' LIMIT 1) AS a ON true
+          LEFT JOIN LATERAL (SELECT b.max_amount, b.agent_id FROM autobids b WHERE b.asset_id = x.asset_id AND b.user_id = v_user LIMIT 1) AS b ON true
+         WHERE NOT (x.asset_id = ANY (l_ids));
+        g_agents := g_agents || v_agent;
+        g_outside := g_outside || v_used;
+      ELSE
+        v_used := g_outside[v_g];
+      END IF;
       -- The batch's lots as decided so far (rules.ts agentLotExposure()).
       v_lot_before := 0;
       FOR c IN 1..array_length(l_ids, 1) LOOP
@@ -510,22 +557,27 @@ BEGIN
         -- The committed exposure on open lots outside the batch's lots, summed once per bidder and
         -- batch: other transactions can only lower it while the bidder's account is locked.
         IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
+          -- From the bidder's exposure_lots rows (OFFSET 0 keeps the subquery: the generic plan
+          -- could otherwise start from every open lot), each lot and maximum by primary key.
           SELECT coalesce(sum(CASE
                    WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
                    WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
                    ELSE 0 END), 0)
             INTO v_used
-            FROM exposure_lots x
-            JOIN assets a ON a.id = x.asset_id
-            JOIN auctions au ON au.id = a.auction_id
-            LEFT JOIN autobids b ON b.asset_id = x.asset_id AND b.user_id = v_user
-           WHERE x.user_id = v_user AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' AND NOT (x.asset_id = ANY (l_ids));
+            FROM (SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user OFFSET 0) AS x
+            JOIN LATERAL (SELECT a.leader_user_id, a.current_price, a.increment, a.start_price
+                            FROM assets a JOIN auctions au ON au.id = a.auction_id
+                           WHERE a.id = x.asset_id AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' LIMIT 1) AS a ON true
+            LEFT JOIN LATERAL (SELECT b.max_amount FROM autobids b WHERE b.asset_id = x.asset_id AND b.user_id = v_user LIMIT 1) AS b ON true
+           WHERE NOT (x.asset_id = ANY (l_ids));
           IF v_d IS NULL THEN
             -- No deposit account: a limit of 0, and no bound to keep.
             d_users := d_users || v_user;
             d_balances := d_balances || 0;
+            d_has := d_has || false;
             d_bounds := d_bounds || NULL::bigint;
-            d_moved := d_moved || false;
+            d_stored := d_stored || NULL::bigint;
+            d_exact := d_exact || false;
             v_d := array_length(d_users, 1);
             d_deals[v_d] := (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
                               WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit);
@@ -549,7 +601,7 @@ BEGIN
         END LOOP;
         -- The bound is exact again.
         d_bounds[v_d] := v_used;
-        d_moved[v_d] := true;
+        d_exact[v_d] := true;
         v_used := v_used + d_deals[v_d];
         IF v_used + v_more > v_limit THEN
           v_status := 403;
@@ -560,7 +612,6 @@ BEGIN
       -- Accepted: at most `more` is added to the bidder's exposure (the proxies' answer only lowers it).
       IF v_out IS NULL AND v_more > 0 THEN
         d_bounds[v_d] := d_bounds[v_d] + v_more;
-        d_moved[v_d] := true;
       END IF;
     END IF;
 
@@ -812,10 +863,12 @@ BEGIN
   END IF;
   -- A lot's rows are written only under its lock (here, and deleted by the closing), so a row
   -- missing now stays missing until this insert: no ON CONFLICT (a speculative insertion) needed.
+  -- OFFSET 0 keeps the test a probe of the primary key per row: as an anti-join, a plan made when
+  -- the table was small could hash the whole table.
   IF x_users IS NOT NULL THEN
     INSERT INTO exposure_lots (user_id, asset_id)
     SELECT DISTINCT x.user_id, x.asset_id FROM unnest(x_users, x_assets) AS x(user_id, asset_id)
-     WHERE NOT EXISTS (SELECT 1 FROM exposure_lots e WHERE e.user_id = x.user_id AND e.asset_id = x.asset_id);
+     WHERE NOT EXISTS (SELECT 1 FROM exposure_lots e WHERE e.user_id = x.user_id AND e.asset_id = x.asset_id OFFSET 0);
   END IF;
   IF q_assets IS NOT NULL THEN
     -- By the changed lots' ids, not a join: an index lookup per lot whatever the table's size.
@@ -828,11 +881,13 @@ BEGIN
            extensions = l_extensions[array_position(l_ids, a.id)], updated_at = now()
      WHERE a.id = ANY (v_lots);
   END IF;
-  -- The bounds the batch moved (accounts it locked; a bidder without one keeps none).
-  IF d_moved IS NOT NULL AND true = ANY (d_moved) THEN
-    UPDATE deposit_accounts da SET exposure_bound = m.bound
-      FROM unnest(d_users, d_bounds, d_moved) AS m(user_id, bound, moved)
-     WHERE da.user_id = m.user_id AND m.moved;
+  -- The bounds the batch summed exactly, where the row holds another (accounts it locked; a bidder
+  -- without one keeps none). Rare: only a bidder near their limit, or whose bound was unknown.
+  IF d_exact IS NOT NULL AND true = ANY (d_exact) THEN
+    FOR c IN 1..array_length(d_users, 1) LOOP
+      CONTINUE WHEN NOT (d_has[c] AND d_exact[c]) OR d_bounds[c] IS NOT DISTINCT FROM d_stored[c];
+      UPDATE deposit_accounts da SET exposure_bound = d_bounds[c] WHERE da.user_id = d_users[c];
+    END LOOP;
   END IF;
   IF k_users IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response_status, response_body)
