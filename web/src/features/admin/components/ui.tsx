@@ -1,6 +1,7 @@
+import { REASON_MAX } from '@vahanhaat/contract/http/limits';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { ActionDialog } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
@@ -127,39 +128,22 @@ export function ConfirmDialog({
 }: ConfirmProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const blocked = busy || (reasonRequired && reason.trim() === '');
   const close = () => {
     setReason('');
     onClose();
   };
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onConfirm(reason.trim());
-      setReason('');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={title}
+      cancelLabel={t('admin.common.cancel')}
+      confirmLabel={confirmLabel}
+      confirmDisabled={reasonRequired && reason.trim() === ''}
+      onConfirm={async () => {
+        await onConfirm(reason.trim());
+        setReason('');
+      }}
       onClose={close}
-      closeDisabled={busy}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            {t('admin.common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void submit()} disabled={blocked}>
-            {busy ? <Spinner tone="light" size="sm" /> : null}
-            {confirmLabel}
-          </button>
-        </>
-      }
     >
       {message ? <div className="admin-confirm__message">{message}</div> : null}
       {reasonLabel ? (
@@ -171,12 +155,12 @@ export function ConfirmDialog({
             id="admin-confirm-reason"
             className="field__input field__textarea"
             value={reason}
-            maxLength={500}
+            maxLength={REASON_MAX}
             onChange={(e) => setReason(e.target.value)}
           />
         </div>
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }
 
