@@ -101,3 +101,13 @@ export const COST_LIMITS = {
   yard_location: 200,
   source: 300,
 } as const;
+
+/** A saved search's criteria (a buyer's alert): text fields' length, the years and prices it may name. */
+export const SEARCH_LIMITS = {
+  text: 100,
+  year: [MIN_MODEL_YEAR, 2100],
+  price: [0, MAX_RUPEES],
+} as const;
+
+/** A "from" and "to" pair is in order when either is missing or "from" is not above "to". */
+export const inOrder = (from: number | undefined, to: number | undefined) => !(from !== undefined && to !== undefined && from > to);

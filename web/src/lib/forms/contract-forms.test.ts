@@ -7,6 +7,7 @@ import {
   resetForm,
 } from '@vahanhaat/contract/forms/accounts';
 import { auctionForm, blockForm, financierForm, lotForm, planForm, planPriceForm, stateHeadForm } from '@vahanhaat/contract/forms/admin';
+import { savedSearchForm } from '@vahanhaat/contract/forms/alerts';
 import { readFormMessage } from '@vahanhaat/contract/forms/message';
 import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { loginBody, resetPasswordBody, signupBody } from '@vahanhaat/contract/http/accounts';
@@ -14,8 +15,11 @@ import { auctionCreateBody } from '@vahanhaat/contract/http/admin-auctions';
 import { lotInput } from '@vahanhaat/contract/http/admin-lots';
 import { financierCreateBody, planCreateBody, planEditBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
 import { blockBody } from '@vahanhaat/contract/http/admin-users';
+import { createSearchBody } from '@vahanhaat/contract/http/alerts';
+import { inOrder } from '@vahanhaat/contract/http/limits';
 import { describe, expect, it } from 'vitest';
 import { fieldMessageKey } from '../../features/admin/field-errors';
+import { criteriaOf, EMPTY_FIELDS } from '../../features/saved-searches/criteria-form';
 import { EMPTY_SIGNUP_FORM, signupPayload } from '../../features/signup/signup-form';
 import en from '../../locales/en.json';
 import { phoneFieldValue } from '../phone';
@@ -278,6 +282,45 @@ describe('a plan price change', () => {
   it.each([['5000'], ['0'], ['1,00,000'], ['five']])('price %j', (price) => {
     const sent = Number.isNaN(numberOf(price)) ? price : numberOf(price);
     expect(formRefused(planPriceForm.safeParse({ price }))).toEqual(refusedFields(planEditBody.safeParse({ price: sent })));
+  });
+});
+
+describe('a saved search: the form refuses what POST /client/api/saved-searches/create refuses', () => {
+  type Fields = typeof EMPTY_FIELDS;
+  /** The body the form sends (criteriaOf), or a field as typed where it is no number, as a client could send it. */
+  const sent = (v: Fields) => {
+    const body: Record<string, unknown> = { ...criteriaOf(v) };
+    for (const [key, value] of Object.entries(body)) if (Number.isNaN(value)) body[key] = v[key as keyof Fields].trim();
+    return body;
+  };
+  /** The body schema's refusals, then the service's checks of a body it passed (no criterion: `root`). */
+  const serverRefused = (body: Record<string, unknown>) => {
+    const parsed = createSearchBody.safeParse(body);
+    if (!parsed.success) return refusedFields(parsed);
+    const c = parsed.data;
+    if (Object.values(c).every((value) => value === undefined)) return ['root'];
+    return [...(inOrder(c.price_min, c.price_max) ? [] : ['price_max']), ...(inOrder(c.year_from, c.year_to) ? [] : ['year_to'])].sort();
+  };
+  it.each<[string, Partial<Fields>]>([
+    ['a make', { make: 'Mahindra' }],
+    ['nothing', {}],
+    ['only blanks', { make: '   ', district: ' ' }],
+    ['a segment', { segment_id: '2' }],
+    ['a long model', { model: 'x'.repeat(101) }],
+    ['a model of 100', { model: 'x'.repeat(100) }],
+    ['years in order', { year_from: '2015', year_to: '2020' }],
+    ['years the wrong way round', { year_from: '2020', year_to: '2015' }],
+    ['a year too old', { year_from: '1949' }],
+    ['a year too far', { year_to: '2101' }],
+    ['a year in words', { year_from: 'twenty' }],
+    ['a price in lakhs', { price_max: '5,00,000' }],
+    ['prices the wrong way round', { price_min: '5,00,000', price_max: '1,00,000' }],
+    ['a price too large', { price_min: '1000000001' }],
+    ['a price in paise', { price_min: '1000.50' }],
+    ['a grade', { grade: 'B' }],
+  ])('%s', (_name, patch) => {
+    const v = { ...EMPTY_FIELDS, ...patch };
+    expect(formRefused(savedSearchForm.safeParse(v))).toEqual(serverRefused(sent(v)));
   });
 });
 
