@@ -111,3 +111,11 @@ export const SEARCH_LIMITS = {
 
 /** A "from" and "to" pair is in order when either is missing or "from" is not above "to". */
 export const inOrder = (from: number | undefined, to: number | undefined) => !(from !== undefined && to !== undefined && from > to);
+
+/** A condition report: the inspector's name, a point's note, a tyre's tread left in percent, the points a report may send. */
+export const REPORT_LIMITS = {
+  inspector_name: 100,
+  note: 300,
+  tread: [0, 100],
+  points: 120,
+} as const;

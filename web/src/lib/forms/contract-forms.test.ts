@@ -6,12 +6,23 @@ import {
   phoneStepForm,
   resetForm,
 } from '@vahanhaat/contract/forms/accounts';
-import { auctionForm, blockForm, financierForm, lotForm, planForm, planPriceForm, stateHeadForm } from '@vahanhaat/contract/forms/admin';
+import {
+  auctionForm,
+  blockForm,
+  financierForm,
+  lotForm,
+  planForm,
+  planPriceForm,
+  reportForm,
+  stateHeadForm,
+  type ReportFormValues,
+} from '@vahanhaat/contract/forms/admin';
 import { savedSearchForm } from '@vahanhaat/contract/forms/alerts';
 import { readFormMessage } from '@vahanhaat/contract/forms/message';
 import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { loginBody, resetPasswordBody, signupBody } from '@vahanhaat/contract/http/accounts';
 import { auctionCreateBody } from '@vahanhaat/contract/http/admin-auctions';
+import { reportBody } from '@vahanhaat/contract/http/admin-lot-report';
 import { lotInput } from '@vahanhaat/contract/http/admin-lots';
 import { financierCreateBody, planCreateBody, planEditBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
 import { blockBody } from '@vahanhaat/contract/http/admin-users';
@@ -321,6 +332,53 @@ describe('a saved search: the form refuses what POST /client/api/saved-searches/
   ])('%s', (_name, patch) => {
     const v = { ...EMPTY_FIELDS, ...patch };
     expect(formRefused(savedSearchForm.safeParse(v))).toEqual(serverRefused(sent(v)));
+  });
+});
+
+describe('a condition report: the form refuses what PUT /admin/lots/:id/report refuses', () => {
+  // Two points of a checklist: a tyre (its tread) and one with a status.
+  const tyres = [false, true];
+  const good: ReportFormValues = {
+    inspector_name: 'R. Patil',
+    inspected_on: '2026-11-20',
+    points: [
+      { status: 'fail', value: '100', note: 'Guard missing', photo_id: '31' },
+      { status: 'ok', value: '35', note: '', photo_id: '' },
+    ],
+  };
+  /** The body the form sends: a tyre's tread, the others' status; a note and a photo where given. */
+  const sent = (v: ReportFormValues) => ({
+    inspector_name: v.inspector_name.trim(),
+    ...(v.inspected_on ? { inspected_on: v.inspected_on } : {}),
+    points: v.points.map((p, i) => ({
+      code: `point_${i}`,
+      ...(tyres[i] ? { value: p.value.trim() } : { status: p.status }),
+      ...(p.note.trim() ? { note: p.note.trim() } : {}),
+      ...(p.photo_id ? { photo_id: p.photo_id } : {}),
+    })),
+  });
+  const paths = (result: Issues) => [...new Set((result.error?.issues ?? []).map((issue) => issue.path.join('.')))].sort();
+  const point = (i: number, patch: Partial<ReportFormValues['points'][number]>) => ({
+    points: good.points.map((p, n) => (n === i ? { ...p, ...patch } : p)),
+  });
+  it.each<[string, Partial<ReportFormValues>]>([
+    ['complete', {}],
+    ['no inspector', { inspector_name: '  ' }],
+    ['a long inspector name', { inspector_name: 'x'.repeat(101) }],
+    ['no date', { inspected_on: '' }],
+    ['a day that does not exist', { inspected_on: '2026-02-30' }],
+    ['a note of 300', point(0, { note: 'x'.repeat(300) })],
+    ['a long note', point(0, { note: 'x'.repeat(301) })],
+    ['no tread wear', point(1, { value: '100' })],
+    ['a bald tyre', point(1, { value: '0' })],
+    ['a tread over 100', point(1, { value: '101' })],
+    ['a tread in words', point(1, { value: 'half' })],
+  ])('%s', (_name, patch) => {
+    const v = { ...good, ...patch };
+    const form = reportForm.safeParse(v);
+    for (const issue of form.error?.issues ?? []) seen.add(readFormMessage(issue.message)[0]);
+    // The form names a point's field; the body its entry's (the same index and field).
+    expect(paths(form)).toEqual(paths(reportBody.safeParse(sent(v))));
   });
 });
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { REPORT_LIMITS } from '@vahanhaat/contract/http/limits';
 import { message, type Message } from '../../../lib/i18n/render.js';
-import { zodText } from '../../../lib/plain-errors.js';
 import {
   CHECKLISTS,
   conditionReportOut,
@@ -10,8 +9,9 @@ import {
   type ChecklistCode,
   type PointStatus,
 } from '../../catalog/index.js';
-import { envelope, idField } from '../shared/schema.js';
+import { envelope } from '../shared/schema.js';
 import type { StoredPoint } from '../../../db/schema/index.js';
+import type { ReportEntry } from '@vahanhaat/contract/http/admin-lot-report';
 
 /*
  * A condition report as the inspector's form and the lot import give it: every point of the
@@ -20,50 +20,9 @@ import type { StoredPoint } from '../../../db/schema/index.js';
  * same things.
  */
 
-export const MAX_NOTE_CHARS = 300;
-
-const entry = z.object({
-  code: z
-    .string({ error: zodText('field.required') })
-    .trim()
-    .min(1, zodText('field.required'))
-    .max(60),
-  status: z.enum(POINT_STATUSES, { error: zodText('field.one_of_plain', { values: POINT_STATUSES.join(', ') }) }).optional(),
-  value: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: zodText('field.must_be_number') })
-      .int(zodText('field.must_be_whole'))
-      .min(0)
-      .max(100)
-      .optional(),
-  ),
-  note: z
-    .string()
-    .trim()
-    .max(MAX_NOTE_CHARS, zodText('field.max_chars', { count: MAX_NOTE_CHARS }))
-    .optional(),
-  photo_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('photo_id').optional()),
-});
-export type ReportEntry = z.infer<typeof entry>;
-
-export const reportBody = z.object({
-  inspector_name: z
-    .string({ error: zodText('field.required') })
-    .trim()
-    .min(1, zodText('field.required'))
-    .max(100, zodText('field.max_chars', { count: 100 })),
-  inspected_on: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, zodText('field.date_example', { example: '2026-11-20' }))
-    .optional(),
-  points: z
-    .array(entry, { error: zodText('field.must_be_list') })
-    .min(1, zodText('admin.report_points_required'))
-    .max(120),
-});
-export type ReportInput = z.infer<typeof reportBody>;
+// The body's rules are the contract's, shared with the inspector's form (forms/admin.ts reportForm).
+export { reportBody, type ReportEntry, type ReportInput } from '@vahanhaat/contract/http/admin-lot-report';
+export const MAX_NOTE_CHARS = REPORT_LIMITS.note;
 
 export const reportReply = envelope(conditionReportOut);
 

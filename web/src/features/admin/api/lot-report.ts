@@ -1,21 +1,10 @@
 import { adminGet, adminSend } from './http';
-import type { ConditionReport, LotDocuments, PhotoSlot, PointStatus } from '../../lot/api/lot';
+import type { ConditionReport, LotDocuments, PhotoSlot } from '../../lot/api/lot';
 import type { Lot, Photo } from './types';
+import type { ReportBody } from '@vahanhaat/contract/http/admin-lot-report';
 
-/** One point as the inspector's form sends it: a tyre carries its tread left, the others a status. */
-export interface ReportEntryInput {
-  code: string;
-  status?: PointStatus;
-  value?: number;
-  note?: string;
-  photo_id?: number;
-}
-
-export interface ReportInput {
-  inspector_name: string;
-  inspected_on?: string;
-  points: ReportEntryInput[];
-}
+/** The report as the inspector's form sends it: the contract's body (a tyre carries its tread left, the others a status). */
+export type ReportInput = ReportBody;
 
 export const getLotReport = (lotId: number, signal?: AbortSignal) => adminGet<ConditionReport>(`/admin/lots/${lotId}/report`, signal);
 export const saveLotReport = (lotId: number, input: ReportInput) => adminSend<ConditionReport>('PUT', `/admin/lots/${lotId}/report`, input);
