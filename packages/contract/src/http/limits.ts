@@ -119,3 +119,6 @@ export const REPORT_LIMITS = {
   tread: [0, 100],
   points: 120,
 } as const;
+
+/** An agent's name as the dealer gives it. */
+export const AGENT_NAME_MAX = 100;

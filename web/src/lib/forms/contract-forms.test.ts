@@ -18,6 +18,7 @@ import {
   type ReportFormValues,
 } from '@vahanhaat/contract/forms/admin';
 import { savedSearchForm } from '@vahanhaat/contract/forms/alerts';
+import { agentForm, type AgentFormValues } from '@vahanhaat/contract/forms/dealers';
 import { readFormMessage } from '@vahanhaat/contract/forms/message';
 import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { loginBody, resetPasswordBody, signupBody } from '@vahanhaat/contract/http/accounts';
@@ -27,7 +28,8 @@ import { lotInput } from '@vahanhaat/contract/http/admin-lots';
 import { financierCreateBody, planCreateBody, planEditBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
 import { blockBody } from '@vahanhaat/contract/http/admin-users';
 import { createSearchBody } from '@vahanhaat/contract/http/alerts';
-import { inOrder } from '@vahanhaat/contract/http/limits';
+import { capsBody, inviteBody } from '@vahanhaat/contract/http/dealers';
+import { inOrder, looseNumber } from '@vahanhaat/contract/http/limits';
 import { describe, expect, it } from 'vitest';
 import { fieldMessageKey } from '../../features/admin/field-errors';
 import { criteriaOf, EMPTY_FIELDS } from '../../features/saved-searches/criteria-form';
@@ -379,6 +381,42 @@ describe('a condition report: the form refuses what PUT /admin/lots/:id/report r
     for (const issue of form.error?.issues ?? []) seen.add(readFormMessage(issue.message)[0]);
     // The form names a point's field; the body its entry's (the same index and field).
     expect(paths(form)).toEqual(paths(reportBody.safeParse(sent(v))));
+  });
+});
+
+describe("a dealer's agent: the form refuses what the invite and caps routes refuse", () => {
+  const good: AgentFormValues = {
+    name: 'Ravi Patil',
+    phone: '9123456789',
+    per_lot_cap: '3,00,000',
+    total_cap: '',
+    allowed_state_ids: [14],
+    allowed_segments: ['tractor'],
+  };
+  /** What the form sends: a cap as the number it reads (as typed where it reads none), a blank cap null. */
+  const cap = (v: string) => (v.trim() === '' ? null : /^\d+$/.test(looseNumber(v)) ? Number(looseNumber(v)) : v);
+  const caps = (v: AgentFormValues) => ({
+    per_lot_cap: cap(v.per_lot_cap),
+    total_cap: cap(v.total_cap),
+    allowed_state_ids: v.allowed_state_ids,
+    allowed_segments: v.allowed_segments,
+  });
+  it.each<[string, Partial<AgentFormValues>]>([
+    ['complete', {}],
+    ['no caps', { per_lot_cap: '', total_cap: '' }],
+    ['no name', { name: ' ' }],
+    ['a long name', { name: 'x'.repeat(101) }],
+    ['a short number', { phone: '91234' }],
+    ['a cap of 0', { per_lot_cap: '0' }],
+    ['a cap in words', { total_cap: 'ten lakh' }],
+    ['a cap in paise', { per_lot_cap: '1500.50' }],
+    ['a cap too large', { total_cap: '1000000001' }],
+  ])('%s', (_name, patch) => {
+    const v = { ...good, ...patch };
+    expect(formRefused(agentForm(true).safeParse(v))).toEqual(
+      refusedFields(inviteBody.safeParse({ name: v.name, phone: v.phone, ...caps(v) })),
+    );
+    expect(formRefused(agentForm(false).safeParse(v))).toEqual(refusedFields(capsBody.safeParse({ id: 3, ...caps(v) })));
   });
 });
 
