@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { AUCTION_LIMITS, COST_LIMITS, LOT_LIMITS, MAX_RUPEES, MIN_INCREMENT, NAME_MAX, REASON_MAX, REFERENCE_MAX } from '../http/limits.js';
+import {
+  AUCTION_LIMITS,
+  COST_LIMITS,
+  LOT_LIMITS,
+  MAX_RUPEES,
+  MIN_INCREMENT,
+  NAME_MAX,
+  REASON_MAX,
+  REFERENCE_MAX,
+  REPORT_LIMITS,
+} from '../http/limits.js';
 import { MAX_DISPUTE_CHARS, MAX_KEYS } from '../http/vocabulary.js';
 import { formMessage } from './message.js';
 import {
@@ -134,3 +144,22 @@ export const rtoForm = z.object({
   estimate: z.boolean(),
   source: text(COST_LIMITS.source, { optional: true }),
 });
+
+/**
+ * A lot's condition report (http/admin-lot-report.ts reportBody): the inspector, the day, and each
+ * point of the checklist with its status, a note and a photo; a tyre's tread left in percent. Every
+ * point holds a tread (100 where it is no tyre, and then not sent), so one rule fits them all.
+ */
+export const reportForm = z.object({
+  inspector_name: text(REPORT_LIMITS.inspector_name),
+  inspected_on: optionalDate(),
+  points: z.array(
+    z.object({
+      status: choice(),
+      value: inRange(REPORT_LIMITS.tread),
+      note: text(REPORT_LIMITS.note, { optional: true }),
+      photo_id: z.string(),
+    }),
+  ),
+});
+export type ReportFormValues = z.input<typeof reportForm>;

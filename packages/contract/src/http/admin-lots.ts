@@ -4,7 +4,7 @@ import { documentFields, videoUrl } from './admin-lot-documents.js';
 import { boolish, decimal, envelope, idField, int, opt, text } from './admin.js';
 import { zodText } from './codes.js';
 import { LOT_LIMITS, MAX_RUPEES, MIN_INCREMENT, MIN_MODEL_YEAR, REGISTRATION_MAX, isRegistration, looseNumber } from './limits.js';
-import { PHOTO_SLOTS, POINT_STATUSES } from './vocabulary.js';
+import { PHOTO_SLOTS } from './vocabulary.js';
 
 /*
  * One lot's fields, shared by the lot form and the bulk import, so both refuse the same things
@@ -184,53 +184,6 @@ export const photoUploadReply = photosReply.extend({
   files: z.array(photoFileResult).meta({ description: "Each file's outcome, in the order sent" }),
 });
 
-// ---- the condition report ----
-
-export const MAX_NOTE_CHARS = 300;
-
-/** One point of the checklist: a tyre gives its tread left in percent (value), the others a status. */
-export const reportEntry = z.object({
-  code: z
-    .string({ error: zodText('field.required') })
-    .trim()
-    .min(1, zodText('field.required'))
-    .max(60),
-  status: z.enum(POINT_STATUSES, { error: zodText('field.one_of_plain', { values: POINT_STATUSES.join(', ') }) }).optional(),
-  value: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: zodText('field.must_be_number') })
-      .int(zodText('field.must_be_whole'))
-      .min(0)
-      .max(100)
-      .optional(),
-  ),
-  note: z
-    .string()
-    .trim()
-    .max(MAX_NOTE_CHARS, zodText('field.max_chars', { count: MAX_NOTE_CHARS }))
-    .optional(),
-  photo_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('photo_id').optional()),
-});
-
-/** A condition report as the inspector's form sends it: every point of the lot's checklist. */
-export const reportBody = z.object({
-  inspector_name: z
-    .string({ error: zodText('field.required') })
-    .trim()
-    .min(1, zodText('field.required'))
-    .max(100, zodText('field.max_chars', { count: 100 })),
-  inspected_on: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, zodText('field.date_example', { example: '2026-11-20' }))
-    .optional(),
-  points: z
-    .array(reportEntry, { error: zodText('field.must_be_list') })
-    .min(1, zodText('admin.report_points_required'))
-    .max(120),
-});
-
 export type LotBody = z.input<typeof lotInput>;
 export type LotEditBody = z.input<typeof lotEditBody>;
 export type ImportRowError = z.infer<typeof importRowError>;
@@ -238,5 +191,3 @@ export type ImportReport = z.infer<typeof importReport>;
 export type PhotoFileResult = z.infer<typeof photoFileResult>;
 export type PhotoOrder = z.infer<typeof photoOrderBody>;
 export type PhotoEditBody = z.infer<typeof photoEditBody>;
-export type ReportEntry = z.infer<typeof reportEntry>;
-export type ReportBody = z.infer<typeof reportBody>;

@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import { decimal, idField } from './common.js';
+import { MAX_ID, decimal, idField } from './common.js';
+import { SEARCH_LIMITS } from './limits.js';
 
 /* Saved searches, their matches and auction reminders. */
 
 const blank = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v;
-const optInt = (min: number, max: number) => z.preprocess((v) => decimal(blank(v)), z.number().int().min(min).max(max).optional());
+const optInt = ([min, max]: readonly [number, number]) =>
+  z.preprocess((v) => decimal(blank(v)), z.number().int().min(min).max(max).optional());
 const optText = (max: number) => z.preprocess(blank, z.string().max(max).optional());
 
 export const GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
 
+/** Every criterion optional; the service refuses a search with none, or a "from" above its "to" (`inOrder`). */
 export const createSearchBody = z.object({
-  segment_id: optInt(1, 2_147_483_647),
-  make: optText(100),
-  model: optText(100),
-  year_from: optInt(1950, 2100),
-  year_to: optInt(1950, 2100),
-  state_id: optInt(1, 2_147_483_647),
-  district: optText(100),
-  price_min: optInt(0, 1_000_000_000),
-  price_max: optInt(0, 1_000_000_000),
+  segment_id: optInt([1, MAX_ID]),
+  make: optText(SEARCH_LIMITS.text),
+  model: optText(SEARCH_LIMITS.text),
+  year_from: optInt(SEARCH_LIMITS.year),
+  year_to: optInt(SEARCH_LIMITS.year),
+  state_id: optInt([1, MAX_ID]),
+  district: optText(SEARCH_LIMITS.text),
+  price_min: optInt(SEARCH_LIMITS.price),
+  price_max: optInt(SEARCH_LIMITS.price),
   grade: z
     .preprocess((v) => (typeof v === 'string' ? blank(v.toUpperCase()) : blank(v)), z.enum(GRADES).optional())
     .describe('A-E: lots of this grade or better (lots without a grade still match)'),

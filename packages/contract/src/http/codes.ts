@@ -23,6 +23,7 @@ export const SCHEMA_CODES = [
   'admin.phone_prefix',
   'admin.report_points_required',
   'admin.role_filter',
+  'admin.report_points_required',
   'admin.reserve_below_start',
   'admin.role_value',
   'admin.send_a_change',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './codes.js';
 import { decimal, idField, phoneNumber } from './common.js';
+import { AGENT_NAME_MAX, MAX_RUPEES } from './limits.js';
 
 /*
  * Dealers and their agents: the dealer's status, inviting agents with caps, the agents' status
@@ -15,7 +16,7 @@ const cap = (name: string) =>
       .number({ error: zodText('field.rupees', { field: name }) })
       .int(zodText('field.whole_rupees', { field: name }))
       .positive(zodText('field.more_than_zero', { field: name }))
-      .max(1_000_000_000, zodText('field.max', { field: name, count: 1_000_000_000 }))
+      .max(MAX_RUPEES, zodText('field.max', { field: name, count: MAX_RUPEES }))
       .nullable(),
   );
 
@@ -43,7 +44,7 @@ const agentName = z
   .string({ error: zodText('dealers.agent_name_required') })
   .trim()
   .min(1, zodText('dealers.agent_name_required'))
-  .max(100, zodText('field.max_chars', { field: 'name', count: 100 }));
+  .max(AGENT_NAME_MAX, zodText('field.max_chars', { field: 'name', count: AGENT_NAME_MAX }));
 
 export const inviteBody = z.object({ phone: phoneNumber('dealers.agent_phone_invalid'), name: agentName, ...capsFields });
 export type InviteInput = z.infer<typeof inviteBody>;

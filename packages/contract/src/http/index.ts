@@ -6,6 +6,7 @@ export * as accounts from './accounts.js';
 export * as admin from './admin.js';
 export * as adminAuctions from './admin-auctions.js';
 export * as adminLotDocuments from './admin-lot-documents.js';
+export * as adminLotReport from './admin-lot-report.js';
 export * as adminLots from './admin-lots.js';
 export * as adminReference from './admin-reference.js';
 export * as adminResults from './admin-results.js';

@@ -101,3 +101,24 @@ export const COST_LIMITS = {
   yard_location: 200,
   source: 300,
 } as const;
+
+/** A saved search's criteria (a buyer's alert): text fields' length, the years and prices it may name. */
+export const SEARCH_LIMITS = {
+  text: 100,
+  year: [MIN_MODEL_YEAR, 2100],
+  price: [0, MAX_RUPEES],
+} as const;
+
+/** A "from" and "to" pair is in order when either is missing or "from" is not above "to". */
+export const inOrder = (from: number | undefined, to: number | undefined) => !(from !== undefined && to !== undefined && from > to);
+
+/** A condition report: the inspector's name, a point's note, a tyre's tread left in percent, the points a report may send. */
+export const REPORT_LIMITS = {
+  inspector_name: 100,
+  note: 300,
+  tread: [0, 100],
+  points: 120,
+} as const;
+
+/** An agent's name as the dealer gives it. */
+export const AGENT_NAME_MAX = 100;

@@ -2,6 +2,7 @@
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import * as repo from './repo.js';
+import { inOrder } from './schema.js';
 import type { Db } from '../../db/client.js';
 import type { CreateSearch } from './schema.js';
 
@@ -51,12 +52,7 @@ export function createAlertsService({ db }: { db: Db }) {
 
     async create(userId: number, c: CreateSearch) {
       if (CRITERIA.every((k) => c[k] === undefined)) throw badRequest('alerts.search_empty');
-      if (
-        (c.year_from !== undefined && c.year_to !== undefined && c.year_from > c.year_to) ||
-        (c.price_min !== undefined && c.price_max !== undefined && c.price_min > c.price_max)
-      ) {
-        throw badRequest('alerts.search_ranges');
-      }
+      if (!inOrder(c.year_from, c.year_to) || !inOrder(c.price_min, c.price_max)) throw badRequest('alerts.search_ranges');
       if ((await repo.countFor(db, userId)) >= MAX_SEARCHES) throw conflict(message('alerts.too_many_searches', { max: MAX_SEARCHES }));
       return repo.insert(db, {
         userId,

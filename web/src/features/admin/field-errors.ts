@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../lib/format';
+import { fieldMessageKey, type FieldCode } from '../../lib/forms/field-message';
 import { AdminApiError } from './api/http';
 
 /*
@@ -9,30 +9,7 @@ import { AdminApiError } from './api/http';
  * field. A refusal about no field keeps the server's message above the buttons.
  */
 
-export interface FieldCode {
-  code: string;
-  params?: Record<string, string | number>;
-}
-
-const MONEY = new Set(['start_price', 'reserve_price', 'increment', 'price']);
-const KNOWN = new Set([
-  'required',
-  'number',
-  'text',
-  'too_long',
-  'min',
-  'max',
-  'year_future',
-  'registration_format',
-  'reserve_below_start',
-  'end_before_start',
-  'end_in_past',
-  'datetime',
-  'unknown_ref',
-  'choose_one',
-  'date',
-  'https_url',
-]);
+export { fieldMessageKey, type FieldCode };
 
 /** The field problems of a refused save, if the server sent any. */
 export function fieldCodesOf(error: unknown): Record<string, FieldCode> | null {
@@ -40,18 +17,6 @@ export function fieldCodesOf(error: unknown): Record<string, FieldCode> | null {
   const codes = error.body?.field_codes;
   if (!codes || typeof codes !== 'object' || Object.keys(codes).length === 0) return null;
   return codes as Record<string, FieldCode>;
-}
-
-/** i18n key and values of one field problem. */
-export function fieldMessageKey(field: string, { code, params = {} }: FieldCode): [string, Record<string, string | number>] {
-  // A mobile number is worded as everywhere else on the site (sign-up, login).
-  if (code === 'phone') return ['signup.errors.phone', {}];
-  const known = KNOWN.has(code) ? code : 'invalid';
-  if (MONEY.has(field) && (code === 'min' || code === 'max')) {
-    const amount = formatRupees(Number(code === 'min' ? params.min : params.max));
-    return [`admin.fieldErrors.${code}Rupees`, { amount }];
-  }
-  return [`admin.fieldErrors.${known}`, params];
 }
 
 /** Field messages of the last refused save, and the message for the form as a whole. */

@@ -1,6 +1,9 @@
+import { looseNumber } from '@vahanhaat/contract/http/limits';
 import type { SearchCriteria } from './api';
+import type { SavedSearchFormValues } from '@vahanhaat/contract/forms/alerts';
 
-export type CriteriaFields = Record<keyof SearchCriteria, string>;
+/** The form's values: the text each input holds (the contract's savedSearchForm checks them). */
+export type CriteriaFields = SavedSearchFormValues;
 
 export const EMPTY_FIELDS: CriteriaFields = {
   segment_id: '',
@@ -17,13 +20,13 @@ export const EMPTY_FIELDS: CriteriaFields = {
 
 const NUMERIC: (keyof SearchCriteria)[] = ['segment_id', 'year_from', 'year_to', 'state_id', 'price_min', 'price_max'];
 
-/** The form's text as the API's criteria: blanks left out, numbers as numbers (digits only). */
+/** The form's text as the API's criteria: blanks left out, numbers as numbers ("5,00,000" is 500000). */
 export function criteriaOf(fields: CriteriaFields): SearchCriteria {
   const out: Record<string, string | number> = {};
   for (const [key, raw] of Object.entries(fields) as [keyof SearchCriteria, string][]) {
     const value = raw.trim();
     if (value === '') continue;
-    out[key] = NUMERIC.includes(key) ? Number(value.replace(/[^\d]/g, '')) : value;
+    out[key] = NUMERIC.includes(key) ? Number(looseNumber(value)) : value;
   }
   return out as SearchCriteria;
 }

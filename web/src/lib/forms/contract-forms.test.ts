@@ -6,16 +6,33 @@ import {
   phoneStepForm,
   resetForm,
 } from '@vahanhaat/contract/forms/accounts';
-import { auctionForm, blockForm, financierForm, lotForm, planForm, planPriceForm, stateHeadForm } from '@vahanhaat/contract/forms/admin';
+import {
+  auctionForm,
+  blockForm,
+  financierForm,
+  lotForm,
+  planForm,
+  planPriceForm,
+  reportForm,
+  stateHeadForm,
+  type ReportFormValues,
+} from '@vahanhaat/contract/forms/admin';
+import { savedSearchForm } from '@vahanhaat/contract/forms/alerts';
+import { agentForm, type AgentFormValues } from '@vahanhaat/contract/forms/dealers';
 import { readFormMessage } from '@vahanhaat/contract/forms/message';
 import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { loginBody, resetPasswordBody, signupBody } from '@vahanhaat/contract/http/accounts';
 import { auctionCreateBody } from '@vahanhaat/contract/http/admin-auctions';
+import { reportBody } from '@vahanhaat/contract/http/admin-lot-report';
 import { lotInput } from '@vahanhaat/contract/http/admin-lots';
 import { financierCreateBody, planCreateBody, planEditBody, stateHeadCreateBody } from '@vahanhaat/contract/http/admin-reference';
 import { blockBody } from '@vahanhaat/contract/http/admin-users';
+import { createSearchBody } from '@vahanhaat/contract/http/alerts';
+import { capsBody, inviteBody } from '@vahanhaat/contract/http/dealers';
+import { inOrder, looseNumber } from '@vahanhaat/contract/http/limits';
 import { describe, expect, it } from 'vitest';
 import { fieldMessageKey } from '../../features/admin/field-errors';
+import { criteriaOf, EMPTY_FIELDS } from '../../features/saved-searches/criteria-form';
 import { EMPTY_SIGNUP_FORM, signupPayload } from '../../features/signup/signup-form';
 import en from '../../locales/en.json';
 import { phoneFieldValue } from '../phone';
@@ -278,6 +295,128 @@ describe('a plan price change', () => {
   it.each([['5000'], ['0'], ['1,00,000'], ['five']])('price %j', (price) => {
     const sent = Number.isNaN(numberOf(price)) ? price : numberOf(price);
     expect(formRefused(planPriceForm.safeParse({ price }))).toEqual(refusedFields(planEditBody.safeParse({ price: sent })));
+  });
+});
+
+describe('a saved search: the form refuses what POST /client/api/saved-searches/create refuses', () => {
+  type Fields = typeof EMPTY_FIELDS;
+  /** The body the form sends (criteriaOf), or a field as typed where it is no number, as a client could send it. */
+  const sent = (v: Fields) => {
+    const body: Record<string, unknown> = { ...criteriaOf(v) };
+    for (const [key, value] of Object.entries(body)) if (Number.isNaN(value)) body[key] = v[key as keyof Fields].trim();
+    return body;
+  };
+  /** The body schema's refusals, then the service's checks of a body it passed (no criterion: `root`). */
+  const serverRefused = (body: Record<string, unknown>) => {
+    const parsed = createSearchBody.safeParse(body);
+    if (!parsed.success) return refusedFields(parsed);
+    const c = parsed.data;
+    if (Object.values(c).every((value) => value === undefined)) return ['root'];
+    return [...(inOrder(c.price_min, c.price_max) ? [] : ['price_max']), ...(inOrder(c.year_from, c.year_to) ? [] : ['year_to'])].sort();
+  };
+  it.each<[string, Partial<Fields>]>([
+    ['a make', { make: 'Mahindra' }],
+    ['nothing', {}],
+    ['only blanks', { make: '   ', district: ' ' }],
+    ['a segment', { segment_id: '2' }],
+    ['a long model', { model: 'x'.repeat(101) }],
+    ['a model of 100', { model: 'x'.repeat(100) }],
+    ['years in order', { year_from: '2015', year_to: '2020' }],
+    ['years the wrong way round', { year_from: '2020', year_to: '2015' }],
+    ['a year too old', { year_from: '1949' }],
+    ['a year too far', { year_to: '2101' }],
+    ['a year in words', { year_from: 'twenty' }],
+    ['a price in lakhs', { price_max: '5,00,000' }],
+    ['prices the wrong way round', { price_min: '5,00,000', price_max: '1,00,000' }],
+    ['a price too large', { price_min: '1000000001' }],
+    ['a price in paise', { price_min: '1000.50' }],
+    ['a grade', { grade: 'B' }],
+  ])('%s', (_name, patch) => {
+    const v = { ...EMPTY_FIELDS, ...patch };
+    expect(formRefused(savedSearchForm.safeParse(v))).toEqual(serverRefused(sent(v)));
+  });
+});
+
+describe('a condition report: the form refuses what PUT /admin/lots/:id/report refuses', () => {
+  // Two points of a checklist: a tyre (its tread) and one with a status.
+  const tyres = [false, true];
+  const good: ReportFormValues = {
+    inspector_name: 'R. Patil',
+    inspected_on: '2026-11-20',
+    points: [
+      { status: 'fail', value: '100', note: 'Guard missing', photo_id: '31' },
+      { status: 'ok', value: '35', note: '', photo_id: '' },
+    ],
+  };
+  /** The body the form sends: a tyre's tread, the others' status; a note and a photo where given. */
+  const sent = (v: ReportFormValues) => ({
+    inspector_name: v.inspector_name.trim(),
+    ...(v.inspected_on ? { inspected_on: v.inspected_on } : {}),
+    points: v.points.map((p, i) => ({
+      code: `point_${i}`,
+      ...(tyres[i] ? { value: p.value.trim() } : { status: p.status }),
+      ...(p.note.trim() ? { note: p.note.trim() } : {}),
+      ...(p.photo_id ? { photo_id: p.photo_id } : {}),
+    })),
+  });
+  const paths = (result: Issues) => [...new Set((result.error?.issues ?? []).map((issue) => issue.path.join('.')))].sort();
+  const point = (i: number, patch: Partial<ReportFormValues['points'][number]>) => ({
+    points: good.points.map((p, n) => (n === i ? { ...p, ...patch } : p)),
+  });
+  it.each<[string, Partial<ReportFormValues>]>([
+    ['complete', {}],
+    ['no inspector', { inspector_name: '  ' }],
+    ['a long inspector name', { inspector_name: 'x'.repeat(101) }],
+    ['no date', { inspected_on: '' }],
+    ['a day that does not exist', { inspected_on: '2026-02-30' }],
+    ['a note of 300', point(0, { note: 'x'.repeat(300) })],
+    ['a long note', point(0, { note: 'x'.repeat(301) })],
+    ['no tread wear', point(1, { value: '100' })],
+    ['a bald tyre', point(1, { value: '0' })],
+    ['a tread over 100', point(1, { value: '101' })],
+    ['a tread in words', point(1, { value: 'half' })],
+  ])('%s', (_name, patch) => {
+    const v = { ...good, ...patch };
+    const form = reportForm.safeParse(v);
+    for (const issue of form.error?.issues ?? []) seen.add(readFormMessage(issue.message)[0]);
+    // The form names a point's field; the body its entry's (the same index and field).
+    expect(paths(form)).toEqual(paths(reportBody.safeParse(sent(v))));
+  });
+});
+
+describe("a dealer's agent: the form refuses what the invite and caps routes refuse", () => {
+  const good: AgentFormValues = {
+    name: 'Ravi Patil',
+    phone: '9123456789',
+    per_lot_cap: '3,00,000',
+    total_cap: '',
+    allowed_state_ids: [14],
+    allowed_segments: ['tractor'],
+  };
+  /** What the form sends: a cap as the number it reads (as typed where it reads none), a blank cap null. */
+  const cap = (v: string) => (v.trim() === '' ? null : /^\d+$/.test(looseNumber(v)) ? Number(looseNumber(v)) : v);
+  const caps = (v: AgentFormValues) => ({
+    per_lot_cap: cap(v.per_lot_cap),
+    total_cap: cap(v.total_cap),
+    allowed_state_ids: v.allowed_state_ids,
+    allowed_segments: v.allowed_segments,
+  });
+  it.each<[string, Partial<AgentFormValues>]>([
+    ['complete', {}],
+    ['no caps', { per_lot_cap: '', total_cap: '' }],
+    ['no name', { name: ' ' }],
+    ['a long name', { name: 'x'.repeat(101) }],
+    ['a short number', { phone: '91234' }],
+    ['a cap of 0', { per_lot_cap: '0' }],
+    ['a cap in words', { total_cap: 'ten lakh' }],
+    ['a cap in paise', { per_lot_cap: '1500.50' }],
+    ['a cap too large', { total_cap: '1000000001' }],
+  ])('%s', (_name, patch) => {
+    const v = { ...good, ...patch };
+    expect(formRefused(agentForm(true).safeParse(v))).toEqual(
+      refusedFields(inviteBody.safeParse({ name: v.name, phone: v.phone, ...caps(v) })),
+    );
+    expect(formRefused(agentForm(false).safeParse(v))).toEqual(refusedFields(capsBody.safeParse({ id: 3, ...caps(v) })));
   });
 });
 

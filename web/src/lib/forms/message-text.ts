@@ -1,5 +1,6 @@
 import { readFormMessage as readMessage } from '@vahanhaat/contract/forms/message';
 import { useTranslation } from 'react-i18next';
+import { fieldMessageKey } from './field-message';
 
 /*
  * A form error's message is a locale key, or a key with its values as `key|{"max":10}`: the
@@ -8,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 
 export { formMessage as message, readFormMessage as readMessage, type MessageValues } from '@vahanhaat/contract/forms/message';
 
-/** Words a field error in the reader's language; nothing when there is none. */
+/**
+ * Words a field error in the reader's language; nothing when there is none. A bare field code
+ * (`too_long` {max}, from forms/rules.ts) is worded as the console words it, for `field`.
+ */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (error: { message?: string } | undefined): string | null => {
+  return (error: { message?: string } | undefined, field = ''): string | null => {
     if (!error?.message) return null;
     const [key, values] = readMessage(error.message);
-    return t(key, values);
+    return key.includes('.') ? t(key, values) : t(...fieldMessageKey(field, { code: key, params: values }));
   };
 }

@@ -1,3 +1,4 @@
+import { REPORT_LIMITS } from '@vahanhaat/contract/http/limits';
 import { message, type Message } from '../../../lib/i18n/render.js';
 import {
   CHECKLISTS,
@@ -9,8 +10,8 @@ import {
   type PointStatus,
 } from '../../catalog/index.js';
 import { envelope } from '../shared/schema.js';
-import { MAX_NOTE_CHARS, type ReportEntry } from './schema.js';
 import type { StoredPoint } from '../../../db/schema/index.js';
+import type { ReportEntry } from '@vahanhaat/contract/http/admin-lot-report';
 
 /*
  * A condition report as the inspector's form and the lot import give it: every point of the
@@ -19,8 +20,9 @@ import type { StoredPoint } from '../../../db/schema/index.js';
  * same things.
  */
 
-/** The report's body is the contract's (the console's form types what it sends with it). */
-export { reportBody, type ReportBody as ReportInput } from './schema.js';
+// The body's rules are the contract's, shared with the inspector's form (forms/admin.ts reportForm).
+export { reportBody, type ReportEntry, type ReportInput } from '@vahanhaat/contract/http/admin-lot-report';
+export const MAX_NOTE_CHARS = REPORT_LIMITS.note;
 
 export const reportReply = envelope(conditionReportOut);
 

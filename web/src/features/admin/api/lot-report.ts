@@ -2,10 +2,10 @@ import { adminGet, adminSend } from './http';
 import type { ConditionReport, LotDocuments } from '../../lot/api/lot';
 import type { Lot, Photo } from './types';
 import type { DocumentsInput } from '@vahanhaat/contract/http/admin-lot-documents';
-import type { PhotoEditBody, ReportBody, ReportEntry } from '@vahanhaat/contract/http/admin-lots';
+import type { ReportBody } from '@vahanhaat/contract/http/admin-lot-report';
+import type { PhotoEditBody } from '@vahanhaat/contract/http/admin-lots';
 
-/** One point as the inspector's form sends it: a tyre carries its tread left, the others a status. */
-export type ReportEntryInput = ReportEntry;
+/** The report as the inspector's form sends it: the contract's body. */
 export type ReportInput = ReportBody;
 
 export const getLotReport = (lotId: number, signal?: AbortSignal) => adminGet<ConditionReport>(`/admin/lots/${lotId}/report`, signal);

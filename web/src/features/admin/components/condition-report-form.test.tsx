@@ -52,4 +52,34 @@ describe("the inspector's checklist", () => {
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ grade: 'B' }));
   });
+
+  it('refuses a blank inspector and a tread it cannot read before sending, the focus on the first', async () => {
+    const api = mockApi({});
+    renderWithApp(<ConditionReportForm lotId={5} report={report} photos={photos} onSaved={vi.fn()} />, {
+      user: { user_id: 1, phone: '9000000001', admin: true },
+    });
+    const tyre = screen.getByLabelText('Rear left tyre');
+    fireEvent.change(tyre, { target: { value: '' } });
+    await act(async () => fireEvent.submit(screen.getByTestId('report-form')));
+    expect(document.activeElement).toBe(screen.getByLabelText('Inspector'));
+    expect(screen.getAllByText('This is required.')).toHaveLength(2);
+    expect(tyre.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(tyre, { target: { value: '150' } });
+    await act(async () => fireEvent.blur(tyre));
+    expect(screen.getByText('Must be at most 100.')).toBeTruthy();
+    fireEvent.change(tyre, { target: { value: '60' } });
+    await act(async () => fireEvent.blur(tyre));
+    expect(screen.queryByText('Must be at most 100.')).toBeNull();
+    expect(api.count('/admin/lots/5/report')).toBe(0);
+  });
+
+  it("shows the server's refusal by the button", async () => {
+    mockApi({ '/admin/lots/5/report': { status: 409, msg: 'This lot has closed; its report can no longer change.' } });
+    renderWithApp(<ConditionReportForm lotId={5} report={{ ...report, inspector_name: 'R. Patil' }} photos={photos} onSaved={vi.fn()} />, {
+      user: { user_id: 1, phone: '9000000001', admin: true },
+    });
+    await act(async () => fireEvent.submit(screen.getByTestId('report-form')));
+    expect((await screen.findByRole('alert')).textContent).toBe('This lot has closed; its report can no longer change.');
+  });
 });

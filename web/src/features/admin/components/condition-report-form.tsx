@@ -1,39 +1,45 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { reportForm, type ReportFormValues } from '@vahanhaat/contract/forms/admin';
+import { REPORT_LIMITS } from '@vahanhaat/contract/http/limits';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { GradeBadge } from '../../lot/components/grade-badge';
 import { errorMessage } from '../api/http';
-import { saveLotReport, type ReportEntryInput } from '../api/lot-report';
+import { saveLotReport, type ReportInput } from '../api/lot-report';
 import type { ConditionReport, PointStatus, ReportPoint } from '../../lot/api/lot';
 import type { Photo } from '../api/types';
 
 const STATUSES: PointStatus[] = ['ok', 'attention', 'fail'];
 
-interface Entry {
-  status: PointStatus;
-  value: string;
-  note: string;
-  photoId: string;
-}
+type PointValues = ReportFormValues['points'][number];
 
-const entryOf = (p: ReportPoint): Entry => ({
+const valuesOf = (p: ReportPoint): PointValues => ({
   status: p.status,
   value: p.value === null ? '100' : String(p.value),
   note: p.note,
-  photoId: p.photo_id === null ? '' : String(p.photo_id),
+  photo_id: p.photo_id === null ? '' : String(p.photo_id),
 });
 
-function toInput(points: ReportPoint[], entries: Record<string, Entry>): ReportEntryInput[] {
-  return points.map((p) => {
-    const e = entries[p.code]!;
-    return {
-      code: p.code,
-      ...(p.percent ? { value: Number(e.value || 0) } : { status: e.status }),
-      ...(e.note.trim() ? { note: e.note.trim() } : {}),
-      ...(e.photoId ? { photo_id: Number(e.photoId) } : {}),
-    };
-  });
+/** The body: every point, a tyre with its tread, the others with their status; a note and a photo where given. */
+function toInput(points: ReportPoint[], values: ReportFormValues): ReportInput {
+  return {
+    inspector_name: values.inspector_name.trim(),
+    ...(values.inspected_on ? { inspected_on: values.inspected_on } : {}),
+    points: points.map((p, i) => {
+      const e = values.points[i]!;
+      return {
+        code: p.code,
+        ...(p.percent ? { value: Number(e.value) } : { status: e.status as PointStatus }),
+        ...(e.note.trim() ? { note: e.note.trim() } : {}),
+        ...(e.photo_id ? { photo_id: Number(e.photo_id) } : {}),
+      };
+    }),
+  };
 }
 
 /**
@@ -53,133 +59,135 @@ export function ConditionReportForm({
   onSaved: (r: ConditionReport) => void;
 }) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<Record<string, Entry>>(() => Object.fromEntries(report.points.map((p) => [p.code, entryOf(p)])));
-  const [inspector, setInspector] = useState(report.inspector_name);
-  const [inspectedOn, setInspectedOn] = useState(report.inspected_on ?? new Date().toISOString().slice(0, 10));
-  const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
+  const form = useZodForm(reportForm, {
+    defaultValues: {
+      inspector_name: report.inspector_name,
+      inspected_on: report.inspected_on ?? new Date().toISOString().slice(0, 10),
+      points: report.points.map(valuesOf),
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const entries = useWatch({ control, name: 'points' });
   const [error, setError] = useState<string | null>(null);
   const sections = useMemo(() => [...new Set(report.points.map((p) => p.section))], [report.points]);
-  const notOk = report.points.filter((p) => !p.percent && entries[p.code]!.status !== 'ok').length;
-  const set = (code: string, patch: Partial<Entry>) => setEntries((s) => ({ ...s, [code]: { ...s[code]!, ...patch } }));
+  const notOk = report.points.filter((p, i) => !p.percent && entries[i]!.status !== 'ok').length;
   const photoName = (p: Photo, i: number) =>
     `${i + 1}. ${p.slot && p.slot !== 'other' ? t(`gallery.slot.${p.slot}`) : p.caption || t('gallery.slot.other')}`;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
+  const submit = useSubmit(form, async (values) => {
     setError(null);
     try {
-      const { data, msg } = await saveLotReport(lotId, {
-        inspector_name: inspector,
-        inspected_on: inspectedOn || undefined,
-        points: toInput(report.points, entries),
-      });
+      const { data, msg } = await saveLotReport(lotId, toInput(report.points, values));
       toast.success(msg || t('admin.common.saved'));
       onSaved(data);
     } catch (err) {
       setError(errorMessage(err, t('common.somethingWentWrong')));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form className="form report-form" onSubmit={(e) => void submit(e)} data-testid="report-form">
+    <form className="form report-form" onSubmit={(e) => void submit(e)} noValidate data-testid="report-form">
       <div className="report-form__meta">
-        <div className="field">
-          <label htmlFor="rf-inspector" className="field__label">
-            {t('admin.report.inspector')}
-          </label>
-          <input
-            id="rf-inspector"
-            className="field__input"
-            value={inspector}
-            maxLength={100}
-            required
-            onChange={(e) => setInspector(e.target.value)}
-            autoComplete="name"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="rf-date" className="field__label">
-            {t('admin.report.inspectedOn')}
-          </label>
-          <input id="rf-date" type="date" className="field__input" value={inspectedOn} onChange={(e) => setInspectedOn(e.target.value)} />
-        </div>
+        <TextField
+          id="rf-inspector"
+          label={t('admin.report.inspector')}
+          autoComplete="name"
+          maxLength={REPORT_LIMITS.inspector_name}
+          error={errorText(errors.inspector_name, 'inspector_name')}
+          {...register('inspector_name')}
+        />
+        <TextField
+          id="rf-date"
+          type="date"
+          label={t('admin.report.inspectedOn')}
+          error={errorText(errors.inspected_on, 'inspected_on')}
+          {...register('inspected_on')}
+        />
       </div>
       {sections.map((section) => (
         <fieldset key={section} className="report-form__section">
           <legend>{t(`condition.section.${section}`)}</legend>
-          {report.points
-            .filter((p) => p.section === section)
-            .map((p) => {
-              const e = entries[p.code]!;
-              const open = p.percent ? Number(e.value) < 50 : e.status !== 'ok';
-              return (
-                <div key={p.code} className={`report-form__point report-form__point--${p.percent ? 'tyre' : e.status}`} data-code={p.code}>
-                  <span className="report-form__label" id={`rf-${p.code}`}>
-                    {t(`condition.point.${p.code}`)}
-                  </span>
-                  {p.percent ? (
-                    <label className="report-form__percent">
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={100}
+          {report.points.map((p, i) => {
+            if (p.section !== section) return null;
+            const e = entries[i]!;
+            const problems = errors.points?.[i];
+            const open = p.percent ? Number(e.value) < 50 : e.status !== 'ok';
+            const label = t(`condition.point.${p.code}`);
+            return (
+              <div key={p.code} className={`report-form__point report-form__point--${p.percent ? 'tyre' : e.status}`} data-code={p.code}>
+                <span className="report-form__label" id={`rf-${p.code}`}>
+                  {label}
+                </span>
+                {p.percent ? (
+                  <label className="report-form__percent">
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={100}
+                      className="field__input"
+                      aria-labelledby={`rf-${p.code}`}
+                      aria-invalid={problems?.value ? true : undefined}
+                      aria-describedby={problems?.value ? `rf-${p.code}-value-error` : undefined}
+                      {...tidied(register(`points.${i}.value`), (v) => v.replace(/\D/g, '').slice(0, 3))}
+                    />
+                    <span>{t('admin.report.percentLeft')}</span>
+                  </label>
+                ) : (
+                  <div className="report-form__choices" role="radiogroup" aria-labelledby={`rf-${p.code}`}>
+                    {STATUSES.map((s) => (
+                      <label key={s} className={`report-form__choice report-form__choice--${s}`}>
+                        <input type="radio" value={s} {...register(`points.${i}.status`)} />
+                        <span>{t(`condition.status.${s}`)}</span>
+                      </label>
+                    ))}
+                  </div>
+                )}
+                {problems?.value ? (
+                  <p id={`rf-${p.code}-value-error`} className="field__error" role="alert">
+                    {errorText(problems.value, 'value')}
+                  </p>
+                ) : null}
+                {open || e.note || e.photo_id || problems?.note ? (
+                  <div className="report-form__extra">
+                    <input
+                      className="field__input"
+                      placeholder={t('admin.report.note')}
+                      aria-label={t('admin.report.noteFor', { point: label })}
+                      maxLength={REPORT_LIMITS.note}
+                      aria-invalid={problems?.note ? true : undefined}
+                      aria-describedby={problems?.note ? `rf-${p.code}-note-error` : undefined}
+                      {...register(`points.${i}.note`)}
+                    />
+                    {photos.length ? (
+                      <select
                         className="field__input"
-                        value={e.value}
-                        aria-labelledby={`rf-${p.code}`}
-                        onChange={(ev) => set(p.code, { value: ev.target.value.replace(/\D/g, '').slice(0, 3) })}
-                      />
-                      <span>{t('admin.report.percentLeft')}</span>
-                    </label>
-                  ) : (
-                    <div className="report-form__choices" role="radiogroup" aria-labelledby={`rf-${p.code}`}>
-                      {STATUSES.map((s) => (
-                        <label key={s} className={`report-form__choice report-form__choice--${s}`}>
-                          <input
-                            type="radio"
-                            name={`rf-${p.code}`}
-                            value={s}
-                            checked={e.status === s}
-                            onChange={() => set(p.code, { status: s })}
-                          />
-                          <span>{t(`condition.status.${s}`)}</span>
-                        </label>
-                      ))}
-                    </div>
-                  )}
-                  {open || e.note || e.photoId ? (
-                    <div className="report-form__extra">
-                      <input
-                        className="field__input"
-                        placeholder={t('admin.report.note')}
-                        aria-label={t('admin.report.noteFor', { point: t(`condition.point.${p.code}`) })}
-                        maxLength={300}
-                        value={e.note}
-                        onChange={(ev) => set(p.code, { note: ev.target.value })}
-                      />
-                      {photos.length ? (
-                        <select
-                          className="field__input"
-                          aria-label={t('admin.report.photoFor', { point: t(`condition.point.${p.code}`) })}
-                          value={e.photoId}
-                          onChange={(ev) => set(p.code, { photoId: ev.target.value })}
-                        >
-                          <option value="">{t('admin.report.noPhoto')}</option>
-                          {photos.map((ph, i) => (
-                            <option key={ph.id} value={ph.id}>
-                              {photoName(ph, i)}
-                            </option>
-                          ))}
-                        </select>
-                      ) : null}
-                    </div>
-                  ) : null}
-                </div>
-              );
-            })}
+                        aria-label={t('admin.report.photoFor', { point: label })}
+                        {...register(`points.${i}.photo_id`)}
+                      >
+                        <option value="">{t('admin.report.noPhoto')}</option>
+                        {photos.map((ph, n) => (
+                          <option key={ph.id} value={ph.id}>
+                            {photoName(ph, n)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : null}
+                    {problems?.note ? (
+                      <p id={`rf-${p.code}-note-error`} className="field__error" role="alert">
+                        {errorText(problems.note, 'note')}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
         </fieldset>
       ))}
       <div className="report-form__bar">
@@ -191,8 +199,8 @@ export function ConditionReportForm({
             {error}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? <Spinner tone="light" size="sm" /> : null}
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner tone="light" size="sm" /> : null}
           {t('admin.report.save')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { REASON_MAX } from '@vahanhaat/contract/http/limits';
 import { Children, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/ui/modal';
@@ -169,7 +170,7 @@ export function ConfirmDialog({
           id="admin-confirm-reason"
           label={reasonLabel}
           value={reason}
-          maxLength={500}
+          maxLength={REASON_MAX}
           onChange={(e) => setReason(e.target.value)}
         />
       ) : null}

@@ -114,6 +114,30 @@ describe('the dealer screen', { timeout: 20_000 }, () => {
     expect((within(invite).getByLabelText('Agent’s name') as HTMLInputElement).value).toBe('');
   });
 
+  it('refuses an invitation without a name, a full number or a readable cap before sending it', async () => {
+    const api = dealerServer([]);
+    renderWithApp(<DealerScreen />, DEALER);
+    expect(await screen.findByText('No agents yet.', {}, { timeout: 5000 })).toBeTruthy();
+    const invite = screen.getByTestId('invite-agent');
+    fireEvent.change(within(invite).getByLabelText('Agent’s mobile number'), { target: { value: '91234' } });
+    fireEvent.change(within(invite).getByLabelText('Cap per lot (₹)'), { target: { value: 'three lakh' } });
+    await act(async () => fireEvent.click(within(invite).getByRole('button', { name: 'Send invitation' })));
+    expect(within(invite).getByText('Enter the agent’s name.')).toBeTruthy();
+    expect(within(invite).getByText('Enter the agent’s 10-digit mobile number.')).toBeTruthy();
+    expect(within(invite).getByText('Write the cap in whole rupees, or leave it empty for no cap.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(invite).getByLabelText('Agent’s name'));
+    expect(api.calls.some((c) => c.path === '/client/api/dealer/agents/invite')).toBe(false);
+
+    // A pasted "+91 91234 56789" is the 10 digits; "3,00,000" is 300000.
+    fireEvent.change(within(invite).getByLabelText('Agent’s name'), { target: { value: 'Ravi Patil' } });
+    fireEvent.change(within(invite).getByLabelText('Agent’s mobile number'), { target: { value: '+91 91234 56789' } });
+    fireEvent.change(within(invite).getByLabelText('Cap per lot (₹)'), { target: { value: '3,00,000' } });
+    await act(async () => fireEvent.click(within(invite).getByRole('button', { name: 'Send invitation' })));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/client/api/dealer/agents/invite')).toBe(true));
+    const sent = api.calls.find((c) => c.path === '/client/api/dealer/agents/invite')!;
+    expect(JSON.parse(String(sent.body))).toMatchObject({ phone: '9123456789', name: 'Ravi Patil', per_lot_cap: 300000, total_cap: null });
+  });
+
   it('saves an agent’s caps and shows them once the list is read again', async () => {
     const api = dealerServer([agent({})]);
     renderWithApp(<DealerScreen />, DEALER);

@@ -12,7 +12,7 @@ import { PROFILE_DOCUMENTS_URL } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { agents, becomeDealer, changeAgent, dealerStatus, inviteAgent, saveCaps, type Agent, type Caps, type StatusChange } from '../api';
-import { AgentCapsForm, type StateOption } from './agent-caps-form';
+import { AgentCapsForm, type InvitedAgent, type StateOption } from './agent-caps-form';
 import { DealerDashboard } from './dealer-dashboard';
 
 const STATES_PATH = '/auctions/get-all-states-open-api';
@@ -37,18 +37,14 @@ function capsSummary(a: Caps, t: (k: string, o?: Record<string, unknown>) => str
 
 function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState('');
-  const [name, setName] = useState('');
   const [link, setLink] = useState<string | null>(null);
-  // A fresh caps form after each invitation.
+  // A fresh form after each invitation.
   const [sent, setSent] = useState(0);
-  const submit = async (caps: Caps) => {
-    const res = await inviteAgent({ phone, name, ...caps });
+  const submit = async (caps: Caps, agent: InvitedAgent) => {
+    const res = await inviteAgent({ ...agent, ...caps });
     if (res.status === 200 && res.data) {
       toast.success(res.msg ?? t('dealers.invited'));
       setLink(res.data.invite_url);
-      setPhone('');
-      setName('');
       setSent((n) => n + 1);
       onDone();
     } else toast.error(res.msg ?? t('dealers.failed'));
@@ -57,22 +53,7 @@ function InviteForm({ states, onDone }: { states: StateOption[]; onDone: () => v
     <section className="dealer-card dealer-invite" data-testid="invite-agent">
       <h2 className="section-title">{t('dealers.inviteTitle')}</h2>
       <p className="muted">{t('dealers.inviteIntro')}</p>
-      <label className="field">
-        <span className="field__label">{t('dealers.agentName')}</span>
-        <input className="field__input" name="agent_name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('dealers.agentPhone')}</span>
-        <input
-          className="field__input"
-          name="agent_phone"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          inputMode="tel"
-          autoComplete="off"
-        />
-      </label>
-      <AgentCapsForm key={sent} states={states} submitLabel={t('dealers.sendInvite')} onSubmit={submit} />
+      <AgentCapsForm key={sent} invite states={states} submitLabel={t('dealers.sendInvite')} onSubmit={submit} />
       {link ? (
         <p className="dealer-invite__link" data-testid="invite-link">
           {t('dealers.linkSent')} <code>{link}</code>

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { savedSearchForm } from '@vahanhaat/contract/forms/alerts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
+import { useErrorText } from '../../../lib/forms/message-text';
+import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
 import { ROUTES, lotDetailUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
@@ -13,81 +17,84 @@ import { createSearch, deleteSearch, GRADES, savedSearches, searchMatches, searc
 import { criteriaOf, EMPTY_FIELDS, fieldsFromQuery, type CriteriaFields } from '../criteria-form';
 import type { ApiResponse } from '../../../lib/api-client';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="field saved-search-form__field">
-      <span className="field__label">{label}</span>
-      {children}
-    </label>
-  );
-}
+type Criterion = keyof CriteriaFields;
 
 function SearchForm({ segments, states, onSaved }: { segments: Option[]; states: Option[]; onSaved: () => void }) {
   const { t } = useTranslation();
   const search = useSearch();
-  const [fields, setFields] = useState<CriteriaFields>(() => fieldsFromQuery(new URLSearchParams(search)));
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof CriteriaFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await createSearch(criteriaOf(fields));
-      if (res.status === 200) {
-        toast.success(res.msg ?? t('alerts.saved'));
-        setFields(EMPTY_FIELDS);
-        onSaved();
-      } else toast.error(res.msg ?? t('alerts.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const text = (key: keyof CriteriaFields, mode?: 'numeric') => (
-    <input className="field__input" value={fields[key]} onChange={set(key)} inputMode={mode} autoComplete="off" name={key} />
+  const errorText = useErrorText();
+  const form = useZodForm(savedSearchForm, { defaultValues: fieldsFromQuery(new URLSearchParams(search)) });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = useSubmit(form, async (fields) => {
+    const res = await createSearch(criteriaOf(fields));
+    if (res.status === 200) {
+      toast.success(res.msg ?? t('alerts.saved'));
+      form.reset(EMPTY_FIELDS);
+      onSaved();
+    } else toast.error(res.msg ?? t('alerts.failed'));
+  });
+  const id = (key: Criterion) => `saved-search-${key}`;
+  const text = (key: Criterion, label: string, options: { numeric?: boolean; deps?: Criterion } = {}) => (
+    <TextField
+      id={id(key)}
+      label={label}
+      inputMode={options.numeric ? 'numeric' : undefined}
+      autoComplete="off"
+      error={errorText(errors[key], key)}
+      {...register(key, options.deps ? { deps: [options.deps] } : {})}
+    />
   );
+  const select = (key: Criterion, label: string, options: { value: string | number; label: string }[]) => (
+    <div className="field">
+      <label htmlFor={id(key)} className="field__label">
+        {label}
+      </label>
+      <select id={id(key)} className="field__input" {...register(key)}>
+        <option value="">{t('alerts.any')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const named = (list: Option[]) => list.map((o) => ({ value: o.id, label: o.name }));
   return (
-    <form className="saved-search-form" onSubmit={(e) => void submit(e)} aria-label={t('alerts.formTitle')} data-testid="saved-search-form">
+    <form
+      className="saved-search-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('alerts.formTitle')}
+      data-testid="saved-search-form"
+    >
       <h2 className="section-title">{t('alerts.formTitle')}</h2>
       <div className="saved-search-form__grid">
-        <Field label={t('alerts.segment')}>
-          <select className="field__input" value={fields.segment_id} onChange={set('segment_id')} name="segment_id">
-            <option value="">{t('alerts.any')}</option>
-            {segments.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('alerts.make')}>{text('make')}</Field>
-        <Field label={t('alerts.model')}>{text('model')}</Field>
-        <Field label={t('alerts.yearFrom')}>{text('year_from', 'numeric')}</Field>
-        <Field label={t('alerts.yearTo')}>{text('year_to', 'numeric')}</Field>
-        <Field label={t('alerts.state')}>
-          <select className="field__input" value={fields.state_id} onChange={set('state_id')} name="state_id">
-            <option value="">{t('alerts.any')}</option>
-            {states.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('alerts.district')}>{text('district')}</Field>
-        <Field label={t('alerts.priceMin')}>{text('price_min', 'numeric')}</Field>
-        <Field label={t('alerts.priceMax')}>{text('price_max', 'numeric')}</Field>
-        <Field label={t('alerts.grade')}>
-          <select className="field__input" value={fields.grade} onChange={set('grade')} name="grade">
-            <option value="">{t('alerts.any')}</option>
-            {GRADES.map((g) => (
-              <option key={g} value={g}>
-                {t('alerts.gradeOrBetter', { grade: g })}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {select('segment_id', t('alerts.segment'), named(segments))}
+        {text('make', t('alerts.make'))}
+        {text('model', t('alerts.model'))}
+        {text('year_from', t('alerts.yearFrom'), { numeric: true, deps: 'year_to' })}
+        {text('year_to', t('alerts.yearTo'), { numeric: true })}
+        {select('state_id', t('alerts.state'), named(states))}
+        {text('district', t('alerts.district'))}
+        {text('price_min', t('alerts.priceMin'), { numeric: true, deps: 'price_max' })}
+        {text('price_max', t('alerts.priceMax'), { numeric: true })}
+        {select(
+          'grade',
+          t('alerts.grade'),
+          GRADES.map((g) => ({ value: g, label: t('alerts.gradeOrBetter', { grade: g }) })),
+        )}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      {errors.root ? (
+        <p className="field__error" role="alert">
+          {errorText(errors.root)}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner tone="light" size="sm" /> : null}
         {t('alerts.save')}
       </button>
     </form>
