@@ -1,4 +1,4 @@
-import { sendCsv } from '../../lib/csv-download.js';
+import { sendCsv, sendPrivateFile } from '../../lib/download.js';
 import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
@@ -149,11 +149,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     },
     async (req, reply) => {
       const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body as never);
+      return sendPrivateFile(reply, { type: 'application/pdf', fileName: filename, body });
     },
   );
 
@@ -285,11 +281,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     },
     async (req, reply) => {
       const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body as never);
+      return sendPrivateFile(reply, { type: 'application/pdf', fileName: filename, body });
     },
   );
 

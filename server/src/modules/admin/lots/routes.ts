@@ -1,5 +1,5 @@
 import { badRequest } from '../../../errors.js';
-import { csvAnswer, sendCsv } from '../../../lib/csv-download.js';
+import { csvAnswer, sendCsv } from '../../../lib/download.js';
 import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { localised, message } from '../../../lib/i18n/render.js';
 import { isPhotoSlot, MAX_LOT_PHOTOS, PHOTO_SLOTS } from '../../catalog/index.js';

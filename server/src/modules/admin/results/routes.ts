@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvAnswer, sendCsv } from '../../../lib/csv-download.js';
+import { csvAnswer, sendCsv } from '../../../lib/download.js';
 import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { localised, message, type MessageCode } from '../../../lib/i18n/render.js';
 import { actorOf } from '../shared/access.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvAnswer, sendCsv } from '../../../lib/csv-download.js';
+import { csvAnswer, sendCsv } from '../../../lib/download.js';
 import { say } from '../../../lib/i18n/say.js';
 import { actorOf } from '../shared/access.js';
 import { change, found, route } from '../shared/routes.js';
