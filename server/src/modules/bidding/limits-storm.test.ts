@@ -20,6 +20,8 @@ import { exposureOf, recordDeposit } from '../deposits/index.js';
 const TARGET = Number(process.env.STORM_QUOTES ?? 30);
 const MIN_SAMPLES = 5;
 const MAX_REQUESTS = TARGET * 200;
+/** A bound on the whole test, the sign-ups included, on a loaded machine: the storm ends on its counts. */
+const TEST_BOUND_MS = 600_000;
 const BUYERS = 40;
 const LOTS = 16;
 const INCREMENT = 1_000;
@@ -56,79 +58,84 @@ async function exposures(auctionId: number): Promise<Map<number, number>> {
 }
 
 describe(`a storm of buyers at their buying limits in ${modeName}`, () => {
-  it(`${BUYERS} buyers on ${LOTS} lots across lanes: no exposure ever passes a limit`, async () => {
-    const { auction, lots } = await createAuction(t.db, {
-      lots: LOTS,
-      endsIn: 3600,
-      increment: INCREMENT,
-      requiresDeposit: true,
-      depositLimitMultiple: MULTIPLE,
-    });
-    const buyers = await Promise.all(Array.from({ length: BUYERS }, () => subscribedBuyer(t.db)));
-    for (const [i, b] of buyers.entries())
-      await t.db.transaction((tx) => recordDeposit(tx, { userId: b.user.id, amount: DEPOSIT, paymentId: i + 1 }));
-    const limit = DEPOSIT * MULTIPLE;
-    const statuses = new Map<string, number>();
-    let worst = 0;
-    let samples = 0;
-    let requests = 0;
-    const accepted = () => (statuses.get('200 bid.accepted_leading') ?? 0) + (statuses.get('200 bid.autobid_leading') ?? 0);
-    const refused = () => statuses.get('403 bidding.limit_exceeded') ?? 0;
-    const reachedLimits = () => accepted() >= TARGET && refused() >= TARGET && samples >= MIN_SAMPLES;
-
-    async function post(url: string, cookie: string, body: unknown) {
-      requests++;
-      const res = await fetch(base + url, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify(body),
+  it(
+    `${BUYERS} buyers on ${LOTS} lots across lanes: no exposure ever passes a limit`,
+    async () => {
+      const { auction, lots } = await createAuction(t.db, {
+        lots: LOTS,
+        endsIn: 3600,
+        increment: INCREMENT,
+        requiresDeposit: true,
+        depositLimitMultiple: MULTIPLE,
       });
-      const json = (await res.json()) as { code?: string; data?: unknown; topUp?: number; params?: Record<string, number> };
-      const key = `${res.status}${json.code ? ` ${json.code}` : ''}`;
-      statuses.set(key, (statuses.get(key) ?? 0) + 1);
-      return { status: res.status, body: json };
-    }
+      const buyers = await Promise.all(Array.from({ length: BUYERS }, () => subscribedBuyer(t.db)));
+      for (const [i, b] of buyers.entries())
+        await t.db.transaction((tx) => recordDeposit(tx, { userId: b.user.id, amount: DEPOSIT, paymentId: i + 1 }));
+      const limit = DEPOSIT * MULTIPLE;
+      const statuses = new Map<string, number>();
+      let worst = 0;
+      let samples = 0;
+      let requests = 0;
+      const accepted = () => (statuses.get('200 bid.accepted_leading') ?? 0) + (statuses.get('200 bid.autobid_leading') ?? 0);
+      const refused = () => statuses.get('403 bidding.limit_exceeded') ?? 0;
+      const reachedLimits = () => accepted() >= TARGET && refused() >= TARGET && samples >= MIN_SAMPLES;
 
-    /** Every buyer's exposure in one statement (one snapshot), taken between requests while the storm runs. */
-    async function sample() {
-      for (const e of (await exposures(auction.id)).values()) worst = Math.max(worst, e);
-      samples++;
-    }
+      async function post(url: string, cookie: string, body: unknown) {
+        requests++;
+        const res = await fetch(base + url, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify(body),
+        });
+        const json = (await res.json()) as { code?: string; data?: unknown; topUp?: number; params?: Record<string, number> };
+        const key = `${res.status}${json.code ? ` ${json.code}` : ''}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        return { status: res.status, body: json };
+      }
 
-    async function buyerLoop(i: number) {
-      const { cookie } = buyers[i]!;
-      while (!reachedLimits() && requests < MAX_REQUESTS) {
-        if (i % 8 === 0) await sample();
-        const assetId = lots[Math.floor(Math.random() * LOTS)]!.id;
-        const latest = await post('/client/get-lnt-latest-bid', cookie, { asset_id: assetId });
-        const lot = (latest.body.data as Array<{ next_valid_amount: number; you_lead: boolean; my_max: number | null }>)[0]!;
-        if (Math.random() < 0.3) {
-          const max = Math.max(lot.next_valid_amount, lot.my_max ?? 0) + INCREMENT * (1 + Math.floor(Math.random() * 30));
-          const r = await post('/client/add_autobid_amount', cookie, { asset_id: assetId, max_amount: max });
-          if (r.status === 403) expect(r.body.topUp).toBe(r.body.params!.add);
-        } else if (!lot.you_lead) {
-          await post('/client/bid', cookie, {
-            asset_id: assetId,
-            amount: lot.next_valid_amount + INCREMENT * Math.floor(Math.random() * 3),
-          });
+      /** Every buyer's exposure in one statement (one snapshot), taken between requests while the storm runs. */
+      async function sample() {
+        for (const e of (await exposures(auction.id)).values()) worst = Math.max(worst, e);
+        samples++;
+      }
+
+      async function buyerLoop(i: number) {
+        const { cookie } = buyers[i]!;
+        while (!reachedLimits() && requests < MAX_REQUESTS) {
+          if (i % 8 === 0) await sample();
+          const assetId = lots[Math.floor(Math.random() * LOTS)]!.id;
+          const latest = await post('/client/get-lnt-latest-bid', cookie, { asset_id: assetId });
+          const lot = (latest.body.data as Array<{ next_valid_amount: number; you_lead: boolean; my_max: number | null }>)[0]!;
+          if (Math.random() < 0.3) {
+            const max = Math.max(lot.next_valid_amount, lot.my_max ?? 0) + INCREMENT * (1 + Math.floor(Math.random() * 30));
+            const r = await post('/client/add_autobid_amount', cookie, { asset_id: assetId, max_amount: max });
+            if (r.status === 403) expect(r.body.topUp).toBe(r.body.params!.add);
+          } else if (!lot.you_lead) {
+            await post('/client/bid', cookie, {
+              asset_id: assetId,
+              amount: lot.next_valid_amount + INCREMENT * Math.floor(Math.random() * 3),
+            });
+          }
         }
       }
-    }
 
-    await Promise.all(buyers.map((_, i) => buyerLoop(i)));
-    const after = await exposures(auction.id);
-    for (const e of after.values()) worst = Math.max(worst, e);
-    console.info(
-      `limits storm (${modeName}): ${requests} requests, ${samples} samples, worst exposure ${worst} of ${limit}; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
+      await Promise.all(buyers.map((_, i) => buyerLoop(i)));
+      const after = await exposures(auction.id);
+      for (const e of after.values()) worst = Math.max(worst, e);
+      console.info(
+        `limits storm (${modeName}): ${requests} requests, ${samples} samples, worst exposure ${worst} of ${limit}; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
 
-    expect([...statuses.keys()].every((s) => Number(s.slice(0, 3)) < 500)).toBe(true);
-    // The storm reached the limits: quotes accepted and requests refused for the limit, sampled while it ran.
-    expect(reachedLimits(), `${accepted()} accepted, ${refused()} refused for the limit, ${samples} samples, in ${requests} requests`).toBe(
-      true,
-    );
-    expect(worst).toBeLessThanOrEqual(limit);
-    // The engine's reading (exposure_lots) is the same sum.
-    for (const b of buyers) expect((await exposureOf(t.db, b.user.id)).total).toBe(after.get(b.user.id) ?? 0);
-  }, 300_000);
+      expect([...statuses.keys()].every((s) => Number(s.slice(0, 3)) < 500)).toBe(true);
+      // The storm reached the limits: quotes accepted and requests refused for the limit, sampled while it ran.
+      expect(
+        reachedLimits(),
+        `${accepted()} accepted, ${refused()} refused for the limit, ${samples} samples, in ${requests} requests`,
+      ).toBe(true);
+      expect(worst).toBeLessThanOrEqual(limit);
+      // The engine's reading (exposure_lots) is the same sum.
+      for (const b of buyers) expect((await exposureOf(t.db, b.user.id)).total).toBe(after.get(b.user.id) ?? 0);
+    },
+    TEST_BOUND_MS,
+  );
 });
