@@ -29,6 +29,20 @@ export function perHandle<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q {
   };
 }
 
+/** A select that can be paged (drizzle's `.limit().offset()`). */
+interface Pageable<R> {
+  limit(n: number): { offset(n: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of `rows` and how many there are in all, read together. `count` selects `{ n: count() }`
+ * from the same tables with the same where.
+ */
+export async function readPage<R>(rows: Pageable<R>, count: PromiseLike<{ n: number }[]>, page: { limit: number; offset: number }) {
+  const [list, [total]] = await Promise.all([rows.limit(page.limit).offset(page.offset), count]);
+  return { rows: list, total: total?.n ?? 0 };
+}
+
 /** Ids as one int[] parameter in its text form: one statement text for any number of them. */
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 

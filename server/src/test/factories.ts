@@ -374,16 +374,40 @@ export function xlsx(rows: (string | number | null)[][]): Buffer {
   ]);
 }
 
-/** A manual quote through the bidding API, which must accept it. */
-export async function placeQuote(app: FastifyInstance, cookie: string, assetId: number, amount: number) {
-  const res = await app.inject({
+/** A manual quote as the browser sends it, answered as it comes. */
+export const sendQuote = (app: FastifyInstance, cookie: string, assetId: number, amount: number) =>
+  app.inject({
     method: 'POST',
     url: '/client/bid',
     headers: { cookie, 'idempotency-key': randomUUID(), 'x-requested-with': 'XMLHttpRequest' },
     payload: { asset_id: assetId, amount },
   });
+
+/** A manual quote through the bidding API, which must accept it. */
+export async function placeQuote(app: FastifyInstance, cookie: string, assetId: number, amount: number) {
+  const res = await sendQuote(app, cookie, assetId, amount);
   if (res.statusCode !== 200) throw new Error(`quote refused: ${res.body}`);
   return res;
+}
+
+/**
+ * A lot three buyers quoted on, closed: Anil, Bharat, Chetan, then Anil again, at the four rising
+ * `amounts`. So H1 = Anil (`a`), H2 = Chetan (`c`), H3 = Bharat (`b`).
+ */
+export async function closedLotOfThree(
+  app: FastifyInstance,
+  db: Db,
+  amounts: readonly [number, number, number, number],
+  f: AuctionFixture = {},
+) {
+  const { auction, lots } = await createAuction(db, f);
+  const a = await subscribedBuyer(db, { firstName: 'Anil' });
+  const b = await subscribedBuyer(db, { firstName: 'Bharat' });
+  const c = await subscribedBuyer(db, { firstName: 'Chetan' });
+  const id = lots[0]!.id;
+  for (const [buyer, amount] of [a, b, c, a].map((u, i) => [u, amounts[i]!] as const)) await placeQuote(app, buyer.cookie, id, amount);
+  await endAuction(db, auction.id);
+  return { auction, id, a, b, c };
 }
 
 /** Ends an auction by the database clock and runs the scheduler's closing step. */
@@ -402,3 +426,22 @@ export const LOT_DOCUMENTS = {
   hypothecation: 'this_financier',
   repossession_basis: 'loan_default',
 } as const;
+
+/** An ISO time `h` hours from now, for the console's starts_at and ends_at fields. */
+export const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+
+/** Registrations as on an RC, a new one for each lot. */
+let nextRegistration = 1000;
+
+/** The console's add-lot form for a tractor, with a registration no other lot has. */
+export const lotForm = (over: Record<string, unknown> = {}) => ({
+  make: 'Swaraj',
+  model: '744 FE',
+  year: 2019,
+  registration_number: `MH14AB${nextRegistration++}`,
+  yard_location: 'Chakan Yard',
+  start_price: 300_000,
+  increment: 2_000,
+  ...LOT_DOCUMENTS,
+  ...over,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.js';
+import { sendPrivateFile } from '../../lib/download.js';
 import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { FILE_FIELDS, type DocumentService } from './document-service.js';
@@ -84,15 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
     async (req, reply) => {
       const user = await signedIn(req);
       const file = await documents.openFile(user, req.params.id);
-      return (
-        reply
-          .header('content-type', file.mime)
-          .header('content-length', file.size)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          // A byte stream: the zod serializer only sees the JSON answers.
-          .send(file.stream as never)
-      );
+      return sendPrivateFile(reply, { type: file.mime, fileName: file.fileName, body: file.stream, size: file.size });
     },
   );
 };

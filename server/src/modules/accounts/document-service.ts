@@ -3,6 +3,7 @@ import { message } from '../../lib/i18n/render.js';
 import { checkDocument, extensionOf, type CheckedFile, type DocumentStore, type StoredFile } from './document-store.js';
 import * as repo from './repo.js';
 import type { Db, Executor } from '../../db/client.js';
+import type { identityDocuments } from '../../db/schema/index.js';
 import type { UploadedFile } from './multipart.js';
 import type { DocumentKind } from './schema.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,8 @@ export const FILE_FIELDS: Record<string, DocumentKind> = {
   back_aadhar_file: 'aadhar_back',
   pan_file: 'pan_front',
 };
+type IdentityDocumentRow = typeof identityDocuments.$inferSelect;
+
 const ALL_KINDS: DocumentKind[] = ['aadhar_front', 'aadhar_back', 'pan_front'];
 
 export interface IdentityNumbers {
@@ -27,7 +30,18 @@ export interface Requester {
   isAuctionAdmin: boolean;
 }
 
-const maskAadhar = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : null);
+export const maskAadhar = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : null);
+
+/** A current identity document as its owner and the admin console see it; this module serves its file to both. */
+export const identityDocumentView = (d: IdentityDocumentRow) => ({
+  id: d.id,
+  kind: d.kind,
+  mime: d.mime,
+  size_bytes: d.sizeBytes,
+  status: d.status,
+  uploaded_at: d.createdAt.toISOString(),
+  file_url: `/user/identity-documents/${d.id}/file`,
+});
 
 export function createDocumentService({ db, store, log }: { db: Db; store: DocumentStore; log: FastifyBaseLogger }) {
   /** Type-checks every file by its bytes before anything is written. */
@@ -100,13 +114,7 @@ export function createDocumentService({ db, store, log }: { db: Db; store: Docum
       docs_uploaded: identity.docsUploaded,
       kyc_verified: identity.kycVerified,
       documents: docs.map((d) => ({
-        id: d.id,
-        kind: d.kind,
-        mime: d.mime,
-        size_bytes: d.sizeBytes,
-        status: d.status,
-        uploaded_at: d.createdAt.toISOString(),
-        file_url: `/user/identity-documents/${d.id}/file`,
+        ...identityDocumentView(d),
         reviewed_at: d.reviewedAt ? d.reviewedAt.toISOString() : null,
         reject_reason: d.rejectReason,
         reject_note: d.rejectNote,

@@ -13,7 +13,9 @@ import type { FastifyInstance } from 'fastify';
 
 // What the rest of the server uses from this module (imported only through this file).
 export { createOrPromoteAdmin } from './admin-account.js';
+export { identityDocumentView, maskAadhar } from './document-service.js';
 export { createDocumentStore, extensionOf, SEALED_TYPE, type DocumentStore } from './document-store.js';
+export { currentDocuments } from './repo.js';
 export { isUnsafeFileName } from './multipart.js';
 export { createInvitedAccount, invitedPassword, type InvitedAccount } from './invited-account.js';
 export { clientMeta } from './route-helpers.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendPrivateFile } from '../../lib/download.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
 import { SESSION_COOKIE } from '../accounts/index.js';
 import { assetIdForm, auctionIdForm, dashboardDocumentForm } from './dashboard-schema.js';
@@ -21,14 +22,8 @@ const pdfReply = {
 const description = (what: string) =>
   `${what} multipart/form-data (urlencoded or JSON accepted too). A PDF with the buyer's KYC (PAN masked except the last 4), the vehicle, the winning amount in figures and words (in English, and in the reader's saved language or Accept-Language beside it), the buyer terms and signature blocks. Only for lots whose sale is approved or paid (409 before that); a buyer gets only their own (403 otherwise), admins any.`;
 
-function sendPdf(reply: FastifyReply, file: BondFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', file.pdf.length)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf as never);
-}
+const sendPdf = (reply: FastifyReply, file: BondFile) =>
+  sendPrivateFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.pdf, size: file.pdf.length });
 
 export function documentRoutes(app: FastifyInstance, documents: DocumentService) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/index.js';
 import { createCapturingSender } from '../../lib/sms.js';
-import { createAuction, nextPhone, signedInUser, subscribedBuyer } from '../../test/factories.js';
+import { createAuction, nextPhone, sendQuote, signedInUser, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
 const sms = createCapturingSender();
@@ -17,13 +16,7 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const quote = (cookie: string, assetId: number, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/client/bid',
-    headers: { cookie, 'idempotency-key': randomUUID() },
-    payload: { asset_id: assetId, amount },
-  });
+const quote = (cookie: string, assetId: number, amount: number) => sendQuote(t.app, cookie, assetId, amount);
 
 async function dealerWithAgent(caps: Record<string, unknown>) {
   const dealer = await subscribedBuyer(t.db, { kycVerified: true, firstName: 'Anil', lastName: 'Tractors' });

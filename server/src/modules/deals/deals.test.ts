@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backouts, dealSteps, outbox } from '../../db/schema/index.js';
 import { userSubject } from '../../events/subjects.js';
-import { createAuction, subscribedBuyer, adminUser, call, endAuction, placeQuote } from '../../test/factories.js';
+import { adminUser, call, closedLotOfThree } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { createDealService } from './service.js';
 
@@ -18,21 +18,7 @@ afterAll(async () => {
 });
 
 /** H1 = a (150k), H2 = c (140k), H3 = b (130k). */
-async function wonLot() {
-  const { auction, lots } = await createAuction(t.db);
-  const [a, b, c] = [
-    await subscribedBuyer(t.db, { firstName: 'Anil' }),
-    await subscribedBuyer(t.db, { firstName: 'Bharat' }),
-    await subscribedBuyer(t.db, { firstName: 'Chetan' }),
-  ];
-  const id = lots[0]!.id;
-  await placeQuote(t.app, a.cookie, id, 120_000);
-  await placeQuote(t.app, b.cookie, id, 130_000);
-  await placeQuote(t.app, c.cookie, id, 140_000);
-  await placeQuote(t.app, a.cookie, id, 150_000);
-  await endAuction(t.db, auction.id);
-  return { auction, id, a, b, c };
-}
+const wonLot = () => closedLotOfThree(t.app, t.db, [120_000, 130_000, 140_000, 150_000]);
 
 const step = (id: number, action: string, body: Record<string, unknown> = {}) =>
   call(t.app, 'POST', `/admin/deals/${id}/${action}`, admin.cookie, body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendPrivateFile } from '../../lib/download.js';
 import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
@@ -118,11 +119,7 @@ export function dealRoutes(app: FastifyInstance, deals: DealService, reads: Deal
         admin ? null : user.id,
         req.query.lang ?? (admin ? undefined : pageLanguage(req)),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf as never);
+      return sendPrivateFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.pdf });
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendPrivateFile } from '../../lib/download.js';
 import { envelope, failures } from '../../lib/http-schemas.js';
 import { requestLanguage } from '../../lib/i18n/languages.js';
 import { say } from '../../lib/i18n/say.js';
@@ -124,11 +125,7 @@ export function depositRoutes(app: FastifyInstance, deposits: DepositService) {
     async (req, reply) => {
       const lang = requestLanguage(req);
       const f = await deposits.statementFile(await userId(req), req.query.format, lang);
-      reply
-        .header('content-type', f.type)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="deposit-statement.${f.ext}"`);
-      return reply.send(f.body);
+      return sendPrivateFile(reply, { type: f.type, fileName: `deposit-statement.${f.ext}`, body: f.body });
     },
   );
 

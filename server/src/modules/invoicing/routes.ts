@@ -1,4 +1,4 @@
-import { toCsv } from '../../lib/csv.js';
+import { sendCsv, sendPrivateFile } from '../../lib/download.js';
 import { failures } from '../../lib/http-schemas.js';
 import { say } from '../../lib/i18n/say.js';
 import { pageLanguage } from '../../plugins/prerendered.js';
@@ -149,11 +149,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     },
     async (req, reply) => {
       const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body as never);
+      return sendPrivateFile(reply, { type: 'application/pdf', fileName: filename, body });
     },
   );
 
@@ -213,11 +209,10 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
         '',
         '',
       ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="invoices-${req.query.from}-to-${req.query.to}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(toCsv(CSV_HEADER, [...list.map((i) => csvRow(i, numbers)), totalLine]) as never);
+      return sendCsv(reply, `invoices-${req.query.from}-to-${req.query.to}.csv`, CSV_HEADER, [
+        ...list.map((i) => csvRow(i, numbers)),
+        totalLine,
+      ]);
     },
   );
 
@@ -267,11 +262,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
           l.settlement_id ?? '',
         ]);
       const totals = ['total', '', '', rupees(summary.invoiced_paise), rupees(summary.settled_paise), rupees(summary.fees_paise), '', ''];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="reconciliation-${req.query.from}-to-${req.query.to}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(toCsv(RECON_CSV_HEADER, [...rows, totals]) as never);
+      return sendCsv(reply, `reconciliation-${req.query.from}-to-${req.query.to}.csv`, RECON_CSV_HEADER, [...rows, totals]);
     },
   );
 
@@ -290,11 +281,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> = a
     },
     async (req, reply) => {
       const { body, filename } = await invoices.pdf((await req.currentUser())!, req.params.id, req.query.lang, pageLanguage(req));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body as never);
+      return sendPrivateFile(reply, { type: 'application/pdf', fileName: filename, body });
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readPage } from '../../db/rows.js';
 import { assets, auctions, financiers, identityDocuments, states, users } from '../../db/schema/index.js';
 import { DOCUMENT_KINDS, type RejectReason } from './schema.js';
 import type { Executor } from '../../db/client.js';
@@ -53,11 +54,11 @@ export async function queue(ex: Executor, f: QueueFilter, page: { limit: number;
     f.stateId === undefined ? undefined : eq(users.stateId, f.stateId),
     f.kind === undefined ? undefined : eq(identityDocuments.kind, f.kind),
   );
-  const [rows, [total]] = await Promise.all([
-    joined(ex).where(where).orderBy(asc(identityDocuments.createdAt), asc(identityDocuments.id)).limit(page.limit).offset(page.offset),
+  return readPage(
+    joined(ex).where(where).orderBy(asc(identityDocuments.createdAt), asc(identityDocuments.id)),
     ex.select({ n: count() }).from(identityDocuments).innerJoin(users, eq(users.id, identityDocuments.userId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 export async function findDocument(ex: Executor, id: number) {

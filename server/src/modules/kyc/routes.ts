@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unauthenticated } from '../../errors.js';
+import { sendPrivateFile } from '../../lib/download.js';
 import { say } from '../../lib/i18n/say.js';
 import { actorOf, failures, GUARDED, SECURITY, TAGS } from '../admin/index.js';
 import {
@@ -68,13 +69,8 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService) {
     },
     async (req, reply) => {
       const file = await kyc.openForAdmin(await actorOf(req), req.params.id);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream as never);
+      reply.header('x-content-type-options', 'nosniff');
+      return sendPrivateFile(reply, { type: file.mime, fileName: file.fileName, body: file.stream, size: file.size, inline: true });
     },
   );
 

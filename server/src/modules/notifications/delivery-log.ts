@@ -3,6 +3,7 @@
  * provider answered (its id, or the error) and why a suppressed one was held back.
  */
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { readPage } from '../../db/rows.js';
 import { notificationDeliveries, users } from '../../db/schema/index.js';
 import { pageOf, pageResult, toIso } from '../admin/index.js';
 import type { Executor } from '../../db/client.js';
@@ -29,7 +30,7 @@ export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
   if (q.from) where.push(gte(d.createdAt, q.from));
   if (q.to) where.push(lt(d.createdAt, q.to));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     ex
       .select({
         id: d.id,
@@ -57,11 +58,10 @@ export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
       .from(d)
       .innerJoin(users, eq(users.id, d.userId))
       .where(filter)
-      .orderBy(desc(d.createdAt), desc(d.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(d.createdAt), desc(d.id)),
     ex.select({ n: count() }).from(d).innerJoin(users, eq(users.id, d.userId)).where(filter),
-  ]);
+    page,
+  );
   const waiting = (status: string) => status === 'pending' || status === 'retry' || status === 'sending';
   return pageResult(
     rows.map((r) => ({
@@ -84,7 +84,7 @@ export async function deliveryLogPage(ex: Executor, q: DeliveryLogQuery) {
       sent_at: toIso(r.sentAt),
       latency_ms: r.latencyMs,
     })),
-    Number(total?.n ?? 0),
+    total,
     page,
   );
 }

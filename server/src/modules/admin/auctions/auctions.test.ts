@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,9 @@ import {
   adminUser,
   call,
   upload,
-  LOT_DOCUMENTS,
+  inHours,
+  lotForm,
+  sendQuote,
 } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 
@@ -40,20 +41,6 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
 });
 
-/** Registrations as on an RC, a new one for each lot. */
-let nextReg = 1000;
-const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
-const lotBody = (over: Record<string, unknown> = {}) => ({
-  make: 'Swaraj',
-  model: '744 FE',
-  year: 2019,
-  registration_number: `MH14AB${nextReg++}`,
-  yard_location: 'Chakan Yard',
-  start_price: 300_000,
-  increment: 2_000,
-  ...LOT_DOCUMENTS,
-  ...over,
-});
 async function newAuction(over: Record<string, unknown> = {}) {
   const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
     title: 'Pune tractors',
@@ -66,7 +53,7 @@ async function newAuction(over: Record<string, unknown> = {}) {
   return res.json().data as { id: number; status: string; starts_at: string; ends_at: string };
 }
 async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'POST', `/admin/auctions/${auctionId}/lots`, admin.cookie, lotBody(over));
+  const res = await call(t.app, 'POST', `/admin/auctions/${auctionId}/lots`, admin.cookie, lotForm(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; lot_no: number; starts_at: string; ends_at: string; hard_end_at: string };
 }
@@ -77,13 +64,7 @@ const audits = async (action: string, entityId: number) =>
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
   ).length;
-const quote = (cookie: string, assetId: number, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/client/bid',
-    headers: { cookie, 'idempotency-key': randomUUID() },
-    payload: { asset_id: assetId, amount },
-  });
+const quote = (cookie: string, assetId: number, amount: number) => sendQuote(t.app, cookie, assetId, amount);
 
 describe(`auctions in ${modeName}`, () => {
   it('creates an upcoming auction and lists it with filters and per-status counts', async () => {
@@ -211,11 +192,11 @@ describe(`lots in ${modeName}`, () => {
       lot_state: 'upcoming',
       prices_locked: false,
     });
-    const dup = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ registration_number: 'MH12AB5555' }));
+    const dup = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotForm({ registration_number: 'MH12AB5555' }));
     expect(dup.json()).toMatchObject({ status: 409, msg: 'Registration MH12AB5555 is already a lot in this auction' });
-    const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ lot_no: 7 }));
+    const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotForm({ lot_no: 7 }));
     expect(lotNo.statusCode).toBe(409);
-    const cheapReserve = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotBody({ reserve_price: 1000 }));
+    const cheapReserve = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotForm({ reserve_price: 1000 }));
     expect(cheapReserve.json().msg).toBe('Fields to fix (1): reserve_price: The reserve price must be at least the start price.');
     const detail = (await call(t.app, 'GET', `/admin/auctions/${a.id}`, admin.cookie)).json().data;
     expect(detail.lots.map((l: { lot_no: number }) => l.lot_no)).toEqual([1, 7, 8]);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, ensureFinancier, ensureSegment, ensureState, adminUser, call, LOT_DOCUMENTS } from '../../../test/factories.js';
+import {
+  createAuction,
+  ensureFinancier,
+  ensureSegment,
+  ensureState,
+  adminUser,
+  call,
+  inHours,
+  LOT_DOCUMENTS,
+} from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
@@ -16,7 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const nextYear = new Date().getFullYear() + 1;
 async function emptyAuction() {
   const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { firstRow, intArray, outerId, queryRows } from '../../../db/rows.js';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { firstRow, intArray, outerId, queryRows, readPage } from '../../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../../db/schema/index.js';
 import { containsPattern } from '../../catalog/index.js';
 import type { Executor } from '../../../db/client.js';
@@ -19,7 +19,7 @@ export const adminAuctionStatus = sql<AdminAuctionStatus>`(case
   when now() < ${lastEndsAt} then 'live'
   else 'ended' end)`;
 
-const count = (where: string) =>
+const countLots = (where: string) =>
   sql<number>`(select count(*)::int from assets ca where ca.auction_id = ${outerId(auctions)} and ${sql.raw(where)})`.mapWith(Number);
 
 const auctionColumns = {
@@ -44,8 +44,8 @@ const auctionColumns = {
   closeGapSeconds: auctions.closeGapSeconds,
   requiresDeposit: auctions.requiresDeposit,
   depositLimitMultiple: auctions.depositLimitMultiple,
-  lotCount: count(`ca.status <> 'withdrawn'`),
-  withdrawnCount: count(`ca.status = 'withdrawn'`),
+  lotCount: countLots(`ca.status <> 'withdrawn'`),
+  withdrawnCount: countLots(`ca.status = 'withdrawn'`),
   quoteCount: sql<number>`(select coalesce(sum(qa.quote_count), 0)::int from assets qa where qa.auction_id = ${outerId(auctions)})`.mapWith(
     Number,
   ),
@@ -92,7 +92,7 @@ export async function listAuctions(
   page: { limit: number; offset: number },
 ) {
   const where = and(filterWhere(f), status === undefined ? undefined : sql`${adminAuctionStatus} = ${status}`);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     base(ex)
       .where(where)
       .orderBy(
@@ -101,15 +101,10 @@ export async function listAuctions(
         sql`case when ${adminAuctionStatus} = 'upcoming' then ${auctions.startsAt} end asc`,
         desc(auctions.endsAt),
         desc(auctions.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    ex
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(auctions)
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      ),
+    ex.select({ n: count() }).from(auctions).where(where),
+    page,
+  );
 }
 
 export async function countByStatus(ex: Executor, f: AuctionFilter): Promise<Record<AdminAuctionStatus, number>> {
@@ -119,10 +114,7 @@ export async function countByStatus(ex: Executor, f: AuctionFilter): Promise<Rec
     .from(auctions)
     .where(filterWhere(f))
     .as('each');
-  const rows = await ex
-    .select({ status: each.status, n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(each)
-    .groupBy(each.status);
+  const rows = await ex.select({ status: each.status, n: count() }).from(each).groupBy(each.status);
   const out = { upcoming: 0, live: 0, ended: 0, cancelled: 0 };
   for (const r of rows) out[r.status] = r.n;
   return out;

@@ -5,9 +5,9 @@ import { message } from '../../../lib/i18n/render.js';
 import { say } from '../../../lib/i18n/say.js';
 import { IMPORT_COLUMNS, importQuery, importReport, lotInput, lotReply } from '../lots/schema.js';
 import { actorOf } from '../shared/access.js';
-import { answers, change, doc, FORM, found } from '../shared/routes.js';
-import { boolish, envelope, failure, failures, GUARDED, idParams, opt } from '../shared/schema.js';
-import { readUpload } from '../shared/uploads.js';
+import { change, found, route } from '../shared/routes.js';
+import { boolish, envelope, failure, idParams, opt } from '../shared/schema.js';
+import { readOneFile } from '../shared/uploads.js';
 import {
   auctionCreateBody,
   auctionDetailReply,
@@ -44,132 +44,96 @@ export function auctionRoutes(app: FastifyInstance, svc: { auctions: AuctionServ
 
   r.get(
     '/admin/auctions',
-    {
-      schema: {
-        ...doc(
-          'Auctions with filters, paged, and how many there are per status',
-          'Statuses by the database clock. Live first (ending soonest), then upcoming (starting soonest), then the rest, latest first.',
-        ),
-        querystring: auctionListQuery,
-        response: answers(auctionListReply, 400),
-      },
-    },
+    route('Auctions with filters, paged, and how many there are per status', {
+      description:
+        'Statuses by the database clock. Live first (ending soonest), then upcoming (starting soonest), then the rest, latest first.',
+      querystring: auctionListQuery,
+      reply: auctionListReply,
+    }),
     async (req) => {
-      const q = req.query;
-      return {
-        status: 200,
-        data: await svc.auctions.list({
-          stateId: q.state_id,
-          financierId: q.financier_id,
-          segmentId: q.segment_id,
-          q: q.q,
-          status: q.status,
-          page_no: q.page_no,
-          page_size: q.page_size,
-        }),
-      };
+      const { state_id, financier_id, segment_id, ...rest } = req.query;
+      return found(svc.auctions.list({ stateId: state_id, financierId: financier_id, segmentId: segment_id, ...rest }));
     },
   );
 
   r.post(
     '/admin/auctions',
-    {
-      ...FORM,
-      schema: {
-        ...doc('Create an auction (one financier, state and segment)'),
-        body: auctionCreateBody,
-        response: answers(auctionReply, 400, 409),
-      },
-    },
+    route('Create an auction (one financier, state and segment)', {
+      body: auctionCreateBody,
+      reply: auctionReply,
+      fails: [409],
+      form: true,
+    }),
     async (req) => change(req, 'admin.auction_created', (actor) => svc.auctions.create(actor, req.body)),
   );
 
   r.get(
     '/admin/auctions/:id',
-    {
-      schema: {
-        ...doc('One auction with every lot (reserve, leader, watchers, photos)'),
-        params: idParams,
-        response: answers(auctionDetailReply, 400, 404),
-      },
-    },
+    route('One auction with every lot (reserve, leader, watchers, photos)', { params: idParams, reply: auctionDetailReply, fails: [404] }),
     async (req) => found(svc.auctions.detail(req.params.id)),
   );
 
   r.patch(
     '/admin/auctions/:id',
-    {
-      ...FORM,
-      schema: {
-        ...doc(
-          'Edit an auction',
-          'starts_at, ends_at, financier, state and segment: only before the start (open lots follow the new times). Soft-close settings: until the end. Title and external_ref: any time. Cancelled auctions cannot change (409).',
-        ),
-        params: idParams,
-        body: auctionEditBody,
-        response: answers(auctionReply, 400, 404, 409),
-      },
-    },
+    route('Edit an auction', {
+      description:
+        'starts_at, ends_at, financier, state and segment: only before the start (open lots follow the new times). Soft-close settings: until the end. Title and external_ref: any time. Cancelled auctions cannot change (409).',
+      params: idParams,
+      body: auctionEditBody,
+      reply: auctionReply,
+      fails: [404, 409],
+      form: true,
+    }),
     async (req) => change(req, 'admin.auction_saved', (actor) => svc.auctions.edit(actor, req.params.id, req.body)),
   );
 
   r.post(
     '/admin/auctions/:id/cancel',
-    {
-      schema: {
-        ...doc(
-          'Cancel an auction that has not ended',
-          "Status becomes 'cancelled' and every open lot is withdrawn; buyers watching get an auction_state event.",
-        ),
-        params: idParams,
-        body: reasonBody,
-        response: answers(auctionReply, 400, 404, 409),
-      },
-    },
+    route('Cancel an auction that has not ended', {
+      description: "Status becomes 'cancelled' and every open lot is withdrawn; buyers watching get an auction_state event.",
+      params: idParams,
+      body: reasonBody,
+      reply: auctionReply,
+      fails: [404, 409],
+    }),
     async (req) => change(req, 'admin.auction_cancelled', (actor) => svc.auctions.cancel(actor, req.params.id, req.body?.reason)),
   );
 
   r.post(
     '/admin/auctions/:id/lots',
-    {
-      ...FORM,
-      schema: {
-        ...doc(
-          'Add a lot to an auction that has not ended',
-          'The lot opens and closes with its auction. lot_no defaults to the next number.',
-        ),
-        params: idParams,
-        body: lotInput,
-        response: answers(lotReply, 400, 404, 409),
-      },
-    },
+    route('Add a lot to an auction that has not ended', {
+      description: 'The lot opens and closes with its auction. lot_no defaults to the next number.',
+      params: idParams,
+      body: lotInput,
+      reply: lotReply,
+      fails: [404, 409],
+      form: true,
+    }),
     async (req) => change(req, 'admin.lot_added', (actor) => svc.lots.create(actor, req.params.id, req.body)),
   );
 
+  const importRoute = route('Bulk-import lots from a CSV or XLSX file (multipart field "file")', {
+    description: IMPORT_DESCRIPTION,
+    params: idParams,
+    querystring: importQuery,
+    body: importBody,
+    reply: envelope(importReport),
+    fails: [404, 409, 413, 415],
+    files: true,
+  });
   r.post(
     '/admin/auctions/:id/lots/import',
-    {
-      config: { takesFiles: true },
-      schema: {
-        ...doc('Bulk-import lots from a CSV or XLSX file (multipart field "file")', IMPORT_DESCRIPTION),
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        querystring: importQuery,
-        body: importBody,
-        response: { 200: envelope(importReport), 400: importFailure, ...failures(...GUARDED, 404, 409, 413, 415) },
-      },
-    },
+    // A refused sheet answers its validation report with the 400.
+    { ...importRoute, schema: { ...importRoute.schema, response: { ...importRoute.schema.response, 400: importFailure } } },
     async (req) => {
       const actor = await actorOf(req);
-      const upload = await readUpload(req, {
-        fileFields: ['file'],
+      const { file, fields } = await readOneFile(req, {
+        field: 'file',
         maxFileBytes: 5 * 1024 * 1024,
-        maxFiles: 1,
         tooLargeMsg: 'admin.import_too_large',
+        missingMsg: 'admin.choose_import_file',
       });
-      const file = upload.files[0];
-      if (!file) throw badRequest('admin.choose_import_file');
-      const fromForm = opt(boolish('skip_invalid')).safeParse(upload.fields.skip_invalid);
+      const fromForm = opt(boolish('skip_invalid')).safeParse(fields.skip_invalid);
       if (!fromForm.success) throw badRequest(message('field.must_be_boolean', { field: 'skip_invalid' }));
       const skipInvalid = req.query.skip_invalid ?? fromForm.data ?? false;
       const data = await svc.imports.importLots(actor, req.params.id, file.data, skipInvalid, requestLanguage(req));

@@ -6,7 +6,7 @@ import * as lots from '../lots/repo.js';
 import { uniqueOr, type AdminDeps } from '../shared/deps.js';
 import { adminEvent, auctionStateEvent } from '../shared/events.js';
 import { pageOf, pageResult, toIso } from '../shared/schema.js';
-import { auctionView, lotView } from '../shared/views.js';
+import { auctionSettings, auctionView, lotView } from '../shared/views.js';
 import * as repo from './repo.js';
 import type { Executor } from '../../../db/client.js';
 import type { auctions } from '../../../db/schema/index.js';
@@ -157,19 +157,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
 
             await audit(tx, actor, 'auction.update', 'auction', id, {
               changes: { ...input, starts_at: toIso(input.starts_at), ends_at: toIso(input.ends_at) },
-              before: {
-                starts_at: toIso(a.startsAt),
-                ends_at: toIso(a.endsAt),
-                financier_id: a.financierId,
-                state_id: a.stateId,
-                segment_id: a.segmentId,
-                soft_close_seconds: a.softCloseSeconds,
-                extension_seconds: a.extensionSeconds,
-                hard_end_seconds: a.hardEndSeconds,
-                close_gap_seconds: a.closeGapSeconds,
-                requires_deposit: a.requiresDeposit,
-                deposit_limit_multiple: a.depositLimitMultiple,
-              },
+              before: { ...auctionSettings(a), financier_id: a.financierId, state_id: a.stateId, segment_id: a.segmentId },
             });
             if (given([...SCHEDULE, ...SOFT_CLOSE]).length) {
               const times = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../../db/schema/index.js';
-import { ensureFinancier, ensureSegment, ensureState, adminUser, call, upload, LOT_DOCUMENTS } from '../../../test/factories.js';
+import { ensureFinancier, ensureSegment, ensureState, adminUser, call, upload, inHours, lotForm } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 import { closeDueLots } from '../../bidding/index.js';
 
@@ -19,9 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Registrations as on an RC, a new one for each lot. */
-let nextReg = 1000;
-const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 const secondsAfter = (iso: string, s: number) => new Date(Date.parse(iso) + s * 1000).toISOString();
 
 async function newAuction(over: Record<string, unknown> = {}) {
@@ -36,17 +33,7 @@ async function newAuction(over: Record<string, unknown> = {}) {
   return res.json().data as { id: number; ends_at: string; close_gap_seconds: number };
 }
 async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'POST', `/admin/auctions/${auctionId}/lots`, admin.cookie, {
-    make: 'Swaraj',
-    model: '744 FE',
-    year: 2019,
-    registration_number: `MH14AB${nextReg++}`,
-    yard_location: 'Chakan Yard',
-    start_price: 300_000,
-    increment: 2_000,
-    ...LOT_DOCUMENTS,
-    ...over,
-  });
+  const res = await call(t.app, 'POST', `/admin/auctions/${auctionId}/lots`, admin.cookie, lotForm(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; lot_no: number; ends_at: string; hard_end_at: string };
 }

@@ -1,4 +1,5 @@
 import { auditRoutes } from './routes.js';
+import { createAuditService } from './service.js';
 import type { AdminPluginOptions } from '../shared/deps.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * it (every admin sub-module calls it), and GET /admin/audit-log pages through the log.
  */
 export async function auditAdmin(app: FastifyInstance, { deps }: AdminPluginOptions) {
-  auditRoutes(app, deps.db);
+  auditRoutes(app, createAuditService(deps));
 }
 
-export { audit, auditLogPage } from './service.js';
+export { audit } from './service.js';

@@ -1,4 +1,5 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like } from 'drizzle-orm';
+import { readPage } from '../../../db/rows.js';
 import { auditLog, users } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
 
@@ -23,7 +24,7 @@ const where = (f: AuditFilter) =>
 
 /** Newest first. */
 export async function listAudit(ex: Executor, f: AuditFilter, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     ex
       .select({
         id: auditLog.id,
@@ -41,13 +42,8 @@ export async function listAudit(ex: Executor, f: AuditFilter, page: { limit: num
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where(f))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    ex
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(auditLog)
-      .where(where(f)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    ex.select({ n: count() }).from(auditLog).where(where(f)),
+    page,
+  );
 }

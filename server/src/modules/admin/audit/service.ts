@@ -3,6 +3,7 @@ import { pageOf, pageResult, toIso } from '../shared/schema.js';
 import { listAudit, type AuditFilter } from './repo.js';
 import type { Executor } from '../../../db/client.js';
 import type { AdminActor } from '../shared/access.js';
+import type { AdminDeps } from '../shared/deps.js';
 
 /**
  * Records one admin action. Call it with the transaction that makes the change, so the change
@@ -26,8 +27,15 @@ export async function audit(
   });
 }
 
-/** One page of the audit log, newest first, with each actor's name and phone. */
-export async function auditLogPage(ex: Executor, f: AuditFilter, q: { page_no?: number | undefined; page_size?: number | undefined }) {
+/** The audit log as the console reads it. */
+export const createAuditService = ({ db }: Pick<AdminDeps, 'db'>) => ({
+  /** One page of the log, newest first, with each actor's name and phone. */
+  page: (f: AuditFilter, q: { page_no?: number | undefined; page_size?: number | undefined }) => auditLogPage(db, f, q),
+});
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+async function auditLogPage(ex: Executor, f: AuditFilter, q: { page_no?: number | undefined; page_size?: number | undefined }) {
   const page = pageOf(q);
   const { rows, total } = await listAudit(ex, f, page);
   const data = rows.map((a) => ({

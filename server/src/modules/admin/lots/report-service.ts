@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../../../errors.js';
+import { badRequest, notFound } from '../../../errors.js';
 import { message } from '../../../lib/i18n/render.js';
 import { checklistFor, reportView, type PhotoSlot } from '../../catalog/index.js';
 import { audit } from '../audit/index.js';
@@ -7,18 +7,13 @@ import { documentsRow, type DocumentsInput } from './documents-schema.js';
 import { photosOf } from './repo.js';
 import * as repo from './report-repo.js';
 import { buildPoints, gradeOf, type ReportInput } from './report.js';
+import { openForChanges } from './service.js';
 import type { Executor, Tx } from '../../../db/client.js';
 import type { AdminActor } from '../shared/access.js';
 import type { AdminDeps } from '../shared/deps.js';
 
-/** The lot, locked, while its report and papers may still change: open and not withdrawn. */
-async function changeable(tx: Tx, id: number) {
-  const l = await repo.lotForReport(tx, id, true);
-  if (!l) throw notFound('admin.lot_not_found');
-  if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('admin.lot_withdrawn_frozen');
-  if (l.status === 'closed' || l.ended) throw conflict('admin.lot_closed_frozen');
-  return l;
-}
+/** The lot, locked, while its report and papers may still change. */
+const changeable = async (tx: Tx, id: number) => openForChanges(await repo.lotForReport(tx, id, true));
 
 const photoKeysOf = async (ex: Executor, id: number) => new Map((await photosOf(ex, [id])).map((p) => [p.id, p.storageKey]));
 

@@ -92,6 +92,14 @@ function nothingAdded(results: PhotoResult[]): AppError {
   return new AppError(only ? REFUSAL_STATUS[only] : 'BAD_REQUEST', msg, { files: results });
 }
 
+/** A lot whose details, photos, report and papers may still change: open, and its auction not cancelled. */
+export function openForChanges<L extends { status: string; auctionStatus: string; ended: boolean }>(l: L | undefined): L {
+  if (!l) throw notFound('admin.lot_not_found');
+  if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('admin.lot_withdrawn_frozen');
+  if (l.status === 'closed' || l.ended) throw conflict('admin.lot_closed_frozen');
+  return l;
+}
+
 export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
   async function view(id: number) {
     const l = await repo.findLot(db, id);
@@ -100,13 +108,7 @@ export function createLotService({ db, images, log, onCommitted }: AdminDeps) {
   }
 
   /** The lot, locked, and still open for changes. */
-  async function editable(tx: Tx, id: number) {
-    const l = await repo.findLot(tx, id, true);
-    if (!l) throw notFound('admin.lot_not_found');
-    if (l.status === 'withdrawn' || l.auctionStatus === 'cancelled') throw conflict('admin.lot_withdrawn_frozen');
-    if (l.status === 'closed' || l.ended) throw conflict('admin.lot_closed_frozen');
-    return l;
-  }
+  const editable = async (tx: Tx, id: number) => openForChanges(await repo.findLot(tx, id, true));
 
   async function photos(id: number) {
     return (await repo.photosOf(db, [id])).map(photoView);

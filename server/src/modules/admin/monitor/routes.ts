@@ -1,6 +1,6 @@
 import { requestLanguage } from '../../../lib/i18n/languages.js';
-import { answers } from '../shared/routes.js';
-import { idParams, SECURITY, TAGS } from '../shared/schema.js';
+import { found, route } from '../shared/routes.js';
+import { idParams } from '../shared/schema.js';
 import { monitorReply } from './schema.js';
 import type { MonitorService } from './service.js';
 import type { FastifyInstance } from 'fastify';
@@ -9,20 +9,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export function monitorRoutes(app: FastifyInstance, monitor: MonitorService) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/auctions/:id/monitor',
-    {
-      schema: {
-        tags: TAGS,
-        security: SECURITY,
-        summary: 'Live monitor snapshot: every lot’s price, leader, quotes, watchers, time left; activity and alerts',
-        description:
-          'Poll this, or load it once and follow the realtime feed (lot events on auction.<id>.asset.*, console events on admin.*). Times by the database clock: seconds_left = ends_at − server_time.',
-        params: idParams,
-        response: answers(monitorReply, 400, 404),
-      },
-    },
+    route('Live monitor snapshot: every lot’s price, leader, quotes, watchers, time left; activity and alerts', {
+      description:
+        'Poll this, or load it once and follow the realtime feed (lot events on auction.<id>.asset.*, console events on admin.*). Times by the database clock: seconds_left = ends_at − server_time.',
+      params: idParams,
+      reply: monitorReply,
+      fails: [404],
+    }),
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 200, data: await monitor.snapshot(req.params.id, requestLanguage(req)) };
+      return found(monitor.snapshot(req.params.id, requestLanguage(req)));
     },
   );
 }

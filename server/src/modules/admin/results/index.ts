@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * the payment or a backout, offer the lot to the next bidder, and the CSV export.
  */
 export async function resultsAdmin(app: FastifyInstance, { deps }: AdminPluginOptions) {
-  resultsRoutes(app, createResultsService(deps), deps.db);
+  resultsRoutes(app, createResultsService(deps));
 }
 
 export { rankedBidders } from './repo.js';

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { queryRows } from '../../../db/rows.js';
+import { queryRows, readPage } from '../../../db/rows.js';
 import { assets, auctions, backouts, deals, financiers, states, users } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
 
@@ -78,15 +78,11 @@ const where = (f: ResultFilter): SQL | undefined =>
 
 /** Closed lots, most recently closed first. */
 export async function listResults(ex: Executor, f: ResultFilter, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
-    base(ex).where(where(f)).orderBy(desc(assets.closedAt), desc(assets.id)).limit(page.limit).offset(page.offset),
-    ex
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(assets)
-      .innerJoin(auctions, eq(auctions.id, assets.auctionId))
-      .where(where(f)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    base(ex).where(where(f)).orderBy(desc(assets.closedAt), desc(assets.id)),
+    ex.select({ n: count() }).from(assets).innerJoin(auctions, eq(auctions.id, assets.auctionId)).where(where(f)),
+    page,
+  );
 }
 
 export interface RankedBidder {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, backouts, outbox } from '../../../db/schema/index.js';
 import { adminSubject, userSubject } from '../../../events/subjects.js';
 import { parseCsv } from '../../../lib/csv.js';
-import { createAuction, subscribedBuyer, adminUser, call, endAuction, placeQuote } from '../../../test/factories.js';
+import { createAuction, subscribedBuyer, adminUser, call, closedLotOfThree, endAuction, placeQuote } from '../../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
@@ -23,21 +23,7 @@ type Buyer = Awaited<ReturnType<typeof subscribedBuyer>>;
  * A closed lot with three bidders: A quotes 100k and 120k, B 105k, C 110k. So H1 = A (120k),
  * H2 = C (110k), H3 = B (105k); the reserve of 130k is not met.
  */
-async function closedLot() {
-  const { auction, lots } = await createAuction(t.db, { reservePrice: 130_000 });
-  const [a, b, c] = [
-    await subscribedBuyer(t.db, { firstName: 'Anil' }),
-    await subscribedBuyer(t.db, { firstName: 'Bharat' }),
-    await subscribedBuyer(t.db, { firstName: 'Chetan' }),
-  ];
-  const id = lots[0]!.id;
-  await placeQuote(t.app, a.cookie, id, 100_000);
-  await placeQuote(t.app, b.cookie, id, 105_000);
-  await placeQuote(t.app, c.cookie, id, 110_000);
-  await placeQuote(t.app, a.cookie, id, 120_000);
-  await endAuction(t.db, auction.id);
-  return { auction, id, a, b, c };
-}
+const closedLot = () => closedLotOfThree(t.app, t.db, [100_000, 105_000, 110_000, 120_000], { reservePrice: 130_000 });
 
 const decide = (id: number, action: string, body?: Record<string, unknown>) =>
   call(t.app, 'POST', `/admin/results/${id}/${action}`, admin.cookie, body);

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { toCsv } from '../../../lib/csv.js';
+import { csvAnswer, sendCsv } from '../../../lib/download.js';
 import { requestLanguage } from '../../../lib/i18n/languages.js';
 import { localised, message, type MessageCode } from '../../../lib/i18n/render.js';
-import { audit } from '../audit/index.js';
 import { actorOf } from '../shared/access.js';
-import { answers, doc, found } from '../shared/routes.js';
-import { failures, GUARDED } from '../shared/schema.js';
+import { found, route } from '../shared/routes.js';
 import { assetParams, counterBody, paymentBody, reasonBody, resultReply, resultsCsvQuery, resultsQuery, resultsReply } from './schema.js';
-import type { Db } from '../../../db/client.js';
 import type { ResultAction, ResultsService, ResultView } from './service.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -125,74 +122,53 @@ const DECISIONS: { path: string; action: ResultAction; summary: string; descript
   },
 ];
 
-export function resultsRoutes(app: FastifyInstance, results: ResultsService, db: Db) {
+const filterOf = (q: z.infer<typeof resultsCsvQuery>) => ({
+  auctionId: q.auction_id,
+  financierId: q.financier_id,
+  stateId: q.state_id,
+  result: q.result,
+});
+
+export function resultsRoutes(app: FastifyInstance, results: ResultsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/admin/results',
-    {
-      schema: {
-        ...doc('Closed lots with winner, H2, H3, reserve flag and result, most recently closed first'),
-        querystring: resultsQuery,
-        response: answers(resultsReply, 400),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      return {
-        status: 200,
-        data: await results.list({
-          auctionId: q.auction_id,
-          financierId: q.financier_id,
-          stateId: q.state_id,
-          result: q.result,
-          page_no: q.page_no,
-          page_size: q.page_size,
-        }),
-      };
-    },
+    route('Closed lots with winner, H2, H3, reserve flag and result, most recently closed first', {
+      querystring: resultsQuery,
+      reply: resultsReply,
+    }),
+    async (req) => found(results.list({ ...filterOf(req.query), page_no: req.query.page_no, page_size: req.query.page_size })),
   );
 
   r.get(
     '/admin/results.csv',
-    {
-      schema: {
-        ...doc('The results as a CSV file (same filters, at most 10,000 lots)', `Columns: ${CSV_HEADER.join(', ')}.`),
-        querystring: resultsCsvQuery,
-        response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...failures(400, ...GUARDED) },
-      },
-    },
+    route('The results as a CSV file (same filters, at most 10,000 lots)', {
+      description: `Columns: ${CSV_HEADER.join(', ')}.`,
+      querystring: resultsCsvQuery,
+      reply: csvAnswer(),
+    }),
     async (req, reply) => {
-      const q = req.query;
-      const filter = { auctionId: q.auction_id, financierId: q.financier_id, stateId: q.state_id, result: q.result };
-      const rows = await results.all(filter);
-      await audit(db, await actorOf(req), 'results.export', 'auction', q.auction_id ?? null, { filter: q, rows: rows.length });
-      const name = q.auction_id ? `results-auction-${q.auction_id}.csv` : 'results.csv';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(toCsv(CSV_HEADER, rows.map(csvRow)) as never);
+      const rows = await results.exportAll(await actorOf(req), filterOf(req.query));
+      const name = req.query.auction_id ? `results-auction-${req.query.auction_id}.csv` : 'results.csv';
+      return sendCsv(reply, name, CSV_HEADER, rows.map(csvRow));
     },
   );
 
-  r.get(
-    '/admin/results/:assetId',
-    { schema: { ...doc("One lot's result"), params: assetParams, response: answers(resultReply, 400, 404) } },
-    async (req) => found(results.view(req.params.assetId)),
+  r.get('/admin/results/:assetId', route("One lot's result", { params: assetParams, reply: resultReply, fails: [404] }), async (req) =>
+    found(results.view(req.params.assetId)),
   );
 
   for (const d of DECISIONS) {
     r.post(
       `/admin/results/:assetId/${d.path}`,
-      {
-        schema: {
-          ...doc(d.summary, `${d.description} Any other result answers 409.`),
-          params: assetParams,
-          ...(d.body ? { body: d.body } : {}),
-          response: answers(resultReply, 400, 404, 409),
-        },
-      },
+      route(d.summary, {
+        description: `${d.description} Any other result answers 409.`,
+        params: assetParams,
+        body: d.body,
+        reply: resultReply,
+        fails: [404, 409],
+      }),
       async (req) => {
         const body = (req.body ?? {}) as { reason?: string; counter_amount?: number; reference?: string };
         return {

@@ -91,11 +91,17 @@ export interface DecisionInput {
 }
 
 export function createResultsService({ db, onCommitted, onBackout }: AdminDeps) {
+  /** The rows with their ranked bidders and backouts. */
+  async function viewsOf(rows: repo.ResultRow[]) {
+    const ids = rows.map((r) => r.assetId);
+    const [bidders, backouts] = await Promise.all([repo.rankedBidders(db, ids), repo.backoutsOf(db, ids)]);
+    return rows.map((r) => resultView(r, bidders, backouts));
+  }
+
   async function view(assetId: number) {
     const r = await repo.findResult(db, assetId);
     if (!r) throw notFound('admin.lot_not_found');
-    const [bidders, backouts] = await Promise.all([repo.rankedBidders(db, [assetId]), repo.backoutsOf(db, [assetId])]);
-    return resultView(r, bidders, backouts);
+    return (await viewsOf([r]))[0]!;
   }
 
   const deals = createDealService({ db, onCommitted, onBackout });
@@ -152,21 +158,14 @@ export function createResultsService({ db, onCommitted, onBackout }: AdminDeps) 
     async list(f: repo.ResultFilter & { page_no?: number | undefined; page_size?: number | undefined }) {
       const page = pageOf(f);
       const { rows, total } = await repo.listResults(db, f, page);
-      const ids = rows.map((r) => r.assetId);
-      const [bidders, backouts] = await Promise.all([repo.rankedBidders(db, ids), repo.backoutsOf(db, ids)]);
-      return pageResult(
-        rows.map((r) => resultView(r, bidders, backouts)),
-        total,
-        page,
-      );
+      return pageResult(await viewsOf(rows), total, page);
     },
 
-    /** Every closed lot the filter keeps, for the CSV export (capped). */
-    async all(f: repo.ResultFilter, cap = 10_000) {
-      const { rows } = await repo.listResults(db, f, { limit: cap, offset: 0 });
-      const ids = rows.map((r) => r.assetId);
-      const [bidders, backouts] = await Promise.all([repo.rankedBidders(db, ids), repo.backoutsOf(db, ids)]);
-      return rows.map((r) => resultView(r, bidders, backouts));
+    /** Every closed lot the filter keeps, for the CSV export (capped); the audit log notes who took it. */
+    async exportAll(actor: AdminActor, f: repo.ResultFilter, cap = 10_000) {
+      const views = await viewsOf((await repo.listResults(db, f, { limit: cap, offset: 0 })).rows);
+      await audit(db, actor, 'results.export', 'auction', f.auctionId ?? null, { filter: f, rows: views.length });
+      return views;
     },
 
     /** One decision on a closed lot, allowed only from the results its action names. */

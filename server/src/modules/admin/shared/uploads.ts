@@ -63,6 +63,25 @@ export async function readUpload(req: FastifyRequest, limits: UploadLimits): Pro
   return { fields, files };
 }
 
+/**
+ * Reads a multipart body that carries one file in `field` (a sheet, a logo) and its form fields;
+ * no file answers 400 with `missingMsg`.
+ */
+export async function readOneFile(
+  req: FastifyRequest,
+  {
+    field,
+    maxFileBytes,
+    tooLargeMsg,
+    missingMsg,
+  }: { field: string; maxFileBytes: number; tooLargeMsg: FailureText; missingMsg: FailureText },
+) {
+  const upload = await readUpload(req, { fileFields: [field], maxFileBytes, maxFiles: 1, tooLargeMsg });
+  const file = upload.files[0];
+  if (!file) throw badRequest(missingMsg);
+  return { file, fields: upload.fields };
+}
+
 export interface CheckedImage {
   data: Buffer;
   ext: 'jpg' | 'png' | 'webp' | 'svg';

@@ -5,6 +5,18 @@ import type { LotRow } from '../lots/repo.js';
 
 /** Database rows → the console's JSON, written once for every route that shows them. */
 
+/** An auction's times and bidding settings: what the console shows and what an edit's audit keeps as "before". */
+export const auctionSettings = (a: AuctionRow) => ({
+  starts_at: toIso(a.startsAt)!,
+  ends_at: toIso(a.endsAt)!,
+  soft_close_seconds: a.softCloseSeconds,
+  extension_seconds: a.extensionSeconds,
+  hard_end_seconds: a.hardEndSeconds,
+  close_gap_seconds: a.closeGapSeconds,
+  requires_deposit: a.requiresDeposit,
+  deposit_limit_multiple: a.depositLimitMultiple,
+});
+
 export function auctionView(a: AuctionRow) {
   return {
     id: a.id,
@@ -14,15 +26,8 @@ export function auctionView(a: AuctionRow) {
     state: { id: a.stateId, name: a.stateName },
     segment: { id: a.segmentId, name: a.segmentName, code: a.segmentCode },
     status: a.status,
-    starts_at: toIso(a.startsAt)!,
-    ends_at: toIso(a.endsAt)!,
+    ...auctionSettings(a),
     last_ends_at: toIso(a.lastEndsAt)!,
-    soft_close_seconds: a.softCloseSeconds,
-    extension_seconds: a.extensionSeconds,
-    hard_end_seconds: a.hardEndSeconds,
-    close_gap_seconds: a.closeGapSeconds,
-    requires_deposit: a.requiresDeposit,
-    deposit_limit_multiple: a.depositLimitMultiple,
     lot_count: a.lotCount,
     withdrawn_count: a.withdrawnCount,
     quote_count: a.quoteCount,

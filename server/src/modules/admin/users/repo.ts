@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { backouts, identityDocuments, leads, quotes, assets, states, userStatePermissions, users } from '../../../db/schema/index.js';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { readPage } from '../../../db/rows.js';
+import { backouts, leads, quotes, assets, states, userStatePermissions, users } from '../../../db/schema/index.js';
 import { containsPattern } from '../../catalog/index.js';
 import type { Executor } from '../../../db/client.js';
 
@@ -54,21 +55,16 @@ function userWhere(f: UserFilter): SQL | undefined {
 
 export async function searchUsers(ex: Executor, f: UserFilter, page: { limit: number; offset: number }) {
   const where = userWhere(f);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     ex
       .select(userColumns)
       .from(users)
       .leftJoin(states, eq(states.id, users.stateId))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    ex
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    ex.select({ n: count() }).from(users).where(where),
+    page,
+  );
 }
 
 export async function findUser(ex: Executor, id: number, lock = false) {
@@ -87,13 +83,6 @@ export async function findUser(ex: Executor, id: number, lock = false) {
   const [row] = await (lock ? q.for('update', { of: users }) : q);
   return row;
 }
-
-export const currentDocuments = (ex: Executor, userId: number) =>
-  ex
-    .select()
-    .from(identityDocuments)
-    .where(and(eq(identityDocuments.userId, userId), isNull(identityDocuments.replacedAt)))
-    .orderBy(asc(identityDocuments.kind));
 
 export const permissionsOf = (ex: Executor, userId: number) =>
   ex
@@ -148,12 +137,9 @@ const leadWhere = (f: LeadFilter) =>
 
 export async function listLeads(ex: Executor, f: LeadFilter, page: { limit: number; offset: number }) {
   const where = leadWhere(f);
-  const [rows, [total]] = await Promise.all([
-    ex.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(page.limit).offset(page.offset),
-    ex
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(leads)
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(
+    ex.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)),
+    ex.select({ n: count() }).from(leads).where(where),
+    page,
+  );
 }

@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound } from '../../../errors.js';
-import { deleteUserSessions } from '../../accounts/index.js';
+import { currentDocuments, deleteUserSessions, identityDocumentView, maskAadhar } from '../../accounts/index.js';
 import { audit } from '../audit/index.js';
 import { fullName, pageOf, pageResult, toIso } from '../shared/schema.js';
 import * as repo from './repo.js';
@@ -50,7 +50,7 @@ export function createUsersService({ db }: AdminDeps) {
     const u = await repo.findUser(db, id);
     if (!u) throw notFound('admin.user_not_found');
     const [docs, permissions, activity] = await Promise.all([
-      repo.currentDocuments(db, id),
+      currentDocuments(db, id),
       repo.permissionsOf(db, id),
       repo.activityOf(db, id),
     ]);
@@ -58,20 +58,11 @@ export function createUsersService({ db }: AdminDeps) {
       ...userView(u),
       address: u.address,
       pincode: u.pincode,
-      aadhar_number: u.aadharLast4 ? `XXXX XXXX ${u.aadharLast4}` : null,
+      aadhar_number: maskAadhar(u.aadharLast4),
       pan_number: u.panNumber,
       remarks: u.remarks,
       permissions: permissions.map((p) => ({ state_id: p.stateId, state: p.state, designation: p.designation })),
-      documents: docs.map((d) => ({
-        id: d.id,
-        kind: d.kind,
-        mime: d.mime,
-        size_bytes: d.sizeBytes,
-        status: d.status,
-        uploaded_at: toIso(d.createdAt)!,
-        // The accounts module serves the file; it lets admins read any user's documents.
-        file_url: `/user/identity-documents/${d.id}/file`,
-      })),
+      documents: docs.map(identityDocumentView),
       activity: { quote_count: activity.quotes, lots_won: activity.lotsWon, backouts_due: activity.backoutsDue },
     };
   }
@@ -130,8 +121,11 @@ export function createUsersService({ db }: AdminDeps) {
       return pageResult(rows.map(leadView), total, page);
     },
 
-    async allLeads(f: repo.LeadFilter, cap = 50_000) {
-      return (await repo.listLeads(db, f, { limit: cap, offset: 0 })).rows.map(leadView);
+    /** Every lead the filter keeps, for the CSV export (capped); the audit log notes who took it. */
+    async exportLeads(actor: AdminActor, f: repo.LeadFilter, cap = 50_000) {
+      const rows = (await repo.listLeads(db, f, { limit: cap, offset: 0 })).rows.map(leadView);
+      await audit(db, actor, 'leads.export', 'lead', null, { filter: f, rows: rows.length });
+      return rows;
     },
   };
 }
