@@ -1,20 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '../loadtest/lib/demo-site.js';
 import { startServer, type RunningServer } from '../loadtest/lib/server.js';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
 
 export interface E2EServer extends RunningServer {
   dataDir: string;
@@ -55,7 +44,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<E2
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  return launchChromium(['--disable-quic', '--disable-sync']);
 }
 
 /** A phone-sized context (360 px wide, touch) — the product's first audience. */

@@ -20,11 +20,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { liveAuctionPath, signIn } from '../lib/demo-site.js';
+import { CHROMIUM, liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { repoRoot, startServer } from '../lib/server.js';
 import { startShaper } from '../lib/shaper.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 /** 'lighthouse', 'slow' or both (the default): on a busy machine one part can be run alone. */
 const PARTS = new Set((process.env.WEB_BENCH_PARTS ?? 'lighthouse,slow').split(','));

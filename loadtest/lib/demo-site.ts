@@ -29,16 +29,15 @@ export async function liveAuctionPath(base: string): Promise<string> {
 
 /** Debian's Chromium (CHROMIUM_PATH elsewhere), started as the benches drive it: headless, without its own network chatter. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+/** Flags every headless run here starts with; callers add their own. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+export function launchChromium(extraFlags: string[] = []) {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
