@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { store } from '../../../lib/store';
 import { toastsAtom } from '../../../lib/toast';
 import { deferred, mockApi } from '../../../test/api-mock';
@@ -112,6 +113,23 @@ describe('LeadFormModal', () => {
     expect(input('State').disabled).toBe(true);
     expect(input('District').disabled).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("shows the looked-up state in the reader's language and still sends its English name", async () => {
+    const api = mockApi({ '/users/api/pincode/411001/': FOUND, '/user/create-lead': { status: 200, success: 'ok', msg: 'ok' } });
+    await act(() => changeLanguage('hi'));
+    try {
+      const { onSubmitted } = renderForm();
+      fireEvent.change(screen.getByLabelText('पिन कोड'), { target: { value: '411001' } });
+      await waitFor(() => expect((screen.getByLabelText('राज्य') as HTMLInputElement).value).toBe('महाराष्ट्र'));
+      fireEvent.change(screen.getByLabelText('नाम'), { target: { value: 'Ramesh Patil' } });
+      fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '9876543210' } });
+      fireEvent.click(screen.getByRole('button', { name: 'जमा करें' }));
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+      expect(api.form('/user/create-lead')).toMatchObject({ state: 'Maharashtra' });
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('clears and opens state and district when the PIN is unknown, with the message inline and as a toast', async () => {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
+import { usePlaceNames } from '../../../lib/place-names';
 import { toast } from '../../../lib/toast';
 import { PIN_LENGTH, createLead, leadErrorText, type PincodeArea } from '../api/leads';
 import { usePincodeLookup } from '../use-pincode-lookup';
@@ -41,6 +42,7 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
   const lookup = usePincodeLookup(watch('pincode'), fillArea);
   // State and district are typed in only when the lookup could not fill them (spec §5).
   const areaEditable = lookup.status === 'failed';
+  const places = usePlaceNames();
 
   const submit = useSubmit(form, async ({ name, phone }) => {
     try {
@@ -127,7 +129,8 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
             <input
               id="lead-state"
               className="field__input"
-              value={state}
+              // The looked-up state is shown in the reader's language; its English name is sent.
+              value={areaEditable ? state : places.state(state)}
               disabled={!areaEditable}
               onChange={(e) => setState(e.target.value)}
             />
