@@ -80,6 +80,14 @@ describe(`operations endpoints and logs in production, ${modeName}`, () => {
         expect(res.headers['www-authenticate']).toBe('Bearer');
       }
     }
+    // Worded like every other answer: a code, and the text in the reader's language.
+    const hindi = await p.app.inject({ url: '/docs/json', headers: { 'accept-language': 'hi' } });
+    expect(hindi.json()).toEqual({
+      status: 401,
+      code: 'request.ops_token_required',
+      params: {},
+      msg: 'इस पते के लिए संचालन टोकन चाहिए: Authorization: Bearer <METRICS_TOKEN>',
+    });
     const metrics = await p.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toContain('http_request_duration_seconds');

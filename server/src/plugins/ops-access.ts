@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '../lib/i18n/languages.js';
+import { localised, message } from '../lib/i18n/render.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*
@@ -9,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 
 const OPS_ROUTE = /^\/(metrics|docs)(\/|$)/;
-const DENIED = 'This endpoint needs the operations token: Authorization: Bearer <METRICS_TOKEN>';
+const DENIED = message('request.ops_token_required');
 
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1]?.trim();
@@ -34,7 +36,11 @@ export const opsAccessPlugin = fp(
       // The matched route, not the raw URL: an encoded or slash-ended path cannot slip past.
       const endpoint = OPS_ROUTE.exec(req.routeOptions.url ?? '')?.[1];
       if (!endpoint || allowed(req, endpoint)) return;
-      return reply.code(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ status: 401, msg: DENIED });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .header('cache-control', 'no-store')
+        .send({ status: 401, ...localised(DENIED, requestLanguage(req)) });
     });
   },
   { name: 'ops-access', dependencies: ['infra'] },

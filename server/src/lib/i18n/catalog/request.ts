@@ -63,6 +63,15 @@ export const request = {
     te: 'అభ్యర్థన చాలా పెద్దదిగా ఉంది',
     ta: 'கோரிக்கை மிகப் பெரியது',
   },
+  'request.ops_token_required': {
+    en: 'This endpoint needs the operations token: Authorization: Bearer <METRICS_TOKEN>',
+    hi: 'इस पते के लिए संचालन टोकन चाहिए: Authorization: Bearer <METRICS_TOKEN>',
+    mr: 'या पत्त्यासाठी संचालन टोकन आवश्यक आहे: Authorization: Bearer <METRICS_TOKEN>',
+    gu: 'આ સરનામા માટે સંચાલન ટોકન જરૂરી છે: Authorization: Bearer <METRICS_TOKEN>',
+    kn: 'ಈ ವಿಳಾಸಕ್ಕೆ ಕಾರ್ಯಾಚರಣೆ ಟೋಕನ್ ಬೇಕು: Authorization: Bearer <METRICS_TOKEN>',
+    te: 'ఈ చిరునామాకు ఆపరేషన్స్ టోకెన్ అవసరం: Authorization: Bearer <METRICS_TOKEN>',
+    ta: 'இந்த முகவரிக்கு செயல்பாட்டு டோக்கன் தேவை: Authorization: Bearer <METRICS_TOKEN>',
+  },
   'request.bad_json': {
     en: 'Request body is not valid JSON',
     hi: 'अनुरोध मान्य JSON नहीं है',
