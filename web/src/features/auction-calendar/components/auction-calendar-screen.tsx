@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-time';
+import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { ROUTES, clientAuctionUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
@@ -44,6 +45,7 @@ function RemindButton({ auction }: { auction: CalendarAuction }) {
 /** Live and coming auctions by day, each with "remind me" before it starts. */
 export function AuctionCalendarScreen() {
   const { t, i18n } = useTranslation();
+  const places = usePlaceNames();
   useDocumentTitle(t('calendar.title'));
   const now = useAtomValue(serverNowAtom);
   const { data, loading } = useApiQuery(queryKeys.auctionCalendar(), (signal) => auctionCalendar(signal));
@@ -74,7 +76,7 @@ export function AuctionCalendarScreen() {
                       {a.title}
                     </Link>
                     <p className="muted">
-                      {a.segment} · {a.state} · {t('calendar.lots', { count: a.lots })}
+                      {places.segment(a.segment)} · {places.state(a.state)} · {t('calendar.lots', { count: a.lots })}
                     </p>
                     <p>
                       {started

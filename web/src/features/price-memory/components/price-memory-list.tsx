@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
+import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { lotDetailUrl } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,6 +11,7 @@ import { priceMemory } from '../api';
 /** The sales behind a lot's price memory, newest first (/client/price-memory?asset_id=…). */
 export function PriceMemoryList() {
   const { t, i18n } = useTranslation();
+  const places = usePlaceNames();
   const assetId = Number(new URLSearchParams(useSearch()).get('asset_id'));
   useDocumentTitle(t('insight.memory.listTitle'));
   const { data, loading } = useApiQuery(queryKeys.priceMemory(assetId, false), (signal) =>
@@ -46,7 +48,7 @@ export function PriceMemoryList() {
                   <td>
                     {s.make} {s.model} ({s.year})
                   </td>
-                  <td>{s.state}</td>
+                  <td>{places.state(s.state)}</td>
                   <td>{formatRupees(s.amount)}</td>
                 </tr>
               ))}
