@@ -1,5 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderWithApp } from '../../../test/render';
 import { PriceChart } from './price-chart';
 import { QuoteHistoryList } from './quote-history-list';
@@ -23,5 +24,28 @@ describe('empty quote history', () => {
     renderWithApp(<QuoteHistoryList history={EMPTY} closed />);
     expect(screen.getByText('No quotes were placed on this vehicle.')).toBeTruthy();
     expect(screen.queryByText(/Be the first/)).toBeNull();
+  });
+});
+
+describe('masked bidders', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it("names another bidder by their masked tag in the reader's language", async () => {
+    await act(() => changeLanguage('hi'));
+    const history = {
+      asset_id: 1,
+      chain_verified: true,
+      broken_at_seq: null,
+      quotes: [
+        { seq: 1, amount: 320000, kind: 'manual', bidder: 'Bidder 086CF0', mine: false, created_at: '2026-11-26T14:28:20.489Z' },
+        { seq: 2, amount: 322000, kind: 'manual', bidder: 'Bidder 1A2B3C', mine: true, created_at: '2026-11-26T14:29:20.489Z' },
+      ],
+    } as never;
+    renderWithApp(<QuoteHistoryList history={history} />);
+    expect(screen.getByText('बोलीदाता 086CF0')).toBeTruthy();
+    expect(screen.getByText('आप')).toBeTruthy();
+    expect(screen.queryByText(/Bidder/)).toBeNull();
   });
 });
