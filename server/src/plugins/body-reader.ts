@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../errors.js';
+import { askedLanguage } from '../lib/i18n/languages.js';
 import { message } from '../lib/i18n/render.js';
 import { assertPlainText } from '../lib/plain-text.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -80,6 +81,7 @@ export const bodyReaderPlugin = fp(
     app.addHook('preValidation', async (req) => {
       assertPlainText(req.query, []);
       assertPlainText(req.params, []);
+      req.askedLanguage = askedLanguage(req.query, undefined);
       if (!BODY_METHODS.has(req.method)) return;
       if (req.isMultipart()) {
         if (req.routeOptions.config?.takesFiles) return;
@@ -88,6 +90,7 @@ export const bodyReaderPlugin = fp(
         req.body = {};
       }
       assertPlainText(req.body, []);
+      req.askedLanguage = askedLanguage(req.query, req.body) ?? req.askedLanguage;
     });
   },
   { name: 'body-reader' },

@@ -98,6 +98,46 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
     expect(res.json()).toMatchObject({ code: 'kyc.admins_only', msg: 'दूसरे उपयोगकर्ताओं के दस्तावेज़ केवल एडमिन देख सकते हैं' });
   });
 
+  it('takes the language from a lang field (JSON, urlencoded, multipart) or ?lang=, before the cookie and Accept-Language', async () => {
+    const tamil = 'தயவுசெய்து 10 இலக்க எண்ணை உள்ளிடவும்';
+    const url = '/user/check-user-and-sendotp';
+    const xhr = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en', cookie: 'language=en' };
+    const boundary = 'vh-lang-test';
+    const multipart = ['phone', '12', 'lang', 'ta']
+      .reduce<string[]>(
+        (parts, v, i, all) =>
+          i % 2 ? parts : [...parts, `--${boundary}\r\ncontent-disposition: form-data; name="${v}"\r\n\r\n${all[i + 1]}\r\n`],
+        [],
+      )
+      .join('')
+      .concat(`--${boundary}--\r\n`);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url, headers: xhr, payload: { phone: '12', lang: 'ta' } }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'phone=12&lang=ta',
+      }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: multipart,
+      }),
+      t.app.inject({ method: 'POST', url: `${url}?lang=ta`, headers: xhr, payload: { phone: '12' } }),
+    ]);
+    for (const a of answers) expect(a.json(), a.body).toMatchObject({ status: 400, code: 'account.phone_invalid', msg: tamil });
+    // An unknown lang is ignored, not refused.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'hi' },
+      payload: { phone: '12', lang: 'xx' },
+    });
+    expect(unknown.json()).toMatchObject({ status: 400, code: 'account.phone_invalid', msg: 'कृपया 10 अंकों का नंबर दर्ज करें' });
+  });
+
   it('never answers a Hindi reader with an English-only code', async () => {
     const buyer = await subscribedBuyer(t.db);
     const answers = await Promise.all([

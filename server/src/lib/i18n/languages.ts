@@ -31,16 +31,29 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's saved language, set when the request looks the user up. */
     savedLanguage?: Language | undefined;
+    /** The language the request itself asks for: a `lang` field of its body or `?lang=` (body-reader.ts). */
+    askedLanguage?: Language | undefined;
   }
 }
 
+/** The `lang` a request names in its query or body fields, when it is one of the site's languages. */
+export function askedLanguage(query: unknown, body: unknown): Language | undefined {
+  const pick = (source: unknown) => (source && typeof source === 'object' ? (source as { lang?: unknown }).lang : undefined);
+  const asked = pick(body) ?? pick(query);
+  return typeof asked === 'string' && isLanguage(asked) ? asked : undefined;
+}
+
 /**
- * The language a request's messages are written in: the language cookie the web app keeps, else
+ * The language a request's messages are written in: a `lang` the request names (a body field or
+ * `?lang=`, for clients without cookies or Accept-Language), else the language cookie the web app keeps, else
  * Accept-Language, else the signed-in user's saved choice (once the request has looked the user
  * up), else English. Synchronous and allocation-light: it runs on every refusal, the quote path
  * included.
  */
-export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { savedLanguage?: Language | undefined }): Language {
+export function requestLanguage(
+  req: Pick<FastifyRequest, 'headers'> & { savedLanguage?: Language | undefined; askedLanguage?: Language | undefined },
+): Language {
+  if (req.askedLanguage) return req.askedLanguage;
   const cookie = req.headers.cookie;
   if (cookie) {
     const chosen = COOKIE.exec(cookie)?.[1]?.toLowerCase();
