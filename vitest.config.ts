@@ -35,6 +35,8 @@ export default defineConfig({
           root: './e2e',
           environment: 'node',
           include: ['**/*.test.ts'],
+          // The product's first start (migrations, demo seed) once; each file starts from a copy (harness.ts).
+          globalSetup: ['global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file starts its own server and browser: run them one at a time on 2 cores.

@@ -1,0 +1,68 @@
+/**
+ * The e2e project's global setup: starts the built product once on an empty DATA_DIR, the way a
+ * user's first start goes (PGlite initdb, every migration and routine, reference data, the demo
+ * seed), stops it, and keeps that data directory for the run. Each test file's `startProduct()`
+ * starts from a copy of it (harness.ts) instead of paying for the same first start again.
+ *
+ * With E2E_DATABASE_URL the product runs on Postgres, which has no data directory to copy: every
+ * file then starts its server as before.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../loadtest/lib/server.js';
+import type { TestProject } from 'vitest/node';
+
+export interface ProductTemplate {
+  /** A DATA_DIR the product started on and seeded, then stopped cleanly. */
+  dataDir: string;
+  /** When the seed ran (epoch ms): its times are offsets from then, so copies move them to their own start. */
+  seededAt: number;
+  /** The secrets the template was made with: its sealed documents and keyed values need the same ones. */
+  env: { APP_SECRET: string; DOCUMENTS_KEY: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    productTemplate: ProductTemplate | null;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_DATABASE_URL) {
+    project.provide('productTemplate', null);
+    return undefined;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-e2e-template-'));
+  const env = { APP_SECRET: randomBytes(32).toString('hex'), DOCUMENTS_KEY: randomBytes(32).toString('base64') };
+  let out = '';
+  let seededAt: number;
+  try {
+    const server = await startServer(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+      Number(process.env.E2E_START_MS ?? 120_000),
+      (chunk) => (out += chunk),
+    );
+    await server.stop();
+    if (server.child.exitCode !== 0) throw new Error(`the product stopped with ${server.child.exitCode}`);
+    seededAt = seedTime(out);
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`e2e global setup: the first start of the product failed: ${(err as Error).message}\n${out}`, { cause: err });
+  }
+  project.provide('productTemplate', { dataDir, seededAt, env });
+  return async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** When the seed read the database clock: its log line's time less the milliseconds it took. */
+function seedTime(log: string): number {
+  for (const line of log.split('\n')) {
+    if (!line.includes('"demo data seeded"')) continue;
+    const entry = JSON.parse(line) as { time: number; ms: number };
+    return entry.time - entry.ms;
+  }
+  throw new Error('the product started without seeding its demo data');
+}
