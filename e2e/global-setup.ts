@@ -4,22 +4,26 @@
  * seed), stops it, and keeps that data directory for the run. Each test file's `startProduct()`
  * starts from a copy of it (harness.ts) instead of paying for the same first start again.
  *
+ * The first start runs in the background: `npm test` runs the e2e files after the server and web
+ * files, so it is done before the first e2e file asks for it (`templateReady`) and the other
+ * projects' files do not wait for it. It writes `ready` (its seed time, or why it failed) when done.
+ *
  * With E2E_DATABASE_URL the product runs on Postgres, which has no data directory to copy: every
  * file then starts its server as before.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../loadtest/lib/server.js';
 import type { TestProject } from 'vitest/node';
 
 export interface ProductTemplate {
-  /** A DATA_DIR the product started on and seeded, then stopped cleanly. */
+  /** A DATA_DIR the product started on and seeded, then stopped cleanly (once `ready` exists). */
   dataDir: string;
-  /** When the seed ran (epoch ms): its times are offsets from then, so copies move them to their own start. */
-  seededAt: number;
-  /** The secrets the template was made with: its sealed documents and keyed values need the same ones. */
+  /** A JSON file written when the first start is over: `{ seededAt }` (epoch ms) or `{ error }`. */
+  ready: string;
+  /** The secrets the template is made with: its sealed documents and keyed values need the same ones. */
   env: { APP_SECRET: string; DOCUMENTS_KEY: string };
 }
 
@@ -34,26 +38,35 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('productTemplate', null);
     return undefined;
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-e2e-template-'));
-  const env = { APP_SECRET: randomBytes(32).toString('hex'), DOCUMENTS_KEY: randomBytes(32).toString('base64') };
-  let out = '';
-  let seededAt: number;
-  try {
-    const server = await startServer(
-      { DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
-      Number(process.env.E2E_START_MS ?? 120_000),
-      (chunk) => (out += chunk),
-    );
-    await server.stop();
-    if (server.child.exitCode !== 0) throw new Error(`the product stopped with ${server.child.exitCode}`);
-    seededAt = seedTime(out);
-  } catch (err) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw new Error(`e2e global setup: the first start of the product failed: ${(err as Error).message}\n${out}`, { cause: err });
-  }
-  project.provide('productTemplate', { dataDir, seededAt, env });
+  const root = await mkdtemp(path.join(tmpdir(), 'vh-e2e-template-'));
+  const template: ProductTemplate = {
+    dataDir: path.join(root, 'data'),
+    ready: path.join(root, 'ready.json'),
+    env: { APP_SECRET: randomBytes(32).toString('hex'), DOCUMENTS_KEY: randomBytes(32).toString('base64') },
+  };
+  const firstStart = (async () => {
+    let out = '';
+    let answer: { seededAt: number } | { error: string };
+    try {
+      const server = await startServer(
+        { DATA_DIR: template.dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', ...template.env },
+        Number(process.env.E2E_START_MS ?? 120_000),
+        (chunk) => (out += chunk),
+      );
+      await server.stop();
+      if (server.child.exitCode !== 0) throw new Error(`the product stopped with ${server.child.exitCode}`);
+      answer = { seededAt: seedTime(out) };
+    } catch (err) {
+      answer = { error: `the product's first start failed: ${(err as Error).message}\n${out}` };
+    }
+    // Written aside and renamed: a reader sees the whole answer or none.
+    await writeFile(`${template.ready}.partial`, JSON.stringify(answer));
+    await rename(`${template.ready}.partial`, template.ready);
+  })();
+  project.provide('productTemplate', template);
   return async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await firstStart;
+    await rm(root, { recursive: true, force: true });
   };
 }
 

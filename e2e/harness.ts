@@ -1,4 +1,4 @@
-import { cp, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, link, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../loadtest/lib/demo-site.js';
 import { startServer, type RunningServer } from '../loadtest/lib/server.js';
+import type { ProductTemplate } from './global-setup.js';
 
 export interface E2EServer extends RunningServer {
   dataDir: string;
@@ -18,8 +19,8 @@ export interface E2EServer extends RunningServer {
  * The real product (built server serving the built web app) on embedded defaults with seeded demo
  * data in a throwaway DATA_DIR. Set E2E_DATABASE_URL to run it on Postgres instead.
  *
- * The DATA_DIR is a copy of the one the project's global setup had the product make on its first
- * start (global-setup.ts), its times moved forward by the time since (`restamp`): the product
+ * The DATA_DIR is a copy of the one the project's global setup has the product make on its first
+ * start (global-setup.ts; waited for here), its times moved forward by the time since (`restamp`): the product
  * finds its migrations applied and its demo seeded, as on any later start, and the demo is as
  * fresh as if it had been seeded now. Each file still writes only to its own copy.
  */
@@ -27,8 +28,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<E2
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vh-e2e-'));
   const template = process.env.E2E_DATABASE_URL ? null : inject('productTemplate');
   if (template) {
+    const seededAt = await templateReady(template);
     await copyDataDir(template.dataDir, dataDir);
-    await restamp(path.join(dataDir, 'pglite'), Date.now() - template.seededAt);
+    await restamp(path.join(dataDir, 'pglite'), Date.now() - seededAt);
   }
   let out = '';
   const server = await startServer(
@@ -54,6 +56,21 @@ export async function startProduct(env: Record<string, string> = {}): Promise<E2
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits for the global setup's first start of the product to end; answers when it seeded. */
+async function templateReady(template: ProductTemplate): Promise<number> {
+  const deadline = Date.now() + Number(process.env.E2E_START_MS ?? 120_000) + 30_000;
+  for (;;) {
+    const text = await readFile(template.ready, 'utf8').catch(() => null);
+    if (text !== null) {
+      const answer = JSON.parse(text) as { seededAt: number } | { error: string };
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.seededAt;
+    }
+    if (Date.now() > deadline) throw new Error('the product’s first start (e2e/global-setup.ts) did not end');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /**
