@@ -242,6 +242,9 @@ describe("the buyer's lists and profile", () => {
     await a.page.goto(`/client/auction?uid=${longAuction}&list_type=all_assets&page_no=1`);
     const heart = lotCard(a.page, lot.asset_id).getByRole('button', { name: /to favorites$/ });
     await heart.click();
+    // The heart turns at once; the favorite is saved when the server confirms it. Leaving before
+    // that would abort the request.
+    await a.page.getByText('Added to favorites').waitFor();
     expect(
       await lotCard(a.page, lot.asset_id)
         .getByRole('button', { name: /from favorites$/ })
