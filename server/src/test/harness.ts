@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { pino } from 'pino';
@@ -57,6 +60,8 @@ export interface TestAppOptions {
   namespace?: string;
   /** The SMS sender (a capturing one); absent, the one the config names. */
   sms?: SmsSender;
+  /** Uploads (photos, documents, logos) go to a folder of the app's own, removed when it closes. */
+  uploads?: boolean;
 }
 
 export function testConfig(dbUrl: string | undefined, namespace: string, env: Record<string, string> = {}): Config {
@@ -79,7 +84,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const ownDb = !opts.database;
   const testDb = opts.database ?? (await createTestDatabase());
   const namespace = opts.namespace ?? newNamespace();
-  const config = testConfig(testDb.url, namespace, opts.env);
+  const uploadDir = opts.uploads ? await mkdtemp(path.join(os.tmpdir(), 'vh-uploads-')) : null;
+  const config = testConfig(testDb.url, namespace, { ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...opts.env });
   const runtime = await openRuntime(config, silent, { inMemoryDb: true, startFrom: testDb.url ? undefined : await migratedTemplate() });
   const app = await buildApp({ config, ...runtime, loggerInstance: silent, ...(opts.sms ? { sms: opts.sms } : {}) });
   await app.ready();
@@ -94,6 +100,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
       await runtime.database.close();
       if (ownDb) await testDb.drop();
       if (config.NATS_URL && !opts.namespace) await deleteStream(config.NATS_URL, namespace);
+      if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

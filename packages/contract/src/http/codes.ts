@@ -42,6 +42,8 @@ export const SCHEMA_CODES = [
   'buyer.watchlist_action',
   'buyer.watchlist_disagree',
   'deal.admin_action',
+  'deposits.adjust_amount',
+  'deposits.reason_required',
   'dealers.agent_name_required',
   'dealers.agent_phone_invalid',
   'dealers.date_invalid',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './codes.js';
 import { decimal, idField, rupeeAmount } from './common.js';
+import { DEPOSIT_LIMITS, REASON_MAX } from './limits.js';
 
 /*
  * Deposits: a buyer's deposit account (balance, held, buying limit, what is in use), top-ups
@@ -9,7 +10,9 @@ import { decimal, idField, rupeeAmount } from './common.js';
  */
 
 /** The most one top-up or refund may move: ₹10 crore. */
-export const MAX_DEPOSIT_AMOUNT = 100_000_000;
+export const MAX_DEPOSIT_AMOUNT = DEPOSIT_LIMITS.amount;
+/** The most an admin's adjustment moves either way: ₹1 crore. */
+export const MAX_ADJUSTMENT = DEPOSIT_LIMITS.adjustment;
 
 export const REFUND_STATUSES = ['requested', 'processing', 'processed', 'failed'] as const;
 export const refundStatus = z.enum(REFUND_STATUSES);
@@ -117,16 +120,26 @@ export const adminLedger = z.object({
   entries: z.array(ledgerEntry).describe('newest first'),
 });
 
+/**
+ * An admin's adjustment: signed whole rupees other than 0, at most MAX_ADJUSTMENT either way, and
+ * a reason of at least DEPOSIT_LIMITS.reason_min characters (the console's form, forms/deposits.ts,
+ * refuses the same).
+ */
 export const adjustBody = z.object({
   amount: z.preprocess(
     decimal,
     z
       .number({ error: zodText('field.must_be_number', { field: 'amount' }) })
-      .int({ error: zodText('field.must_be_whole', { field: 'amount' }) }),
+      .int({ error: zodText('field.must_be_whole', { field: 'amount' }) })
+      .refine((n) => n !== 0 && Math.abs(n) <= MAX_ADJUSTMENT, {
+        error: zodText('deposits.adjust_amount', { max: MAX_ADJUSTMENT }),
+      }),
   ),
   reason: z
     .string({ error: zodText('field.required', { field: 'reason' }) })
-    .max(500, { error: zodText('field.too_long', { field: 'reason' }) }),
+    .max(REASON_MAX, { error: zodText('field.too_long', { field: 'reason' }) })
+    .trim()
+    .min(DEPOSIT_LIMITS.reason_min, { error: zodText('deposits.reason_required') }),
 });
 
 export const adminRefundsQuery = z.object({ status: refundStatus.optional(), ...page });

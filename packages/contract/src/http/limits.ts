@@ -122,3 +122,9 @@ export const REPORT_LIMITS = {
 
 /** An agent's name as the dealer gives it. */
 export const AGENT_NAME_MAX = 100;
+
+/**
+ * Deposits, whole rupees: the most one top-up or refund moves, the most an admin's adjustment
+ * moves either way, and the shortest reason an adjustment is given.
+ */
+export const DEPOSIT_LIMITS = { amount: 100_000_000, adjustment: 10_000_000, reason_min: 5 } as const;

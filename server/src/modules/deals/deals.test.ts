@@ -1,27 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backouts, dealSteps, outbox } from '../../db/schema/index.js';
 import { userSubject } from '../../events/subjects.js';
-import { adminUser, call, closedLotOfThree } from '../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { call, closedLotOfThree } from '../../test/factories.js';
+import { modeName } from '../../test/harness.js';
+import { adminSuite } from '../../test/suite.js';
 import { createDealService } from './service.js';
 
-let t: TestContext;
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = adminSuite();
 
 /** H1 = a (150k), H2 = c (140k), H3 = b (130k). */
 const wonLot = () => closedLotOfThree(t.app, t.db, [120_000, 130_000, 140_000, 150_000]);
 
 const step = (id: number, action: string, body: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', `/admin/deals/${id}/${action}`, admin.cookie, body);
+  call(t.app, 'POST', `/admin/deals/${id}/${action}`, t.admin.cookie, body);
 const dealOf = async (cookie: string, id: number) => call(t.app, 'GET', `/client/deals/${id}`, cookie);
 const expireDeadline = (id: number) => t.db.execute(sql`update deals set deadline_at = now() - interval '1 second' where asset_id = ${id}`);
 const deals = () => createDealService({ db: t.db, onCommitted: () => t.app.outbox.kick() });
@@ -121,7 +113,7 @@ describe(`deal timeline in ${modeName}`, () => {
     });
 
     // The spec's release / bank-NOC list reads the deal: a transferred lot is no longer pending.
-    const release = await call(t.app, 'POST', '/auctions/auction-wise-release-or-banknoc-pending', admin.cookie, {
+    const release = await call(t.app, 'POST', '/auctions/auction-wise-release-or-banknoc-pending', t.admin.cookie, {
       auction_id: done.auction_id,
     });
     expect(release.json().data.rows).toEqual([]);

@@ -196,14 +196,18 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     expect((await t.app.inject({ method: 'POST', url, ...json(b.cookie, { amount: 5_000, reason: 'goodwill credit' }) })).statusCode).toBe(
       403,
     );
-    for (const body of [
-      { amount: 5_000, reason: '' },
-      { amount: 0, reason: 'nothing at all' },
-      { amount: -1, reason: 'take one rupee' },
-      { amount: 1.5, reason: 'fraction' },
-    ]) {
+    // The route's adjustBody refuses what the console's form refuses (forms/deposits.ts), in the service's words.
+    for (const [body, code] of [
+      [{ amount: 5_000, reason: '' }, 'deposits.reason_required'],
+      [{ amount: 5_000, reason: ' four ' }, 'deposits.reason_required'],
+      [{ amount: 0, reason: 'nothing at all' }, 'deposits.adjust_amount'],
+      [{ amount: -10_000_001, reason: 'too much at once' }, 'deposits.adjust_amount'],
+      [{ amount: -1, reason: 'take one rupee' }, 'deposits.adjust_below_zero'],
+      [{ amount: 1.5, reason: 'fraction' }, 'field.must_be_whole'],
+    ] as const) {
       const res = await t.app.inject({ method: 'POST', url, ...json(admin.cookie, body) });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code, JSON.stringify(body)).toBe(code);
     }
     expect(await ledgerCount(t, b.user.id)).toBe(0);
     const ok = await t.app.inject({ method: 'POST', url, ...json(admin.cookie, { amount: 5_000, reason: 'cheque deposit at the yard' }) });

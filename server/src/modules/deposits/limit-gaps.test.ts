@@ -5,24 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctions, exposureLots, users } from '../../db/schema/index.js';
 import { createCapturingSender } from '../../lib/sms.js';
-import { adminUser, call, createAuction, endAuction, nextPhone, subscribedBuyer } from '../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { call, createAuction, endAuction, nextPhone, subscribedBuyer } from '../../test/factories.js';
+import { modeName } from '../../test/harness.js';
+import { adminSuite } from '../../test/suite.js';
 import { agentExposureOf } from './exposure.js';
 import { depositAccount, recordAdjustment } from './ledger.js';
 
 const sms = createCapturingSender();
-let t: TestContext;
-let admin: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp({ sms });
-  admin = await adminUser(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = adminSuite({ sms });
 
 const quote = (cookie: string, assetId: number, amount: number, lang = 'en') =>
   t.app.inject({
@@ -33,7 +26,7 @@ const quote = (cookie: string, assetId: number, amount: number, lang = 'en') =>
   });
 const deposit = (userId: number, amount: number) =>
   t.db.transaction((tx) => recordAdjustment(tx, { userId, amount, reason: 'test deposit', createdBy: null }));
-const step = (assetId: number, action: string) => call(t.app, 'POST', `/admin/deals/${assetId}/${action}`, admin.cookie, {});
+const step = (assetId: number, action: string) => call(t.app, 'POST', `/admin/deals/${assetId}/${action}`, t.admin.cookie, {});
 
 describe(`buying limits at the edges in ${modeName}`, () => {
   it('switches deposits on only before the first quote, in the admin’s language', async () => {
@@ -46,7 +39,7 @@ describe(`buying limits at the edges in ${modeName}`, () => {
       t.app.inject({
         method: 'PATCH',
         url: `/admin/auctions/${id}`,
-        headers: { cookie: admin.cookie, 'accept-language': lang },
+        headers: { cookie: t.admin.cookie, 'accept-language': lang },
         payload: { requires_deposit: true },
       });
     const refused = await patch(auction.id, 'en');
@@ -65,7 +58,7 @@ describe(`buying limits at the edges in ${modeName}`, () => {
     const off = await t.app.inject({
       method: 'PATCH',
       url: `/admin/auctions/${other.auction.id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: t.admin.cookie },
       payload: { requires_deposit: false },
     });
     expect(off.statusCode).toBe(200);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_ADJUSTMENT } from '@vahanhaat/contract/http/deposits';
+import { DEPOSIT_LIMITS } from '@vahanhaat/contract/http/limits';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { message } from '../../lib/i18n/render.js';
 import { audit, type AdminActor } from '../admin/index.js';
@@ -32,8 +34,6 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The smallest refund the gateway takes (Razorpay: ₹1). */
 export const MIN_REFUND = 1;
-/** An adjustment moves at most this much either way in one go. */
-export const MAX_ADJUSTMENT = 10_000_000;
 
 type DepositConfig = Pick<
   Config,
@@ -374,7 +374,7 @@ export function createDepositService(deps: {
       throw badRequest(message('deposits.adjust_amount', { max: MAX_ADJUSTMENT }));
     }
     const why = reason.trim();
-    if (why.length < 5) throw badRequest('deposits.reason_required');
+    if (why.length < DEPOSIT_LIMITS.reason_min) throw badRequest('deposits.reason_required');
     if (!(await repo.findUser(db, userId))) throw notFound('deposits.user_not_found');
     return db.transaction(async (tx) => {
       const before = await lockDepositAccount(tx, userId);

@@ -1,30 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, financiers, identityDocuments, outbox, users } from '../../db/schema/index.js';
 import { createAuction, ensureState, signedInUser, subscribedBuyer, adminUser, call, upload, type FilePart } from '../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
+import { modeName } from '../../test/harness.js';
+import { adminSuite } from '../../test/suite.js';
 
 const UPLOAD = '/subscriptions/upload-adadhar-pan-details';
 const QUEUE = '/admin/kyc/documents';
 
 describe(`KYC review in ${modeName}`, () => {
-  let t: TestContext;
-  let admin: Awaited<ReturnType<typeof adminUser>>;
+  const t = adminSuite();
   let second: Awaited<ReturnType<typeof adminUser>>;
   let jpeg: Buffer;
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminUser(t.db);
     second = await adminUser(t.db, 'auction_admin');
     const image = (c: string) => sharp({ create: { width: 8, height: 8, channels: 3, background: c } });
     [jpeg, png] = await Promise.all([image('#ed1c24').jpeg().toBuffer(), image('#1c24ed').png().toBuffer()]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const files = (): FilePart[] => [
@@ -66,7 +61,7 @@ describe(`KYC review in ${modeName}`, () => {
   it('lists pending documents oldest first, filtered by state and kind', async () => {
     const older = await buyerWithDocuments('Gujarat');
     const newer = await buyerWithDocuments('Gujarat');
-    const res = await call(t.app, 'GET', `${QUEUE}?state_id=${older.stateId}&kind=pan_front`, admin.cookie);
+    const res = await call(t.app, 'GET', `${QUEUE}?state_id=${older.stateId}&kind=pan_front`, t.admin.cookie);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.rows;
     expect(rows.map((r: { id: number }) => r.id)).toEqual([older.docs.pan, newer.docs.pan]);
@@ -76,10 +71,10 @@ describe(`KYC review in ${modeName}`, () => {
       state: 'Gujarat',
       buyer: { user_id: older.user.id, name: 'सुरेश Yadav' },
     });
-    const all = (await call(t.app, 'GET', QUEUE, admin.cookie)).json().data.rows as { uploaded_at: string; status: string }[];
+    const all = (await call(t.app, 'GET', QUEUE, t.admin.cookie)).json().data.rows as { uploaded_at: string; status: string }[];
     expect(all.every((r) => r.status === 'pending')).toBe(true);
     expect([...all].sort((a, b) => a.uploaded_at.localeCompare(b.uploaded_at))).toEqual(all);
-    expect((await call(t.app, 'GET', `${QUEUE}?status=approved`, admin.cookie)).json()).toMatchObject({
+    expect((await call(t.app, 'GET', `${QUEUE}?status=approved`, t.admin.cookie)).json()).toMatchObject({
       status: 400,
       msg: expect.stringContaining('status must be one of'),
     });
@@ -87,7 +82,7 @@ describe(`KYC review in ${modeName}`, () => {
 
   it('streams the decrypted document to an admin and writes the view to the audit log', async () => {
     const buyer = await buyerWithDocuments();
-    const res = await call(t.app, 'GET', `${QUEUE}/${buyer.docs.back}/file`, admin.cookie);
+    const res = await call(t.app, 'GET', `${QUEUE}/${buyer.docs.back}/file`, t.admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);
@@ -95,27 +90,30 @@ describe(`KYC review in ${modeName}`, () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'kyc.view'), eq(auditLog.entityId, String(buyer.docs.back))));
-    expect(entry).toMatchObject({ actorUserId: admin.user.id, entity: 'identity_document' });
+    expect(entry).toMatchObject({ actorUserId: t.admin.user.id, entity: 'identity_document' });
   });
 
   it('rejects with a reason the buyer then reads, with an outbox event and an audit entry', async () => {
     const buyer = await buyerWithDocuments();
     const url = `${QUEUE}/${buyer.docs.pan}/reject`;
-    expect((await call(t.app, 'POST', url, admin.cookie, { reason: 'blurry' })).json()).toMatchObject({
+    expect((await call(t.app, 'POST', url, t.admin.cookie, { reason: 'blurry' })).json()).toMatchObject({
       status: 400,
       msg: expect.stringContaining('reason must be one of'),
     });
-    expect((await call(t.app, 'POST', url, admin.cookie, { reason: 'other' })).json()).toMatchObject({
+    expect((await call(t.app, 'POST', url, t.admin.cookie, { reason: 'other' })).json()).toMatchObject({
       status: 400,
       msg: expect.stringContaining('note is required'),
     });
-    const res = await call(t.app, 'POST', url, admin.cookie, { reason: 'details_mismatch', note: 'The PAN name is not the account name' });
+    const res = await call(t.app, 'POST', url, t.admin.cookie, {
+      reason: 'details_mismatch',
+      note: 'The PAN name is not the account name',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'rejected',
       reject_reason: 'details_mismatch',
       kyc_verified: false,
-      reviewed_by: { user_id: admin.user.id },
+      reviewed_by: { user_id: t.admin.user.id },
     });
 
     const mine = await myDocuments(buyer.cookie);
@@ -147,7 +145,7 @@ describe(`KYC review in ${modeName}`, () => {
     expect(pan).toMatchObject({ status: 'pending', reject_reason: null });
     expect(pan.id).not.toBe(buyer.docs.pan);
     // The replaced copy cannot be decided any more.
-    expect((await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, admin.cookie)).json()).toMatchObject({
+    expect((await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, t.admin.cookie)).json()).toMatchObject({
       status: 409,
       code: 'kyc_document_replaced',
     });
@@ -157,7 +155,7 @@ describe(`KYC review in ${modeName}`, () => {
     const buyer = await buyerWithDocuments();
     const url = `${QUEUE}/${buyer.docs.front}`;
     const answers = await Promise.all([
-      call(t.app, 'POST', `${url}/verify`, admin.cookie),
+      call(t.app, 'POST', `${url}/verify`, t.admin.cookie),
       call(t.app, 'POST', `${url}/reject`, second.cookie, { reason: 'unreadable' }),
     ]);
     const codes = answers.map((a) => a.statusCode).sort();
@@ -179,7 +177,7 @@ describe(`KYC review in ${modeName}`, () => {
     expect(
       (await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, buyer.cookie, { requires_verified_kyc: true })).statusCode,
     ).toBe(403);
-    const set = await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, admin.cookie, { requires_verified_kyc: 'true' });
+    const set = await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, t.admin.cookie, { requires_verified_kyc: 'true' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.find((f: { id: number }) => f.id === financier.id).requires_verified_kyc).toBe(true);
 
@@ -212,9 +210,9 @@ describe(`KYC review in ${modeName}`, () => {
 
     // Two of three verified is not enough.
     for (const id of [buyer.docs.front, buyer.docs.back])
-      expect((await call(t.app, 'POST', `${QUEUE}/${id}/verify`, admin.cookie)).statusCode).toBe(200);
+      expect((await call(t.app, 'POST', `${QUEUE}/${id}/verify`, t.admin.cookie)).statusCode).toBe(200);
     expect((await quote(buyer.cookie, lot.id, 50_000)).statusCode).toBe(403);
-    const last = await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, admin.cookie);
+    const last = await call(t.app, 'POST', `${QUEUE}/${buyer.docs.pan}/verify`, t.admin.cookie);
     expect(last.json().data.kyc_verified).toBe(true);
     const [row] = await t.db.select({ v: users.kycVerified }).from(users).where(eq(users.id, buyer.user.id));
     expect(row!.v).toBe(true);
@@ -226,7 +224,7 @@ describe(`KYC review in ${modeName}`, () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     // A lot whose financier does not ask takes quotes from unverified buyers as before.
-    await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, admin.cookie, { requires_verified_kyc: false });
+    await call(t.app, 'POST', `/admin/kyc/financiers/${financier.id}`, t.admin.cookie, { requires_verified_kyc: false });
     const other = await subscribedBuyer(t.db);
     expect((await quote(other.cookie, lot.id, 51_000)).statusCode).toBe(200);
     await t.db.update(financiers).set({ requiresVerifiedKyc: false }).where(eq(financiers.id, financier.id));
@@ -235,8 +233,8 @@ describe(`KYC review in ${modeName}`, () => {
   });
 
   it('answers 404 for a document or financier that does not exist', async () => {
-    expect((await call(t.app, 'POST', `${QUEUE}/99999999/verify`, admin.cookie)).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/admin/kyc/financiers/99999999', admin.cookie, { requires_verified_kyc: true })).statusCode).toBe(
+    expect((await call(t.app, 'POST', `${QUEUE}/99999999/verify`, t.admin.cookie)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', '/admin/kyc/financiers/99999999', t.admin.cookie, { requires_verified_kyc: true })).statusCode).toBe(
       404,
     );
     const buyer = await signedInUser(t.db);

@@ -5,10 +5,9 @@ import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { lotAtom } from './atoms';
 import { syncLotIntoCache } from './cache-sync';
-import { createLiveClient, SOCKET_PATH, type LiveSocket, type PrivateNotice } from './live-client';
+import { createLiveClient, type LiveSocket, type PrivateNotice } from './live-client';
 import { outbidNotice } from './outbid-notice';
-
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+import { API_BASE, SOCKET_OPTIONS } from './socket-options';
 
 function announce(notice: PrivateNotice) {
   switch (notice.type) {
@@ -36,15 +35,7 @@ export const liveClient = createLiveClient({
   // a lot, after the room is drawn from the data the page carries.
   connect: async () => {
     const { io } = await import('socket.io-client');
-    return io(API_BASE || undefined, {
-      path: SOCKET_PATH,
-      withCredentials: true,
-      // Refused or dropped, it retries after 0.5 s doubling to 5 s, each delay ±50% at random, so
-      // the sockets of an instance that died do not all knock on the survivors at once.
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 5000,
-      randomizationFactor: 0.5,
-    }) as unknown as LiveSocket;
+    return io(API_BASE || undefined, SOCKET_OPTIONS) as unknown as LiveSocket;
   },
   notify: announce,
   onLot: (m, lot) => syncLotIntoCache(appQueryClient(), m, lot),

@@ -19,6 +19,7 @@ import {
 } from '@vahanhaat/contract/forms/admin';
 import { savedSearchForm } from '@vahanhaat/contract/forms/alerts';
 import { agentForm, type AgentFormValues } from '@vahanhaat/contract/forms/dealers';
+import { adjustForm, refundForm, topUpForm, topUpToPay, typedRupees } from '@vahanhaat/contract/forms/deposits';
 import { readFormMessage } from '@vahanhaat/contract/forms/message';
 import { numberOf } from '@vahanhaat/contract/forms/rules';
 import { loginBody, resetPasswordBody, signupBody } from '@vahanhaat/contract/http/accounts';
@@ -29,6 +30,7 @@ import { financierCreateBody, planCreateBody, planEditBody, stateHeadCreateBody 
 import { blockBody } from '@vahanhaat/contract/http/admin-users';
 import { createSearchBody } from '@vahanhaat/contract/http/alerts';
 import { capsBody, inviteBody } from '@vahanhaat/contract/http/dealers';
+import { adjustBody, amountBody } from '@vahanhaat/contract/http/deposits';
 import { inOrder, looseNumber } from '@vahanhaat/contract/http/limits';
 import { describe, expect, it } from 'vitest';
 import { fieldMessageKey } from '../../features/admin/field-errors';
@@ -417,6 +419,48 @@ describe("a dealer's agent: the form refuses what the invite and caps routes ref
       refusedFields(inviteBody.safeParse({ name: v.name, phone: v.phone, ...caps(v) })),
     );
     expect(formRefused(agentForm(false).safeParse(v))).toEqual(refusedFields(capsBody.safeParse({ id: 3, ...caps(v) })));
+  });
+});
+
+describe('the deposit forms refuse what the deposit routes refuse', () => {
+  /** What a form sends: the amount it reads, or the text as typed where it reads none (as a client could send it). */
+  const sentAmount = (typed: string, read: number) => (Number.isNaN(read) ? typed : read);
+  const samples = [['10000'], ['500'], ['0'], [''], ['600000'], ['500000'], ['1234567890'], ['12a'], ['20000'], ['20001']];
+
+  // The account's range (topup_min, topup_max): the service refuses a top-up outside it (deposits.topup_range).
+  const range = { min: 1_000, max: 5_00_000 };
+  it.each(samples)('top-up of %j', (typed) => {
+    const read = topUpToPay(typedRupees(typed), range.min);
+    const body = amountBody.safeParse({ amount: sentAmount(typed, read) });
+    const server = body.success ? (body.data.amount >= range.min && body.data.amount <= range.max ? [] : ['amount']) : refusedFields(body);
+    expect(formRefused(topUpForm(range).safeParse({ amount: typed }))).toEqual(server);
+  });
+
+  // What is refundable now: the service refuses more (deposits.refund_too_much).
+  const refundable = 20_000;
+  it.each(samples)('refund of %j', (typed) => {
+    const body = amountBody.safeParse({ amount: sentAmount(typed, typedRupees(typed)) });
+    const server = body.success ? (body.data.amount <= refundable ? [] : ['amount']) : refusedFields(body);
+    expect(formRefused(refundForm(refundable).safeParse({ amount: typed }))).toEqual(server);
+  });
+
+  it.each<[string, { amount: string; reason: string }]>([
+    ['a credit', { amount: '5000', reason: 'cheque deposit at the yard' }],
+    ['a debit', { amount: '-1', reason: 'take one rupee' }],
+    ['no reason', { amount: '5000', reason: '' }],
+    ['a reason of blanks', { amount: '5000', reason: '      ' }],
+    ['a reason of four', { amount: '5000', reason: 'four' }],
+    ['a reason of five', { amount: '5000', reason: 'fives' }],
+    ['a long reason', { amount: '5000', reason: 'x'.repeat(501) }],
+    ['zero', { amount: '0', reason: 'nothing at all' }],
+    ['a minus alone', { amount: '-', reason: 'nothing at all' }],
+    ['the most', { amount: '10000000', reason: 'a large correction' }],
+    ['over the most', { amount: '-10000001', reason: 'a large correction' }],
+    ['nothing', { amount: '', reason: '' }],
+  ])('adjustment: %s', (_name, v) => {
+    expect(formRefused(adjustForm.safeParse(v))).toEqual(
+      refusedFields(adjustBody.safeParse({ amount: v.amount.trim(), reason: v.reason })),
+    );
   });
 });
 

@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { adjustForm } from '@vahanhaat/contract/forms/deposits';
+import { REASON_MAX } from '@vahanhaat/contract/http/limits';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, MoneyCell, Pill, type Tone, When } from '../../features/admin/components/ui';
 import { getJson, postJson } from '../../lib/api-client';
+import { tidied, useSubmit, useZodForm } from '../../lib/forms/use-zod-form';
 import { useApiQuery } from '../../lib/query';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type {
+  AdjustBody,
   AdminAccountRow as AccountRow,
   AdminLedger as Ledger,
   AdminRefundRow as RefundRow,
@@ -15,9 +20,49 @@ import type {
 /** A page of the admins' lists (the contract's: items, total, page, size). */
 type Page<T> = { items: T[]; total: number };
 
+const signedDigits = (value: string) => value.replace(/[^\d-]/g, '');
+
 const STATUS_TONE: Record<RefundStatus, Tone> = { requested: 'upcoming', processing: 'warn', processed: 'good', failed: 'bad' };
 
-/** One buyer's journal and the adjustment form (a signed amount and a reason, audited). */
+/**
+ * An adjustment of a buyer's deposit: a signed amount and a reason, checked by the contract's
+ * form schema (forms/deposits.ts adjustForm: what the route's adjustBody refuses), audited.
+ */
+function AdjustForm({ userId, onAdjusted }: { userId: number; onAdjusted: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(adjustForm, { defaultValues: { amount: '', reason: '' } });
+  const [amount, reason] = useWatch({ control: form.control, name: ['amount', 'reason'] });
+  const submit = useSubmit(form, async (v) => {
+    const sent: AdjustBody = { amount: v.amount.trim(), reason: v.reason };
+    const body = await postJson(`/admin/deposits/${userId}/adjust`, sent);
+    if (body.status === 200) {
+      toast.success(body.msg ?? t('admin.deposits.adjusted'));
+      form.reset({ amount: '', reason: '' });
+      onAdjusted();
+    } else toast.error(body.msg ?? t('common.somethingWentWrong'));
+  });
+  return (
+    <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} noValidate>
+      <label>
+        {t('admin.deposits.adjustAmount')}
+        <input inputMode="numeric" {...tidied(form.register('amount'), signedDigits)} />
+      </label>
+      <label>
+        {t('admin.deposits.reason')}
+        <input maxLength={REASON_MAX} {...form.register('reason')} />
+      </label>
+      <button
+        type="submit"
+        className="button button--primary button--small"
+        disabled={form.formState.isSubmitting || !adjustForm.safeParse({ amount, reason }).success}
+      >
+        {t('admin.deposits.adjust')}
+      </button>
+    </form>
+  );
+}
+
+/** One buyer's journal and the adjustment form. */
 function BuyerLedger({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
@@ -25,44 +70,19 @@ function BuyerLedger({ userId, onChanged }: { userId: number; onChanged: () => v
     const body = await getJson<Ledger>(`/admin/deposits/${userId}`, { signal });
     return body.status === 200 ? body.data : undefined;
   });
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      const body = await postJson(`/admin/deposits/${userId}/adjust`, { amount: amount.trim(), reason });
-      if (body.status === 200) {
-        toast.success(body.msg ?? t('admin.deposits.adjusted'));
-        setAmount('');
-        setReason('');
-        setVersion((v) => v + 1);
-        onChanged();
-      } else toast.error(body.msg ?? t('common.somethingWentWrong'));
-    } finally {
-      setSaving(false);
-    }
-  };
   if (!data) return null;
   return (
     <div className="admin-card">
       <h3>
         {data.user.name} · +91 {data.user.phone}
       </h3>
-      <form className="admin-form admin-form--inline" onSubmit={submit}>
-        <label>
-          {t('admin.deposits.adjustAmount')}
-          <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d-]/g, ''))} />
-        </label>
-        <label>
-          {t('admin.deposits.reason')}
-          <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-        </label>
-        <button type="submit" className="button button--primary button--small" disabled={saving || !amount || reason.trim().length < 5}>
-          {t('admin.deposits.adjust')}
-        </button>
-      </form>
+      <AdjustForm
+        userId={userId}
+        onAdjusted={() => {
+          setVersion((v) => v + 1);
+          onChanged();
+        }}
+      />
       <AdminTable
         label={t('admin.deposits.ledger')}
         columns={[

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assets, auditLog, outbox } from '../../../db/schema/index.js';
 import { auctionStateSubject } from '../../../events/subjects.js';
 import { collectKeys } from '../../../storage/storage.js';
@@ -13,36 +11,27 @@ import {
   ensureSegment,
   ensureState,
   subscribedBuyer,
-  adminUser,
   call,
   upload,
   inHours,
   lotForm,
   sendQuote,
 } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 
-let t: TestContext;
-let uploadDir: string;
+const t = adminSuite({ uploads: true, as: 'auction_admin' });
 /** Names of the files stored under a folder, whichever storage the mode uses. */
 const stored = async (prefix: string) => (await collectKeys(t.app.storage, prefix)).map((k) => path.basename(k));
-let admin: { cookie: string; user: { id: number } };
 let refs: { financier_id: number; state_id: number; segment_id: number };
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'vh-admin-auctions-'));
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  admin = await adminUser(t.db, 'auction_admin');
   const [f, s, g] = await Promise.all([ensureFinancier(t.db), ensureState(t.db), ensureSegment(t.db)]);
   refs = { financier_id: f.id, state_id: s.id, segment_id: g.id };
 });
-afterAll(async () => {
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
 
 async function newAuction(over: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+  const res = await call(t.app, 'POST', '/admin/auctions', t.admin.cookie, {
     title: 'Pune tractors',
     ...refs,
     starts_at: inHours(2),
@@ -53,7 +42,7 @@ async function newAuction(over: Record<string, unknown> = {}) {
   return res.json().data as { id: number; status: string; starts_at: string; ends_at: string };
 }
 async function addLot(auctionId: number, over: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'POST', `/admin/auctions/${auctionId}/lots`, admin.cookie, lotForm(over));
+  const res = await call(t.app, 'POST', `/admin/auctions/${auctionId}/lots`, t.admin.cookie, lotForm(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; lot_no: number; starts_at: string; ends_at: string; hard_end_at: string };
 }
@@ -73,7 +62,7 @@ describe(`auctions in ${modeName}`, () => {
     expect(a.status).toBe('upcoming');
     await createAuction(t.db, { startsIn: -3600, endsIn: -60 });
 
-    const mine = (await call(t.app, 'GET', `/admin/auctions?financier_id=${other.id}`, admin.cookie)).json().data;
+    const mine = (await call(t.app, 'GET', `/admin/auctions?financier_id=${other.id}`, t.admin.cookie)).json().data;
     expect(mine.rows.map((r: { id: number }) => r.id)).toEqual([a.id]);
     expect(mine.counts).toEqual({ upcoming: 1, live: 0, ended: 0, cancelled: 0, all: 1 });
     expect(mine.rows[0]).toMatchObject({
@@ -83,16 +72,16 @@ describe(`auctions in ${modeName}`, () => {
       hard_end_seconds: 1800,
     });
 
-    const ended = (await call(t.app, 'GET', '/admin/auctions?status=ended', admin.cookie)).json().data;
+    const ended = (await call(t.app, 'GET', '/admin/auctions?status=ended', t.admin.cookie)).json().data;
     expect(ended.rows.length).toBeGreaterThan(0);
     expect(ended.rows.every((r: { status: string }) => r.status === 'ended')).toBe(true);
-    const bad = await call(t.app, 'GET', '/admin/auctions?status=soon', admin.cookie);
+    const bad = await call(t.app, 'GET', '/admin/auctions?status=soon', t.admin.cookie);
     expect(bad.statusCode).toBe(400);
   });
 
   it('refuses unknown references, an end before the start and an end in the past', async () => {
     const send = (over: Record<string, unknown>) =>
-      call(t.app, 'POST', '/admin/auctions', admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
+      call(t.app, 'POST', '/admin/auctions', t.admin.cookie, { title: 'X', ...refs, starts_at: inHours(1), ends_at: inHours(2), ...over });
     expect((await send({ financier_id: 999_999 })).json()).toMatchObject({
       status: 400,
       code: 'form.fields_invalid',
@@ -112,7 +101,7 @@ describe(`auctions in ${modeName}`, () => {
     const lot = await addLot(a.id);
     const starts = inHours(3);
     const ends = inHours(6);
-    const moved = await call(t.app, 'PATCH', `/admin/auctions/${a.id}`, admin.cookie, {
+    const moved = await call(t.app, 'PATCH', `/admin/auctions/${a.id}`, t.admin.cookie, {
       starts_at: starts,
       ends_at: ends,
       hard_end_seconds: 600,
@@ -124,12 +113,12 @@ describe(`auctions in ${modeName}`, () => {
     expect(row!.hardEndAt.getTime()).toBe(Date.parse(ends) + 600_000);
 
     const { auction: live, lots } = await createAuction(t.db, { startsIn: -60, endsIn: 3600 });
-    const late = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, { starts_at: inHours(1) });
+    const late = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, t.admin.cookie, { starts_at: inHours(1) });
     expect(late.json()).toMatchObject({
       status: 409,
       msg: 'Times, financier, state and segment can only change before the auction starts',
     });
-    const soft = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, admin.cookie, {
+    const soft = await call(t.app, 'PATCH', `/admin/auctions/${live.id}`, t.admin.cookie, {
       soft_close_seconds: 300,
       hard_end_seconds: 900,
       title: 'Renamed',
@@ -144,7 +133,7 @@ describe(`auctions in ${modeName}`, () => {
     expect(events.map((e) => (e.payload as { change: string }).change)).toEqual(['updated']);
 
     const { auction: over } = await createAuction(t.db, { startsIn: -7200, endsIn: -60 });
-    expect((await call(t.app, 'PATCH', `/admin/auctions/${over.id}`, admin.cookie, { extension_seconds: 60 })).statusCode).toBe(409);
+    expect((await call(t.app, 'PATCH', `/admin/auctions/${over.id}`, t.admin.cookie, { extension_seconds: 60 })).statusCode).toBe(409);
     expect(await audits('auction.update', a.id)).toBe(1);
     expect(await audits('auction.create', a.id)).toBe(1);
   });
@@ -152,7 +141,7 @@ describe(`auctions in ${modeName}`, () => {
   it('cancels a live auction: lots withdrawn, an auction state event queued, quotes refused', async () => {
     const { auction, lots } = await createAuction(t.db, { lots: 2 });
     const buyer = await subscribedBuyer(t.db);
-    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, admin.cookie, {
+    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, t.admin.cookie, {
       reason: 'Financier settled with the borrower',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -170,10 +159,10 @@ describe(`auctions in ${modeName}`, () => {
       reason: 'Financier settled with the borrower',
     });
     expect((await quote(buyer.cookie, lots[0]!.id, 100_000)).json().code).toBe('bid.withdrawn');
-    expect((await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, admin.cookie)).statusCode).toBe(409);
-    expect((await call(t.app, 'PATCH', `/admin/auctions/${auction.id}`, admin.cookie, { title: 'Again' })).statusCode).toBe(409);
+    expect((await call(t.app, 'POST', `/admin/auctions/${auction.id}/cancel`, t.admin.cookie)).statusCode).toBe(409);
+    expect((await call(t.app, 'PATCH', `/admin/auctions/${auction.id}`, t.admin.cookie, { title: 'Again' })).statusCode).toBe(409);
     const { auction: ended } = await createAuction(t.db, { startsIn: -7200, endsIn: -60 });
-    expect((await call(t.app, 'POST', `/admin/auctions/${ended.id}/cancel`, admin.cookie)).json().msg).toMatch(/has ended/);
+    expect((await call(t.app, 'POST', `/admin/auctions/${ended.id}/cancel`, t.admin.cookie)).json().msg).toMatch(/has ended/);
     expect(await audits('auction.cancel', auction.id)).toBe(1);
   });
 });
@@ -192,13 +181,13 @@ describe(`lots in ${modeName}`, () => {
       lot_state: 'upcoming',
       prices_locked: false,
     });
-    const dup = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotForm({ registration_number: 'MH12AB5555' }));
+    const dup = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, t.admin.cookie, lotForm({ registration_number: 'MH12AB5555' }));
     expect(dup.json()).toMatchObject({ status: 409, msg: 'Registration MH12AB5555 is already a lot in this auction' });
-    const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotForm({ lot_no: 7 }));
+    const lotNo = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, t.admin.cookie, lotForm({ lot_no: 7 }));
     expect(lotNo.statusCode).toBe(409);
-    const cheapReserve = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, admin.cookie, lotForm({ reserve_price: 1000 }));
+    const cheapReserve = await call(t.app, 'POST', `/admin/auctions/${a.id}/lots`, t.admin.cookie, lotForm({ reserve_price: 1000 }));
     expect(cheapReserve.json().msg).toBe('Fields to fix (1): reserve_price: The reserve price must be at least the start price.');
-    const detail = (await call(t.app, 'GET', `/admin/auctions/${a.id}`, admin.cookie)).json().data;
+    const detail = (await call(t.app, 'GET', `/admin/auctions/${a.id}`, t.admin.cookie)).json().data;
     expect(detail.lots.map((l: { lot_no: number }) => l.lot_no)).toEqual([1, 7, 8]);
     expect(await audits('lot.create', first.id)).toBe(1);
   });
@@ -206,16 +195,16 @@ describe(`lots in ${modeName}`, () => {
   it('edits prices only before the first quote, descriptions after it', async () => {
     const { lots } = await createAuction(t.db);
     const id = lots[0]!.id;
-    const before = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { start_price: '1,20,000', reserve_price: 150_000 });
+    const before = await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { start_price: '1,20,000', reserve_price: 150_000 });
     expect(before.json().data).toMatchObject({ start_price: 120_000, reserve_price: 150_000 });
-    const cleared = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { reserve_price: null });
+    const cleared = await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { reserve_price: null });
     expect(cleared.json().data.reserve_price).toBeNull();
 
     const buyer = await subscribedBuyer(t.db);
     expect((await quote(buyer.cookie, id, 120_000)).statusCode).toBe(200);
-    const after = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { increment: 5_000 });
+    const after = await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { increment: 5_000 });
     expect(after.json()).toMatchObject({ status: 409, msg: 'Start price, reserve and increment can only change before the first quote' });
-    const notes = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, {
+    const notes = await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, {
       inspection_notes: 'Rear tyre punctured',
       yard_district: 'Pune',
     });
@@ -232,15 +221,15 @@ describe(`lots in ${modeName}`, () => {
   it('withdraws an open lot with an auction state event, and refuses to touch it afterwards', async () => {
     const { auction, lots } = await createAuction(t.db, { lots: 2 });
     const id = lots[1]!.id;
-    const res = await call(t.app, 'POST', `/admin/lots/${id}/withdraw`, admin.cookie, { reason: 'RC missing' });
+    const res = await call(t.app, 'POST', `/admin/lots/${id}/withdraw`, t.admin.cookie, { reason: 'RC missing' });
     expect(res.json().data).toMatchObject({ status: 'withdrawn', lot_state: 'withdrawn' });
     const [event] = await t.db
       .select()
       .from(outbox)
       .where(eq(outbox.subject, auctionStateSubject(auction.id)));
     expect(event!.payload).toMatchObject({ change: 'lot_withdrawn', assetId: id });
-    expect((await call(t.app, 'POST', `/admin/lots/${id}/withdraw`, admin.cookie)).statusCode).toBe(409);
-    expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { make: 'X' })).statusCode).toBe(409);
+    expect((await call(t.app, 'POST', `/admin/lots/${id}/withdraw`, t.admin.cookie)).statusCode).toBe(409);
+    expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { make: 'X' })).statusCode).toBe(409);
     expect(await audits('lot.withdraw', id)).toBe(1);
   });
 
@@ -251,7 +240,7 @@ describe(`lots in ${modeName}`, () => {
       sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
         .jpeg()
         .toBuffer();
-    const res = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [
+    const res = await upload(t.app, `/admin/lots/${id}/photos`, t.admin.cookie, [
       { field: 'photo', name: 'front.jpg', data: await jpeg('#ff0000') },
       { field: 'photo', name: 'side.jpg', data: await jpeg('#00ff00') },
     ]);
@@ -261,11 +250,13 @@ describe(`lots in ${modeName}`, () => {
     expect(photos[0]!.storage_key).toMatch(/^lots\/[0-9a-f-]{36}\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: photos[0]!.url })).statusCode).toBe(200);
 
-    const order = await call(t.app, 'PUT', `/admin/lots/${id}/photos/order`, admin.cookie, { photo_ids: [photos[1]!.id, photos[0]!.id] });
+    const order = await call(t.app, 'PUT', `/admin/lots/${id}/photos/order`, t.admin.cookie, { photo_ids: [photos[1]!.id, photos[0]!.id] });
     expect(order.json().data.map((p: { id: number }) => p.id)).toEqual([photos[1]!.id, photos[0]!.id]);
-    expect((await call(t.app, 'PUT', `/admin/lots/${id}/photos/order`, admin.cookie, { photo_ids: [photos[1]!.id] })).statusCode).toBe(400);
+    expect((await call(t.app, 'PUT', `/admin/lots/${id}/photos/order`, t.admin.cookie, { photo_ids: [photos[1]!.id] })).statusCode).toBe(
+      400,
+    );
 
-    const del = await call(t.app, 'DELETE', `/admin/lots/${id}/photos/${photos[1]!.id}`, admin.cookie);
+    const del = await call(t.app, 'DELETE', `/admin/lots/${id}/photos/${photos[1]!.id}`, t.admin.cookie);
     expect(del.json().data.map((p: { id: number }) => p.id)).toEqual([photos[0]!.id]);
     expect(await stored('lots/')).not.toContain(path.basename(photos[1]!.storage_key));
     for (const action of ['lot.photo_add', 'lot.photo_reorder', 'lot.photo_delete']) expect(await audits(action, id)).toBe(1);

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAuction,
-  ensureFinancier,
-  ensureSegment,
-  ensureState,
-  adminUser,
-  call,
-  inHours,
-  LOT_DOCUMENTS,
-} from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAuction, ensureFinancier, ensureSegment, ensureState, call, inHours, LOT_DOCUMENTS } from '../../../test/factories.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 
-let t: TestContext;
-let admin: { cookie: string };
+const t = adminSuite();
 let refs: { financier_id: number; state_id: number; segment_id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.db);
   const [f, s, g] = await Promise.all([ensureFinancier(t.db), ensureState(t.db), ensureSegment(t.db)]);
   refs = { financier_id: f.id, state_id: s.id, segment_id: g.id };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const nextYear = new Date().getFullYear() + 1;
 async function emptyAuction() {
-  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+  const res = await call(t.app, 'POST', '/admin/auctions', t.admin.cookie, {
     ...refs,
     title: 'Form checks',
     starts_at: inHours(2),
@@ -50,7 +36,7 @@ const goodLot = {
 describe(`field-level refusals of the lot and auction forms in ${modeName}`, () => {
   it('answers every problem of a new lot at once, each in plain words under its field, and writes nothing', async () => {
     const auction = await emptyAuction();
-    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, t.admin.cookie, {
       ...goodLot,
       year: nextYear,
       increment: 0,
@@ -83,13 +69,13 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
         .map(([f, text]) => `${f}: ${String(text)}`)
         .join(' ')}`,
     );
-    const detail = (await call(t.app, 'GET', `/admin/auctions/${auction.id}`, admin.cookie)).json().data;
+    const detail = (await call(t.app, 'GET', `/admin/auctions/${auction.id}`, t.admin.cookie)).json().data;
     expect(detail.lots).toHaveLength(0);
   });
 
   it('refuses a year before 1950 and a reserve under the start price alongside other faults; accepts RC formats', async () => {
     const auction = await emptyAuction();
-    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+    const res = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, t.admin.cookie, {
       ...goodLot,
       year: 1949,
       start_price: 50_000,
@@ -102,16 +88,16 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
       increment: 'Must be at least ₹100.',
     });
     for (const reg of ['KA 05 MN 0042', 'RJ14C0101', '22BH1234AA', 'dl-3c-ab-1234']) {
-      const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, { ...goodLot, registration_number: reg });
+      const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, t.admin.cookie, { ...goodLot, registration_number: reg });
       expect(ok.statusCode, ok.body).toBe(200);
     }
   });
 
   it('says which fields of a lot edit are wrong, the reserve checked against the stored start price', async () => {
     const { lots } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200, startPrice: 200_000 });
-    const res = await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, admin.cookie, { year: 'abc', increment: '50' });
+    const res = await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, t.admin.cookie, { year: 'abc', increment: '50' });
     expect(res.json().errors).toEqual({ year: 'Enter a whole number.', increment: 'Must be at least ₹100.' });
-    const reserve = await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, admin.cookie, { reserve_price: 150_000 });
+    const reserve = await call(t.app, 'PATCH', `/admin/lots/${lots[0]!.id}`, t.admin.cookie, { reserve_price: 150_000 });
     expect(reserve.json()).toMatchObject({
       status: 400,
       code: 'form.fields_invalid',
@@ -121,7 +107,7 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
   });
 
   it('answers every problem of an auction at once, and keeps the single message for a request with no fields', async () => {
-    const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+    const res = await call(t.app, 'POST', '/admin/auctions', t.admin.cookie, {
       ...refs,
       title: ' ',
       starts_at: inHours(3),
@@ -133,14 +119,14 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
       soft_close_seconds: 'Must be at least 0.',
       ends_at: 'The end must be after the start.',
     });
-    const order = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+    const order = await call(t.app, 'POST', '/admin/auctions', t.admin.cookie, {
       ...refs,
       title: 'Sale',
       starts_at: inHours(3),
       ends_at: inHours(2),
     });
     expect(order.json().errors).toEqual({ ends_at: 'The end must be after the start.' });
-    const refsWrong = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+    const refsWrong = await call(t.app, 'POST', '/admin/auctions', t.admin.cookie, {
       title: 'Sale',
       financier_id: 999_999,
       state_id: 999_999,
@@ -149,7 +135,7 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
       ends_at: inHours(3),
     });
     expect(refsWrong.json().errors).toEqual({ financier_id: 'Choose one from the list.', state_id: 'Choose one from the list.' });
-    const empty = await call(t.app, 'PATCH', `/admin/auctions/999999`, admin.cookie, {});
+    const empty = await call(t.app, 'PATCH', `/admin/auctions/999999`, t.admin.cookie, {});
     expect(empty.json()).toMatchObject({ status: 400, code: 'admin.send_a_change', msg: 'Send at least one field to change' });
   });
 
@@ -158,7 +144,7 @@ describe(`field-level refusals of the lot and auction forms in ${modeName}`, () 
       t.app.inject({
         method,
         url,
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'hi' },
+        headers: { cookie: t.admin.cookie, 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'hi' },
         payload,
       });
     const auction = await emptyAuction();

@@ -1,21 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assets, auditLog } from '../../../db/schema/index.js';
 import { parseCsv } from '../../../lib/csv.js';
-import { createAuction, adminUser, call, upload, xlsx } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { createAuction, call, upload, xlsx } from '../../../test/factories.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 
-let t: TestContext;
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = adminSuite();
 
 /** The papers every listed lot states (required columns), as the template writes them. */
 const DOC_HEADER = 'RC,keys,NOC,Form35,hypothecation,repossession_basis';
@@ -27,11 +19,11 @@ const good = (n: number, reg: string) =>
   `${n},Mahindra,575 DI,2018,${reg},Diesel,,3200,1,"Hadapsar Yard, Pune",Pune,"Tyres 70%, ""good"" battery","₹ 3,50,000","4,00,000",5000,${DOCS}`;
 
 const importFile = (auctionId: number, name: string, data: Buffer, fields: Record<string, string> = {}) =>
-  upload(t.app, `/admin/auctions/${auctionId}/lots/import`, admin.cookie, [{ field: 'file', name, data }], fields);
+  upload(t.app, `/admin/auctions/${auctionId}/lots/import`, t.admin.cookie, [{ field: 'file', name, data }], fields);
 /** An upcoming auction with no lots yet, made through the console. */
 async function emptyAuction() {
   const { auction } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200 });
-  const res = await call(t.app, 'POST', '/admin/auctions', admin.cookie, {
+  const res = await call(t.app, 'POST', '/admin/auctions', t.admin.cookie, {
     title: 'Import target',
     financier_id: auction.financierId,
     state_id: auction.stateId,
@@ -121,7 +113,7 @@ describe(`bulk lot import in ${modeName}`, () => {
   it('accepts skip_invalid as a query parameter too, numbering rows without lot_no after the last lot', async () => {
     const { auction } = await createAuction(t.db, { startsIn: 3600, endsIn: 7200, lots: 3 });
     const csv = `make,model,year,registration_number,yard_location,start_price,increment,${DOC_HEADER}\nTAFE,9500,2021,GJ05XY0001,Rajkot,250000,2500,${DOCS}\nTAFE,9500,2021,,Rajkot,250000,2500,${DOCS}\n`;
-    const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import?skip_invalid=true`, admin.cookie, [
+    const res = await upload(t.app, `/admin/auctions/${auction.id}/lots/import?skip_invalid=true`, t.admin.cookie, [
       { field: 'file', name: 'x.csv', data: Buffer.from(csv) },
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -206,7 +198,7 @@ describe(`bulk lot import in ${modeName}`, () => {
   });
 
   it('serves a template whose example row imports as it is', async () => {
-    const res = await call(t.app, 'GET', '/admin/lots/import-template.csv', admin.cookie);
+    const res = await call(t.app, 'GET', '/admin/lots/import-template.csv', t.admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="lots-import-template.csv"');

@@ -1,35 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetPhotos, auditLog } from '../../../db/schema/index.js';
 import { message } from '../../../lib/i18n/render.js';
-import { createAuction, adminUser, call, LOT_DOCUMENTS, upload } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { createAuction, call, LOT_DOCUMENTS, upload } from '../../../test/factories.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 import { CHECKLISTS } from '../../catalog/index.js';
 import { reportRow } from './import-sheet.js';
 
-let t: TestContext;
-let uploadDir: string;
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'vh-lot-report-'));
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  admin = await adminUser(t.db);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+const t = adminSuite({ uploads: true });
 
 /** Every tractor point OK (tyres at 80%), then the given changes. */
 function points(changes: Record<string, { status?: string; value?: number; note?: string; photo_id?: number }> = {}) {
   return CHECKLISTS.tractor.map((p) => ({ code: p.code, ...(p.percent ? { value: 80 } : { status: 'ok' }), ...changes[p.code] }));
 }
-const saveReport = (lotId: number, body: unknown) => call(t.app, 'PUT', `/admin/lots/${lotId}/report`, admin.cookie, body);
+const saveReport = (lotId: number, body: unknown) => call(t.app, 'PUT', `/admin/lots/${lotId}/report`, t.admin.cookie, body);
 const viewLot = (assetId: number) => t.app.inject({ method: 'POST', url: '/auctions/view/assets', payload: { asset_id: assetId } });
 const photo = () =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: '#8899aa' } })
@@ -43,7 +29,7 @@ describe(`condition reports in ${modeName}`, () => {
     const up = await upload(
       t.app,
       `/admin/lots/${worn!.id}/photos`,
-      admin.cookie,
+      t.admin.cookie,
       [{ field: 'photo', name: 'brake.jpg', data: await photo() }],
       { slot: 'other' },
     );
@@ -105,7 +91,7 @@ describe(`condition reports in ${modeName}`, () => {
 
   it("refuses a report that leaves points out, names unknown ones, lacks a tyre reading or cites another lot's photo", async () => {
     const { lots } = await createAuction(t.db, { lots: 2 });
-    const up = await upload(t.app, `/admin/lots/${lots[1]!.id}/photos`, admin.cookie, [
+    const up = await upload(t.app, `/admin/lots/${lots[1]!.id}/photos`, t.admin.cookie, [
       { field: 'photo', name: 'x.jpg', data: await photo() },
     ]);
     const otherPhoto = up.json().files[0].photo_id as number;
@@ -136,7 +122,7 @@ describe(`condition reports in ${modeName}`, () => {
 
   it('does not change the report of a withdrawn lot', async () => {
     const { lots } = await createAuction(t.db);
-    expect((await call(t.app, 'POST', `/admin/lots/${lots[0]!.id}/withdraw`, admin.cookie, {})).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/admin/lots/${lots[0]!.id}/withdraw`, t.admin.cookie, {})).statusCode).toBe(200);
     expect((await saveReport(lots[0]!.id, { inspector_name: 'A', points: points() })).statusCode).toBe(409);
   });
 
@@ -156,7 +142,7 @@ describe(`condition reports in ${modeName}`, () => {
     const res = await upload(
       t.app,
       `/admin/auctions/${auction.id}/lots/import`,
-      admin.cookie,
+      t.admin.cookie,
       [{ field: 'file', name: 'lots.csv', data: Buffer.from(csv) }],
       { skip_invalid: 'true' },
     );
@@ -193,7 +179,7 @@ describe(`lot documents in ${modeName}`, () => {
       start_price: 200_000,
       increment: 1_000,
     };
-    const missing = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+    const missing = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, t.admin.cookie, {
       ...lot,
       noc: 'maybe',
       keys: 9,
@@ -212,7 +198,7 @@ describe(`lot documents in ${modeName}`, () => {
     });
     expect(body.errors.noc).toBe('Choose one from the list.');
 
-    const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, admin.cookie, {
+    const ok = await call(t.app, 'POST', `/admin/auctions/${auction.id}/lots`, t.admin.cookie, {
       ...lot,
       ...LOT_DOCUMENTS,
       insurance_valid_until: '2027-03-31',
@@ -233,10 +219,10 @@ describe(`lot documents in ${modeName}`, () => {
   it('changes the papers of an open lot on their own route, and refuses a video link that is not https', async () => {
     const { lots } = await createAuction(t.db);
     const id = lots[0]!.id;
-    const bad = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, admin.cookie, { ...LOT_DOCUMENTS, rc: 'photocopy' });
+    const bad = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, t.admin.cookie, { ...LOT_DOCUMENTS, rc: 'photocopy' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field_codes).toEqual({ rc: { code: 'choose_one' } });
-    const saved = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, admin.cookie, {
+    const saved = await call(t.app, 'PUT', `/admin/lots/${id}/documents`, t.admin.cookie, {
       ...LOT_DOCUMENTS,
       rc: 'copy',
       dispute: 'Court case pending in Pune',
@@ -244,13 +230,13 @@ describe(`lot documents in ${modeName}`, () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await viewLot(id)).json().data.documents).toMatchObject({ rc: 'copy', dispute: 'Court case pending in Pune' });
 
-    const http = await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: 'http://example.com/v' });
+    const http = await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { video_url: 'http://example.com/v' });
     expect(http.statusCode).toBe(400);
     expect(http.json().field_codes).toEqual({ video_url: { code: 'https_url' } });
     expect(
-      (await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: 'https://example.com/v' })).json().data.video_url,
+      (await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { video_url: 'https://example.com/v' })).json().data.video_url,
     ).toBe('https://example.com/v');
-    expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, admin.cookie, { video_url: null })).json().data.video_url).toBeNull();
+    expect((await call(t.app, 'PATCH', `/admin/lots/${id}`, t.admin.cookie, { video_url: null })).json().data.video_url).toBeNull();
   });
 });
 
@@ -258,21 +244,27 @@ describe(`photo slots in ${modeName}`, () => {
   it('files uploads under a named view, lets the console move a photo to another, and refuses unknown views', async () => {
     const { lots } = await createAuction(t.db);
     const id = lots[0]!.id;
-    const up = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], {
+    const up = await upload(t.app, `/admin/lots/${id}/photos`, t.admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], {
       slot: 'engine',
     });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().data[0]).toMatchObject({ slot: 'engine' });
-    const wrong = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [{ field: 'photo', name: 'e.jpg', data: await photo() }], {
-      slot: 'roof',
-    });
+    const wrong = await upload(
+      t.app,
+      `/admin/lots/${id}/photos`,
+      t.admin.cookie,
+      [{ field: 'photo', name: 'e.jpg', data: await photo() }],
+      {
+        slot: 'roof',
+      },
+    );
     expect(wrong.statusCode).toBe(400);
 
     const photoId = up.json().data[0].id as number;
-    const moved = await call(t.app, 'PATCH', `/admin/lots/${id}/photos/${photoId}`, admin.cookie, { slot: 'meter' });
+    const moved = await call(t.app, 'PATCH', `/admin/lots/${id}/photos/${photoId}`, t.admin.cookie, { slot: 'meter' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data[0].slot).toBe('meter');
-    expect((await call(t.app, 'PATCH', `/admin/lots/${id}/photos/${photoId}`, admin.cookie, { slot: 'roof' })).statusCode).toBe(400);
+    expect((await call(t.app, 'PATCH', `/admin/lots/${id}/photos/${photoId}`, t.admin.cookie, { slot: 'roof' })).statusCode).toBe(400);
 
     const buyer = (await viewLot(id)).json().data.photos[0];
     expect(buyer).toMatchObject({ slot: 'meter' });
@@ -291,7 +283,7 @@ describe(`photo slots in ${modeName}`, () => {
       .values(
         Array.from({ length: 39 }, (_, i) => ({ assetId: id, storageKey: `seed/vehicles/tractor.svg`, sortOrder: i, slot: 'other' })),
       );
-    const two = await upload(t.app, `/admin/lots/${id}/photos`, admin.cookie, [
+    const two = await upload(t.app, `/admin/lots/${id}/photos`, t.admin.cookie, [
       { field: 'photo', name: 'a.jpg', data: await photo() },
       { field: 'photo', name: 'b.jpg', data: await photo() },
     ]);

@@ -1,26 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectKeys } from '../../../storage/storage.js';
-import { createAuction, adminUser, upload } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { createAuction, upload } from '../../../test/factories.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 import { MASTER_LONG_SIDE, MAX_PHOTO_BYTES } from './photo.js';
 
-let t: TestContext;
-let uploadDir: string;
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'vh-admin-photos-'));
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  admin = await adminUser(t.db);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+const t = adminSuite({ uploads: true });
 
 /** Random pixels compress badly: a phone-sized photo of them is several megabytes, like a real one. */
 function noise(width: number, height: number) {
@@ -51,7 +37,7 @@ const sendPhotos = (lotId: number, files: { name: string; data: Buffer }[]) =>
   upload(
     t.app,
     `/admin/lots/${lotId}/photos`,
-    admin.cookie,
+    t.admin.cookie,
     files.map((f) => ({ field: 'photo', ...f })),
   );
 const storedCount = async () => (await collectKeys(t.app.storage, 'lots/')).length;

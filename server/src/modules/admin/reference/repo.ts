@@ -5,6 +5,31 @@ import type { Executor } from '../../../db/client.js';
 
 /** Reference data as the console edits it: inactive rows included. Queries only. */
 
+/** The reference tables the console adds rows to and edits by id. */
+type Editable = typeof financiers | typeof stateHeadContacts | typeof plans;
+
+/**
+ * A reference table's insert (answering the new id) and edit by id, typed by the table's own
+ * insert shape (drizzle cannot check values against a table it knows only as one of a union).
+ */
+function editable<T extends Editable>(table: T) {
+  return {
+    async insert(ex: Executor, v: T['$inferInsert']) {
+      const [row] = await ex
+        .insert(table)
+        .values(v as never)
+        .returning({ id: table.id });
+      return row!.id;
+    },
+    async update(ex: Executor, id: number, v: Partial<T['$inferInsert']>) {
+      await ex
+        .update(table)
+        .set(v as never)
+        .where(eq(table.id, id));
+    },
+  };
+}
+
 const financierColumns = {
   id: financiers.id,
   slug: financiers.slug,
@@ -25,14 +50,7 @@ export async function findFinancier(ex: Executor, id: number, lock = false) {
   return row;
 }
 
-export async function insertFinancier(ex: Executor, v: typeof financiers.$inferInsert) {
-  const [row] = await ex.insert(financiers).values(v).returning({ id: financiers.id });
-  return row!.id;
-}
-
-export async function updateFinancier(ex: Executor, id: number, v: Partial<typeof financiers.$inferInsert>) {
-  await ex.update(financiers).set(v).where(eq(financiers.id, id));
-}
+export const { insert: insertFinancier, update: updateFinancier } = editable(financiers);
 
 const stateColumns = {
   id: states.id,
@@ -81,14 +99,7 @@ export async function findStateHead(ex: Executor, id: number) {
   return row;
 }
 
-export async function insertStateHead(ex: Executor, v: typeof stateHeadContacts.$inferInsert) {
-  const [row] = await ex.insert(stateHeadContacts).values(v).returning({ id: stateHeadContacts.id });
-  return row!.id;
-}
-
-export async function updateStateHead(ex: Executor, id: number, v: Partial<typeof stateHeadContacts.$inferInsert>) {
-  await ex.update(stateHeadContacts).set(v).where(eq(stateHeadContacts.id, id));
-}
+export const { insert: insertStateHead, update: updateStateHead } = editable(stateHeadContacts);
 
 export async function deleteStateHead(ex: Executor, id: number) {
   const rows = await ex.delete(stateHeadContacts).where(eq(stateHeadContacts.id, id)).returning({ id: stateHeadContacts.id });
@@ -134,11 +145,4 @@ export async function findPlan(ex: Executor, id: number) {
   return row;
 }
 
-export async function insertPlan(ex: Executor, v: typeof plans.$inferInsert) {
-  const [row] = await ex.insert(plans).values(v).returning({ id: plans.id });
-  return row!.id;
-}
-
-export async function updatePlan(ex: Executor, id: number, v: Partial<typeof plans.$inferInsert>) {
-  await ex.update(plans).set(v).where(eq(plans.id, id));
-}
+export const { insert: insertPlan, update: updatePlan } = editable(plans);

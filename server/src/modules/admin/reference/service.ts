@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../../../errors.js';
+import { badRequest, conflict, notFound, type FailureText } from '../../../errors.js';
 import { imageUrlOrNull } from '../../catalog/index.js';
 import { audit } from '../audit/index.js';
 import { uniqueOr, type AdminDeps } from '../shared/deps.js';
@@ -63,30 +63,21 @@ export const slugify = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'financier';
 
+/** A row read by id as the console shows it, or the 404 naming what was not found. */
+async function shown<R, O>(row: Promise<R | undefined>, missing: FailureText, out: (r: R) => O): Promise<O> {
+  const found = await row;
+  if (!found) throw notFound(missing);
+  return out(found);
+}
+
 const duplicateSlug = () => conflict('admin.duplicate_slug');
 const duplicatePlan = () => conflict('admin.duplicate_plan');
 
 export function createReferenceService({ db, images, log }: AdminDeps) {
-  async function financier(id: number) {
-    const f = await repo.findFinancier(db, id);
-    if (!f) throw notFound('admin.financier_not_found');
-    return financierOut(f);
-  }
-  async function state(id: number) {
-    const s = await repo.findState(db, id);
-    if (!s) throw notFound('admin.state_not_found');
-    return stateOut(s);
-  }
-  async function contact(id: number) {
-    const c = await repo.findStateHead(db, id);
-    if (!c) throw notFound('admin.contact_not_found');
-    return contactOut(c);
-  }
-  async function plan(id: number) {
-    const p = await repo.findPlan(db, id);
-    if (!p) throw notFound('admin.plan_not_found');
-    return planOut(p);
-  }
+  const financier = (id: number) => shown(repo.findFinancier(db, id), 'admin.financier_not_found', financierOut);
+  const state = (id: number) => shown(repo.findState(db, id), 'admin.state_not_found', stateOut);
+  const contact = (id: number) => shown(repo.findStateHead(db, id), 'admin.contact_not_found', contactOut);
+  const plan = (id: number) => shown(repo.findPlan(db, id), 'admin.plan_not_found', planOut);
   async function requireState(ex: Executor, id: number) {
     if (!(await repo.findState(ex, id))) throw badRequest('admin.unknown_state');
   }

@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, backouts, outbox } from '../../../db/schema/index.js';
 import { adminSubject, userSubject } from '../../../events/subjects.js';
 import { parseCsv } from '../../../lib/csv.js';
-import { createAuction, subscribedBuyer, adminUser, call, closedLotOfThree, endAuction, placeQuote } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { createAuction, subscribedBuyer, call, closedLotOfThree, endAuction, placeQuote } from '../../../test/factories.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 
-let t: TestContext;
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = adminSuite();
 
 type Buyer = Awaited<ReturnType<typeof subscribedBuyer>>;
 
@@ -26,7 +18,7 @@ type Buyer = Awaited<ReturnType<typeof subscribedBuyer>>;
 const closedLot = () => closedLotOfThree(t.app, t.db, [100_000, 105_000, 110_000, 120_000], { reservePrice: 130_000 });
 
 const decide = (id: number, action: string, body?: Record<string, unknown>) =>
-  call(t.app, 'POST', `/admin/results/${id}/${action}`, admin.cookie, body);
+  call(t.app, 'POST', `/admin/results/${id}/${action}`, t.admin.cookie, body);
 async function myQuote(buyer: Buyer, assetId: number) {
   const res = await call(t.app, 'POST', '/client/mybid', buyer.cookie, {});
   expect(res.statusCode, res.body).toBe(200);
@@ -52,7 +44,7 @@ const audited = async (action: string, id: number) =>
 describe(`results in ${modeName}`, () => {
   it('lists a closed lot with the winner, H2 and H3 by their highest quotes, and the reserve flag', async () => {
     const { auction, id, a, b, c } = await closedLot();
-    const res = await call(t.app, 'GET', `/admin/results?auction_id=${auction.id}`, admin.cookie);
+    const res = await call(t.app, 'GET', `/admin/results?auction_id=${auction.id}`, t.admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const [row] = res.json().data.rows;
     expect(row).toMatchObject({
@@ -67,7 +59,7 @@ describe(`results in ${modeName}`, () => {
       h3: { user_id: b.user.id, amount: 105_000 },
       backouts: [],
     });
-    const filtered = await call(t.app, 'GET', `/admin/results?auction_id=${auction.id}&result=approved`, admin.cookie);
+    const filtered = await call(t.app, 'GET', `/admin/results?auction_id=${auction.id}&result=approved`, t.admin.cookie);
     expect(filtered.json().data.total).toBe(0);
   });
 
@@ -188,7 +180,7 @@ describe(`results in ${modeName}`, () => {
 
   it('exports the results as CSV with winner, H2 and H3', async () => {
     const { auction, c } = await closedLot();
-    const res = await call(t.app, 'GET', `/admin/results.csv?auction_id=${auction.id}`, admin.cookie);
+    const res = await call(t.app, 'GET', `/admin/results.csv?auction_id=${auction.id}`, t.admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="results-auction-${auction.id}.csv"`);

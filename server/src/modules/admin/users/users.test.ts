@@ -1,28 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../../../db/schema/index.js';
 import { parseCsv } from '../../../lib/csv.js';
 import { ensureState, signedInUser, TEST_PASSWORD, adminUser, call, upload } from '../../../test/factories.js';
-import { createTestApp, modeName, type TestContext } from '../../../test/harness.js';
+import { modeName } from '../../../test/harness.js';
+import { adminSuite } from '../../../test/suite.js';
 
-let t: TestContext;
-let uploadDir: string;
-let admin: Awaited<ReturnType<typeof adminUser>>;
+const t = adminSuite({ uploads: true });
 let auctionAdmin: Awaited<ReturnType<typeof adminUser>>;
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'vh-admin-users-'));
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  admin = await adminUser(t.db, 'admin');
   auctionAdmin = await adminUser(t.db, 'auction_admin');
-});
-afterAll(async () => {
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const login = (phone: string) =>
@@ -40,9 +29,9 @@ describe(`users in ${modeName}`, () => {
     const kiran = await signedInUser(t.db, { firstName: 'Kiranbhai', lastName: 'Desai', stateId: gujarat.id });
     await signedInUser(t.db, { firstName: 'Kiranbhai', lastName: 'Shah', stateId: gujarat.id, isAuctionAdmin: true });
 
-    const byName = (await call(t.app, 'GET', '/admin/users?name=kiranbhai', admin.cookie)).json().data;
+    const byName = (await call(t.app, 'GET', '/admin/users?name=kiranbhai', t.admin.cookie)).json().data;
     expect(byName.total).toBe(2);
-    const buyers = (await call(t.app, 'GET', `/admin/users?name=kiranbhai&role=buyer&state_id=${gujarat.id}`, admin.cookie)).json().data;
+    const buyers = (await call(t.app, 'GET', `/admin/users?name=kiranbhai&role=buyer&state_id=${gujarat.id}`, t.admin.cookie)).json().data;
     expect(buyers.rows.map((r: { id: number }) => r.id)).toEqual([kiran.user.id]);
     expect(buyers.rows[0]).toMatchObject({
       name: 'Kiranbhai Desai',
@@ -51,11 +40,12 @@ describe(`users in ${modeName}`, () => {
       is_blocked: false,
       is_admin: false,
     });
-    const byPhone = (await call(t.app, 'GET', `/admin/users?phone=${kiran.user.phone.slice(0, 9)}&page_size=1`, admin.cookie)).json().data;
+    const byPhone = (await call(t.app, 'GET', `/admin/users?phone=${kiran.user.phone.slice(0, 9)}&page_size=1`, t.admin.cookie)).json()
+      .data;
     expect(byPhone).toMatchObject({ page_size: 1 });
     expect(byPhone.rows).toHaveLength(1);
-    expect((await call(t.app, 'GET', `/admin/users?q=${kiran.user.phone}`, admin.cookie)).json().data.rows[0].id).toBe(kiran.user.id);
-    expect((await call(t.app, 'GET', '/admin/users?phone=98x', admin.cookie)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/admin/users?q=${kiran.user.phone}`, t.admin.cookie)).json().data.rows[0].id).toBe(kiran.user.id);
+    expect((await call(t.app, 'GET', '/admin/users?phone=98x', t.admin.cookie)).statusCode).toBe(400);
   });
 
   it("shows a user's identity documents, which an admin can download through the accounts route", async () => {
@@ -90,13 +80,13 @@ describe(`users in ${modeName}`, () => {
     const file = await call(t.app, 'GET', data.documents[0].file_url, auctionAdmin.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(jpeg)).toBe(true);
-    expect((await call(t.app, 'GET', '/admin/users/999999', admin.cookie)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/admin/users/999999', t.admin.cookie)).statusCode).toBe(404);
   });
 
   it('blocks a user: sessions end, login is refused with the block description; unblocking lets them back', async () => {
     const buyer = await signedInUser(t.db);
     expect((await loginCheck(buyer.cookie)).statusCode).toBe(200);
-    const res = await call(t.app, 'POST', `/admin/users/${buyer.user.id}/block`, admin.cookie, {
+    const res = await call(t.app, 'POST', `/admin/users/${buyer.user.id}/block`, t.admin.cookie, {
       block_description: 'Unpaid backout for lot 12',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -113,19 +103,19 @@ describe(`users in ${modeName}`, () => {
       block_description: 'Unpaid backout for lot 12',
     });
 
-    const unblocked = await call(t.app, 'POST', `/admin/users/${buyer.user.id}/unblock`, admin.cookie);
+    const unblocked = await call(t.app, 'POST', `/admin/users/${buyer.user.id}/unblock`, t.admin.cookie);
     expect(unblocked.json().data).toMatchObject({ is_blocked: false, block_description: '' });
     expect((await login(buyer.user.phone)).statusCode).toBe(200);
   });
 
   it('needs a block description, refuses blocking yourself, and leaves admins to full admins', async () => {
     const buyer = await signedInUser(t.db);
-    expect((await call(t.app, 'POST', `/admin/users/${buyer.user.id}/block`, admin.cookie, {})).json()).toMatchObject({
+    expect((await call(t.app, 'POST', `/admin/users/${buyer.user.id}/block`, t.admin.cookie, {})).json()).toMatchObject({
       status: 400,
       msg: 'block_description is required',
     });
     expect(
-      (await call(t.app, 'POST', `/admin/users/${admin.user.id}/block`, admin.cookie, { block_description: 'x' })).json(),
+      (await call(t.app, 'POST', `/admin/users/${t.admin.user.id}/block`, t.admin.cookie, { block_description: 'x' })).json(),
     ).toMatchObject({ status: 400, msg: 'You cannot block your own account' });
     const other = await adminUser(t.db, 'admin');
     const res = await call(t.app, 'POST', `/admin/users/${other.user.id}/block`, auctionAdmin.cookie, { block_description: 'x' });
@@ -144,17 +134,18 @@ describe(`users in ${modeName}`, () => {
     expect(granted.json()).toMatchObject({ msg: 'Auction admin role granted', data: { is_auction_admin: true, is_admin: false } });
     expect((await call(t.app, 'GET', '/admin/auctions', buyer.cookie)).statusCode).toBe(200);
 
-    const full = await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, admin.cookie, { role: 'admin', grant: true });
+    const full = await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, t.admin.cookie, { role: 'admin', grant: true });
     expect(full.json().data).toMatchObject({ is_admin: true });
-    await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, admin.cookie, { role: 'admin', grant: false });
-    await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, admin.cookie, { role: 'auction_admin', grant: false });
+    await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, t.admin.cookie, { role: 'admin', grant: false });
+    await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, t.admin.cookie, { role: 'auction_admin', grant: false });
     expect((await call(t.app, 'GET', '/admin/auctions', buyer.cookie)).statusCode).toBe(403);
 
     expect(
-      (await call(t.app, 'POST', `/admin/users/${admin.user.id}/roles`, admin.cookie, { role: 'auction_admin', grant: true })).statusCode,
+      (await call(t.app, 'POST', `/admin/users/${t.admin.user.id}/roles`, t.admin.cookie, { role: 'auction_admin', grant: true }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, admin.cookie, { role: 'owner', grant: true })).statusCode,
+      (await call(t.app, 'POST', `/admin/users/${buyer.user.id}/roles`, t.admin.cookie, { role: 'owner', grant: true })).statusCode,
     ).toBe(400);
   });
 });
@@ -173,19 +164,19 @@ describe(`leads in ${modeName}`, () => {
     ).toBe(200);
     expect((await send({ name: '=HYPERLINK("x") Ram', phone: '9822000002', state: 'Gujarat', city: 'Surat' })).statusCode).toBe(200);
 
-    const ta = (await call(t.app, 'GET', '/admin/leads?ta_interest=true', admin.cookie)).json().data;
+    const ta = (await call(t.app, 'GET', '/admin/leads?ta_interest=true', t.admin.cookie)).json().data;
     expect(ta.rows.map((r: { phone: string }) => r.phone)).toEqual(['9822000001']);
     expect(ta.rows[0]).toMatchObject({ name: 'Suresh Jadhav', state: 'Maharashtra', city: 'Satara', ta_interest: true });
-    const gujarat = (await call(t.app, 'GET', '/admin/leads?state=gujarat', admin.cookie)).json().data;
+    const gujarat = (await call(t.app, 'GET', '/admin/leads?state=gujarat', t.admin.cookie)).json().data;
     expect(gujarat.total).toBe(1);
 
-    const csv = await call(t.app, 'GET', '/admin/leads.csv?q=98220', admin.cookie);
+    const csv = await call(t.app, 'GET', '/admin/leads.csv?q=98220', t.admin.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
     const [header, ...rows] = parseCsv(csv.body);
     expect(header!.slice(0, 3)).toEqual(['id', 'name', 'phone']);
     expect(rows.map((r) => r[1])).toEqual(['\'=HYPERLINK("x") Ram', 'Suresh Jadhav']);
     const exports = await t.db.select().from(auditLog).where(eq(auditLog.action, 'leads.export'));
-    expect(exports.map((e) => [e.actorUserId, (e.details as { rows: number }).rows])).toEqual([[admin.user.id, 2]]);
+    expect(exports.map((e) => [e.actorUserId, (e.details as { rows: number }).rows])).toEqual([[t.admin.user.id, 2]]);
   });
 });

@@ -1,20 +1,13 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
+import { API_BASE, SOCKET_OPTIONS } from '../../realtime/socket-options';
 import { getMonitor } from '../api/monitor';
-import { createMonitorFeed, SOCKET_PATH, type FeedSocket, type MonitorFeed } from './monitor-feed';
-
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+import { createMonitorFeed, type FeedSocket, type MonitorFeed } from './monitor-feed';
 
 /** socket.io starts on long-polling and upgrades to a WebSocket when the network allows. */
 export function connectSocket(): FeedSocket {
-  return io(API_BASE || undefined, {
-    path: SOCKET_PATH,
-    withCredentials: true,
-    reconnectionDelay: 500,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
-  }) as unknown as FeedSocket;
+  return io(API_BASE || undefined, SOCKET_OPTIONS) as unknown as FeedSocket;
 }
 
 /** Runs the auction's feed while the monitor is on screen; returns it for a manual refresh. */

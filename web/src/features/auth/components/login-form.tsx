@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
+import { Field, invalidProps, TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { PHONE_INPUT } from '../../../lib/phone';
@@ -82,32 +83,20 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
     );
   }
 
+  const passwordError = errorText(errors.password);
+
   return (
     <>
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="field">
-          <label htmlFor="login-phone" className="field__label">
-            {t('login.phone')}
-          </label>
-          <input
-            id="login-phone"
-            className="field__input"
-            {...PHONE_INPUT}
-            placeholder={t('login.phonePlaceholder')}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'login-phone-error' : undefined}
-            {...tidied(register('phone'), sanitizePhone)}
-          />
-          {errors.phone ? (
-            <p id="login-phone-error" className="field__error" role="alert">
-              {errorText(errors.phone)}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="login-password" className="field__label">
-            {t('login.password')}
-          </label>
+        <TextField
+          id="login-phone"
+          label={t('login.phone')}
+          {...PHONE_INPUT}
+          placeholder={t('login.phonePlaceholder')}
+          error={errorText(errors.phone)}
+          {...tidied(register('phone'), sanitizePhone)}
+        />
+        <Field id="login-password" label={t('login.password')} error={passwordError}>
           <div className="field__with-action">
             <input
               {...register('password')}
@@ -116,8 +105,7 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               placeholder={t('login.passwordPlaceholder')}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              {...invalidProps('login-password', passwordError)}
             />
             <button
               type="button"
@@ -129,12 +117,7 @@ export function LoginForm({ onSubmittingChange }: LoginFormProps = {}) {
               {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
             </button>
           </div>
-          {errors.password ? (
-            <p id="login-password-error" className="field__error" role="alert">
-              {errorText(errors.password)}
-            </p>
-          ) : null}
-        </div>
+        </Field>
         <button type="submit" className="button button--primary button--block button--large" disabled={isSubmitting}>
           {isSubmitting ? t('common.loading') : t('login.submit')}
         </button>

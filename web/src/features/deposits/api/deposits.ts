@@ -3,6 +3,7 @@ import type { AmountBody, DepositAccount, Moved, TopUpOrder, VerifyTopUpBody } f
 
 // The deposits' shapes are the contract's (packages/contract/src/http/deposits.ts): whole rupees throughout.
 export type {
+  AdjustBody,
   AdminAccountRow,
   AdminAccounts,
   AdminLedger,

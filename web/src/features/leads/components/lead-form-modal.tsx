@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { Field, FieldError, invalidProps, TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { PHONE_INPUT, phoneFieldValue } from '../../../lib/phone';
@@ -58,43 +59,21 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
     }
   });
 
-  const errorProps = (field: 'name' | 'phone' | 'pincode') =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `lead-${field}-error` } : {};
-  const errorLine = (field: 'name' | 'phone' | 'pincode') =>
-    errors[field] ? (
-      <p id={`lead-${field}-error`} className="field__error" role="alert">
-        {errorText(errors[field])}
-      </p>
-    ) : null;
+  const pincodeError = errorText(errors.pincode);
 
   return (
     <Modal open={open} title={t('leads.title')} onClose={onClose} closeHidden={isSubmitting} size="sm">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor="lead-name" className="field__label">
-            {t('leads.name')}
-          </label>
-          <input id="lead-name" className="field__input" autoComplete="name" {...register('name')} {...errorProps('name')} />
-          {errorLine('name')}
-        </div>
-        <div className="field">
-          <label htmlFor="lead-phone" className="field__label">
-            {t('leads.phone')}
-          </label>
-          <input
-            id="lead-phone"
-            className="field__input"
-            {...PHONE_INPUT}
-            // A pasted "+91 98765 43210" or "098765 43210" becomes 9876543210.
-            {...tidied(register('phone'), phoneFieldValue)}
-            {...errorProps('phone')}
-          />
-          {errorLine('phone')}
-        </div>
-        <div className="field">
-          <label htmlFor="lead-pincode" className="field__label">
-            {t('leads.pincode')}
-          </label>
+        <TextField id="lead-name" label={t('leads.name')} autoComplete="name" error={errorText(errors.name)} {...register('name')} />
+        <TextField
+          id="lead-phone"
+          label={t('leads.phone')}
+          {...PHONE_INPUT}
+          error={errorText(errors.phone)}
+          // A pasted "+91 98765 43210" or "098765 43210" becomes 9876543210.
+          {...tidied(register('phone'), phoneFieldValue)}
+        />
+        <Field id="lead-pincode" label={t('leads.pincode')} error={pincodeError}>
           <div className="field__with-action">
             <input
               id="lead-pincode"
@@ -106,7 +85,7 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
                 fillArea(null);
                 return digits(value, PIN_LENGTH);
               })}
-              {...errorProps('pincode')}
+              {...invalidProps('lead-pincode', pincodeError)}
             />
             {lookup.status === 'loading' ? (
               <span className="field__action">
@@ -114,39 +93,24 @@ export function LeadFormModal({ open, onClose, onSubmitted }: LeadFormModalProps
               </span>
             ) : null}
           </div>
-          {errorLine('pincode')}
-          {lookup.status === 'failed' ? (
-            <p className="field__error" role="alert">
-              {lookup.message}
-            </p>
-          ) : null}
-        </div>
+          {lookup.status === 'failed' ? <FieldError error={lookup.message} /> : null}
+        </Field>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor="lead-state" className="field__label">
-              {t('leads.state')}
-            </label>
-            <input
-              id="lead-state"
-              className="field__input"
-              // The looked-up state is shown in the reader's language; its English name is sent.
-              value={areaEditable ? state : places.state(state)}
-              disabled={!areaEditable}
-              onChange={(e) => setState(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="lead-district" className="field__label">
-              {t('leads.district')}
-            </label>
-            <input
-              id="lead-district"
-              className="field__input"
-              value={district}
-              disabled={!areaEditable}
-              onChange={(e) => setDistrict(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="lead-state"
+            label={t('leads.state')}
+            // The looked-up state is shown in the reader's language; its English name is sent.
+            value={areaEditable ? state : places.state(state)}
+            disabled={!areaEditable}
+            onChange={(e) => setState(e.target.value)}
+          />
+          <TextField
+            id="lead-district"
+            label={t('leads.district')}
+            value={district}
+            disabled={!areaEditable}
+            onChange={(e) => setDistrict(e.target.value)}
+          />
         </div>
         <button type="submit" className="button button--primary button--block button--large" disabled={isSubmitting}>
           {isSubmitting ? t('common.loading') : t('leads.submit')}

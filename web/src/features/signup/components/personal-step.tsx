@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { Field, invalidProps, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { tidied, useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
 import { usePlaceNames } from '../../../lib/place-names';
@@ -34,14 +34,7 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
   } = form;
   const submit = useSubmit(form, onNext);
   const optional = t('signup.optional');
-  const a11y = (field: 'state' | 'address') =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `signup-${field}-error` } : {};
-  const errorLine = (field: 'state' | 'address') =>
-    errors[field] ? (
-      <p id={`signup-${field}-error`} className="field__error" role="alert">
-        {errorText(errors[field])}
-      </p>
-    ) : null;
+  const stateError = errorText(errors.state);
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -86,11 +79,8 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
         readOnly
         className="field__input field__input--readonly"
       />
-      <div className="field">
-        <label htmlFor="signup-state" className="field__label">
-          {t('signup.state')}
-        </label>
-        <select id="signup-state" className="field__input" {...register('state')} {...a11y('state')}>
+      <Field id="signup-state" label={t('signup.state')} error={stateError}>
+        <select id="signup-state" className="field__input" {...register('state')} {...invalidProps('signup-state', stateError)}>
           <option value="">{states ? t('signup.selectState') : t('common.loading')}</option>
           {(states ?? []).map((state) => (
             <option key={state.id} value={String(state.id)}>
@@ -98,8 +88,7 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
             </option>
           ))}
         </select>
-        {errorLine('state')}
-      </div>
+      </Field>
       <TextField
         id="signup-pin"
         label={t('signup.pin')}
@@ -109,21 +98,15 @@ export function PersonalStep({ form: answers, states, onNext }: PersonalStepProp
         error={errorText(errors.pin)}
         {...tidied(register('pin'), (value) => onlyDigits(value, PIN_LENGTH))}
       />
-      <div className="field">
-        <label htmlFor="signup-address" className="field__label">
-          {t('signup.address')}
-        </label>
-        <textarea
-          id="signup-address"
-          className="field__input field__textarea"
-          rows={3}
-          autoComplete="street-address"
-          maxLength={500}
-          {...register('address')}
-          {...a11y('address')}
-        />
-        {errorLine('address')}
-      </div>
+      <TextAreaField
+        id="signup-address"
+        label={t('signup.address')}
+        rows={3}
+        autoComplete="street-address"
+        maxLength={500}
+        error={errorText(errors.address)}
+        {...register('address')}
+      />
       <button type="submit" className="button button--primary button--block button--large">
         {t('signup.next')}
       </button>
