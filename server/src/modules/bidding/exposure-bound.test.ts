@@ -185,4 +185,40 @@ describe(`the engine's exposure bound in ${modeName}`, () => {
     expect((await exposureOf(t.db, buyer.id)).open).toBe(200_000);
     expect(await boundOf()).toBeNull();
   }, 60_000);
+
+  it('keeps the lots a buyer may be accepted on in their account, and drops closed ones once the list has doubled', async () => {
+    const made = await subscribedBuyer(t.db);
+    const buyer = { id: made.user.id, tokenHash: hashToken(made.token) };
+    await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 10_000_000, reason: 'test deposit', createdBy: null }));
+    const a = await createAuction(t.db, { lots: 33, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+    const ids = a.lots.map((l) => l.id);
+    const quote = async (assetId: number) =>
+      (
+        await placeQuotes(t.db, [{ tokenHash: buyer.tokenHash, assetId, amount: 100_000, key: randomUUID(), requestHash: 'f'.repeat(64) }])
+      )[0]!.outcome;
+    const listed = async () => {
+      const [row] = await queryRows<{ ids: number[]; kept: number; bound: string | null }>(
+        t.db,
+        sql`select exposure_lot_ids as ids, exposure_lots_kept as kept, exposure_bound as bound from deposit_accounts where user_id = ${buyer.id}`,
+      );
+      return { ids: row!.ids.map(Number), kept: Number(row!.kept), bound: row!.bound === null ? null : Number(row!.bound) };
+    };
+
+    for (const id of ids.slice(0, 32)) expect(await quote(id)).toMatchObject({ status: 200 });
+    // One entry per lot, in the order quoted; no exposure_lots row for a buyer's own quotes.
+    expect(await listed()).toEqual({ ids: ids.slice(0, 32), kept: 0, bound: 3_200_000 });
+    const [rows] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from exposure_lots where user_id = ${buyer.id}`);
+    expect(Number(rows!.n)).toBe(0);
+    expect(await quote(ids[0]!)).toMatchObject({ status: 409, code: 'already_leading' });
+    expect((await listed()).ids).toHaveLength(32);
+
+    // 30 lots close; the 33rd lot makes the list longer than 2 × 0 + 32: summed exactly, and pruned.
+    await t.db
+      .update(assets)
+      .set({ status: 'closed' })
+      .where(inArray(assets.id, ids.slice(0, 30)));
+    expect(await quote(ids[32]!)).toMatchObject({ status: 200 });
+    expect(await listed()).toEqual({ ids: ids.slice(30), kept: 3, bound: 300_000 });
+    expect((await exposureOf(t.db, buyer.id)).open).toBe(300_000);
+  }, 120_000);
 });
