@@ -15,6 +15,7 @@ import { assets, auctions, autobids } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
+import { recordExposureOfBids } from '../admin/auctions/repo.js';
 import { depositAccount, exposureOf, recordAdjustment } from '../deposits/index.js';
 import { closeDueLots } from './closing.js';
 import { placeQuotes } from './repo.js';
@@ -182,6 +183,28 @@ describe(`the engine's exposure bound in ${modeName}`, () => {
     expect(await boundOf()).toBe(100_000);
     // B's lot counts again: the bound is unknown until the next sum.
     await setDeposit(b.auction.id, true);
+    expect((await exposureOf(t.db, buyer.id)).open).toBe(200_000);
+    expect(await boundOf()).toBeNull();
+  }, 60_000);
+
+  it('is forgotten for a quote decided while deposits were being switched on, once its lot is recorded', async () => {
+    const made = await subscribedBuyer(t.db);
+    const buyer = { id: made.user.id, tokenHash: hashToken(made.token) };
+    await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 60_000, reason: 'test deposit', createdBy: null }));
+    const a = await createAuction(t.db, { increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+    const b = await createAuction(t.db, { increment: INCREMENT, requiresDeposit: false, depositLimitMultiple: MULTIPLE });
+    const quote = async (assetId: number) =>
+      (
+        await placeQuotes(t.db, [{ tokenHash: buyer.tokenHash, assetId, amount: 100_000, key: randomUUID(), requestHash: 'f'.repeat(64) }])
+      )[0]!.outcome;
+    const boundOf = async () => (await bounds([buyer.id])).get(buyer.id);
+    expect(await quote(a.lots[0]!.id)).toMatchObject({ status: 200 });
+    expect(await boundOf()).toBe(100_000);
+    // B's quote as a request that waited through the switch leaves it: decided without a limit.
+    expect(await quote(b.lots[0]!.id)).toMatchObject({ status: 200 });
+    await t.db.update(auctions).set({ requiresDeposit: true }).where(eq(auctions.id, b.auction.id));
+    expect(await boundOf()).toBe(100_000);
+    await t.db.transaction((tx) => recordExposureOfBids(tx, b.auction.id));
     expect((await exposureOf(t.db, buyer.id)).open).toBe(200_000);
     expect(await boundOf()).toBeNull();
   }, 60_000);
