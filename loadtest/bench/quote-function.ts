@@ -133,7 +133,15 @@ async function printStatementStats(c: Contender) {
       from pg_stat_statements s join pg_database d on d.oid = s.dbid
      where d.datname = current_database() and s.toplevel = false
      order by s.total_exec_time desc limit 15`;
-  console.log(`\n${c.name}: statements inside the function by time, µs per quote`);
+  const [all] = await c.sql<{ top: string; inner: string; wal: string }[]>`
+    select coalesce(sum(s.total_exec_time) filter (where s.toplevel and s.query like '%vh_place_quote_batch_v2%'), 0)::text as top,
+           coalesce(sum(s.total_exec_time) filter (where not s.toplevel), 0)::text as inner,
+           coalesce(sum(s.wal_bytes) filter (where s.toplevel and s.query like '%vh_place_quote_batch_v2%'), 0)::text as wal
+      from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = current_database()`;
+  const perQuote = (ms: string) => ((Number(ms) * 1000) / c.quotes).toFixed(1);
+  console.log(
+    `\n${c.name}: the function ${perQuote(all!.top)} µs and ${(Number(all!.wal) / c.quotes).toFixed(0)} WAL bytes per quote, its statements ${perQuote(all!.inner)} µs; statements by time, µs per quote`,
+  );
   for (const r of rows) {
     console.log(`${((Number(r.ms) * 1000) / c.quotes).toFixed(1).padStart(7)} ${r.calls.padStart(8)} calls  ${r.query.slice(0, 150)}`);
   }

@@ -29,6 +29,19 @@ export const depositAccounts = pgTable(
      * auction made to require deposits: bidding/engine/exposure-bound.sql). Not money the ledger moves.
      */
     exposureBound: bigint({ mode: 'number' }),
+    /**
+     * The lots of auctions that require deposits on which the engine may have accepted a request
+     * of the buyer (a superset of the open lots their exposure is summed over, with exposure_lots'
+     * rows): appended by the statement that locks this row and raises the bound, so a buyer's
+     * first quote on a lot writes no row of its own. Ids of lots, which are never deleted; closed
+     * ones are dropped when the engine sums exposure exactly and the list has doubled (+ 32) since
+     * it was last pruned to `exposure_lots_kept` ids (bidding/engine/place-batch.sql).
+     */
+    exposureLotIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    exposureLotsKept: integer().notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [check('deposit_accounts_balance_ck', sql`${t.balance} >= 0 and ${t.held} >= 0 and ${t.held} <= ${t.balance}`)],
@@ -111,11 +124,11 @@ export const depositRefunds = pgTable(
 );
 
 /**
- * The open lots of auctions that require deposits on which a bidder (the dealer, for an agent's
- * request) has quoted or set a maximum, and every open lot an agent has acted on: the set the
- * engine sums exposure over, so a limit check reads a buyer's few live lots and never their
- * whole quote history. Written by the engine only for such lots; rows of closed lots are deleted
- * when the lot closes.
+ * Every open lot an agent has acted on (the dealer's row: the set an agent's total cap is summed
+ * over), and the open lots with quotes or maxima of an auction switched to require deposits (admin
+ * recordExposureOfBids). With deposit_accounts.exposure_lot_ids, the set the engine sums a
+ * bidder's deposit exposure over, so a limit check reads a buyer's few live lots and never their
+ * whole quote history. Rows of closed lots are deleted when the lot closes.
  */
 export const exposureLots = pgTable(
   'exposure_lots',

@@ -15,6 +15,7 @@ import { assets, auctions, autobids } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
+import { recordExposureOfBids } from '../admin/auctions/repo.js';
 import { depositAccount, exposureOf, recordAdjustment } from '../deposits/index.js';
 import { closeDueLots } from './closing.js';
 import { placeQuotes } from './repo.js';
@@ -185,4 +186,62 @@ describe(`the engine's exposure bound in ${modeName}`, () => {
     expect((await exposureOf(t.db, buyer.id)).open).toBe(200_000);
     expect(await boundOf()).toBeNull();
   }, 60_000);
+
+  it('is forgotten for a quote decided while deposits were being switched on, once its lot is recorded', async () => {
+    const made = await subscribedBuyer(t.db);
+    const buyer = { id: made.user.id, tokenHash: hashToken(made.token) };
+    await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 60_000, reason: 'test deposit', createdBy: null }));
+    const a = await createAuction(t.db, { increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+    const b = await createAuction(t.db, { increment: INCREMENT, requiresDeposit: false, depositLimitMultiple: MULTIPLE });
+    const quote = async (assetId: number) =>
+      (
+        await placeQuotes(t.db, [{ tokenHash: buyer.tokenHash, assetId, amount: 100_000, key: randomUUID(), requestHash: 'f'.repeat(64) }])
+      )[0]!.outcome;
+    const boundOf = async () => (await bounds([buyer.id])).get(buyer.id);
+    expect(await quote(a.lots[0]!.id)).toMatchObject({ status: 200 });
+    expect(await boundOf()).toBe(100_000);
+    // B's quote as a request that waited through the switch leaves it: decided without a limit.
+    expect(await quote(b.lots[0]!.id)).toMatchObject({ status: 200 });
+    await t.db.update(auctions).set({ requiresDeposit: true }).where(eq(auctions.id, b.auction.id));
+    expect(await boundOf()).toBe(100_000);
+    await t.db.transaction((tx) => recordExposureOfBids(tx, b.auction.id));
+    expect((await exposureOf(t.db, buyer.id)).open).toBe(200_000);
+    expect(await boundOf()).toBeNull();
+  }, 60_000);
+
+  it('keeps the lots a buyer may be accepted on in their account, and drops closed ones once the list has doubled', async () => {
+    const made = await subscribedBuyer(t.db);
+    const buyer = { id: made.user.id, tokenHash: hashToken(made.token) };
+    await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 10_000_000, reason: 'test deposit', createdBy: null }));
+    const a = await createAuction(t.db, { lots: 33, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+    const ids = a.lots.map((l) => l.id);
+    const quote = async (assetId: number) =>
+      (
+        await placeQuotes(t.db, [{ tokenHash: buyer.tokenHash, assetId, amount: 100_000, key: randomUUID(), requestHash: 'f'.repeat(64) }])
+      )[0]!.outcome;
+    const listed = async () => {
+      const [row] = await queryRows<{ ids: number[]; kept: number; bound: string | null }>(
+        t.db,
+        sql`select exposure_lot_ids as ids, exposure_lots_kept as kept, exposure_bound as bound from deposit_accounts where user_id = ${buyer.id}`,
+      );
+      return { ids: row!.ids.map(Number), kept: Number(row!.kept), bound: row!.bound === null ? null : Number(row!.bound) };
+    };
+
+    for (const id of ids.slice(0, 32)) expect(await quote(id)).toMatchObject({ status: 200 });
+    // One entry per lot, in the order quoted; no exposure_lots row for a buyer's own quotes.
+    expect(await listed()).toEqual({ ids: ids.slice(0, 32), kept: 0, bound: 3_200_000 });
+    const [rows] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from exposure_lots where user_id = ${buyer.id}`);
+    expect(Number(rows!.n)).toBe(0);
+    expect(await quote(ids[0]!)).toMatchObject({ status: 409, code: 'already_leading' });
+    expect((await listed()).ids).toHaveLength(32);
+
+    // 30 lots close; the 33rd lot makes the list longer than 2 × 0 + 32: summed exactly, and pruned.
+    await t.db
+      .update(assets)
+      .set({ status: 'closed' })
+      .where(inArray(assets.id, ids.slice(0, 30)));
+    expect(await quote(ids[32]!)).toMatchObject({ status: 200 });
+    expect(await listed()).toEqual({ ids: ids.slice(30), kept: 3, bound: 300_000 });
+    expect((await exposureOf(t.db, buyer.id)).open).toBe(300_000);
+  }, 120_000);
 });

@@ -9,8 +9,10 @@
  *              (maximum ≥ the lot's next valid amount)
  *            + Σ over lots they won and have not paid (deal in approval_pending or payment_due): the deal amount
  *
- * The open lots are read from exposure_lots (the engine writes a row for every open lot of a
- * deposit auction a bidder acts on), so the sum never walks a buyer's whole quote history.
+ * The open lots are read from the buyer's deposit_accounts.exposure_lot_ids (the engine records
+ * there every lot of a deposit auction it may accept a request of theirs on) and exposure_lots
+ * (agents' lots, and bids recorded when an auction was switched to require deposits), so the sum
+ * never walks a buyer's whole quote history.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.js';
@@ -30,14 +32,16 @@ export async function exposureOf(ex: Executor, userId: number): Promise<Exposure
     ex,
     sql`select
           (select coalesce(sum(case
-                    when a.leader_user_id = x.user_id and a.current_price is not null then greatest(a.current_price, coalesce(b.max_amount, 0))
+                    when a.leader_user_id = ${userId} and a.current_price is not null then greatest(a.current_price, coalesce(b.max_amount, 0))
                     when b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) then b.max_amount
                     else 0 end), 0)
-             from exposure_lots x
+             from (select unnest(da.exposure_lot_ids) as asset_id from deposit_accounts da where da.user_id = ${userId}
+                   union
+                   select e.asset_id from exposure_lots e where e.user_id = ${userId}) x
              join assets a on a.id = x.asset_id
              join auctions au on au.id = a.auction_id
-             left join autobids b on b.asset_id = x.asset_id and b.user_id = x.user_id
-            where x.user_id = ${userId} and a.status = 'open' and au.requires_deposit and au.status <> 'cancelled') as open,
+             left join autobids b on b.asset_id = x.asset_id and b.user_id = ${userId}
+            where a.status = 'open' and au.requires_deposit and au.status <> 'cancelled') as open,
           (select coalesce(sum(d.amount), 0)
              from deals d
              join assets a on a.id = d.asset_id

@@ -25,13 +25,14 @@
 -- serialise. A request that adds `more` passes when the account's exposure_bound (never below the
 -- bidder's exposure on open lots) + unpaid deals + more is within the limit; only when it is not
 -- (or the bound is unknown) is exposure summed (section 3) from the batch's lots as decided so far
--- plus the committed rest (exposure_lots), the bound set to that sum, and the request decided on
--- it. Either way the answer is the one rules.ts gives from the exact sum: a bound within the limit
--- means the sum is too, and every refusal is decided, and its `used` named, from the sum. The
--- statement that locks an account raises its bound by what the batch's requests can add at most
--- (each accepted request then adds its `more` to the bound the batch checks against); a bound
--- summed exactly is written back at the end. Lots of other auctions and users who are not agents
--- take no statement more than before.
+-- plus the committed rest (the account's exposure_lot_ids and exposure_lots rows), the bound set
+-- to that sum, and the request decided on it. Either way the answer is the one rules.ts gives from
+-- the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
+-- its `used` named, from the sum. The statement that locks an account raises its bound by what the
+-- batch's requests can add at most (each accepted request then adds its `more` to the bound the
+-- batch checks against) and appends their lots to exposure_lot_ids; a bound summed exactly is
+-- written back at the end. Lots of other auctions and users who are not agents take no statement
+-- more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -149,7 +150,7 @@ DECLARE
   -- (null: unknown), the bound the row holds since the lock, whether the batch summed exposure
   -- exactly (the bound is then written back), their unpaid deals (read after the lock), the
   -- committed exposure on open lots outside the batch's lots per user as first summed (null until
-  -- then), lots to add to exposure_lots.
+  -- then), whether the account's exposure_lot_ids is due a prune, agents' lots to add to exposure_lots.
   d_users integer[];
   d_balances integer[];
   d_has boolean[];
@@ -158,6 +159,7 @@ DECLARE
   d_exact boolean[];
   d_deals bigint[];
   d_outside bigint[];
+  d_prune boolean[];
   x_users integer[];
   x_assets integer[];
   -- Agents with a total cap, and their committed exposure outside the batch's lots as first summed.
@@ -173,6 +175,8 @@ DECLARE
   v_more bigint;
   v_balance integer;
   v_stored bigint;
+  v_new_lots integer[];
+  v_prune boolean;
   v_limit bigint;
   v_lot_before bigint;
   v_lot_after bigint;
@@ -339,29 +343,37 @@ BEGIN
   -- By primary key, one row a statement: a plan joining the batch's users could scan the table.
   -- Only for such lots: the common batch takes no statement here.
   IF l_ids IS NOT NULL AND cardinality(array_remove(l_multiple, NULL)) > 0 THEN
-    FOR v_user, v_more IN
+    FOR v_user, v_more, v_new_lots IN
       -- A bidder whose every request here will be refused for its amount needs no check (a refused
       -- request reaches none), so no account: the common case on a lot many quote on at once.
-      SELECT b.user_id, b.add FROM (
-        SELECT r_users[i] AS user_id,
-               sum(CASE WHEN r_amounts[i] >= CASE WHEN r_scopes[i] = 'autobid' THEN coalesce(l_price[x.p], l_start_price[x.p])
-                                                  ELSE coalesce(l_price[x.p] + l_increment[x.p], l_start_price[x.p]) END
-                        THEN r_amounts[i] ELSE 0 END)::bigint AS add
-          FROM generate_subscripts(r_users, 1) AS i, LATERAL (SELECT array_position(l_ids, r_assets[i]) AS p) AS x
+      SELECT b.user_id, b.add, b.lots FROM (
+        SELECT r_users[i] AS user_id, sum(CASE WHEN y.can THEN r_amounts[i] ELSE 0 END)::bigint AS add,
+               array_agg(DISTINCT r_assets[i]) FILTER (WHERE y.can) AS lots
+          FROM generate_subscripts(r_users, 1) AS i, LATERAL (SELECT array_position(l_ids, r_assets[i]) AS p) AS x,
+               LATERAL (SELECT r_amounts[i] >= CASE WHEN r_scopes[i] = 'autobid' THEN coalesce(l_price[x.p], l_start_price[x.p])
+                                                    ELSE coalesce(l_price[x.p] + l_increment[x.p], l_start_price[x.p]) END AS can) AS y
          WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i AND l_multiple[x.p] IS NOT NULL
          GROUP BY 1) AS b
        WHERE b.add > 0
        ORDER BY 1
     LOOP
-      UPDATE deposit_accounts da SET exposure_bound = da.exposure_bound + v_more WHERE da.user_id = v_user
-        RETURNING da.balance, da.exposure_bound INTO v_balance, v_stored;
+      -- The same statement records the lots the bidder may be accepted on (exposure_lot_ids, a
+      -- superset of their open lots with exposure): no row per new bidder and lot. It asks for a
+      -- prune (closed lots dropped, section 4) once the list has doubled since the last one.
+      UPDATE deposit_accounts da SET exposure_bound = da.exposure_bound + v_more,
+             exposure_lot_ids = CASE WHEN da.exposure_lot_ids @> v_new_lots THEN da.exposure_lot_ids
+                                     ELSE da.exposure_lot_ids || ARRAY(SELECT l FROM unnest(v_new_lots) AS l WHERE l <> ALL (da.exposure_lot_ids)) END
+       WHERE da.user_id = v_user
+        RETURNING da.balance, da.exposure_bound, cardinality(da.exposure_lot_ids) > 2 * da.exposure_lots_kept + 32 INTO v_balance, v_stored, v_prune;
       IF FOUND THEN
         d_users := d_users || v_user;
         d_balances := d_balances || v_balance;
         d_has := d_has || true;
-        d_bounds := d_bounds || (v_stored - v_more);
+        -- A prune is done with an exact sum: the bound is then unknown to the batch.
+        d_bounds := d_bounds || CASE WHEN v_prune THEN NULL ELSE v_stored - v_more END;
         d_stored := d_stored || v_stored;
         d_exact := d_exact || false;
+        d_prune := d_prune || v_prune;
       END IF;
     END LOOP;
     -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the lock,
@@ -557,14 +569,17 @@ BEGIN
         -- The committed exposure on open lots outside the batch's lots, summed once per bidder and
         -- batch: other transactions can only lower it while the bidder's account is locked.
         IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
-          -- From the bidder's exposure_lots rows (OFFSET 0 keeps the subquery: the generic plan
-          -- could otherwise start from every open lot), each lot and maximum by primary key.
+          -- From the bidder's exposure_lot_ids (their account, locked and updated above) and
+          -- exposure_lots rows (the union keeps the subquery: the generic plan could otherwise
+          -- start from every open lot), each lot and maximum by primary key.
           SELECT coalesce(sum(CASE
                    WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
                    WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
                    ELSE 0 END), 0)
             INTO v_used
-            FROM (SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user OFFSET 0) AS x
+            FROM (SELECT u.asset_id FROM deposit_accounts da, unnest(da.exposure_lot_ids) AS u(asset_id) WHERE da.user_id = v_user
+                  UNION
+                  SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user) AS x
             JOIN LATERAL (SELECT a.leader_user_id, a.current_price, a.increment, a.start_price
                             FROM assets a JOIN auctions au ON au.id = a.auction_id
                            WHERE a.id = x.asset_id AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' LIMIT 1) AS a ON true
@@ -578,6 +593,7 @@ BEGIN
             d_bounds := d_bounds || NULL::bigint;
             d_stored := d_stored || NULL::bigint;
             d_exact := d_exact || false;
+            d_prune := d_prune || false;
             v_d := array_length(d_users, 1);
             d_deals[v_d] := (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
                               WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit);
@@ -819,8 +835,9 @@ BEGIN
       END IF;
     END IF;
 
-    -- A lot of a deposit auction, or one an agent acted on: one of the bidder's exposure lots.
-    IF v_status = 200 AND (l_multiple[p] IS NOT NULL OR v_agent IS NOT NULL) THEN
+    -- A lot an agent acted on: one of the dealer's exposure_lots rows (a lot of a deposit auction
+    -- is in the account's exposure_lot_ids since section 2).
+    IF v_status = 200 AND v_agent IS NOT NULL THEN
       x_users := x_users || v_user;
       x_assets := x_assets || v_asset;
     END IF;
@@ -882,11 +899,22 @@ BEGIN
      WHERE a.id = ANY (v_lots);
   END IF;
   -- The bounds the batch summed exactly, where the row holds another (accounts it locked; a bidder
-  -- without one keeps none). Rare: only a bidder near their limit, or whose bound was unknown.
+  -- without one keeps none). Rare: only a bidder near their limit, whose bound was unknown, or
+  -- whose exposure_lot_ids is due a prune: its closed lots dropped (a closed lot never counts
+  -- again), each by primary key, in the order they were added.
   IF d_exact IS NOT NULL AND true = ANY (d_exact) THEN
     FOR c IN 1..array_length(d_users, 1) LOOP
-      CONTINUE WHEN NOT (d_has[c] AND d_exact[c]) OR d_bounds[c] IS NOT DISTINCT FROM d_stored[c];
-      UPDATE deposit_accounts da SET exposure_bound = d_bounds[c] WHERE da.user_id = d_users[c];
+      CONTINUE WHEN NOT (d_has[c] AND d_exact[c]);
+      IF d_prune[c] THEN
+        UPDATE deposit_accounts da SET exposure_bound = d_bounds[c], exposure_lot_ids = k.ids, exposure_lots_kept = cardinality(k.ids)
+          FROM (SELECT ARRAY(SELECT u.l FROM deposit_accounts d2, unnest(d2.exposure_lot_ids) WITH ORDINALITY AS u(l, n)
+                              WHERE d2.user_id = d_users[c]
+                                AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.id = u.l AND a.status = 'closed')
+                              ORDER BY u.n) AS ids) AS k
+         WHERE da.user_id = d_users[c];
+      ELSIF d_bounds[c] IS DISTINCT FROM d_stored[c] THEN
+        UPDATE deposit_accounts da SET exposure_bound = d_bounds[c] WHERE da.user_id = d_users[c];
+      END IF;
     END LOOP;
   END IF;
   IF k_users IS NOT NULL THEN

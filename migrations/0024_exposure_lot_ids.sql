@@ -1,0 +1,2 @@
+ALTER TABLE "deposit_accounts" ADD COLUMN "exposure_lot_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposit_accounts" ADD COLUMN "exposure_lots_kept" integer DEFAULT 0 NOT NULL;
