@@ -15,8 +15,7 @@ import { assets, auctions, autobids } from '../../db/schema/index.js';
 import { createAuction, subscribedBuyer } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { hashToken } from '../accounts/session.js';
-import { recordExposureOfBids } from '../admin/auctions/repo.js';
-import { depositAccount, exposureOf, recordAdjustment } from '../deposits/index.js';
+import { depositAccount, exposureOf, recordAdjustment, recordExposureOfBids } from '../deposits/index.js';
 import { closeDueLots } from './closing.js';
 import { placeQuotes } from './repo.js';
 

@@ -15,7 +15,7 @@
  * never walks a buyer's whole quote history.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/rows.js';
+import { intArray, queryRows } from '../../db/rows.js';
 import type { Executor } from '../../db/client.js';
 
 export interface Exposure {
@@ -85,4 +85,33 @@ export async function agentExposureOf(ex: Executor, dealerId: number, agentUserI
   const open = Number(row?.open ?? 0);
   const unpaid = Number(row?.unpaid ?? 0);
   return { open, unpaid, total: open + unpaid };
+}
+
+/**
+ * The exposure rows of the auction's open lots, from their quotes and maxima: after deposits are
+ * switched on, for a request that was decided under the old setting while the switch waited for
+ * the lots (it commits after the switch). Takes the lots in id order, so such a request is done.
+ * Those bidders' exposure bounds (docs/deposits.md) did not count the lot: they become unknown,
+ * the accounts locked after the lots in user id order, as the engine takes them.
+ */
+export async function recordExposureOfBids(ex: Executor, auctionId: number) {
+  await ex.execute(sql`select id from assets where auction_id = ${auctionId} and status = 'open' order by id for update`);
+  const bidders = await queryRows<{ user_id: number }>(
+    ex,
+    sql`
+    insert into exposure_lots (user_id, asset_id)
+    select distinct x.user_id, x.asset_id from (
+      select q.user_id, q.asset_id from quotes q join assets a on a.id = q.asset_id where a.auction_id = ${auctionId} and a.status = 'open'
+      union
+      select b.user_id, b.asset_id from autobids b join assets a on a.id = b.asset_id where a.auction_id = ${auctionId} and a.status = 'open'
+    ) x
+    on conflict do nothing
+    returning user_id`,
+  );
+  if (bidders.length === 0) return;
+  const ids = intArray([...new Set(bidders.map((b) => Number(b.user_id)))]);
+  await ex.execute(sql`select 1 from deposit_accounts where user_id = any(${ids}::int[]) order by user_id for update`);
+  await ex.execute(
+    sql`update deposit_accounts set exposure_bound = null where user_id = any(${ids}::int[]) and exposure_bound is not null`,
+  );
 }

@@ -23,6 +23,6 @@ export {
   type Movement,
 } from './ledger.js';
 export { HOLDING_STAGES, holdForWonLots, settleDealHolds } from './holds.js';
-export { agentExposureOf, exposureOf, type Exposure } from './exposure.js';
+export { agentExposureOf, exposureOf, recordExposureOfBids, type Exposure } from './exposure.js';
 export { depositsModule } from './plugin.js';
 export type { DepositService } from './service.js';

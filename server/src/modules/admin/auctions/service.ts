@@ -1,6 +1,7 @@
 import { conflict, notFound } from '../../../errors.js';
 import { writeOutbox } from '../../../events/outbox.js';
 import { fieldError, type FieldProblem } from '../../../lib/field-errors.js';
+import { recordExposureOfBids } from '../../deposits/index.js';
 import { audit } from '../audit/index.js';
 import * as lots from '../lots/repo.js';
 import { uniqueOr, type AdminDeps } from '../shared/deps.js';
@@ -169,7 +170,7 @@ export function createAuctionService({ db, onCommitted }: AdminDeps) {
       );
       // A quote that waited for the lots while deposits were switched on was decided without them:
       // its lot still counts in the bidder's exposure from now on.
-      if (switchedOn) await db.transaction((tx) => repo.recordExposureOfBids(tx, id));
+      if (switchedOn) await db.transaction((tx) => recordExposureOfBids(tx, id));
       if (announced) onCommitted();
       return summary(id);
     },
