@@ -3,6 +3,7 @@ import { i18n } from '../../lib/i18n';
 import { appQueryClient } from '../../lib/query';
 import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
+import { yieldToMain } from '../../lib/yield';
 import { lotAtom } from './atoms';
 import { syncLotIntoCache } from './cache-sync';
 import { createLiveClient, SOCKET_PATH, type LiveSocket, type PrivateNotice } from './live-client';
@@ -33,18 +34,23 @@ function announce(notice: PrivateNotice) {
 export const liveClient = createLiveClient({
   store,
   // socket.io's code (a sixth of the room's first-load script) loads when a screen first watches
-  // a lot, after the room is drawn from the data the page carries.
+  // a lot, after the room is drawn from the data the page carries. Running its code, making the
+  // socket and opening the connection are three turns of the main thread, not one long task.
   connect: async () => {
     const { io } = await import('socket.io-client');
-    return io(API_BASE || undefined, {
+    await yieldToMain();
+    const socket = io(API_BASE || undefined, {
       path: SOCKET_PATH,
       withCredentials: true,
+      autoConnect: false,
       // Refused or dropped, it retries after 0.5 s doubling to 5 s, each delay ±50% at random, so
       // the sockets of an instance that died do not all knock on the survivors at once.
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
-    }) as unknown as LiveSocket;
+    });
+    await yieldToMain();
+    return socket.connect() as unknown as LiveSocket;
   },
   notify: announce,
   onLot: (m, lot) => syncLotIntoCache(appQueryClient(), m, lot),
