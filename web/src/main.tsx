@@ -8,6 +8,7 @@ import { prefetchSession } from './features/session/api/login-check';
 import { preferredLanguage, restoreLanguage } from './lib/i18n';
 import { ROUTES } from './lib/routes';
 import { registerServiceWorker } from './lib/service-worker';
+import { store } from './lib/store';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -21,7 +22,7 @@ registerServiceWorker();
 // The session check, the reader's strings, the page's code and its first data (the home's auction
 // rows, the room's lots) are fetched side by side: none waits for another, and a prerendered page
 // is already on screen meanwhile.
-prefetchSession();
+prefetchSession(store);
 // Started before the page's code so that a page's areas of strings load in the same language.
 const languageApplied = restoreLanguage(preferredLanguage());
 preloadRoute(location.pathname);

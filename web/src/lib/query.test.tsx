@@ -62,6 +62,23 @@ describe('the read policy', () => {
   });
 });
 
+describe('a deferred read', () => {
+  it('keeps loading until its first answer is drawn, never showing an empty list meanwhile', async () => {
+    const seen: string[] = [];
+    const answer = deferred<string[]>();
+    function Rows() {
+      const { data, loading } = useApiQuery(['deferred-rows'], () => answer.promise, { deferred: true });
+      seen.push(loading ? 'loading' : (data?.join(', ') ?? 'empty'));
+      return <p data-testid="rows">{loading ? '…' : (data?.join(', ') ?? 'empty')}</p>;
+    }
+    renderWithApp(<Rows />);
+    await act(async () => answer.resolve(['Asha', 'Ravi']));
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Asha, Ravi'));
+    expect(seen).not.toContain('empty');
+    expect(seen[0]).toBe('loading');
+  });
+});
+
 describe('changes', () => {
   function NamesWithAdd() {
     const { busy, run } = useAdminChange([queryKeys.admin.list('names')]);

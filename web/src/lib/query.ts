@@ -1,4 +1,5 @@
 import { keepPreviousData, QueryCache, QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { isAbortError } from './api-client';
 
 /** A refusal the client caused (4xx): asking again gives the same answer, so it is not retried. */
@@ -128,6 +129,13 @@ interface ApiQueryOptions<T> {
   staleTime?: number;
   /** Reads again every so many ms while this answers a number (from the data shown now). */
   refetchInterval?: (data: T | undefined) => number | false;
+  /**
+   * The answer is drawn in a render React can interrupt (useDeferredValue): a list of rows that
+   * arrives while the page is starting does not hold the main thread for its whole render (the
+   * cache's updates are otherwise rendered at once, uninterrupted). Until the first answer is drawn
+   * `loading` stays true; a later answer replaces the one on screen when its render is done.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -140,7 +148,7 @@ export function useApiQuery<T>(
   load: (signal: AbortSignal) => Promise<T | undefined>,
   options: ApiQueryOptions<T> = {},
 ): QueryState<T> {
-  const { refetchInterval, ...rest } = options;
+  const { refetchInterval, deferred = false, ...rest } = options;
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => (await load(signal)) ?? null,
@@ -150,10 +158,14 @@ export function useApiQuery<T>(
       ? { refetchInterval: (q: { state: { data: T | null | undefined } }) => refetchInterval(q.state.data ?? undefined) }
       : {}),
   });
-  const data = query.data ?? undefined;
+  const current = query.data ?? undefined;
+  const later = useDeferredValue(current);
+  const data = deferred ? later : current;
   return {
     data,
-    loading: query.isPending ? query.fetchStatus !== 'idle' || options.enabled !== false : query.isPlaceholderData && query.isFetching,
+    loading:
+      (deferred && data === undefined && current !== undefined) ||
+      (query.isPending ? query.fetchStatus !== 'idle' || options.enabled !== false : query.isPlaceholderData && query.isFetching),
     error: query.error,
     reload: () => void query.refetch(),
   };

@@ -3,6 +3,7 @@ import { i18n } from '../../lib/i18n';
 import { appQueryClient } from '../../lib/query';
 import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
+import { yieldToMain } from '../../lib/yield';
 import { lotAtom } from './atoms';
 import { syncLotIntoCache } from './cache-sync';
 import { createLiveClient, type LiveSocket, type PrivateNotice } from './live-client';
@@ -32,10 +33,14 @@ function announce(notice: PrivateNotice) {
 export const liveClient = createLiveClient({
   store,
   // socket.io's code (a sixth of the room's first-load script) loads when a screen first watches
-  // a lot, after the room is drawn from the data the page carries.
+  // a lot, after the room is drawn from the data the page carries. Running its code, making the
+  // socket and opening the connection are three turns of the main thread, not one long task.
   connect: async () => {
     const { io } = await import('socket.io-client');
-    return io(API_BASE || undefined, SOCKET_OPTIONS) as unknown as LiveSocket;
+    await yieldToMain();
+    const socket = io(API_BASE || undefined, { ...SOCKET_OPTIONS, autoConnect: false });
+    await yieldToMain();
+    return socket.connect() as unknown as LiveSocket;
   },
   notify: announce,
   onLot: (m, lot) => syncLotIntoCache(appQueryClient(), m, lot),

@@ -138,12 +138,14 @@ export function BidPanel({ assetId, lotLabel, figures, phase }: BidPanelProps) {
       {bid.outcome && bid.outcome.tone !== 'error' ? <PushPrompt /> : null}
       {figures.youLead ? null : <QuoteForm assetId={assetId} bid={bid} figures={figures} disabled={!open || bid.submitting} />}
       <AutobidForm bid={bid} figures={figures} disabled={!open || bid.submitting} />
-      <BidConfirmModal
-        assetId={assetId}
-        bid={bid}
-        lotLabel={lotLabel}
-        live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }}
-      />
+      {bid.pending ? (
+        <BidConfirmModal
+          assetId={assetId}
+          bid={bid}
+          lotLabel={lotLabel}
+          live={{ price: figures.price, nextValidAmount: figures.nextValidAmount }}
+        />
+      ) : null}
     </section>
   );
 }

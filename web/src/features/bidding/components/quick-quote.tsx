@@ -42,7 +42,9 @@ export function QuickQuote({ assetId, lotLabel, nextValidAmount, price, youLead,
         onTopUp={() => void bid.topUpAndRetry()}
         toppingUp={bid.toppingUp}
       />
-      <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} />
+      {/* Only while a quote waits for its confirmation: a room has two dozen cards, and a closed box
+          would still be drawn (and redrawn) with each of them. */}
+      {bid.pending ? <BidConfirmModal assetId={assetId} bid={bid} lotLabel={lotLabel} live={{ price, nextValidAmount }} /> : null}
     </div>
   );
 }

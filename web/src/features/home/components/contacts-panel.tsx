@@ -10,7 +10,7 @@ import { getStateContacts } from '../api/home-data';
 export function ContactsPanel() {
   const { t } = useTranslation();
   const places = usePlaceNames();
-  const { data, loading } = useApiQuery(queryKeys.stateContacts(), (signal) => getStateContacts({ signal }));
+  const { data, loading } = useApiQuery(queryKeys.stateContacts(), (signal) => getStateContacts({ signal }), { deferred: true });
   const contacts = data ?? [];
   return (
     <section className="panel contacts-panel" aria-labelledby="contacts-title">

@@ -2,7 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { FADE_MS, ROTATION_INTERVAL_MS } from '../use-rotation';
-import { Hero } from './hero';
+import { Hero, letters } from './hero';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -38,5 +38,28 @@ describe('Hero slogan', () => {
     expect(shown(container)).toBe('Track');
     act(() => vi.advanceTimersByTime(next.length * 45));
     expect(shown(container)).toBe(next);
+  });
+});
+
+describe('letters', () => {
+  it('keeps a conjunct and its vowel signs together, as the eye reads them', () => {
+    expect(letters('ट्रैक्टर')).toEqual(['ट्रै', 'क्ट', 'र']);
+    expect(letters('हिन्दी में')).toEqual(['हि', 'न्दी', ' ', 'में']);
+    expect(letters('க்ஷேத்திரம்')).toEqual(['க்ஷே', 'த்தி', 'ர', 'ம்']);
+    expect(letters('Track ERP.')).toEqual(['T', 'r', 'a', 'c', 'k', ' ', 'E', 'R', 'P', '.']);
+  });
+
+  it('never splits a grapheme cluster of Intl.Segmenter, on the slogans of every language', async () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const boundaries = (parts: string[]) => parts.map((_, i) => parts.slice(0, i + 1).join('').length);
+    for (const code of ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta']) {
+      const strings = (await import(`../../../locales/${code}.json`)) as { default: { home: { slogans: string[] } } };
+      for (const line of strings.default.home.slogans) {
+        const ours = letters(line);
+        expect(ours.join('')).toBe(line);
+        const theirs = new Set(boundaries(Array.from(segmenter.segment(line), (part) => part.segment)));
+        expect(boundaries(ours).filter((at) => !theirs.has(at))).toEqual([]);
+      }
+    }
   });
 });

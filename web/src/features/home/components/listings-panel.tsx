@@ -72,7 +72,9 @@ export function ListingsPanel() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const active: AuctionType = params.get('auction_type') === 'upcoming' ? 'upcoming' : 'live';
-  const { data, loading } = useApiQuery(queryKeys.auctionListings(), (signal) => getAuctionListings({ signal }));
+  const { data, loading } = useApiQuery(queryKeys.auctionListings(), (signal) => getAuctionListings({ signal }), {
+    deferred: true,
+  });
   const rows = data?.[active] ?? [];
 
   const select = (tab: AuctionType) =>

@@ -5,8 +5,8 @@ import { ShowcaseStrip } from './showcase-strip';
 
 export function SaleStrips() {
   const { t } = useTranslation();
-  const financiers = useApiQuery(queryKeys.saleFinanciers(), (signal) => getFinanciers({ signal }));
-  const states = useApiQuery(queryKeys.saleStates(), (signal) => getSaleStates({ signal }));
+  const financiers = useApiQuery(queryKeys.saleFinanciers(), (signal) => getFinanciers({ signal }), { deferred: true });
+  const states = useApiQuery(queryKeys.saleStates(), (signal) => getSaleStates({ signal }), { deferred: true });
   return (
     <>
       <ShowcaseStrip

@@ -7,7 +7,7 @@ export function SessionBootstrap() {
   const store = useStore();
   useEffect(() => {
     const controller = new AbortController();
-    void checkSession(store, { signal: controller.signal });
+    void checkSession(store, { signal: controller.signal }, { transition: true });
     return () => controller.abort();
   }, [store]);
   return null;
