@@ -134,8 +134,19 @@ describe('the public pages on a 360 px phone', () => {
   });
 });
 
-/** The seeded PAN-India buyer's session, with one quote of theirs so My Quotes has a row. */
-async function buyerSession(): Promise<{ token: string; auctionId: number; assetId: number }> {
+type BuyerSession = { token: string; auctionId: number; assetId: number };
+let buyerMade: Promise<BuyerSession> | undefined;
+
+/**
+ * The seeded PAN-India buyer's session, with one quote of theirs so My Quotes has a row: made once
+ * per file (a second quote on the same lot would be refused as leading already).
+ */
+function buyerSession(): Promise<BuyerSession> {
+  buyerMade ??= makeBuyerSession();
+  return buyerMade;
+}
+
+async function makeBuyerSession(): Promise<BuyerSession> {
   const post = async <T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${server.url}${path}`, {
       method: 'POST',
