@@ -12,10 +12,34 @@ const slug = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, zodText('admin.slug_format'));
 
+/** The site languages a financier's name may be given in besides English (`name`). */
+export const FINANCIER_NAME_LANGUAGES = ['hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
+export type FinancierNameLanguage = (typeof FINANCIER_NAME_LANGUAGES)[number];
+
+/** One translation of the name, as long as a name may be: blank or null removes it. */
+const translatedName = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.union([z.null(), text('name', NAME_MAX)]))
+  .optional();
+/** The name in hi, mr, gu, kn, te, ta (transliterated); a language left out keeps (on edit) or lacks (on create) one. */
+const nameI18nIn = z
+  .object({
+    hi: translatedName,
+    mr: translatedName,
+    gu: translatedName,
+    kn: translatedName,
+    te: translatedName,
+    ta: translatedName,
+  })
+  .optional()
+  .meta({ description: 'The name per language (hi, mr, gu, kn, te, ta); blank or null removes one; readers without one see name' });
+
 export const financierOut = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  name_i18n: z
+    .partialRecord(z.enum(FINANCIER_NAME_LANGUAGES), z.string())
+    .meta({ description: 'The name in hi, mr, gu, kn, te, ta where given; the others show name' }),
   logo_key: z.string().nullable(),
   logo_url: z.string().nullable().meta({ description: '160 px WebP of the logo' }),
   is_active: z.boolean(),
@@ -34,6 +58,7 @@ const depositLimitMultiple = z
   .meta({ description: 'null (or blank): the platform default DEPOSIT_LIMIT_MULTIPLE' });
 export const financierCreateBody = z.object({
   name: text('name', NAME_MAX),
+  name_i18n: nameI18nIn,
   slug: opt(slug).meta({ description: 'Defaults to the name in lowercase-hyphen form' }),
   is_active: opt(boolish('is_active')),
   deposit_limit_multiple: depositLimitMultiple,
@@ -41,13 +66,14 @@ export const financierCreateBody = z.object({
 export const financierEditBody = z
   .object({
     name: opt(text('name', NAME_MAX)),
+    name_i18n: nameI18nIn,
     slug: opt(slug),
     is_active: opt(boolish('is_active')),
     deposit_limit_multiple: depositLimitMultiple,
   })
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    zodText('admin.send_one_of', { fields: 'name, slug, is_active, deposit_limit_multiple' }),
+    zodText('admin.send_one_of', { fields: 'name, name_i18n, slug, is_active, deposit_limit_multiple' }),
   );
 export const logoUploadBody = z
   .object({
