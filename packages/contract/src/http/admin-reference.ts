@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './admin.js';
+import { financierNames } from './catalog.js';
 import { zodText } from './codes.js';
 import { AUCTION_LIMITS, NAME_MAX } from './limits.js';
 import { TENURES } from './vocabulary.js';
@@ -11,10 +12,6 @@ const slug = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, zodText('admin.slug_format'));
-
-/** The site languages a financier's name may be given in besides English (`name`). */
-export const FINANCIER_NAME_LANGUAGES = ['hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
-export type FinancierNameLanguage = (typeof FINANCIER_NAME_LANGUAGES)[number];
 
 /** One translation of the name, as long as a name may be: blank or null removes it. */
 const translatedName = z
@@ -37,9 +34,7 @@ export const financierOut = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  name_i18n: z
-    .partialRecord(z.enum(FINANCIER_NAME_LANGUAGES), z.string())
-    .meta({ description: 'The name in hi, mr, gu, kn, te, ta where given; the others show name' }),
+  name_i18n: financierNames,
   logo_key: z.string().nullable(),
   logo_url: z.string().nullable().meta({ description: '160 px WebP of the logo' }),
   is_active: z.boolean(),

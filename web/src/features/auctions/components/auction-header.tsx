@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePlaceNames } from '../../../lib/place-names';
 import { ConnectionStatus } from '../../realtime/components/connection-status';
 import { Countdown } from '../../realtime/components/countdown';
 import { lifecycleOf } from '../../realtime/lot-figures';
@@ -7,6 +8,7 @@ import type { AuctionSummary } from '../api/auction-lots';
 /** Who sells, where, which segment, and how long the auction runs (its last lot's end). */
 export function AuctionHeader({ auction }: { auction: AuctionSummary }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   return (
     <header className="auction-header">
       {auction.financier_thumbnail_url ? (
@@ -15,9 +17,9 @@ export function AuctionHeader({ auction }: { auction: AuctionSummary }) {
       <div className="auction-header__text">
         <h1 className="auction-header__title">{auction.title}</h1>
         <p className="auction-header__meta">
-          <span>{auction.financierName}</span>
-          <span>{auction.state}</span>
-          <span>{auction.segment}</span>
+          <span>{places.financier(auction.financierName, auction.financier_names)}</span>
+          <span>{places.state(auction.state)}</span>
+          <span>{places.segment(auction.segment)}</span>
           <span>{t('home.assetCount', { count: auction.asset_count })}</span>
         </p>
         <p className="auction-header__time">
