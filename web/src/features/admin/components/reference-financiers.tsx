@@ -35,9 +35,17 @@ const spellingValues = (names: Partial<Record<Spelt, string>>) => ({
   name_ta: names.ta ?? '',
 });
 
-/** The spellings as the request sends them: a blank one (null after trimming on the server) removes it. */
-const namesOf = (v: Record<`name_${Spelt}`, string>) =>
-  Object.fromEntries(SPELT.map((l) => [l.code, v[nameKey(l.code)].trim()])) as Record<Spelt, string>;
+/**
+ * The spellings that differ from `before`, as the request sends them (a blank one removes it);
+ * nothing when none changed, so an edit of something else leaves them alone.
+ */
+function namesOf(v: Record<`name_${Spelt}`, string>, before: Partial<Record<Spelt, string>> = {}) {
+  const changed = SPELT.flatMap(({ code }) => {
+    const now = v[nameKey(code)].trim();
+    return now === (before[code] ?? '') ? [] : [[code, now] as const];
+  });
+  return changed.length === 0 ? {} : { name_i18n: Object.fromEntries(changed) as Partial<Record<Spelt, string>> };
+}
 
 /** The multiple as the request sends it: null clears it (the platform's default). */
 const multipleOf = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
@@ -75,7 +83,7 @@ function EditFinancier({ financier, onClose }: { financier: Financier; onClose: 
         send(() =>
           editFinancier(financier.id, {
             name: v.name,
-            name_i18n: namesOf(v),
+            ...namesOf(v, financier.name_i18n),
             deposit_limit_multiple: multipleOf(v.deposit_limit_multiple),
           }),
         )
@@ -195,7 +203,7 @@ export function FinanciersPanel() {
           send(() =>
             createFinancier({
               name: v.name,
-              name_i18n: namesOf(v),
+              ...namesOf(v),
               ...(v.deposit_limit_multiple.trim() === '' ? {} : { deposit_limit_multiple: Number(v.deposit_limit_multiple.trim()) }),
             }),
           )
