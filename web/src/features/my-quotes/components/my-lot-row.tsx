@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
+import { usePlaceNames } from '../../../lib/place-names';
 import { lotDetailUrl } from '../../../lib/routes';
 import { AllInPrice } from '../../costs/components/all-in-price';
 import { DealPanel } from '../../deals/components/deal-panel';
@@ -44,6 +45,7 @@ const AFTER_SALE = new Set<string>(['won', 'payment_due', 'approval_pending', 'b
 /** One lot of My Quotes or Favorites: the vehicle, the buyer's status (live while the lot runs), what is next. */
 export function MyLotRow({ lot }: { lot: BuyerLot }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const live = useLiveLot(lot.asset_id);
   const status = liveStatus(lot.status, live, lot.my_quote_count > 0 || lot.my_autobid_max !== null);
   const figures = withLive(
@@ -89,7 +91,7 @@ export function MyLotRow({ lot }: { lot: BuyerLot }) {
           <WatchHeart assetId={lot.asset_id} lotLabel={label} />
         </div>
         <p className="my-lot__facts muted">
-          {lot.year} · {lot.registration_number} · {lot.financier_name}, {lot.state}
+          {lot.year} · {lot.registration_number} · {places.financier(lot.financier_name, lot.financier_names)}, {places.state(lot.state)}
         </p>
         <p className="my-lot__status">
           <StatusBadge status={status} />
