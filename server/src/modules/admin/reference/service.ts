@@ -14,13 +14,11 @@ type NameInput = Partial<Record<keyof FinancierNames, string | null | undefined>
 
 /** `before` with `input`'s translations applied (a name equal to the English one is not kept: it adds nothing). */
 function mergeNames(before: FinancierNames, input: NameInput, english: string): FinancierNames {
-  const out: FinancierNames = { ...before };
-  for (const [lang, name] of Object.entries(input ?? {}) as [keyof FinancierNames, string | null | undefined][]) {
-    if (name === undefined) continue;
-    if (name === null || name === english) delete out[lang];
-    else out[lang] = name;
-  }
-  return out;
+  const given = Object.entries(input ?? {}).filter(([, name]) => name !== undefined);
+  const merged = { ...before, ...Object.fromEntries(given) };
+  return Object.fromEntries(
+    Object.entries(merged).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== english),
+  ) as FinancierNames;
 }
 
 type FinancierRow = NonNullable<Awaited<ReturnType<typeof repo.findFinancier>>>;
