@@ -247,4 +247,23 @@ describe('seed assets', () => {
       expect(painted).toContain('#367C2B');
     }
   });
+
+  it("spells every demo financier in each site language's own script, no longer than an admin may", () => {
+    const SCRIPT = {
+      hi: /\p{sc=Deva}/u,
+      mr: /\p{sc=Deva}/u,
+      gu: /\p{sc=Gujr}/u,
+      kn: /\p{sc=Knda}/u,
+      te: /\p{sc=Telu}/u,
+      ta: /\p{sc=Taml}/u,
+    };
+    for (const f of FINANCIERS) {
+      for (const [lang, script] of Object.entries(SCRIPT)) {
+        const spelt = f.names[lang as keyof typeof SCRIPT];
+        expect(spelt, `${f.slug} ${lang}`).toMatch(script);
+        expect(spelt, `${f.slug} ${lang}`).not.toMatch(/[A-Za-z]/);
+        expect(spelt.length).toBeLessThanOrEqual(120);
+      }
+    }
+  });
 });

@@ -50,7 +50,7 @@ export async function seed(db: Db, log: FastifyBaseLogger, storage: FileStorage,
     const segmentIds = new Map((await tx.select({ id: segments.id, code: segments.code }).from(segments)).map((s) => [s.code, s.id]));
     await tx
       .insert(financiers)
-      .values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, logoKey: `seed/${f.logoFile}` })))
+      .values(FINANCIERS.map((f) => ({ slug: f.slug, name: f.name, nameI18n: f.names, logoKey: `seed/${f.logoFile}` })))
       .onConflictDoNothing();
     await seedContacts(tx, stateIds);
     await seedUsers(tx, stateIds, passwordHashes);

@@ -98,10 +98,17 @@ export type LotFormValues = z.input<typeof lotForm>;
 
 /**
  * A financier, new or edited (http/admin-reference.ts financierCreateBody, financierEditBody): a
- * name; the buying-limit multiple, blank for the platform's default.
+ * name, and optionally its transliteration per site language (name_hi … name_ta, blank: none); the
+ * buying-limit multiple, blank for the platform's default.
  */
 export const financierForm = z.object({
   name: text(NAME_MAX),
+  name_hi: text(NAME_MAX, { optional: true }),
+  name_mr: text(NAME_MAX, { optional: true }),
+  name_gu: text(NAME_MAX, { optional: true }),
+  name_kn: text(NAME_MAX, { optional: true }),
+  name_te: text(NAME_MAX, { optional: true }),
+  name_ta: text(NAME_MAX, { optional: true }),
   deposit_limit_multiple: inRange(AUCTION_LIMITS.deposit_limit_multiple, { optional: true }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, decimal, envelope, idField, int, iso, opt, phone10, rupeesIn, text } from './admin.js';
+import { financierNames } from './catalog.js';
 import { zodText } from './codes.js';
 import { AUCTION_LIMITS, NAME_MAX } from './limits.js';
 import { TENURES } from './vocabulary.js';
@@ -12,10 +13,28 @@ const slug = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, zodText('admin.slug_format'));
 
+/** One translation of the name, as long as a name may be: blank or null removes it. */
+const translatedName = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.union([z.null(), text('name', NAME_MAX)]))
+  .optional();
+/** The name in hi, mr, gu, kn, te, ta (transliterated); a language left out keeps (on edit) or lacks (on create) one. */
+const nameI18nIn = z
+  .object({
+    hi: translatedName,
+    mr: translatedName,
+    gu: translatedName,
+    kn: translatedName,
+    te: translatedName,
+    ta: translatedName,
+  })
+  .optional()
+  .meta({ description: 'The name per language (hi, mr, gu, kn, te, ta); blank or null removes one; readers without one see name' });
+
 export const financierOut = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  name_i18n: financierNames,
   logo_key: z.string().nullable(),
   logo_url: z.string().nullable().meta({ description: '160 px WebP of the logo' }),
   is_active: z.boolean(),
@@ -34,6 +53,7 @@ const depositLimitMultiple = z
   .meta({ description: 'null (or blank): the platform default DEPOSIT_LIMIT_MULTIPLE' });
 export const financierCreateBody = z.object({
   name: text('name', NAME_MAX),
+  name_i18n: nameI18nIn,
   slug: opt(slug).meta({ description: 'Defaults to the name in lowercase-hyphen form' }),
   is_active: opt(boolish('is_active')),
   deposit_limit_multiple: depositLimitMultiple,
@@ -41,13 +61,14 @@ export const financierCreateBody = z.object({
 export const financierEditBody = z
   .object({
     name: opt(text('name', NAME_MAX)),
+    name_i18n: nameI18nIn,
     slug: opt(slug),
     is_active: opt(boolish('is_active')),
     deposit_limit_multiple: depositLimitMultiple,
   })
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    zodText('admin.send_one_of', { fields: 'name, slug, is_active, deposit_limit_multiple' }),
+    zodText('admin.send_one_of', { fields: 'name, name_i18n, slug, is_active, deposit_limit_multiple' }),
   );
 export const logoUploadBody = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financierNames } from './catalog.js';
 import { zodText } from './codes.js';
 import { decimal, envelope, failure } from './common.js';
 import { MY_STATUSES, type MyStatus } from './vocabulary.js';
@@ -107,6 +108,7 @@ export const buyerLot = z.object({
   thumbnail_url: z.string().nullable().describe('320 px image of the first photo, null without photos'),
   auction_title: z.string(),
   financier_name: z.string(),
+  financier_names: financierNames,
   state: z.string(),
   segment: z.string(),
   lot_state: z.enum(['upcoming', 'live', 'closed', 'withdrawn']).describe('by the database clock'),

@@ -104,6 +104,7 @@ export const searchLotCard = lotCard.extend({
     c_auction_id: true,
     title: true,
     financierName: true,
+    financier_names: true,
     financier_thumbnail_url: true,
     state: true,
     segment: true,

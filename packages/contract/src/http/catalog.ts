@@ -61,12 +61,26 @@ export const notFoundSide = z
 
 export const auctionStateEnum = z.enum(['upcoming', 'live', 'ended']);
 
+/** The site languages a financier's name may be spelt in besides English (its `name`). */
+export const FINANCIER_NAME_LANGUAGES = ['hi', 'mr', 'gu', 'kn', 'te', 'ta'] as const;
+export type FinancierNameLanguage = (typeof FINANCIER_NAME_LANGUAGES)[number];
+/**
+ * A financier's name in each site language it is spelt in besides English. The same for every
+ * reader (answers and prerendered pages do not vary by language): the page shows the reader's
+ * language's, else the English name.
+ */
+export const financierNames = z
+  .partialRecord(z.enum(FINANCIER_NAME_LANGUAGES), z.string())
+  .describe("the financier's name in hi, mr, gu, kn, te, ta where set; others show the English name");
+export type FinancierNamesOut = z.infer<typeof financierNames>;
+
 /** An auction as the home page, the showcase and the lot pages show it. */
 export const auctionRow = z.object({
   c_auction_id: z.number().int(),
   title: z.string(),
   financier_id: z.number().int(),
-  financierName: z.string(),
+  financierName: z.string().describe("the financier's English name"),
+  financier_names: financierNames,
   financier_thumbnail_url: z.string().nullable().describe('160 px WebP of the financier logo'),
   state_id: z.number().int(),
   state: z.string(),
@@ -86,6 +100,7 @@ export type AuctionRowOut = z.infer<typeof auctionRow>;
 export const financierItem = z.object({
   id: z.number().int(),
   name: z.string(),
+  names: financierNames,
   slug: z.string(),
   image: z.string().nullable().describe('160 px WebP of the logo'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financierNames } from './catalog.js';
 import { zodText } from './codes.js';
 import { envelope, idField } from './common.js';
 
@@ -61,6 +62,7 @@ export const dealView = z.object({
   auction_id: z.number().int(),
   auction_title: z.string(),
   financier_name: z.string(),
+  financier_names: financierNames,
   state: z.string(),
   lot_no: z.number().int(),
   make: z.string(),

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, char, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
+/** A financier's name per site language other than English (the English one is `financiers.name`). */
+export type FinancierNames = Partial<Record<'hi' | 'mr' | 'gu' | 'kn' | 'te' | 'ta', string>>;
+
 export const states = pgTable('states', {
   id: id(),
   name: text().notNull().unique(),
@@ -47,6 +50,8 @@ export const financiers = pgTable(
     id: id(),
     slug: text().notNull().unique(),
     name: text().notNull(),
+    /** The name in the other site languages (hi, mr, gu, kn, te, ta → name); a missing one shows `name`. */
+    nameI18n: jsonb('name_i18n').$type<FinancierNames>().notNull().default({}),
     logoKey: text(),
     isActive: boolean().notNull().default(true),
     /** The financier takes quotes only from buyers whose identity documents an admin has verified. */

@@ -95,6 +95,16 @@ describe('bond content', () => {
     expect(Object.keys(rows(doc)).filter((k) => k.startsWith('In words'))).toEqual(['In words']);
   });
 
+  it("names the seller in the bond's language with its registered English name beside it, else in English", () => {
+    const spelt = { ...lot, financierName: 'Thar Motor Credit', financierNames: { hi: 'थार मोटर क्रेडिट' } };
+    const hi = bondContent('VahanHaat', new Date(), spelt, buyer, 'hi');
+    expect(rows(hi)[BOND_LABELS.hi.seller]).toBe('थार मोटर क्रेडिट (Thar Motor Credit)');
+    expect(hi.signatures[1]!.role).toBe('थार मोटर क्रेडिट (विक्रेता) की ओर से');
+    // No Marathi spelling set: the English name.
+    expect(rows(bondContent('VahanHaat', new Date(), spelt, buyer, 'mr'))[BOND_LABELS.mr.seller]).toBe('Thar Motor Credit');
+    expect(rows(bondContent('VahanHaat', new Date(), spelt, buyer))[BOND_LABELS.en.seller]).toBe('Thar Motor Credit');
+  });
+
   it("writes the amount in words in the buyer's language below the English", () => {
     expect(rows(bondContent('VahanHaat', new Date(), lot, buyer, 'mr'))).toMatchObject({
       'अक्षरी (English)': 'Rupees One Lakh Fifty One Thousand Only',

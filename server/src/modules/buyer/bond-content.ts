@@ -1,7 +1,9 @@
 import { stateName } from '@vahanhaat/words';
 import { rupeesInWords } from '../../lib/amount-in-words.js';
+import { financierNameIn } from '../../lib/financier-name.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
 import { BOND_LABELS, fillIn, type BondLabels } from './bond-labels.js';
+import type { FinancierNames } from '../../db/schema/index.js';
 import type { Language } from '../../lib/languages.js';
 import type { LotDocumentsOut } from '../catalog/index.js';
 
@@ -15,6 +17,8 @@ export interface BondLot {
   auctionId: number;
   auctionTitle: string;
   financierName: string;
+  /** The financier's name per language (financiers.name_i18n). */
+  financierNames?: FinancierNames;
   state: string;
   lotNo: number;
   make: string;
@@ -182,6 +186,9 @@ export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buye
   const address = [buyer.address, place(buyer.state), buyer.pincode].filter((p) => p && p.trim()).join(', ') || L.notProvided;
   const yard = [lot.yardLocation, lot.yardDistrict].filter((p) => p.trim()).join(', ');
   const generated = istText(generatedAt, lang);
+  // The seller as the reader reads it, with the English (registered) name beside a spelling.
+  const seller = financierNameIn(lot.financierName, lot.financierNames, lang);
+  const sellerRow = seller === lot.financierName ? seller : `${seller} (${lot.financierName})`;
   const doc: BondDocument = {
     heading: brand,
     title: lang === 'en' ? L.title : `${L.title} / ${BOND_LABELS.en.title}`,
@@ -202,7 +209,7 @@ export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buye
         heading: L.vehicle,
         rows: [
           [L.auction, fillIn(L.auctionValue, { title: lot.auctionTitle, id: lot.auctionId })],
-          [L.seller, lot.financierName],
+          [L.seller, sellerRow],
           [L.lot, fillIn(L.lotValue, { lot: lot.lotNo, id: lot.assetId, state: stateName(lot.state, lang) })],
           [L.makeModel, `${lot.make} ${lot.model}`],
           [L.year, String(lot.year)],
@@ -226,7 +233,7 @@ export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buye
     declaration: fillIn(L.declaration, { name: buyer.name, amount: rupeesText(lot.winningAmount) }),
     signatures: [
       { role: L.buyerRole, name: buyer.name },
-      { role: fillIn(L.forSeller, { financier: lot.financierName }), name: '' },
+      { role: fillIn(L.forSeller, { financier: seller }), name: '' },
       { role: fillIn(L.forBrand, { brand }), name: '' },
     ],
     signatory: L.signatory,

@@ -2,12 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.js';
 import { paymentDueAt, type DbTime } from './repo.js';
 import type { Executor } from '../../db/client.js';
+import type { FinancierNames } from '../../db/schema/index.js';
 
 export interface BondRow {
   asset_id: number;
   c_auction_id: number;
   auction_title: string;
   financier_name: string;
+  financier_names: FinancierNames;
   state: string;
   lot_no: number;
   make: string;
@@ -45,7 +47,7 @@ export interface BondRow {
 export async function bondRows(ex: Executor, where: SQL, limit: number) {
   return queryRows<BondRow>(
     ex,
-    sql`select a.id as asset_id, a.auction_id as c_auction_id, au.title as auction_title, f.name as financier_name,
+    sql`select a.id as asset_id, a.auction_id as c_auction_id, au.title as auction_title, f.name as financier_name, f.name_i18n as financier_names,
           s.name as state, a.lot_no, a.make, a.model, a.year, a.registration_number, a.yard_location, a.yard_district,
           a.status, a.result, a.winning_amount, a.result_decided_at as decided_at,
           ${paymentDueAt} as payment_due_at, a.winner_user_id,

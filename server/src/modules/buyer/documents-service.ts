@@ -38,6 +38,7 @@ export function createDocumentService({ db, brand }: { db: Db; brand: string }) 
           auctionId: r.c_auction_id,
           auctionTitle: r.auction_title,
           financierName: r.financier_name,
+          financierNames: r.financier_names,
           state: r.state,
           lotNo: r.lot_no,
           make: r.make,

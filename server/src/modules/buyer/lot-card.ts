@@ -28,6 +28,7 @@ export function toBuyerLot(r: CardRow): BuyerLot {
     thumbnail_url: r.photo_key ? imageUrl(r.photo_key, 320) : null,
     auction_title: r.auction_title,
     financier_name: r.financier_name,
+    financier_names: r.financier_names,
     state: r.state,
     segment: r.segment,
     lot_state: lotState({ status: r.status, auctionStatus: r.auction_status, startsAt, endsAt, serverTime }),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.js';
-import { assets, watchlist } from '../../db/schema/index.js';
+import { assets, watchlist, type FinancierNames } from '../../db/schema/index.js';
 import { SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
 import type { Executor } from '../../db/client.js';
 import type { MyStatus } from './schema.js';
@@ -43,6 +43,7 @@ export interface CardRow {
   photo_key: string | null;
   auction_title: string;
   financier_name: string;
+  financier_names: FinancierNames;
   state: string;
   segment: string;
   status: 'open' | 'closed' | 'withdrawn';
@@ -79,7 +80,7 @@ function cards(uid: number, scope: SQL): SQL {
   return sql`select a.id as asset_id, a.auction_id as c_auction_id, a.lot_no, a.make, a.model, a.year,
       a.registration_number, a.yard_location,
       (select p.storage_key from asset_photos p where p.asset_id = a.id order by p.sort_order, p.id limit 1) as photo_key,
-      au.title as auction_title, f.name as financier_name, s.name as state, sg.name as segment,
+      au.title as auction_title, f.name as financier_name, f.name_i18n as financier_names, s.name as state, sg.name as segment,
       a.status, au.status as auction_status, a.starts_at, a.ends_at, a.closed_at,
       a.start_price, a.increment, a.current_price, a.quote_count, a.result,
       coalesce(a.winner_user_id = ${uid}, false) as is_winner,

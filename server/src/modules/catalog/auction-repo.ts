@@ -11,6 +11,7 @@ export const auctionRowColumns = {
   title: auctions.title,
   financierId: financiers.id,
   financierName: financiers.name,
+  financierNames: financiers.nameI18n,
   financierLogoKey: financiers.logoKey,
   stateId: states.id,
   stateName: states.name,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financiers } from '../../db/schema/index.js';
+import { financierNameIn } from '../../lib/financier-name.js';
 import { createAsset, createAuction, form, type AuctionFixtureResult as Auction } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
@@ -25,6 +28,10 @@ describe(`home auction listing in ${modeName}`, () => {
     t = await createTestApp();
     const db = t.app.db;
     live = await createAuction(db, { lots: 0, financier: kaveri, state: 'Maharashtra', startsIn: -HOUR, endsIn: 2 * HOUR });
+    await db
+      .update(financiers)
+      .set({ nameI18n: { hi: 'कावेरी किसान फिनकॉर्प', ta: 'காவேரி கிசான் ஃபின்கார்ப்' } })
+      .where(eq(financiers.id, live.financier.id));
     await createAsset(db, live.auction, { make: 'Mahindra', model: '575 DI' });
     await createAsset(db, live.auction, { make: 'Swaraj', model: '744 FE' });
     await createAsset(db, live.auction, { make: 'Sonalika', model: 'DI 740', status: 'withdrawn' });
@@ -65,6 +72,26 @@ describe(`home auction listing in ${modeName}`, () => {
     for (const hidden of [ended.auction.id, allLotsClosed.auction.id, cancelled.auction.id]) expect(listed).not.toContain(hidden);
   });
 
+  it("answers a Hindi reader with the financier's spellings, the same answer as for English; the Hindi name, else the English one", async () => {
+    const english = (await getAuction()).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tractorpoint/getAuction',
+      ...form({ state: '', key: '' }),
+      headers: { ...form({}).headers, cookie: 'language=hi', 'accept-language': 'hi' },
+    });
+    const hindi = res.json();
+    const rowOf = (body: typeof hindi, id: number) => body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === id);
+    // The answer does not vary by language: caches and prerendered pages stay right for every reader.
+    expect(rowOf(hindi, live.auction.id).financier_names).toEqual(rowOf(english, live.auction.id).financier_names);
+    const kaveriRow = rowOf(hindi, live.auction.id);
+    expect(financierNameIn(kaveriRow.financierName, kaveriRow.financier_names, 'hi')).toBe('कावेरी किसान फिनकॉर्प');
+    expect(financierNameIn(kaveriRow.financierName, kaveriRow.financier_names, 'mr')).toBe('Kaveri Kisan Fincorp');
+    const tharRow = rowOf(hindi, liveSoon.auction.id);
+    expect(tharRow.financier_names).toEqual({});
+    expect(financierNameIn(tharRow.financierName, tharRow.financier_names, 'hi')).toBe('Thar Motor Credit');
+  });
+
   it('fills every field of a row the home page shows', async () => {
     const body = (await getAuction()).json();
     const row = body.data.live.find((r: { c_auction_id: number }) => r.c_auction_id === live.auction.id);
@@ -73,6 +100,7 @@ describe(`home auction listing in ${modeName}`, () => {
       title: expect.any(String),
       financier_id: live.financier.id,
       financierName: 'Kaveri Kisan Fincorp',
+      financier_names: { hi: 'कावेरी किसान फिनकॉर्प', ta: 'காவேரி கிசான் ஃபின்கார்ப்' },
       financier_thumbnail_url: '/media/img/160/seed/financiers/kaveri-kisan-fincorp.svg',
       state_id: live.state.id,
       state: 'Maharashtra',

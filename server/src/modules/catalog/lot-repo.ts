@@ -67,6 +67,7 @@ const auctionBrief = {
   id: auctions.id,
   title: auctions.title,
   financierName: financiers.name,
+  financierNames: financiers.nameI18n,
   financierLogoKey: financiers.logoKey,
   stateName: states.name,
   segmentName: segments.name,

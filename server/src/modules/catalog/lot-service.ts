@@ -171,6 +171,7 @@ export function createLotService({ db }: { db: Executor }) {
             c_auction_id: r.auction.id,
             title: r.auction.title,
             financierName: r.auction.financierName,
+            financier_names: r.auction.financierNames,
             financier_thumbnail_url: imageUrlOrNull(r.auction.financierLogoKey, 160),
             state: r.auction.stateName,
             segment: r.auction.segmentName,

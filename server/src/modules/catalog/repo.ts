@@ -25,7 +25,7 @@ export async function dbNow(db: Executor): Promise<Date> {
 
 export function listFinanciers(db: Executor) {
   return db
-    .select({ id: financiers.id, name: financiers.name, slug: financiers.slug, logoKey: financiers.logoKey })
+    .select({ id: financiers.id, name: financiers.name, nameI18n: financiers.nameI18n, slug: financiers.slug, logoKey: financiers.logoKey })
     .from(financiers)
     .where(eq(financiers.isActive, true))
     .orderBy(asc(financiers.name));

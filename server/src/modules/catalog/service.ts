@@ -40,6 +40,7 @@ export function toAuctionRow(row: AuctionRow, serverTime: Date): AuctionRowOut {
     title: row.title,
     financier_id: row.financierId,
     financierName: row.financierName,
+    financier_names: row.financierNames,
     financier_thumbnail_url: imageUrlOrNull(row.financierLogoKey, 160),
     state_id: row.stateId,
     state: row.stateName,
@@ -61,7 +62,7 @@ export function createCatalogService({ db }: { db: Executor }) {
   return {
     async financiers() {
       const rows = await repo.listFinanciers(db);
-      return rows.map((f) => ({ id: f.id, name: f.name, slug: f.slug, image: imageUrlOrNull(f.logoKey, 160) }));
+      return rows.map((f) => ({ id: f.id, name: f.name, names: f.nameI18n, slug: f.slug, image: imageUrlOrNull(f.logoKey, 160) }));
     },
 
     /** States a buyer can sign up for. */

@@ -1,4 +1,5 @@
 import { rupeesInWords } from '../../lib/amount-in-words.js';
+import { financierNameIn } from '../../lib/financier-name.js';
 import { formatINR } from '../../lib/money.js';
 import { fill, RELEASE_LABELS } from './document-labels.js';
 import type { Language } from '../../lib/languages.js';
@@ -45,26 +46,28 @@ export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, 
   const reference = `${kind === 'gate_pass' ? 'GP' : 'DO'}-${h.auction_id}-${h.asset_id}`;
   const dateLine = `${L.date}: ${dateOf(issuedAt, lang)}`;
   if (kind === 'release_letter') {
+    // The seller as the reader reads it, with the English (registered) name beside a spelling.
+    const seller = financierNameIn(h.financier_name, h.financier_names, lang);
     return {
       fileName: `release-letter-${h.asset_id}.pdf`,
       heading: brand,
       title: titleOf('releaseTitle'),
       reference,
       dateLine,
-      intro: fill(L.releaseIntro, { financier: h.financier_name }),
+      intro: fill(L.releaseIntro, { financier: seller }),
       sections: [
         { heading: L.vehicle, rows: vehicle },
         { heading: L.buyer, rows: buyer },
         {
           heading: L.seller,
           rows: [
-            [L.financier, h.financier_name],
+            [L.financier, seller === h.financier_name ? seller : `${seller} (${h.financier_name})`],
             [L.state, h.state],
           ],
         },
       ],
       notes: [L.asIs, L.rcTransfer],
-      signatures: [fill(L.forFinancier, { financier: h.financier_name }), L.buyer],
+      signatures: [fill(L.forFinancier, { financier: seller }), L.buyer],
       footer: `${brand} · ${reference}`,
     };
   }

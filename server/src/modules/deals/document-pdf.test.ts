@@ -27,6 +27,7 @@ const head = (buyerName: string): DealHead => ({
   auction_id: 212,
   auction_title: 'Sahyadri Auto Finance · Maharashtra Tractor',
   financier_name: 'Sahyadri Auto Finance',
+  financier_names: {},
   payee: null,
   state: 'Maharashtra',
   lot_no: 7,
@@ -79,6 +80,16 @@ describe('release letter and gate pass in the seven languages', () => {
       CROP,
     );
     expect(await pixelDifference(hindi, other)).toBeGreaterThan(0);
+  });
+
+  it("names the financier in the letter's language with its English name beside it, else in English", () => {
+    const spelt = { ...head('Ramesh'), financier_names: { hi: 'सह्याद्रि ऑटो फाइनेंस' } };
+    const hi = releaseDocument('release_letter', spelt, ISSUED, 'VahanHaat', 'hi');
+    expect(hi.intro).toContain('सह्याद्रि ऑटो फाइनेंस');
+    expect(hi.sections[2]!.rows[0]![1]).toBe('सह्याद्रि ऑटो फाइनेंस (Sahyadri Auto Finance)');
+    const mr = releaseDocument('release_letter', spelt, ISSUED, 'VahanHaat', 'mr');
+    expect(mr.sections[2]!.rows[0]![1]).toBe('Sahyadri Auto Finance');
+    expect(mr.intro).toContain('Sahyadri Auto Finance');
   });
 
   it('words the letter in the language asked for, with the English title beside it', () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.js';
-import { assets, dealSteps, deals, users } from '../../db/schema/index.js';
+import { assets, dealSteps, deals, users, type FinancierNames } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { Stage } from './rules.js';
 
@@ -87,6 +87,7 @@ export interface DealHead {
   auction_id: number;
   auction_title: string;
   financier_name: string;
+  financier_names: FinancierNames;
   payee: { accountName: string; bank: string; accountNumber: string; ifsc: string; branch: string } | null;
   state: string;
   lot_no: number;
@@ -107,7 +108,7 @@ export interface DealHead {
   server_time: string | Date;
 }
 
-const headSelect = sql`select d.asset_id, a.auction_id, au.title as auction_title, f.name as financier_name, f.payee,
+const headSelect = sql`select d.asset_id, a.auction_id, au.title as auction_title, f.name as financier_name, f.name_i18n as financier_names, f.payee,
     s.name as state, a.lot_no, a.make, a.model, a.year, a.registration_number, a.yard_location, a.closed_at,
     d.stage, d.buyer_user_id, concat_ws(' ', u.first_name, nullif(u.middle_name, ''), nullif(u.last_name, '')) as buyer_name,
     u.phone as buyer_phone, d.rank, d.amount, d.deadline_at, d.version, now() as server_time

@@ -30,6 +30,7 @@ function toView(h: repo.DealHead, steps: repo.StepRow[], backouts: repo.BackoutO
     auction_id: h.auction_id,
     auction_title: h.auction_title,
     financier_name: h.financier_name,
+    financier_names: h.financier_names,
     state: h.state,
     lot_no: h.lot_no,
     make: h.make,

@@ -214,14 +214,25 @@ describe('admin forms: the same refusals as the API', () => {
     expect(formRefused(lotForm.safeParse(v))).toEqual(refusedFields(lotInput.safeParse(lotSent(v))));
   });
 
+  /** The financier form's six spellings, all blank. */
+  const unspelt = { name_hi: '', name_mr: '', name_gu: '', name_kn: '', name_te: '', name_ta: '' };
+  it.each([['थार मोटर क्रेडिट'], [' '], ['क'.repeat(121)], ['क'.repeat(120)]])('financier spelt %j in Hindi', (spelling) => {
+    const name = 'Thar Motor Credit';
+    // The form's name_hi is the body's name_i18n.hi.
+    const form = formRefused(financierForm.safeParse({ name, ...unspelt, name_hi: spelling, deposit_limit_multiple: '' })).map((f) =>
+      f.startsWith('name_') ? 'name_i18n' : f,
+    );
+    expect(form).toEqual(refusedFields(financierCreateBody.safeParse({ name, name_i18n: { hi: spelling } })));
+    expect(form).toEqual(spelling.length > 120 ? ['name_i18n'] : []);
+  });
   it.each([['Deccan Wheels Credit'], [' '], ['x'.repeat(121)], ['x'.repeat(120)]])('financier named %j', (name) => {
-    expect(formRefused(financierForm.safeParse({ name, deposit_limit_multiple: '' }))).toEqual(
+    expect(formRefused(financierForm.safeParse({ name, ...unspelt, deposit_limit_multiple: '' }))).toEqual(
       refusedFields(financierCreateBody.safeParse({ name })),
     );
   });
   it.each([['5'], ['0'], ['1000'], ['1001'], ['2.5']])('financier multiple %j', (multiple) => {
     const name = 'Deccan Wheels Credit';
-    expect(formRefused(financierForm.safeParse({ name, deposit_limit_multiple: multiple }))).toEqual(
+    expect(formRefused(financierForm.safeParse({ name, ...unspelt, deposit_limit_multiple: multiple }))).toEqual(
       refusedFields(financierCreateBody.safeParse({ name, deposit_limit_multiple: Number(multiple) })),
     );
   });

@@ -34,6 +34,7 @@ const financierColumns = {
   id: financiers.id,
   slug: financiers.slug,
   name: financiers.name,
+  nameI18n: financiers.nameI18n,
   logoKey: financiers.logoKey,
   isActive: financiers.isActive,
   depositLimitMultiple: financiers.depositLimitMultiple,

@@ -6,7 +6,20 @@ import { toIso } from '../shared/schema.js';
 import { checkLogo } from '../shared/uploads.js';
 import * as repo from './repo.js';
 import type { Executor } from '../../../db/client.js';
+import type { FinancierNames } from '../../../db/schema/index.js';
 import type { AdminActor } from '../shared/access.js';
+
+/** The name per language as a form sends it: a string sets one, null removes it, a language left out stays as it was. */
+type NameInput = Partial<Record<keyof FinancierNames, string | null | undefined>> | undefined;
+
+/** `before` with `input`'s translations applied (a name equal to the English one is not kept: it adds nothing). */
+function mergeNames(before: FinancierNames, input: NameInput, english: string): FinancierNames {
+  const given = Object.entries(input ?? {}).filter(([, name]) => name !== undefined);
+  const merged = { ...before, ...Object.fromEntries(given) };
+  return Object.fromEntries(
+    Object.entries(merged).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== english),
+  ) as FinancierNames;
+}
 
 type FinancierRow = NonNullable<Awaited<ReturnType<typeof repo.findFinancier>>>;
 type PlanRow = NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>;
@@ -17,6 +30,7 @@ const financierOut = (f: FinancierRow) => ({
   id: f.id,
   slug: f.slug,
   name: f.name,
+  name_i18n: f.nameI18n,
   logo_key: f.logoKey,
   logo_url: imageUrlOrNull(f.logoKey, 160),
   is_active: f.isActive,
@@ -89,6 +103,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
       actor: AdminActor,
       input: {
         name: string;
+        name_i18n?: NameInput;
         slug?: string | undefined;
         is_active?: boolean | undefined;
         deposit_limit_multiple?: number | null | undefined;
@@ -100,12 +115,14 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
           db.transaction(async (tx) => {
             const id = await repo.insertFinancier(tx, {
               name: input.name,
+              nameI18n: mergeNames({}, input.name_i18n, input.name),
               slug,
               isActive: input.is_active ?? true,
               depositLimitMultiple: input.deposit_limit_multiple ?? null,
             });
             await audit(tx, actor, 'financier.create', 'financier', id, {
               name: input.name,
+              ...(input.name_i18n ? { name_i18n: input.name_i18n } : {}),
               slug,
               ...(input.deposit_limit_multiple != null ? { deposit_limit_multiple: input.deposit_limit_multiple } : {}),
             });
@@ -121,6 +138,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
       id: number,
       input: {
         name?: string | undefined;
+        name_i18n?: NameInput;
         slug?: string | undefined;
         is_active?: boolean | undefined;
         deposit_limit_multiple?: number | null | undefined;
@@ -133,6 +151,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
             if (!before) throw notFound('admin.financier_not_found');
             await repo.updateFinancier(tx, id, {
               name: input.name,
+              nameI18n: input.name_i18n ? mergeNames(before.nameI18n, input.name_i18n, input.name ?? before.name) : undefined,
               slug: input.slug,
               isActive: input.is_active,
               depositLimitMultiple: input.deposit_limit_multiple,
@@ -141,6 +160,7 @@ export function createReferenceService({ db, images, log }: AdminDeps) {
               ...input,
               before: {
                 name: before.name,
+                name_i18n: before.nameI18n,
                 slug: before.slug,
                 is_active: before.isActive,
                 deposit_limit_multiple: before.depositLimitMultiple,

@@ -1,6 +1,7 @@
 import { financierForm } from '@vahanhaat/contract/forms/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query';
 import { createFinancier, editFinancier, listFinanciers, uploadLogo } from '../api/reference';
 import { AdminResourceForm } from '../form/admin-resource-form';
@@ -12,6 +13,39 @@ import type { Financier } from '../api/types';
 /** The buying-limit multiple's field, the same on the add and edit forms (blank: the platform default). */
 const multipleField = (id: string, label: string) =>
   ({ name: 'deposit_limit_multiple', id, label, kind: 'number', min: 1, max: 1000, optional: true }) as const;
+
+/** The languages a financier's name is spelt in besides English (its `name`), in the site's order. */
+const SPELT = LANGUAGES.flatMap((l) => (l.code === 'en' ? [] : [l]));
+type Spelt = (typeof SPELT)[number]['code'];
+const nameKey = (code: Spelt) => `name_${code}` as const;
+
+/** A field per language for the name's spelling there; blank: readers of that language see the English name. */
+const namesFields = (prefix: string, label: (language: string) => string) =>
+  SPELT.map(
+    (l) => ({ name: nameKey(l.code), id: `${prefix}-name-${l.code}`, label: label(l.label), maxLength: 120, optional: true }) as const,
+  );
+
+/** The form's values for `names` (blank where a language has none). */
+const spellingValues = (names: Partial<Record<Spelt, string>>) => ({
+  name_hi: names.hi ?? '',
+  name_mr: names.mr ?? '',
+  name_gu: names.gu ?? '',
+  name_kn: names.kn ?? '',
+  name_te: names.te ?? '',
+  name_ta: names.ta ?? '',
+});
+
+/**
+ * The spellings that differ from `before`, as the request sends them (a blank one removes it);
+ * nothing when none changed, so an edit of something else leaves them alone.
+ */
+function namesOf(v: Record<`name_${Spelt}`, string>, before: Partial<Record<Spelt, string>> = {}) {
+  const changed = SPELT.flatMap(({ code }) => {
+    const now = v[nameKey(code)].trim();
+    return now === (before[code] ?? '') ? [] : [[code, now] as const];
+  });
+  return changed.length === 0 ? {} : { name_i18n: Object.fromEntries(changed) as Partial<Record<Spelt, string>> };
+}
 
 /** The multiple as the request sends it: null clears it (the platform's default). */
 const multipleOf = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
@@ -27,6 +61,7 @@ function EditFinancier({ financier, onClose }: { financier: Financier; onClose: 
       size="sm"
       defaultValues={{
         name: financier.name,
+        ...spellingValues(financier.name_i18n),
         deposit_limit_multiple: financier.deposit_limit_multiple === null ? '' : String(financier.deposit_limit_multiple),
       }}
       parts={[
@@ -38,9 +73,20 @@ function EditFinancier({ financier, onClose }: { financier: Financier; onClose: 
           ],
           help: t('admin.reference.depositMultipleHelp'),
         },
+        {
+          key: 'names',
+          fields: namesFields('fin-edit', (language) => t('admin.reference.nameIn', { language })),
+          help: t('admin.reference.namesHelp'),
+        },
       ]}
       onSubmit={(v) =>
-        send(() => editFinancier(financier.id, { name: v.name, deposit_limit_multiple: multipleOf(v.deposit_limit_multiple) }))
+        send(() =>
+          editFinancier(financier.id, {
+            name: v.name,
+            ...namesOf(v, financier.name_i18n),
+            deposit_limit_multiple: multipleOf(v.deposit_limit_multiple),
+          }),
+        )
       }
       onClose={onClose}
       submitLabel={t('admin.common.save')}
@@ -138,7 +184,7 @@ export function FinanciersPanel() {
         formId="admin-financier-new"
         title={t('admin.reference.newFinancier')}
         schema={financierForm}
-        defaultValues={{ name: '', deposit_limit_multiple: '' }}
+        defaultValues={{ name: '', ...spellingValues({}), deposit_limit_multiple: '' }}
         parts={[
           {
             key: 'new',
@@ -147,11 +193,17 @@ export function FinanciersPanel() {
               multipleField('fin-multiple', t('admin.reference.depositMultiple')),
             ],
           },
+          {
+            key: 'names',
+            fields: namesFields('fin', (language) => t('admin.reference.nameIn', { language })),
+            help: t('admin.reference.namesHelp'),
+          },
         ]}
         onSubmit={(v) =>
           send(() =>
             createFinancier({
               name: v.name,
+              ...namesOf(v),
               ...(v.deposit_limit_multiple.trim() === '' ? {} : { deposit_limit_multiple: Number(v.deposit_limit_multiple.trim()) }),
             }),
           )

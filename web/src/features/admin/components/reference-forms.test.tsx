@@ -35,6 +35,62 @@ describe('reference-data add forms', () => {
     expect(JSON.parse(String(sent?.body))).toEqual({ name: 'Deccan Wheels Credit' });
   });
 
+  it("a financier's spellings per language: sent when given on add, only the changed ones on edit, a cleared one as blank", async () => {
+    const api = mockApi({
+      '/admin/financiers': (call: ApiCall) =>
+        call.method === 'POST'
+          ? { status: 200, msg: 'Financier added', data: {} }
+          : {
+              status: 200,
+              data: [
+                {
+                  id: 9,
+                  slug: 'thar',
+                  name: 'Thar Motor Credit',
+                  name_i18n: { hi: 'थार मोटर क्रेडिट', ta: 'தார் மோட்டார் கிரெடிட்' },
+                  logo_key: null,
+                  logo_url: null,
+                  is_active: true,
+                  deposit_limit_multiple: null,
+                  auction_count: 0,
+                  created_at: '2026-11-01T00:00:00Z',
+                },
+              ],
+            },
+      '/admin/financiers/9': { status: 200, msg: 'Financier saved', data: {} },
+    });
+    renderWithApp(<FinanciersPanel />, ADMIN);
+    await screen.findByText('Thar Motor Credit');
+    expect(document.querySelector('label[for="fin-name-hi"]')?.textContent).toContain('Name in हिन्दी');
+    fireEvent.change(document.getElementById('fin-name') as HTMLInputElement, { target: { value: 'Malwa Tractor Finance' } });
+    fireEvent.change(document.getElementById('fin-name-mr') as HTMLInputElement, { target: { value: 'माळवा ट्रॅक्टर फायनान्स' } });
+    const long = document.getElementById('fin-name-gu') as HTMLInputElement;
+    fireEvent.change(long, { target: { value: 'ક'.repeat(121) } });
+    await act(async () => fireEvent.submit(document.getElementById('admin-financier-new')!));
+    expect(document.getElementById('fin-name-gu-error')?.textContent).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(long, { target: { value: '' } });
+    await act(async () => fireEvent.submit(document.getElementById('admin-financier-new')!));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls.find((c) => c.method === 'POST')!.body))).toEqual({
+      name: 'Malwa Tractor Finance',
+      name_i18n: { mr: 'माळवा ट्रॅक्टर फायनान्स' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Thar Motor Credit' }));
+    await waitFor(() => expect(document.getElementById('fin-edit-name-hi')).not.toBeNull());
+    expect((document.getElementById('fin-edit-name-hi') as HTMLInputElement).value).toBe('थार मोटर क्रेडिट');
+    fireEvent.change(document.getElementById('fin-edit-name-hi') as HTMLInputElement, { target: { value: '' } });
+    fireEvent.change(document.getElementById('fin-edit-name-te') as HTMLInputElement, { target: { value: 'థార్ మోటర్ క్రెడిట్' } });
+    await act(async () => fireEvent.submit(document.getElementById('admin-financier-edit')!));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls.find((c) => c.method === 'PATCH')!.body))).toEqual({
+      name: 'Thar Motor Credit',
+      name_i18n: { hi: '', te: 'థార్ మోటర్ క్రెడిట్' },
+      deposit_limit_multiple: null,
+    });
+  });
+
   it("a financier's buying-limit multiple is checked as the server checks it, saved on edit, and cleared when blank", async () => {
     let stored: number | null = null;
     const api = mockApi({
@@ -48,6 +104,7 @@ describe('reference-data add forms', () => {
                   id: 7,
                   slug: 'deccan',
                   name: 'Deccan Credit',
+                  name_i18n: {},
                   logo_key: null,
                   logo_url: null,
                   is_active: true,

@@ -10,6 +10,7 @@ const AUCTION: AuctionSummary = {
   title: 'Thar Motor Credit · Rajasthan Commercial Vehicle Sale',
   financier_id: 3,
   financierName: 'Thar Motor Credit',
+  financier_names: { hi: 'थार मोटर क्रेडिट', ta: 'தார் மோட்டார் கிரெடிட்' },
   financier_thumbnail_url: null,
   state_id: 29,
   state: 'Rajasthan',
@@ -30,12 +31,14 @@ afterEach(async () => {
 });
 
 describe('AuctionHeader', () => {
-  it("names the auction's state and segment in the reader's language", async () => {
+  it("names the auction's financier, state and segment in the reader's language", async () => {
     await act(() => changeLanguage('ta'));
     renderWithApp(<AuctionHeader auction={AUCTION} />);
     const meta = screen.getByRole('heading', { name: AUCTION.title }).nextElementSibling!;
     expect(meta.textContent).toContain('இராஜஸ்தான்');
     expect(meta.textContent).toContain('வணிக வாகனம்');
+    expect(meta.textContent).toContain('தார் மோட்டார் கிரெடிட்');
     expect(meta.textContent).not.toContain('Rajasthan');
+    expect(meta.textContent).not.toContain('Thar Motor Credit');
   });
 });

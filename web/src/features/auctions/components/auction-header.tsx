@@ -17,7 +17,7 @@ export function AuctionHeader({ auction }: { auction: AuctionSummary }) {
       <div className="auction-header__text">
         <h1 className="auction-header__title">{auction.title}</h1>
         <p className="auction-header__meta">
-          <span>{auction.financierName}</span>
+          <span>{places.financier(auction.financierName, auction.financier_names)}</span>
           <span>{places.state(auction.state)}</span>
           <span>{places.segment(auction.segment)}</span>
           <span>{t('home.assetCount', { count: auction.asset_count })}</span>

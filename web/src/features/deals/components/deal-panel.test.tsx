@@ -10,6 +10,7 @@ const OFFER: Deal = {
   auction_id: 3,
   auction_title: 'Narmada CV auction',
   financier_name: 'Sahyadri Auto Finance',
+  financier_names: {},
   state: 'Maharashtra',
   lot_no: 4,
   make: 'Tata',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
+import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { depositTopUpUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
@@ -28,9 +29,10 @@ function TimeLeft({ deadline }: { deadline: string }) {
 /** The one line that says what to do next, with its deadline. */
 function NextStep({ deal }: { deal: Deal }) {
   const { t, i18n } = useTranslation();
+  const places = usePlaceNames();
   const vars = {
     amount: formatRupees(deal.amount ?? 0),
-    financier: deal.financier_name,
+    financier: places.financier(deal.financier_name, deal.financier_names),
     time: deal.deadline_at ? formatDateTime(deal.deadline_at, i18n.language) : '',
     yard: deal.yard_location,
     charge: formatRupees(deal.backout?.amount ?? 0),

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { ListingsPanel } from './listings-panel';
@@ -98,5 +99,23 @@ describe('ListingsPanel', () => {
     expect(screen.getByText('Scroll for more listings')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Upcoming Listings/ }));
     expect(screen.queryByText('Scroll for more listings')).toBeNull();
+  });
+
+  it("shows each financier in the reader's language where it is spelt there, else in English, and follows a change of language", async () => {
+    const api = listing([row(1, { financierName: 'Thar Motor Credit', financier_names: { hi: 'थार मोटर क्रेडिट' } }), row(2)], NONE);
+    try {
+      renderWithApp(<ListingsPanel />);
+      await screen.findByText('Thar Motor Credit');
+      await act(() => changeLanguage('hi'));
+      expect(screen.getByText('थार मोटर क्रेडिट')).toBeTruthy();
+      expect(screen.queryByText('Thar Motor Credit')).toBeNull();
+      expect(screen.getByText('Financier 2')).toBeTruthy();
+      await act(() => changeLanguage('mr'));
+      expect(screen.getByText('Thar Motor Credit')).toBeTruthy();
+      // The answer is the same in every language: a change of language asks for nothing again.
+      expect(api.count('/tractorpoint/getAuction')).toBe(1);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -43,17 +43,18 @@ function participate(event: MouseEvent<HTMLAnchorElement>) {
 function ListingRow({ row }: { row: AuctionRow }) {
   const { t } = useTranslation();
   const places = usePlaceNames();
+  const financier = places.financier(row.financierName, row.financier_names);
   return (
     <li className="listing-row">
       {row.financier_thumbnail_url ? (
         <img className="listing-row__logo" src={row.financier_thumbnail_url} alt="" width={48} height={48} loading="lazy" />
       ) : (
         <span className="listing-row__logo listing-row__logo--empty" aria-hidden="true">
-          {row.financierName.slice(0, 1)}
+          {financier.slice(0, 1)}
         </span>
       )}
       <div className="listing-row__info">
-        <strong>{row.financierName}</strong>
+        <strong>{financier}</strong>
         <span className="listing-row__meta">
           <span>{places.state(row.state)}</span>
           <Segment name={row.segment} />

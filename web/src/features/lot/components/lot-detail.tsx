@@ -67,7 +67,8 @@ function LotView({ lot }: { lot: LotDetailData }) {
           <div className="lot-detail__head">
             <div>
               <p className="lot-detail__eyebrow">
-                {t('lot.lotNo', { no: lot.lot_no })} · {lot.auction.financierName} · {places.state(lot.auction.state)}
+                {t('lot.lotNo', { no: lot.lot_no })} · {places.financier(lot.auction.financierName, lot.auction.financier_names)} ·{' '}
+                {places.state(lot.auction.state)}
               </p>
               <h1 className="lot-detail__title">
                 {lot.make} {lot.model} <span className="lot-detail__year">{lot.year}</span>

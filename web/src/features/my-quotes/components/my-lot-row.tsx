@@ -91,7 +91,7 @@ export function MyLotRow({ lot }: { lot: BuyerLot }) {
           <WatchHeart assetId={lot.asset_id} lotLabel={label} />
         </div>
         <p className="my-lot__facts muted">
-          {lot.year} · {lot.registration_number} · {lot.financier_name}, {places.state(lot.state)}
+          {lot.year} · {lot.registration_number} · {places.financier(lot.financier_name, lot.financier_names)}, {places.state(lot.state)}
         </p>
         <p className="my-lot__status">
           <StatusBadge status={status} />

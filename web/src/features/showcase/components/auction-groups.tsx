@@ -14,13 +14,18 @@ interface Group {
   auctions: AuctionSummary[];
 }
 
-export function groupAuctions(auctions: AuctionSummary[], by: GroupBy): Group[] {
+/** Auctions under their financier or state; titles are what the reader reads (`financierOf`: the name in their language). */
+export function groupAuctions(
+  auctions: AuctionSummary[],
+  by: GroupBy,
+  financierOf: (a: AuctionSummary) => string = (a) => a.financierName,
+): Group[] {
   const groups = new Map<string, Group>();
   for (const a of auctions) {
     const key = by === 'financier' ? `f${a.financier_id}` : `s${a.state_id}`;
     const group = groups.get(key) ?? {
       key,
-      title: by === 'financier' ? a.financierName : a.state,
+      title: by === 'financier' ? financierOf(a) : a.state,
       logo: by === 'financier' ? a.financier_thumbnail_url : null,
       auctions: [],
     };
@@ -36,7 +41,9 @@ function AuctionRowItem({ auction, by }: { auction: AuctionSummary; by: GroupBy 
   return (
     <li className="auction-item">
       <div className="auction-item__text">
-        <strong className="auction-item__title">{by === 'financier' ? places.state(auction.state) : auction.financierName}</strong>
+        <strong className="auction-item__title">
+          {by === 'financier' ? places.state(auction.state) : places.financier(auction.financierName, auction.financier_names)}
+        </strong>
         <span className="auction-item__meta">
           {places.segment(auction.segment)} · {t('home.assetCount', { count: auction.asset_count })}
         </span>
@@ -56,7 +63,7 @@ export function AuctionGroups({ auctions, by }: { auctions: AuctionSummary[]; by
   if (auctions.length === 0) return <p className="empty-state">{t('home.noListings')}</p>;
   return (
     <div className="auction-groups">
-      {groupAuctions(auctions, by).map((group) => (
+      {groupAuctions(auctions, by, (a) => places.financier(a.financierName, a.financier_names)).map((group) => (
         <section key={group.key} className="auction-group" aria-label={by === 'state' ? places.state(group.title) : group.title}>
           <h2 className="auction-group__title">
             {group.logo ? <img src={group.logo} alt="" width={32} height={32} loading="lazy" /> : null}

@@ -78,7 +78,7 @@ export function Showcase() {
             <option value="">{t('showcase.allFinanciers')}</option>
             {(financierList ?? []).map((f) => (
               <option key={f.id} value={f.slug}>
-                {f.name}
+                {places.financier(f.name, f.names)}
               </option>
             ))}
           </select>
