@@ -72,7 +72,7 @@ describe(`financiers in ${modeName}`, () => {
   });
 
   it('keeps a spelling of the name per language: set on create, changed, kept and removed on edit, validated like the name', async () => {
-    const created = await call(t.app, 'POST', '/admin/financiers', admin.cookie, {
+    const created = await call(t.app, 'POST', '/admin/financiers', t.admin.cookie, {
       name: 'Thar Spelling Credit',
       name_i18n: { hi: ' थार स्पेलिंग क्रेडिट ', ta: '', mr: null },
     });
@@ -80,20 +80,20 @@ describe(`financiers in ${modeName}`, () => {
     const f = created.json().data;
     expect(f.name_i18n).toEqual({ hi: 'थार स्पेलिंग क्रेडिट' });
 
-    const edited = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, {
+    const edited = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, t.admin.cookie, {
       name_i18n: { gu: 'થાર સ્પેલિંગ ક્રેડિટ', ta: 'தார் ஸ்பெல்லிங் கிரெடிட்' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     // A language left out keeps its spelling.
     expect(edited.json().data.name_i18n).toEqual({ hi: 'थार स्पेलिंग क्रेडिट', gu: 'થાર સ્પેલિંગ ક્રેડિટ', ta: 'தார் ஸ்பெல்லிங் கிரெடிட்' });
-    const cleared = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { name_i18n: { hi: '', gu: null } });
+    const cleared = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, t.admin.cookie, { name_i18n: { hi: '', gu: null } });
     expect(cleared.json().data.name_i18n).toEqual({ ta: 'தார் ஸ்பெல்லிங் கிரெடிட்' });
 
     for (const bad of [{ hi: 'क'.repeat(121) }, { te: 5 }]) {
-      const refused = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, admin.cookie, { name_i18n: bad });
+      const refused = await call(t.app, 'PATCH', `/admin/financiers/${f.id}`, t.admin.cookie, { name_i18n: bad });
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const list: { id: number; name_i18n: object }[] = (await call(t.app, 'GET', '/admin/financiers', admin.cookie)).json().data;
+    const list: { id: number; name_i18n: object }[] = (await call(t.app, 'GET', '/admin/financiers', t.admin.cookie)).json().data;
     expect(list.find((x) => x.id === f.id)!.name_i18n).toEqual({ ta: 'தார் ஸ்பெல்லிங் கிரெடிட்' });
     expect(await auditCount('financier.update', f.id)).toBe(2);
   });

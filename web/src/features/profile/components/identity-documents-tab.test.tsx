@@ -28,7 +28,8 @@ describe('Identity documents form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload documents' }));
     expect(await screen.findByText('please skip or enter correct Aadhar number')).toBeTruthy();
     expect(screen.getByText('please skip or enter correct PAN number')).toBeTruthy();
-    expect(document.activeElement?.id).toBe('profile-aadhar');
+    // The first refused field takes the focus once the refusal is drawn.
+    await waitFor(() => expect(document.activeElement?.id).toBe('profile-aadhar'));
     expect(api.count('/subscriptions/upload-adadhar-pan-details')).toBe(0);
     fireEvent.change(screen.getByLabelText(/^Aadhar Number/), { target: { value: '1234 1234 1234' } });
     fireEvent.change(screen.getByLabelText(/^PAN Number/), { target: { value: 'abcde1234f' } });
