@@ -14,6 +14,26 @@ afterEach(() => {
 const ADMIN = { user: adminUser() };
 const STATES = [{ id: 14, name: 'Maharashtra', code: 'MH', is_active: true, sort_order: 0, contact_count: 0 }];
 
+/** The admin list's financier answer (the fields a row and its edit form read), with the test's own values. */
+const financierAnswer = (data: Record<string, unknown>) => (call: ApiCall) =>
+  call.method === 'POST'
+    ? { status: 200, msg: 'Financier added', data: {} }
+    : {
+        status: 200,
+        data: [
+          {
+            name_i18n: {},
+            logo_key: null,
+            logo_url: null,
+            is_active: true,
+            deposit_limit_multiple: null,
+            auction_count: 0,
+            created_at: '2026-11-01T00:00:00Z',
+            ...data,
+          },
+        ],
+      };
+
 describe('reference-data add forms', () => {
   it('a financier without a name is refused under the field, then added and the field emptied', async () => {
     const api = mockApi({
@@ -37,26 +57,12 @@ describe('reference-data add forms', () => {
 
   it("a financier's spellings per language: sent when given on add, only the changed ones on edit, a cleared one as blank", async () => {
     const api = mockApi({
-      '/admin/financiers': (call: ApiCall) =>
-        call.method === 'POST'
-          ? { status: 200, msg: 'Financier added', data: {} }
-          : {
-              status: 200,
-              data: [
-                {
-                  id: 9,
-                  slug: 'thar',
-                  name: 'Thar Motor Credit',
-                  name_i18n: { hi: 'थार मोटर क्रेडिट', ta: 'தார் மோட்டார் கிரெடிட்' },
-                  logo_key: null,
-                  logo_url: null,
-                  is_active: true,
-                  deposit_limit_multiple: null,
-                  auction_count: 0,
-                  created_at: '2026-11-01T00:00:00Z',
-                },
-              ],
-            },
+      '/admin/financiers': financierAnswer({
+        id: 9,
+        slug: 'thar',
+        name: 'Thar Motor Credit',
+        name_i18n: { hi: 'थार मोटर क्रेडिट', ta: 'தார் மோட்டார் கிரெடிட்' },
+      }),
       '/admin/financiers/9': { status: 200, msg: 'Financier saved', data: {} },
     });
     renderWithApp(<FinanciersPanel />, ADMIN);
@@ -95,25 +101,7 @@ describe('reference-data add forms', () => {
     let stored: number | null = null;
     const api = mockApi({
       '/admin/financiers': (call: ApiCall) =>
-        call.method === 'POST'
-          ? { status: 200, msg: 'Financier added', data: {} }
-          : {
-              status: 200,
-              data: [
-                {
-                  id: 7,
-                  slug: 'deccan',
-                  name: 'Deccan Credit',
-                  name_i18n: {},
-                  logo_key: null,
-                  logo_url: null,
-                  is_active: true,
-                  deposit_limit_multiple: stored,
-                  auction_count: 2,
-                  created_at: '2026-11-01T00:00:00Z',
-                },
-              ],
-            },
+        financierAnswer({ id: 7, slug: 'deccan', name: 'Deccan Credit', deposit_limit_multiple: stored, auction_count: 2 })(call),
       '/admin/financiers/7': (call: ApiCall) => {
         const body = JSON.parse(String(call.body)) as { deposit_limit_multiple: number | null };
         stored = body.deposit_limit_multiple;
