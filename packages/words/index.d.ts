@@ -22,5 +22,12 @@ export declare function stateName(name: string, lang?: Language): string;
 /** A vehicle segment's name in a language, from its code or English name; unknown ones come back as given. */
 export declare function segmentName(nameOrCode: string, lang?: Language): string;
 
+/** A financier's name in a language: its spelling there when `names` has one, else the English `name`. */
+export declare function financierName(
+  name: string,
+  names: Partial<Record<Exclude<Language, 'en'>, string>> | null | undefined,
+  lang?: Language,
+): string;
+
 /** Every state and union territory name the table knows, in English. */
 export declare const KNOWN_STATES: readonly string[];

@@ -127,5 +127,17 @@ export function segmentName(nameOrCode, lang = 'en') {
   return code && SEGMENTS[code] ? SEGMENTS[code][lang] : nameOrCode;
 }
 
+/**
+ * A financier's name in a language: its own spelling there (financiers.name_i18n, sent to the web
+ * as `financier_names`) when one is set, else the English name.
+ * @param {string} name the English name
+ * @param {Partial<Record<Exclude<Language, 'en'>, string>> | null | undefined} names
+ * @param {Language} [lang]
+ * @returns {string}
+ */
+export function financierName(name, names, lang = 'en') {
+  return (lang === 'en' ? undefined : names?.[lang]) || name;
+}
+
 /** Every state name the table knows (English), for tests. */
 export const KNOWN_STATES = Object.keys(STATES);

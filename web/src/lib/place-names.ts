@@ -1,11 +1,6 @@
-import { segmentName, stateName, type Language } from '@vahanhaat/words/places';
+import { financierName, segmentName, stateName, type Language } from '@vahanhaat/words/places';
 import { useTranslation } from 'react-i18next';
 import type { FinancierNamesOut } from '@vahanhaat/contract/http/catalog';
-
-/** A financier's name in `lang`: its spelling there when one is set, else the English `name`. */
-export function financierName(name: string, names: FinancierNamesOut | undefined, lang: string): string {
-  return (lang === 'en' ? undefined : names?.[lang as keyof FinancierNamesOut]) || name;
-}
 
 const SPELT: readonly string[] = ['en', 'hi', 'mr', 'gu', 'kn', 'te', 'ta'] satisfies Language[];
 

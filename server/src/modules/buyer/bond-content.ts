@@ -1,6 +1,5 @@
-import { stateName } from '@vahanhaat/words';
+import { financierName, stateName } from '@vahanhaat/words';
 import { rupeesInWords } from '../../lib/amount-in-words.js';
-import { financierNameIn } from '../../lib/financier-name.js';
 import { BACKOUT_CHARGE_RUPEES, SALE_PAYMENT_DUE_HOURS } from '../billing/index.js';
 import { BOND_LABELS, fillIn, type BondLabels } from './bond-labels.js';
 import type { FinancierNames } from '../../db/schema/index.js';
@@ -187,7 +186,7 @@ export function bondContent(brand: string, generatedAt: Date, lot: BondLot, buye
   const yard = [lot.yardLocation, lot.yardDistrict].filter((p) => p.trim()).join(', ');
   const generated = istText(generatedAt, lang);
   // The seller as the reader reads it, with the English (registered) name beside a spelling.
-  const seller = financierNameIn(lot.financierName, lot.financierNames, lang);
+  const seller = financierName(lot.financierName, lot.financierNames, lang);
   const sellerRow = seller === lot.financierName ? seller : `${seller} (${lot.financierName})`;
   const doc: BondDocument = {
     heading: brand,

@@ -1,7 +1,7 @@
+import { financierName } from '@vahanhaat/words';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financiers } from '../../db/schema/index.js';
-import { financierNameIn } from '../../lib/financier-name.js';
 import { createAsset, createAuction, form, type AuctionFixtureResult as Auction } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 
@@ -85,11 +85,11 @@ describe(`home auction listing in ${modeName}`, () => {
     // The answer does not vary by language: caches and prerendered pages stay right for every reader.
     expect(rowOf(hindi, live.auction.id).financier_names).toEqual(rowOf(english, live.auction.id).financier_names);
     const kaveriRow = rowOf(hindi, live.auction.id);
-    expect(financierNameIn(kaveriRow.financierName, kaveriRow.financier_names, 'hi')).toBe('कावेरी किसान फिनकॉर्प');
-    expect(financierNameIn(kaveriRow.financierName, kaveriRow.financier_names, 'mr')).toBe('Kaveri Kisan Fincorp');
+    expect(financierName(kaveriRow.financierName, kaveriRow.financier_names, 'hi')).toBe('कावेरी किसान फिनकॉर्प');
+    expect(financierName(kaveriRow.financierName, kaveriRow.financier_names, 'mr')).toBe('Kaveri Kisan Fincorp');
     const tharRow = rowOf(hindi, liveSoon.auction.id);
     expect(tharRow.financier_names).toEqual({});
-    expect(financierNameIn(tharRow.financierName, tharRow.financier_names, 'hi')).toBe('Thar Motor Credit');
+    expect(financierName(tharRow.financierName, tharRow.financier_names, 'hi')).toBe('Thar Motor Credit');
   });
 
   it('fills every field of a row the home page shows', async () => {

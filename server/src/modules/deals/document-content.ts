@@ -1,5 +1,5 @@
+import { financierName } from '@vahanhaat/words';
 import { rupeesInWords } from '../../lib/amount-in-words.js';
-import { financierNameIn } from '../../lib/financier-name.js';
 import { formatINR } from '../../lib/money.js';
 import { fill, RELEASE_LABELS } from './document-labels.js';
 import type { Language } from '../../lib/languages.js';
@@ -47,7 +47,7 @@ export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, 
   const dateLine = `${L.date}: ${dateOf(issuedAt, lang)}`;
   if (kind === 'release_letter') {
     // The seller as the reader reads it, with the English (registered) name beside a spelling.
-    const seller = financierNameIn(h.financier_name, h.financier_names, lang);
+    const seller = financierName(h.financier_name, h.financier_names, lang);
     return {
       fileName: `release-letter-${h.asset_id}.pdf`,
       heading: brand,

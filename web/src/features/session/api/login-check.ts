@@ -50,16 +50,12 @@ function applyAnswer(body: ApiResponse, set: (action: SessionAction) => void): v
  * in one interruptible render, rather than the guard's spinner and then the whole screen in a
  * second, uninterrupted one when the answer is applied.
  */
-export function prefetchSession(store?: AppStore): void {
+export function prefetchSession(store: AppStore): void {
   if (!mayBeSignedIn()) return;
   const inPage = takeBootAnswer('login-check') as ApiResponse | undefined;
   if (inPage && typeof inPage.status === 'number') {
-    if (store) {
-      applyAnswer(inPage, (action) => store.set(sessionAtom, action));
-      answeredInPage = true;
-    } else {
-      prefetched = Promise.resolve(inPage);
-    }
+    applyAnswer(inPage, (action) => store.set(sessionAtom, action));
+    answeredInPage = true;
     return;
   }
   prefetched = postEmpty(LOGIN_CHECK_PATH, { authRedirect: false });
