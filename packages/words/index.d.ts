@@ -29,5 +29,11 @@ export declare function financierName(
   lang?: Language,
 ): string;
 
+/** The states (English names) whose name in any site language contains the word, any case. */
+export declare function statesSpelled(word: string): string[];
+
+/** The segment codes whose name in any site language contains the word, any case. */
+export declare function segmentsSpelled(word: string): string[];
+
 /** Every state and union territory name the table knows, in English. */
 export declare const KNOWN_STATES: readonly string[];

@@ -70,4 +70,4 @@ export function amountInWords(amount, lang = 'en') {
   return amountWith(SPELLINGS[lang], lang === 'en', amount);
 }
 
-export { KNOWN_STATES, financierName, segmentName, stateName } from './places.js';
+export { KNOWN_STATES, financierName, segmentName, segmentsSpelled, stateName, statesSpelled } from './places.js';

@@ -139,5 +139,38 @@ export function financierName(name, names, lang = 'en') {
   return (lang === 'en' ? undefined : names?.[lang]) || name;
 }
 
+/**
+ * @param {Record<string, Names>} table
+ * @param {string} word
+ * @returns {string[]} the table's keys one of whose spellings (the key itself or a translation) contains the word, any case
+ */
+function keysSpelled(table, word) {
+  const w = key(word);
+  if (!w) return [];
+  return Object.entries(table)
+    .filter(([k, names]) => k.toLowerCase().includes(w) || Object.values(names).some((n) => n.toLowerCase().includes(w)))
+    .map(([k]) => k);
+}
+
+/**
+ * The states (English names, as the database keeps them) whose name in any of the site's
+ * languages contains a searched word: statesSpelled('कर्ना') → ['Karnataka'].
+ * @param {string} word
+ * @returns {string[]}
+ */
+export function statesSpelled(word) {
+  return keysSpelled(STATES, word);
+}
+
+/**
+ * The segment codes whose name in any of the site's languages contains a searched word:
+ * segmentsSpelled('दोपहिया') → ['two_wheeler'].
+ * @param {string} word
+ * @returns {string[]}
+ */
+export function segmentsSpelled(word) {
+  return keysSpelled(SEGMENTS, word);
+}
+
 /** Every state name the table knows (English), for tests. */
 export const KNOWN_STATES = Object.keys(STATES);

@@ -1,7 +1,16 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { segmentsSpelled, statesSpelled } from '@vahanhaat/words';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { outerId } from '../../db/rows.js';
 import { assets, auctions, financiers, segments, states } from '../../db/schema/index.js';
-import { auctionAssetCount, auctionEndsAt, auctionIsLive, auctionIsUpcoming, auctionState, containsPattern } from './sql.js';
+import {
+  auctionAssetCount,
+  auctionEndsAt,
+  auctionIsLive,
+  auctionIsUpcoming,
+  auctionState,
+  containsPattern,
+  financierIdsNamed,
+} from './sql.js';
 import type { Executor } from '../../db/client.js';
 
 /** Auctions as listed: the home page rows, the showcase counts, the summary on lot pages. */
@@ -29,7 +38,10 @@ export interface AuctionFilter {
   stateId?: number;
   financierId?: number;
   segmentId?: number;
-  /** Each word must match the financier, state, segment, title, or a lot's make or model. */
+  /**
+   * Each word must match the financier (any of its spellings), the state or segment (their name in
+   * any site language), the title, or a lot's make or model.
+   */
   words?: string[];
 }
 
@@ -40,11 +52,15 @@ export function auctionFilterConditions(f: AuctionFilter): SQL[] {
   if (f.segmentId !== undefined) conds.push(eq(auctions.segmentId, f.segmentId));
   for (const word of f.words ?? []) {
     const p = containsPattern(word);
+    const stateNames = statesSpelled(word);
+    const segmentCodes = segmentsSpelled(word);
     conds.push(
       or(
-        ilike(financiers.name, p),
+        sql`${auctions.financierId} in ${financierIdsNamed(word)}`,
         ilike(states.name, p),
+        stateNames.length ? inArray(states.name, stateNames) : undefined,
         ilike(segments.name, p),
+        segmentCodes.length ? inArray(sql`replace(${segments.code}, '-', '_')`, segmentCodes) : undefined,
         ilike(auctions.title, p),
         sql`exists (select 1 from assets kl where kl.auction_id = ${outerId(auctions)} and kl.status <> 'withdrawn' and (kl.make ilike ${p} or kl.model ilike ${p}))`,
       )!,

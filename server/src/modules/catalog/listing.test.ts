@@ -169,6 +169,26 @@ describe(`home auction listing in ${modeName}`, () => {
     expect(withdrawnOnly.data.live).toMatchObject({ status: 404, msg: 'No Listings.' });
   });
 
+  it("matches a financier by any of its spellings, and a state or segment by its name in the site's languages", async () => {
+    const kaveriIds = { live: [live.auction.id], upcoming: [upcoming.auction.id] };
+    const hindi = (await getAuction({ state: '', key: 'कावेरी' })).json();
+    expect({ live: idsOf(hindi.data.live), upcoming: idsOf(hindi.data.upcoming) }).toEqual(kaveriIds);
+    const tamilPart = (await getAuction({ state: '', key: 'கிசான்' })).json();
+    expect({ live: idsOf(tamilPart.data.live), upcoming: idsOf(tamilPart.data.upcoming) }).toEqual(kaveriIds);
+    // Every word must match: the Hindi financier and the Hindi state narrow to the one auction.
+    const withState = (await getAuction({ state: '', key: 'कावेरी कर्नाटक' })).json();
+    expect(idsOf(withState.data.upcoming)).toEqual([upcoming.auction.id]);
+    expect(withState.data.live).toMatchObject({ status: 404 });
+    const tamilState = (await getAuction({ state: '', key: 'ராஜஸ்தான்' })).json();
+    expect(idsOf(tamilState.data.live)).toEqual([liveSoon.auction.id]);
+    const hindiSegment = (await getAuction({ state: '', key: 'दोपहिया' })).json();
+    expect(idsOf(hindiSegment.data.live)).toEqual([bikes.auction.id]);
+    const byFilter = (await getAuction({ state: '', key: '', financier: 'कावेरी किसान फिनकॉर्प' })).json();
+    expect(idsOf(byFilter.data.live)).toEqual([live.auction.id]);
+    const unknown = (await getAuction({ state: '', key: 'फ़र्ज़ी' })).json();
+    expect(unknown.data).toEqual({ live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } });
+  });
+
   it('takes the pattern characters of a key literally', async () => {
     const body = (await getAuction({ state: '', key: '%' })).json();
     expect(body.data).toEqual({ live: { status: 404, msg: 'No Listings.' }, upcoming: { status: 404, msg: 'No Listings.' } });

@@ -15,6 +15,7 @@ import {
   auctionIsUpcoming,
   auctionState,
   containsPattern,
+  financierIdsNamed,
   lotCoverKey,
   lotIsBiddable,
   lotPhotoCount,
@@ -85,7 +86,7 @@ export interface LotFilter {
   /** Lower-cased makes, any of which matches. */
   makes?: string[];
   model?: string;
-  /** Each word must match the make or the model. */
+  /** Each word must match the make, the model, or the auction's financier (any of its spellings). */
   words?: string[];
   yearFrom?: number;
   yearTo?: number;
@@ -106,7 +107,7 @@ function lotConditions(f: LotFilter): SQL | undefined {
   if (f.model) conds.push(ilike(assets.model, containsPattern(f.model)));
   for (const word of f.words ?? []) {
     const p = containsPattern(word);
-    conds.push(or(ilike(assets.make, p), ilike(assets.model, p)));
+    conds.push(or(ilike(assets.make, p), ilike(assets.model, p), sql`${auctions.financierId} in ${financierIdsNamed(word)}`));
   }
   if (f.yearFrom !== undefined) conds.push(gte(assets.year, f.yearFrom));
   if (f.yearTo !== undefined) conds.push(lte(assets.year, f.yearTo));

@@ -92,11 +92,19 @@ export async function findStateId(db: Executor, ref: string): Promise<number | n
   return row?.id ?? null;
 }
 
+/** A financier by id, slug, or its name in any of its spellings (any case); null when none matches. */
 export async function findFinancierId(db: Executor, ref: string): Promise<number | null> {
   const [row] = await db
     .select({ id: financiers.id })
     .from(financiers)
-    .where(or(eq(financiers.id, numericId(ref)), eq(financiers.slug, ref.toLowerCase()), sql`lower(${financiers.name}) = lower(${ref})`))
+    .where(
+      or(
+        eq(financiers.id, numericId(ref)),
+        eq(financiers.slug, ref.toLowerCase()),
+        sql`lower(${financiers.name}) = lower(${ref})`,
+        sql`exists (select 1 from jsonb_each_text(${financiers.nameI18n}) v where lower(v.value) = lower(${ref}))`,
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financiers } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createAsset, createAuction, form } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
@@ -38,6 +40,10 @@ describe(`lot search and listing check in ${modeName}`, () => {
       registrationNumber: 'MH14CD9999',
     });
     lot.withdrawn = await createAsset(db, live.auction, { make: 'Mahindra', model: 'Yuvo 575', status: 'withdrawn' });
+    await db
+      .update(financiers)
+      .set({ nameI18n: { hi: 'कावेरी किसान फिनकॉर्प', ta: 'காவேரி கிசான் ஃபின்கார்ப்' } })
+      .where(eq(financiers.id, live.financier.id));
     const upcoming = await createAuction(db, { lots: 0, financier: thar, state: 'Rajasthan', startsIn: HOUR, endsIn: 3 * HOUR });
     lot.swaraj = await createAsset(db, upcoming.auction, {
       make: 'Swaraj',
@@ -107,6 +113,14 @@ describe(`lot search and listing check in ${modeName}`, () => {
   it('matches every word of the key against make or model', async () => {
     expect(names(await search({ key: 'mahindra 575' }))).toEqual(['Mahindra 575 DI']);
     expect(names(await search({ key: 'DI 745' }))).toEqual(['Sonalika DI 745']);
+  });
+
+  it("matches a word against the auction's financier in any of its spellings", async () => {
+    expect(names(await search({ key: 'कावेरी', sort: 'price_low' }))).toEqual(['Mahindra 265 DI', 'Mahindra 575 DI']);
+    expect(names(await search({ key: 'காவேரி 575' }))).toEqual(['Mahindra 575 DI']);
+    expect(names(await search({ key: 'kaveri', sort: 'price_low' }))).toEqual(['Mahindra 265 DI', 'Mahindra 575 DI']);
+    expect(names(await search({ financier: 'कावेरी किसान फिनकॉर्प', sort: 'price_low' }))).toEqual(['Mahindra 265 DI', 'Mahindra 575 DI']);
+    expect((await search({ key: 'थार' })).json().data.total).toBe(0);
   });
 
   it('filters by financier, state, segment, make, year and price', async () => {
