@@ -1,4 +1,4 @@
-import { financierName } from '@vahanhaat/words';
+import { financierName, stateName } from '@vahanhaat/words';
 import { rupeesInWords } from '../../lib/amount-in-words.js';
 import { formatINR } from '../../lib/money.js';
 import { fill, RELEASE_LABELS } from './document-labels.js';
@@ -25,8 +25,9 @@ export interface ReleaseDocument {
 
 export type ReleaseKind = 'release_letter' | 'gate_pass';
 
+// Latin digits in every language, as on the prices beside them (Marathi would default to Devanagari).
 const dateOf = (d: Date, lang: Language) =>
-  d.toLocaleDateString(`${lang}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  d.toLocaleDateString(`${lang}-IN-u-nu-latn`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The document in the buyer's language; the title carries the English name too, for the yard. */
 export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, brand: string, lang: Language = 'en'): ReleaseDocument {
@@ -62,7 +63,7 @@ export function releaseDocument(kind: ReleaseKind, h: DealHead, issuedAt: Date, 
           heading: L.seller,
           rows: [
             [L.financier, seller === h.financier_name ? seller : `${seller} (${h.financier_name})`],
-            [L.state, h.state],
+            [L.state, stateName(h.state, lang)],
           ],
         },
       ],

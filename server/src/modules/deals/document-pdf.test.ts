@@ -92,6 +92,17 @@ describe('release letter and gate pass in the seven languages', () => {
     expect(mr.intro).toContain('Sahyadri Auto Finance');
   });
 
+  it("names the state in the letter's language and dates it in Latin digits, as the amounts are", () => {
+    const state = (lang: Language) => releaseDocument('release_letter', head('Ramesh'), ISSUED, 'VahanHaat', lang).sections[2]!.rows[1]![1];
+    expect(state('hi')).toBe('महाराष्ट्र');
+    expect(state('ta')).toBe('மகாராஷ்டிரா');
+    expect(state('en')).toBe('Maharashtra');
+    for (const lang of Object.keys(BUYERS) as Language[]) {
+      const { dateLine } = releaseDocument('gate_pass', head('Ramesh'), ISSUED, 'VahanHaat', lang);
+      expect(dateLine, lang).toMatch(/24\D+2026/);
+    }
+  });
+
   it('words the letter in the language asked for, with the English title beside it', () => {
     const doc = releaseDocument('gate_pass', head('Ramesh'), ISSUED, 'VahanHaat', 'ta');
     expect(doc.title).toBe('கேட் பாஸ் / Gate pass');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, auctions, backouts, depositAccounts, depositRefunds, ledgerEntries } from '../../db/schema/index.js';
+import { pdfText } from '../../lib/pdf/test-render.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, modeName, type TestContext } from '../../test/harness.js';
 import { until } from '../../test/wait.js';
@@ -248,6 +249,10 @@ describe(`deposits with the simulated gateway in ${modeName}`, () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The ledger reference under the entry: English as recorded, the number alone under a Hindi label.
+    expect(await pdfText(pdf.rawPayload)).not.toMatch(/payment:/);
+    const english = await t.app.inject({ method: 'GET', url: '/deposits/statement?format=pdf&lang=en', headers: { cookie: b.cookie } });
+    expect(await pdfText(english.rawPayload)).toMatch(/payment:\d+/);
     const csv = await t.app.inject({
       method: 'GET',
       url: '/deposits/statement?format=csv',

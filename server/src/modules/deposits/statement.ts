@@ -43,6 +43,14 @@ const entryText = (lang: Language, l: StatementLine) => {
 };
 
 /**
+ * A ledger reference under its entry: as recorded in English (lot:4107, payment:12), else the
+ * reference label in the buyer's language and the number, since the entry above already says
+ * whether it was a lot, a payment or a refund.
+ */
+const referenceText = (lang: Language, reference: string) =>
+  lang === 'en' ? reference : `${label(lang, 'reference')}: ${reference.replace(/^(lot|payment|refund):/, '')}`;
+
+/**
  * The statement as CSV: one row per ledger movement, amounts in plain integer rupees so a
  * spreadsheet adds them; the headers in the buyer's language.
  */
@@ -139,7 +147,7 @@ export async function statementPdf(s: Statement, opts: { lang: Language; brand: 
     const top = y;
     w.text(day(l.at), x.date, top, { size: 9, width: cols.date - 4 });
     w.text(entry, x.entry, top, { size: 9, width: entryWidth - 4 });
-    if (l.reference) w.text(l.reference, x.entry, doc.y, { size: 7, color: GREY, width: entryWidth - 4 });
+    if (l.reference) w.text(referenceText(lang, l.reference), x.entry, doc.y, { size: 7, color: GREY, width: entryWidth - 4 });
     const bottom = doc.y;
     if (l.amount > 0) w.text(formatINR(l.amount), x.credit, top, { size: 9, width: cols.credit - 4, align: 'right' });
     if (l.amount < 0) w.text(formatINR(-l.amount), x.debit, top, { size: 9, width: cols.debit - 4, align: 'right' });

@@ -1,3 +1,4 @@
+import { stateName } from '@vahanhaat/words';
 import { paiseInWords } from '../../lib/amount-in-words.js';
 import { PdfWriter } from '../../lib/pdf/document.js';
 import { documentDate } from './document-date.js';
@@ -10,6 +11,12 @@ const GREY = '#555555';
 const M = 40;
 
 const TITLE: Record<InvoiceRow['kind'], LabelKey> = { tax_invoice: 'tax_invoice', receipt: 'receipt', credit_note: 'credit_note' };
+
+/** The state in the buyer's language with its English (legal) name beside it, as the labels are. */
+function placeOfSupply(name: string, lang: Language): string {
+  const local = stateName(name, lang);
+  return local === name ? name : `${local} / ${name}`;
+}
 
 /**
  * One invoice, receipt or credit note, as the buyer downloads it: labels, the line and the amount
@@ -40,7 +47,7 @@ export async function renderInvoicePdf(
   const meta: [LabelKey, string][] = [
     ['number', inv.number],
     ['date', documentDate(inv.issuedAt)],
-    ['place_of_supply', `${inv.buyerStateName} (${inv.buyerStateCode})`],
+    ['place_of_supply', `${placeOfSupply(inv.buyerStateName, lang)} (${inv.buyerStateCode})`],
   ];
   if (inv.gatewayPaymentId) meta.push(['payment_id', inv.gatewayPaymentId]);
   if (inv.kind === 'credit_note' && opts.originalNumber) meta.push(['original_invoice', opts.originalNumber]);

@@ -157,6 +157,9 @@ describe(`invoices in ${modeName}`, () => {
     const text = await pdfText(saved.rawPayload);
     expect(text).toMatch(/Subscription: PAN India Permission \d+, 12 months/);
     expect(text).toContain('Rupees Twenty Five Thousand Only');
+    // The place of supply in Tamil with its English (legal) name after it; English alone in English.
+    expect(text).toMatch(/ \/ Maharashtra \(27\)/);
+    expect(await pdfText((await get(url, buyer.cookie)).rawPayload)).toMatch(/Maharashtra \(27\)/);
   });
 
   it('credits an invoice once, in the credit-note series, and nets it out of the period totals and the CSV', async () => {

@@ -34,4 +34,12 @@ describe('notice templates', () => {
   it('writes deadlines on India’s clock', () => {
     expect(formatDeadline(new Date('2026-11-25T13:00:00.000Z'), 'en')).toMatch(/25 Nov.*6:30\s?pm/i);
   });
+
+  it('writes deadlines in Latin digits in every language, as the amounts are', () => {
+    for (const lang of LANGUAGES) {
+      const text = formatDeadline(new Date('2026-11-25T13:00:00.000Z'), lang);
+      expect(text, lang).toMatch(/25/);
+      expect(text, lang).not.toMatch(/[\u0966-\u096f\u0ae6-\u0aef\u0ce6-\u0cef\u0c66-\u0c6f\u0be6-\u0bef]/);
+    }
+  });
 });

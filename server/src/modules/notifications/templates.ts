@@ -312,9 +312,9 @@ export const orderedParams = (kind: NoticeKind, params: NoticeParams): string[] 
   ...(params.stop ? [params.stop] : []),
 ];
 
-/** A deadline as the buyer reads it: India's clock, in their language (25 Nov, 6:30 pm). */
+/** A deadline as the buyer reads it: India's clock, in their language, Latin digits as on the amounts (25 Nov, 6:30 pm). */
 export function formatDeadline(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, {
+  return new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
