@@ -75,8 +75,12 @@ describe('rendering a message', () => {
     expect(localised(message('field.required', { field: 'mobile' }), 'mr')).toEqual({
       code: 'field.required',
       params: { field: 'mobile' },
-      msg: 'mobile आवश्यक आहे',
+      msg: 'मोबाइल क्रमांक आवश्यक आहे',
     });
+    // English readers and API clients keep the wire name; a field not named in words stays as sent.
+    expect(render(message('field.required', { field: 'mobile' }), 'en')).toBe('mobile is required');
+    expect(render(message('field.whole_rupees', { field: 'amount' }), 'ta')).toBe('தொகை முழு ரூபாயில் இருக்க வேண்டும்');
+    expect(render(message('field.required', { field: 'skip_invalid' }), 'hi')).toBe('skip_invalid आवश्यक है');
   });
 });
 

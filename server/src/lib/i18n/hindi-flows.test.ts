@@ -219,7 +219,7 @@ describe(`a Hindi reader's answers in ${modeName}`, () => {
     expectHindi(await post('/admin/deposits/1/adjust', admin.cookie, { amount: null, reason: 'x' }));
     const phoneFilter = await get('/admin/users?phone=98765abc', admin.cookie);
     expectHindi(phoneFilter);
-    expect(phoneFilter.json()).toMatchObject({ code: 'admin.phone_prefix', msg: 'phone में अधिकतम 10 अंक होने चाहिए' });
+    expect(phoneFilter.json()).toMatchObject({ code: 'admin.phone_prefix', msg: 'मोबाइल नंबर में अधिकतम 10 अंक होने चाहिए' });
   });
 
   it('shows the simulated checkout page in Hindi: the buttons, the note, the page the script words from', async () => {

@@ -1,6 +1,7 @@
 import { segmentName, stateName } from '@vahanhaat/words';
 import { formatINR } from '../money.js';
 import { STAGE_WORDS } from './catalog/deals.js';
+import { FIELD_WORDS } from './catalog/fields.js';
 import { CATALOG, type Catalog } from './catalog/index.js';
 import type { Language } from './languages.js';
 
@@ -64,7 +65,7 @@ const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /**
  * How a value is written into a text. Digits are Latin en-IN in every language, as the web app
  * writes prices and dates ('₹1,50,000'); a state's or segment's English name in the reader's
- * language (packages/words); a sale's stage in words.
+ * language (packages/words); a sale's stage in words; a main-flow field by its name in words.
  */
 function fill(value: string | number | undefined, format: string | undefined, lang: Language): string {
   if (value === undefined) return '';
@@ -79,6 +80,8 @@ function fill(value: string | number | undefined, format: string | undefined, la
       return stateName(String(value), lang);
     case 'segment':
       return segmentName(String(value), lang);
+    case 'field':
+      return lang === 'en' ? String(value) : (FIELD_WORDS[String(value)]?.[lang] ?? String(value));
     case 'stage': {
       const words = (STAGE_WORDS as Record<string, Record<Language, string>>)[String(value)];
       return words ? words[lang] : String(value);

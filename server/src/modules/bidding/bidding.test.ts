@@ -379,6 +379,6 @@ describe(`quote answers in the reader's language in ${modeName}`, () => {
     const buyer = await subscribedBuyer(t.db);
     const res = await quoteIn('ta', buyer.cookie, lots[0]!.id, 1.5);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'field.whole_rupees', params: { field: 'amount' }, msg: 'amount முழு ரூபாயில் இருக்க வேண்டும்' });
+    expect(res.json()).toMatchObject({ code: 'field.whole_rupees', params: { field: 'amount' }, msg: 'தொகை முழு ரூபாயில் இருக்க வேண்டும்' });
   });
 });
