@@ -4,6 +4,13 @@ import { formatIndianNumber } from '../../../lib/format';
 import type { LotDetailData } from '../api/lot';
 
 const KNOWN_SPECS = new Set(['engineCc', 'horsepower', 'gvwKg']);
+const KNOWN_FUELS = new Set(['diesel', 'petrol', 'cng', 'electric']);
+
+/** The fuels a listing form offers, in the reader's words; any other as the financier typed it. */
+export function fuelName(t: (key: string) => string, fuel: string): string {
+  const key = fuel.trim().toLowerCase();
+  return KNOWN_FUELS.has(key) ? t(`lot.fuels.${key}`) : fuel;
+}
 
 /** Registration, usage and the vehicle's own specs, then the inspector's notes line by line. */
 export function LotSpecs({ lot }: { lot: LotDetailData }) {
@@ -11,7 +18,7 @@ export function LotSpecs({ lot }: { lot: LotDetailData }) {
   const rows: KeyValueRow[] = [
     [t('lot.registration'), lot.registration_number],
     [t('lot.year'), String(lot.year)],
-    [t('lot.fuel'), lot.fuel],
+    [t('lot.fuel'), fuelName(t, lot.fuel)],
     [t('lot.owners'), String(lot.owners)],
     ...(lot.kms_driven !== null ? [[t('lot.kmsDriven'), formatIndianNumber(lot.kms_driven)] as const] : []),
     ...(lot.hours_run !== null ? [[t('lot.hoursRun'), formatIndianNumber(lot.hours_run)] as const] : []),
