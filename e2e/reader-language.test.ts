@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 
 /**
  * A Hindi and a Tamil buyer on the running product at 360 px: sign-up by OTP (a wrong code, the
- * resend countdown), the showcase, a lot, quotes refused (too low) and accepted, autobid, the
+ * resend countdown), the showcase and a search by a financier's name in the reader's script, a lot, a quote refused (too low) and one accepted, the
  * watchlist, My Quotes, the deposit page, the dealer page, the profile and its notifications tab.
  * Every server answer the pages receive is recorded: one with a message code must carry its text in
  * the reader's script (never the English text), and so must every refusal. The English words left
@@ -105,13 +105,20 @@ describe('a Hindi and a Tamil buyer at 360 px', () => {
       const b = await signedIn(browser, server, buyer, lang);
       await b.ctx.addCookies([{ name: 'language', value: lang, url: server.url }]);
       recordAnswers(b.page, answers);
-      for (const [name, url] of [
-        ['showcase', '/user/home?user_home_tab_id=all&user_home=live'],
-        ['lot', `/auction/assets?asset_id=${lot.asset_id}`],
-      ] as const) {
-        await b.page.goto(url);
-        await look(b.page, name);
-      }
+      await b.page.goto('/user/home?user_home_tab_id=all&user_home=live');
+      await look(b.page, 'showcase');
+      // A financier searched by its name in the reader's script finds that financier's lots.
+      const kaveri = { hi: 'कावेरी', ta: 'காவேரி' }[lang];
+      const found = b.page.waitForResponse((r) => r.url().endsWith('/auctions/search-assets-by-make-model'));
+      await b.page.getByRole('search').getByRole('searchbox').fill(kaveri);
+      await b.page.getByRole('search').getByRole('button').click();
+      const results = (await (await found).json()) as { data: { assets: { auction: { financier_names: Record<string, string> } }[] } };
+      expect(results.data.assets.length).toBeGreaterThan(0);
+      for (const a of results.data.assets) expect(a.auction.financier_names[lang]).toContain(kaveri);
+      await b.page.locator('li.lot-card').first().waitFor();
+      await look(b.page, 'search-financier');
+      await b.page.goto(`/auction/assets?asset_id=${lot.asset_id}`);
+      await look(b.page, 'lot');
       // A quote below the next valid amount, sent straight to the server as the page would send it.
       const low = await b.page.evaluate(
         async ([assetId, amount]) => {
