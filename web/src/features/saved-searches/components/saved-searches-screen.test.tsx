@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithApp } from '../../../test/render';
 import { CREATE_SEARCH_PATH, SAVED_SEARCHES_PATH } from '../api';
@@ -69,5 +70,49 @@ describe('saving a search', () => {
     const { field } = open('/client/saved-searches?make=Swaraj&year_from=2019');
     expect(field('Make').value).toBe('Swaraj');
     expect(field('Year from').value).toBe('2019');
+  });
+});
+
+describe('saved searches in Hindi', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it("names the segment and the state in the reader's language, in the list and in the form's choices", async () => {
+    await act(() => changeLanguage('hi'));
+    mockApi({
+      [SAVED_SEARCHES_PATH]: {
+        status: 200,
+        data: [
+          {
+            id: 3,
+            segment_id: 1,
+            segment: 'Tractor',
+            make: 'Swaraj',
+            model: null,
+            year_from: null,
+            year_to: null,
+            state_id: 4,
+            state: 'Maharashtra',
+            district: 'Pune',
+            price_min: null,
+            price_max: null,
+            grade: null,
+            created_at: '2026-11-20T10:00:00Z',
+            matching: 2,
+            new_count: 0,
+          },
+        ],
+      },
+      '/auctions/get-all-states-open-api': { status: 200, data: [{ id: 4, name: 'Maharashtra' }] },
+      '/auctions/api/get-segment-with-type-count': {
+        status: 200,
+        data: { segments: [{ segment_id: 1, segment: 'Tractor', segment_code: 'tractor' }] },
+      },
+    });
+    renderWithApp(<SavedSearchesScreen />, { path: '/client/saved-searches', user: buyer });
+    expect((await screen.findByText(/ट्रैक्टर · Swaraj · Pune, महाराष्ट्र/)).textContent).not.toMatch(/Maharashtra|Tractor/);
+    await screen.findByRole('option', { name: 'महाराष्ट्र' });
+    expect(screen.getByRole('option', { name: 'ट्रैक्टर' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { useErrorText } from '../../../lib/forms/message-text';
 import { useSubmit, useZodForm } from '../../../lib/forms/use-zod-form';
+import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, RefusedChange, useApiQuery, useOptimisticChange } from '../../../lib/query';
 import { ROUTES, lotDetailUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
@@ -21,6 +22,7 @@ type Criterion = keyof CriteriaFields;
 
 function SearchForm({ segments, states, onSaved }: { segments: Option[]; states: Option[]; onSaved: () => void }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const search = useSearch();
   const errorText = useErrorText();
   const form = useZodForm(savedSearchForm, { defaultValues: fieldsFromQuery(new URLSearchParams(search)) });
@@ -62,7 +64,7 @@ function SearchForm({ segments, states, onSaved }: { segments: Option[]; states:
       </select>
     </div>
   );
-  const named = (list: Option[]) => list.map((o) => ({ value: o.id, label: o.name }));
+  const named = (list: Option[], name: (english: string) => string) => list.map((o) => ({ value: o.id, label: name(o.name) }));
   return (
     <form
       className="saved-search-form"
@@ -73,12 +75,12 @@ function SearchForm({ segments, states, onSaved }: { segments: Option[]; states:
     >
       <h2 className="section-title">{t('alerts.formTitle')}</h2>
       <div className="saved-search-form__grid">
-        {select('segment_id', t('alerts.segment'), named(segments))}
+        {select('segment_id', t('alerts.segment'), named(segments, places.segment))}
         {text('make', t('alerts.make'))}
         {text('model', t('alerts.model'))}
         {text('year_from', t('alerts.yearFrom'), { numeric: true, deps: 'year_to' })}
         {text('year_to', t('alerts.yearTo'), { numeric: true })}
-        {select('state_id', t('alerts.state'), named(states))}
+        {select('state_id', t('alerts.state'), named(states, places.state))}
         {text('district', t('alerts.district'))}
         {text('price_min', t('alerts.priceMin'), { numeric: true, deps: 'price_max' })}
         {text('price_max', t('alerts.priceMax'), { numeric: true })}
@@ -101,12 +103,16 @@ function SearchForm({ segments, states, onSaved }: { segments: Option[]; states:
   );
 }
 
-function summaryOf(s: SavedSearch, t: (k: string, o?: Record<string, unknown>) => string): string {
+function summaryOf(
+  s: SavedSearch,
+  t: (k: string, o?: Record<string, unknown>) => string,
+  places: ReturnType<typeof usePlaceNames>,
+): string {
   const parts = [
-    s.segment,
+    s.segment ? places.segment(s.segment) : null,
     [s.make, s.model].filter(Boolean).join(' ') || null,
     s.year_from !== null || s.year_to !== null ? t('alerts.years', { from: s.year_from ?? '…', to: s.year_to ?? '…' }) : null,
-    [s.district, s.state].filter(Boolean).join(', ') || null,
+    [s.district, s.state ? places.state(s.state) : null].filter(Boolean).join(', ') || null,
     s.price_min !== null || s.price_max !== null
       ? `${s.price_min !== null ? formatRupees(s.price_min) : '…'} – ${s.price_max !== null ? formatRupees(s.price_max) : '…'}`
       : null,
@@ -117,6 +123,7 @@ function summaryOf(s: SavedSearch, t: (k: string, o?: Record<string, unknown>) =
 
 function Matches({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const places = usePlaceNames();
   const { data, loading } = useApiQuery(queryKeys.savedSearchMatches(id), (signal) => searchMatches(id, signal));
   if (loading && !data) return <Spinner size="sm" />;
   if (!data || data.length === 0) return <p className="muted">{t('alerts.noMatches')}</p>;
@@ -130,7 +137,7 @@ function Matches({ id }: { id: number }) {
           {m.is_new ? <span className="insight-badge">{t('alerts.new')}</span> : null}
           <span className="muted">
             {' '}
-            · {formatRupees(m.price)} · {m.yard_district}, {m.state} ·{' '}
+            · {formatRupees(m.price)} · {m.yard_district}, {places.state(m.state)} ·{' '}
             {t('alerts.closes', { time: formatDateTime(m.ends_at, i18n.language) })}
           </span>
         </li>
@@ -141,6 +148,7 @@ function Matches({ id }: { id: number }) {
 
 function SearchRow({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const [open, setOpen] = useState(false);
   // The row leaves the list at once; a refused delete puts it back.
   const remove = useOptimisticChange<SavedSearch[], number>({
@@ -154,7 +162,7 @@ function SearchRow({ search }: { search: SavedSearch }) {
   });
   return (
     <li className="saved-search" data-testid="saved-search">
-      <p className="saved-search__what">{summaryOf(search, t)}</p>
+      <p className="saved-search__what">{summaryOf(search, t, places)}</p>
       <p className="saved-search__counts">
         {t('alerts.matching', { count: search.matching })}
         {search.new_count > 0 ? <span className="insight-badge"> {t('alerts.newCount', { count: search.new_count })}</span> : null}
