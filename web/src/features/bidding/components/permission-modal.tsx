@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { usePlaceNames } from '../../../lib/place-names';
 import { ROUTES } from '../../../lib/routes';
 import { onboardingAtom } from '../../onboarding/atoms';
 import { userAtom } from '../../session/atoms';
@@ -14,6 +15,7 @@ import { permissionProblemAtom } from '../permission';
  */
 export function PermissionModal() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const [problem, setProblem] = useAtom(permissionProblemAtom);
   const user = useAtomValue(userAtom);
   const openOnboarding = useSetAtom(onboardingAtom);
@@ -46,7 +48,9 @@ export function PermissionModal() {
     >
       <div className="permission">
         <ShieldIcon size={40} className="permission__icon" />
-        <p className="permission__message">{problem.msg ?? t(`permission.onOpen.${problem.code}`, { state: problem.state ?? '' })}</p>
+        <p className="permission__message">
+          {problem.msg ?? t(`permission.onOpen.${problem.code}`, { state: problem.state ? places.state(problem.state) : '' })}
+        </p>
         <p className="muted">{t('permission.panIndia')}</p>
         <p className="muted">{t('permission.browsing')}</p>
         <Link href={ROUTES.subscriptionPlans} className="permission__plans" onClick={close}>

@@ -14,18 +14,24 @@ interface Group {
   auctions: AuctionSummary[];
 }
 
-/** Auctions under their financier or state; titles are what the reader reads (`financierOf`: the name in their language). */
+/**
+ * Auctions under their financier or state, titled and ordered as the reader reads them (`names`:
+ * the financier's and the state's name in their language).
+ */
 export function groupAuctions(
   auctions: AuctionSummary[],
   by: GroupBy,
-  financierOf: (a: AuctionSummary) => string = (a) => a.financierName,
+  names: { financier(a: AuctionSummary): string; state(a: AuctionSummary): string } = {
+    financier: (a) => a.financierName,
+    state: (a) => a.state,
+  },
 ): Group[] {
   const groups = new Map<string, Group>();
   for (const a of auctions) {
     const key = by === 'financier' ? `f${a.financier_id}` : `s${a.state_id}`;
     const group = groups.get(key) ?? {
       key,
-      title: by === 'financier' ? financierOf(a) : a.state,
+      title: by === 'financier' ? names.financier(a) : names.state(a),
       logo: by === 'financier' ? a.financier_thumbnail_url : null,
       auctions: [],
     };
@@ -63,11 +69,14 @@ export function AuctionGroups({ auctions, by }: { auctions: AuctionSummary[]; by
   if (auctions.length === 0) return <p className="empty-state">{t('home.noListings')}</p>;
   return (
     <div className="auction-groups">
-      {groupAuctions(auctions, by, (a) => places.financier(a.financierName, a.financier_names)).map((group) => (
-        <section key={group.key} className="auction-group" aria-label={by === 'state' ? places.state(group.title) : group.title}>
+      {groupAuctions(auctions, by, {
+        financier: (a) => places.financier(a.financierName, a.financier_names),
+        state: (a) => places.state(a.state),
+      }).map((group) => (
+        <section key={group.key} className="auction-group" aria-label={group.title}>
           <h2 className="auction-group__title">
             {group.logo ? <img src={group.logo} alt="" width={32} height={32} loading="lazy" /> : null}
-            {by === 'state' ? places.state(group.title) : group.title}
+            {group.title}
           </h2>
           <ul className="plain-list auction-group__list">
             {group.auctions.map((a) => (
