@@ -51,9 +51,13 @@ export function AuctionCalendarScreen() {
   const { data, loading } = useApiQuery(queryKeys.auctionCalendar(), (signal) => auctionCalendar(signal));
   const days = byDay(data?.auctions ?? []);
   const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(`${i18n.language}-IN`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    new Intl.DateTimeFormat(`${i18n.language}-IN`, {
+      numberingSystem: 'latn',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
   return (
     <section className="container page-section auction-calendar">
       <h1 className="page-title">{t('calendar.title')}</h1>

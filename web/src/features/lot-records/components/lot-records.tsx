@@ -6,9 +6,13 @@ import { lotRecords, type LotRecordsData } from '../api';
 
 const dayText = (iso: string | null, language: string) =>
   iso
-    ? new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${iso}T00:00:00Z`),
-      )
+    ? new Intl.DateTimeFormat(`${language}-IN`, {
+        numberingSystem: 'latn',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`))
     : null;
 
 function Flags({ data }: { data: LotRecordsData }) {

@@ -18,9 +18,13 @@ export function PriceMemoryList() {
     assetId > 0 ? priceMemory(assetId, false, signal) : Promise.resolve(undefined),
   );
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(`${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(`${i18n.language}-IN`, {
+      numberingSystem: 'latn',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(iso));
   return (
     <section className="container page-section price-memory-list">
       <h1 className="page-title">{t('insight.memory.listTitle')}</h1>
