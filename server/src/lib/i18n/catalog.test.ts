@@ -29,6 +29,44 @@ describe('the server message catalog', () => {
     }
   });
 
+  it("words the buyer's main flows without English words, abbreviations and brands aside", () => {
+    const mainFlows = /^(otp|account|bid|bidding|buyer|deposits|dealers|deal|checkout|billing)\./;
+    const allowed = /^(VahanHaat|OTP|KYC|PAN|RC|NOC|GST|GSTIN|UPI|IST|ID|PIN|SMS|WhatsApp|PDF|UTR|IFSC|NEFT|RTGS|IMPS|Razorpay|Aadhaar)$/;
+    // Answers only an API client gets (the screens never send these): they name the wire fields.
+    const apiOnly = new Set([
+      'bid.asset_ids_invalid',
+      'bid.asset_ids_positive',
+      'bid.asset_id_required',
+      'bid.idempotency_key_reused',
+      'buyer.status_filter',
+      'buyer.watchlist_action',
+      'buyer.watchlist_disagree',
+      'account.otp_purpose_invalid',
+      'account.language_invalid',
+      'deal.document_kind',
+      'deal.admin_action',
+      'billing.plan_term_mismatch',
+      'billing.plan_term_format',
+      'billing.plan_term_keys',
+      'billing.webhook_event_id_required',
+      'billing.checkout_outcome',
+      'billing.checkout_one_target',
+      'billing.webhook_bad_json',
+      'dealers.list_expected',
+      'dealers.date_invalid',
+    ]);
+    const english: string[] = [];
+    for (const [code, texts] of entries) {
+      if (!mainFlows.test(code) || apiOnly.has(code)) continue;
+      for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+        const text = (texts as Record<string, string>)[lang]!.replace(/\{[^}]+\}/g, '');
+        const words = (text.match(/[A-Za-z][A-Za-z_]{2,}/g) ?? []).filter((w) => !allowed.test(w));
+        if (words.length) english.push(`${code} ${lang}: ${words.join(' ')}`);
+      }
+    }
+    expect(english).toEqual([]);
+  });
+
   it('names codes as area.name in lower case', () => {
     for (const [code] of entries) expect(code).toMatch(/^[a-z]+\.[a-z_]+$/);
   });
