@@ -30,8 +30,9 @@ describe('the server message catalog', () => {
   });
 
   it("words the buyer's main flows without English words, abbreviations and brands aside", () => {
-    const mainFlows = /^(otp|account|bid|bidding|buyer|deposits|dealers|deal|checkout|billing)\./;
-    const allowed = /^(VahanHaat|OTP|KYC|PAN|RC|NOC|GST|GSTIN|UPI|IST|ID|PIN|SMS|WhatsApp|PDF|UTR|IFSC|NEFT|RTGS|IMPS|Razorpay|Aadhaar)$/;
+    const mainFlows = /^(otp|account|bid|bidding|buyer|deposits|dealers|deal|checkout|billing|kyc|lead|listing|alerts|notify)\./;
+    const allowed =
+      /^(VahanHaat|OTP|KYC|PAN|RC|NOC|GST|GSTIN|UPI|IST|ID|PIN|SMS|WhatsApp|PDF|UTR|IFSC|NEFT|RTGS|IMPS|Razorpay|Aadhaar|JPEG|PNG|WebP|HEIC)$/;
     // Answers only an API client gets (the screens never send these): they name the wire fields.
     const apiOnly = new Set([
       'bid.asset_ids_invalid',
@@ -54,6 +55,11 @@ describe('the server message catalog', () => {
       'billing.webhook_bad_json',
       'dealers.list_expected',
       'dealers.date_invalid',
+      'kyc.note_required',
+      'listing.auction_type',
+      'listing.list_type',
+      'listing.registration_or_id',
+      'listing.uid_required',
     ]);
     const english: string[] = [];
     for (const [code, texts] of entries) {
