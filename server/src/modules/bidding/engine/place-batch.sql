@@ -28,11 +28,11 @@
 -- plus the committed rest (the account's exposure_lot_ids and exposure_lots rows), the bound set
 -- to that sum, and the request decided on it. Either way the answer is the one rules.ts gives from
 -- the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
--- its `used` named, from the sum. The statement that locks an account raises its bound by what the
--- batch's requests can add at most (each accepted request then adds its `more` to the bound the
--- batch checks against) and appends their lots to exposure_lot_ids; a bound summed exactly is
--- written back at the end. Lots of other auctions and users who are not agents take no statement
--- more than before.
+-- its `used` named, from the sum. The statement that locks the batch's accounts (one for all)
+-- raises each bound by what the bidder's requests can add at most (each accepted request then adds
+-- its `more` to the bound the batch checks against) and appends their lots to exposure_lot_ids; a
+-- bound summed exactly is written back at the end. Lots of other auctions and users who are not
+-- agents take no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
