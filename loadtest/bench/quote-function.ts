@@ -1,7 +1,8 @@
 /**
  * npm run bench:quote-function [-- variant.sql …] — the quote lane's database function alone: the
  * Postgres backend's CPU per quote and the wall time per batch, calling vh_place_quote_batch_v2 as
- * a lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots).
+ * a lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots, or
+ * BENCH_LOTS of them).
  * BENCH_LIMITS=on: the lots' auction requires deposits and every buyer has one (limitsOn, as in
  * bench:bids), so every request goes through the buying-limit check. BENCH_LIMITS=both: each
  * function twice, limits off and on, taking turns in the same rounds; the table then gives on / off.
@@ -29,7 +30,9 @@ const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const BATCHES_PER_ROUND = Number(process.env.BENCH_BATCHES ?? 300);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
-const LOTS = 100;
+/** BENCH_LOTS=1: every request on one lot, rising, as on bench:bids' hot lot. */
+const LOTS = Number(process.env.BENCH_LOTS ?? 100);
+if (!Number.isInteger(LOTS) || LOTS < 1) throw new Error(`BENCH_LOTS: a whole number of lots, not ${process.env.BENCH_LOTS}`);
 const PLPROF = process.env.PLPROF === '1';
 const PGSS = process.env.PGSS === '1';
 const LIMITS = process.env.BENCH_LIMITS ?? 'off';
