@@ -1,9 +1,11 @@
 /**
  * npm run bench:quote-function [-- variant.sql …] — the quote lane's database function alone: the
  * Postgres backend's CPU per quote and the wall time per batch, calling vh_place_quote_batch_v2 as
- * a lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots).
+ * a lane does (batches of BENCH_BATCH requests, sessions of 500 buyers, spread over 100 lots, or
+ * BENCH_LOTS of them).
  * BENCH_LIMITS=on: the lots' auction requires deposits and every buyer has one (limitsOn, as in
- * bench:bids), so every request goes through the buying-limit check.
+ * bench:bids), so every request goes through the buying-limit check. BENCH_LIMITS=both: each
+ * function twice, limits off and on, taking turns in the same rounds; the table then gives on / off.
  *
  * Each argument is an SQL file applied after the migrations and the engine's routines
  * (bidding/engine/) to a database of its own (another version of the function, an index less…);
@@ -28,16 +30,21 @@ const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const BATCHES_PER_ROUND = Number(process.env.BENCH_BATCHES ?? 300);
 const BATCH = Number(process.env.BENCH_BATCH ?? 8);
-const LOTS = 100;
+/** BENCH_LOTS=1: every request on one lot, rising, as on bench:bids' hot lot. */
+const LOTS = Number(process.env.BENCH_LOTS ?? 100);
+if (!Number.isInteger(LOTS) || LOTS < 1) throw new Error(`BENCH_LOTS: a whole number of lots, not ${process.env.BENCH_LOTS}`);
 const PLPROF = process.env.PLPROF === '1';
 const PGSS = process.env.PGSS === '1';
-const LIMITS = (process.env.BENCH_LIMITS ?? 'off') === 'on';
-if (!['on', 'off'].includes(process.env.BENCH_LIMITS ?? 'off')) throw new Error(`BENCH_LIMITS: on or off, not ${process.env.BENCH_LIMITS}`);
+const LIMITS = process.env.BENCH_LIMITS ?? 'off';
+if (!['on', 'off', 'both'].includes(LIMITS)) throw new Error(`BENCH_LIMITS: on, off or both, not ${LIMITS}`);
+/** The limits settings each function runs with. */
+const SETTINGS = LIMITS === 'both' ? [false, true] : [LIMITS === 'on'];
 /** DEPOSIT_LIMIT_MULTIPLE's default, the function's last argument. */
 const MULTIPLE = 10;
 
 interface Contender {
   name: string;
+  limits: boolean;
   sql: postgres.Sql;
   backendPid: number;
   drop(): Promise<void>;
@@ -50,14 +57,14 @@ interface Contender {
   accepted: number;
 }
 
-async function contender(variant: string | undefined): Promise<Contender> {
+async function contender(variant: string | undefined, limits: boolean): Promise<Contender> {
   const db = await freshDatabase(BASE_URL, 'vh_fnbench');
   try {
     const database = await openDatabase({ url: db.url, dataDir: '/tmp', migrationsDir: path.join(repoRoot, 'migrations') });
     await database.migrate();
     await database.close();
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
-    if (LIMITS) await limitsOn(db.url, data.lotIds);
+    if (limits) await limitsOn(db.url, data.lotIds);
     // One connection, like a lane's; the function's plans are made once on it.
     const sql = postgres(db.url, { max: 1, onnotice: () => {} });
     if (variant) await sql.unsafe(readFileSync(variant, 'utf8').replaceAll('--> statement-breakpoint', ''));
@@ -69,7 +76,8 @@ async function contender(variant: string | undefined): Promise<Contender> {
     }
     const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
     return {
-      name: variant ? path.basename(variant) : 'current',
+      name: `${variant ? path.basename(variant) : 'current'}${LIMITS === 'both' ? `, limits ${limits ? 'on' : 'off'}` : ''}`,
+      limits,
       sql,
       backendPid: backend!.pid,
       drop: db.drop,
@@ -170,18 +178,23 @@ const variants = process.argv.slice(2);
 const contenders: Contender[] = [];
 const dropRole = PLPROF ? await plprofilerRole() : async () => {};
 try {
-  for (const variant of [undefined, ...variants]) contenders.push(await contender(variant));
+  for (const variant of [undefined, ...variants]) for (const limits of SETTINGS) contenders.push(await contender(variant, limits));
   for (let r = 0; r < ROUNDS; r++) {
     // Who goes first alternates, so a drift of the machine's speed falls on both.
     for (const c of r % 2 === 0 ? contenders : [...contenders].reverse()) await round(c);
   }
   console.log(
-    `\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots${LIMITS ? ' · limits on' : ''}\n`,
+    `\n# bench:quote-function\n\n${new Date().toISOString()} · ${ROUNDS} rounds of ${BATCHES_PER_ROUND} batches of ${BATCH} quotes over ${LOTS} lots${LIMITS === 'off' ? '' : ` · limits ${LIMITS}`}\n`,
   );
-  console.log('| function | Postgres backend CPU µs per quote | wall ms per batch | accepted |\n| --- | --- | --- | --- |');
-  for (const c of contenders) {
+  const cpuPerQuote = (c: Contender) => (c.cpu / c.quotes) * 1e6;
+  console.log(
+    `| function | Postgres backend CPU µs per quote | wall ms per batch | accepted |${LIMITS === 'both' ? ' CPU on / off |' : ''}\n| --- | --- | --- | --- |${LIMITS === 'both' ? ' --- |' : ''}`,
+  );
+  for (const [i, c] of contenders.entries()) {
+    // With BENCH_LIMITS=both each function's off contender comes right before its on one.
+    const ratio = LIMITS === 'both' ? ` ${c.limits ? (cpuPerQuote(c) / cpuPerQuote(contenders[i - 1]!)).toFixed(3) : ''} |` : '';
     console.log(
-      `| ${c.name} | ${((c.cpu / c.quotes) * 1e6).toFixed(0)} | ${((c.wallMs / c.quotes) * BATCH).toFixed(2)} | ${c.accepted} of ${c.quotes} |`,
+      `| ${c.name} | ${cpuPerQuote(c).toFixed(0)} | ${((c.wallMs / c.quotes) * BATCH).toFixed(2)} | ${c.accepted} of ${c.quotes} |${ratio}`,
     );
   }
   if (PLPROF) for (const c of contenders) await printLineStats(c);

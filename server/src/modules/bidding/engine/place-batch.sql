@@ -28,11 +28,11 @@
 -- plus the committed rest (the account's exposure_lot_ids and exposure_lots rows), the bound set
 -- to that sum, and the request decided on it. Either way the answer is the one rules.ts gives from
 -- the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
--- its `used` named, from the sum. The statement that locks an account raises its bound by what the
--- batch's requests can add at most (each accepted request then adds its `more` to the bound the
--- batch checks against) and appends their lots to exposure_lot_ids; a bound summed exactly is
--- written back at the end. Lots of other auctions and users who are not agents take no statement
--- more than before.
+-- its `used` named, from the sum. The statement that locks the batch's accounts (one for all)
+-- raises each bound by what the bidder's requests can add at most (each accepted request then adds
+-- its `more` to the bound the batch checks against) and appends their lots to exposure_lot_ids; a
+-- bound summed exactly is written back at the end. Lots of other auctions and users who are not
+-- agents take no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -173,10 +173,6 @@ DECLARE
   v_agents integer[];
   v_used bigint;
   v_more bigint;
-  v_balance integer;
-  v_stored bigint;
-  v_new_lots integer[];
-  v_prune boolean;
   v_limit bigint;
   v_lot_before bigint;
   v_lot_after bigint;
@@ -333,51 +329,57 @@ BEGIN
   END IF;
 
   -- The deposit accounts of the bidders of fresh requests on lots that require deposits, locked
-  -- after the lots, in user id order (every batch and the ledger take them in that order), each by
-  -- the one statement that also raises its bound by what the batch's requests can add at most: a
-  -- request adds at most its amount (`more` = exposure after − before, and after is the amount or
-  -- an exposure already counted before), and nothing when its amount is below what the lot takes
-  -- now (prices only rise in a batch, so it will be refused). The bound the batch then tracks is
-  -- the one before, raised by each accepted request's `more`; the row keeps the raised one, an
-  -- upper bound too, unless the batch sums exposure exactly (then the exact one is written back).
-  -- By primary key, one row a statement: a plan joining the batch's users could scan the table.
-  -- Only for such lots: the common batch takes no statement here.
+  -- after the lots, in user id order (every batch and the ledger take them in that order), and
+  -- raised by what the batch's requests can add at most: a request adds at most its amount (`more`
+  -- = exposure after − before, and after is the amount or an exposure already counted before), and
+  -- nothing when its amount is below what the lot takes now (prices only rise in a batch, so it
+  -- will be refused). The bound the batch then tracks is the one before, raised by each accepted
+  -- request's `more`; the row keeps the raised one, an upper bound too, unless the batch sums
+  -- exposure exactly (then the exact one is written back). Only for such lots: the common batch
+  -- takes no statement here.
   IF l_ids IS NOT NULL AND cardinality(array_remove(l_multiple, NULL)) > 0 THEN
-    FOR v_user, v_more, v_new_lots IN
-      -- A bidder whose every request here will be refused for its amount needs no check (a refused
-      -- request reaches none), so no account: the common case on a lot many quote on at once.
-      SELECT b.user_id, b.add, b.lots FROM (
-        SELECT r_users[i] AS user_id, sum(CASE WHEN y.can THEN r_amounts[i] ELSE 0 END)::bigint AS add,
-               array_agg(DISTINCT r_assets[i]) FILTER (WHERE y.can) AS lots
-          FROM generate_subscripts(r_users, 1) AS i, LATERAL (SELECT array_position(l_ids, r_assets[i]) AS p) AS x,
-               LATERAL (SELECT r_amounts[i] >= CASE WHEN r_scopes[i] = 'autobid' THEN coalesce(l_price[x.p], l_start_price[x.p])
-                                                    ELSE coalesce(l_price[x.p] + l_increment[x.p], l_start_price[x.p]) END AS can) AS y
-         WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i AND l_multiple[x.p] IS NOT NULL
-         GROUP BY 1) AS b
-       WHERE b.add > 0
-       ORDER BY 1
-    LOOP
-      -- The same statement records the lots the bidder may be accepted on (exposure_lot_ids, a
-      -- superset of their open lots with exposure): no row per new bidder and lot. It asks for a
-      -- prune (closed lots dropped, section 4) once the list has doubled since the last one.
-      UPDATE deposit_accounts da SET exposure_bound = da.exposure_bound + v_more,
-             exposure_lot_ids = CASE WHEN da.exposure_lot_ids @> v_new_lots THEN da.exposure_lot_ids
-                                     ELSE da.exposure_lot_ids || ARRAY(SELECT l FROM unnest(v_new_lots) AS l WHERE l <> ALL (da.exposure_lot_ids)) END
-       WHERE da.user_id = v_user
-        RETURNING da.balance, da.exposure_bound, cardinality(da.exposure_lot_ids) > 2 * da.exposure_lots_kept + 32 INTO v_balance, v_stored, v_prune;
-      IF FOUND THEN
-        d_users := d_users || v_user;
-        d_balances := d_balances || v_balance;
-        d_has := d_has || true;
-        -- A prune is done with an exact sum: the bound is then unknown to the batch.
-        d_bounds := d_bounds || CASE WHEN v_prune THEN NULL ELSE v_stored - v_more END;
-        d_stored := d_stored || v_stored;
-        d_exact := d_exact || false;
-        d_prune := d_prune || v_prune;
-      END IF;
-    END LOOP;
-    -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the lock,
-    -- so it sees what a deal step that held the account committed. The bound leaves deals out, so
+    -- One statement for all the batch's bidders (one per bidder cost most of the check on a batch
+    -- spread over many lots): the bidders' accounts proposed in user id order to an INSERT that
+    -- always meets them (only bidders with an account are proposed, and accounts are never
+    -- deleted), so ON CONFLICT takes each row by its key, locks and updates it in that order,
+    -- whatever the size of the table (an UPDATE of many keys could be planned as a scan, in the
+    -- heap's order). The proposal carries what the batch adds (`excluded`): the bound raised by
+    -- the requests' amounts, and the lots the bidder may be accepted on recorded in
+    -- exposure_lot_ids (a superset of their open lots with exposure: no row per new bidder and
+    -- lot), the list rewritten only when a lot is new to it. A prune (closed lots dropped, section
+    -- 4) is asked for once the list has doubled since the last one.
+    -- A bidder whose every request here will be refused for its amount needs no check (a refused
+    -- request reaches none), so no account: the common case on a lot many quote on at once.
+    WITH b AS MATERIALIZED (
+      SELECT r_users[i] AS user_id, sum(r_amounts[i])::bigint AS add, array_agg(DISTINCT r_assets[i]) AS lots
+        FROM generate_subscripts(r_users, 1) AS i, LATERAL (SELECT array_position(l_ids, r_assets[i]) AS p) AS x
+       WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i AND l_multiple[x.p] IS NOT NULL
+         AND r_amounts[i] >= CASE WHEN r_scopes[i] = 'autobid' THEN coalesce(l_price[x.p], l_start_price[x.p])
+                                  ELSE coalesce(l_price[x.p] + l_increment[x.p], l_start_price[x.p]) END
+       GROUP BY 1
+      HAVING sum(r_amounts[i]) > 0
+    ), u AS (
+      INSERT INTO deposit_accounts AS da (user_id, exposure_bound, exposure_lot_ids)
+      SELECT b.user_id, b.add, b.lots FROM b
+       -- OFFSET 0: a probe of the primary key per bidder, never a semi-join that could scan the table.
+       WHERE EXISTS (SELECT 1 FROM deposit_accounts e WHERE e.user_id = b.user_id OFFSET 0)
+       ORDER BY b.user_id
+          ON CONFLICT (user_id) DO UPDATE SET exposure_bound = da.exposure_bound + excluded.exposure_bound,
+             exposure_lot_ids = CASE WHEN da.exposure_lot_ids @> excluded.exposure_lot_ids THEN da.exposure_lot_ids
+                                     ELSE da.exposure_lot_ids || ARRAY(SELECT l FROM unnest(excluded.exposure_lot_ids) AS l WHERE l <> ALL (da.exposure_lot_ids)) END
+      RETURNING da.user_id, da.balance, da.exposure_bound, cardinality(da.exposure_lot_ids) > 2 * da.exposure_lots_kept + 32 AS prune
+    )
+    -- The bound before the batch: the stored one less the bidder's add (looked up in arrays made
+    -- once, not a join of the two lists). A prune is done with an exact sum: the bound is then
+    -- unknown to the batch.
+    SELECT array_agg(u.user_id), array_agg(u.balance), array_agg(true),
+           array_agg(CASE WHEN u.prune THEN NULL
+                          ELSE u.exposure_bound - (SELECT array_agg(b.add) FROM b)[array_position((SELECT array_agg(b.user_id) FROM b), u.user_id)] END),
+           array_agg(u.exposure_bound), array_agg(false), array_agg(u.prune)
+      INTO d_users, d_balances, d_has, d_bounds, d_stored, d_exact, d_prune
+      FROM u;
+    -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the locks,
+    -- so it sees what a deal step that held an account committed. The bound leaves deals out, so
     -- a deal step never has to move it.
     IF d_users IS NOT NULL THEN
       SELECT array_agg((SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
