@@ -1,6 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isAbortError } from '../../lib/api-client';
+import { useAtomValue } from '../../lib/use-atom';
 import { myBids } from '../my-quotes/api/my-lots';
 import { participatedAtom } from '../realtime/atoms';
 import { userAtom } from '../session/atoms';

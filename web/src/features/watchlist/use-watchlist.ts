@@ -1,7 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isAbortError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query';
+import { useAtomValue } from '../../lib/use-atom';
 import { watchlistFlags } from './api/watchlist';
 import { watchedAtom } from './atoms';
 import type { BuyerLotPage } from '../my-quotes/api/my-lots';
