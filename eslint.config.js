@@ -68,6 +68,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // jotai's readers draw every component again right after it mounts (one uninterruptible render
+    // of all of them): the app reads atoms through web/src/lib/use-atom.ts instead.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/use-atom.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jotai',
+              importNames: ['useAtomValue', 'useAtom'],
+              message: 'Read atoms with useAtomValue / useAtom from src/lib/use-atom.ts (no redraw on mount).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web's API modules type what they send and receive with the contract's types
     // (packages/contract/src/http), so the server's schemas and the web cannot drift. A field in
     // snake_case is the wire's: an object type declared here with one is a hand copy of a body or an

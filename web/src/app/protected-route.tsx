@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 import { sessionAtom } from '../features/session/atoms';
 import { loginUrl } from '../lib/routes';
+import { useAtomValue } from '../lib/use-atom';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ContentPage } from '../components/ui/content-page';
 import { userAtom } from '../features/session/atoms';
 import { SALE_SHOWCASE_URL, loginUrl } from '../lib/routes';
+import { useAtomValue } from '../lib/use-atom';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useTranslatedList } from '../lib/use-list';
 

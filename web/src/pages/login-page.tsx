@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,6 +7,7 @@ import { LoginForm } from '../features/auth/components/login-form';
 import { onboardingAtom, onboardingOpenAtom } from '../features/onboarding/atoms';
 import { sessionAtom } from '../features/session/atoms';
 import { ROUTES, SALE_SHOWCASE_URL, safeNextPath } from '../lib/routes';
+import { useAtomValue } from '../lib/use-atom';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /login without the site layout (spec §2); sign-up opens from here, and hides the form meanwhile. */

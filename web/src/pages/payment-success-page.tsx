@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { SubscriptionSummary } from '../features/subscription/components/subscri
 import { isAbortError } from '../lib/api-client';
 import { PROFILE_SUBSCRIPTION_URL, loginUrl } from '../lib/routes';
 import { toast } from '../lib/toast';
+import { useAtomValue } from '../lib/use-atom';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLatest } from '../lib/use-latest';
 import type { VerifiedSubscription } from '../features/subscription/api/subscription';

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,6 +6,7 @@ import { userAtom } from '../features/session/atoms';
 import { PlanChooser } from '../features/subscription/components/plan-chooser';
 import { useCheckoutReturn } from '../features/subscription/use-checkout-return';
 import { ROUTES, SALE_SHOWCASE_URL, loginUrl } from '../lib/routes';
+import { useAtomValue } from '../lib/use-atom';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useTranslatedList } from '../lib/use-list';
 import type { VerifiedSubscription } from '../features/subscription/api/subscription';

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { canUseAdmin } from '../../features/admin/access';
 import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { userAtom } from '../../features/session/atoms';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../lib/routes';
+import { useAtomValue } from '../../lib/use-atom';
 import { HeaderShell } from './header-shell';
 import { LogoutButton } from './logout-button';
 import { SubscribedBadge } from './subscribed-badge';

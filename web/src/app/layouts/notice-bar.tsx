@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,6 +5,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { userAtom } from '../../features/session/atoms';
 import { PROFILE_DOCUMENTS_URL, PROFILE_SUBSCRIPTION_URL } from '../../lib/routes';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useAtomValue } from '../../lib/use-atom';
 import { noticeVariant, type NoticeVariant } from './notice-variant';
 
 const MESSAGE_KEYS: Record<NoticeVariant, string> = {

@@ -1,10 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { loginModalOpenAtom, preloadLoginModal } from '../../features/auth/login-modal';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { userAtom } from '../../features/session/atoms';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../lib/routes';
+import { useAtomValue } from '../../lib/use-atom';
 import { HeaderShell } from './header-shell';
 import { LogoutButton } from './logout-button';
 import { PersonPopover } from './person-popover';

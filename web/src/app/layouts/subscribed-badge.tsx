@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CheckBadgeIcon } from '../../components/ui/icons';
 import { isSubscribedAtom } from '../../features/session/atoms';
+import { useAtomValue } from '../../lib/use-atom';
 
 export function SubscribedBadge() {
   const { t } = useTranslation();

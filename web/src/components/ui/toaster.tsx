@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DRAG_DISMISS_RATIO, dismissToast, toastsAtom, type ToastItem } from '../../lib/toast';
+import { useAtomValue } from '../../lib/use-atom';
 import { CloseIcon } from './icons';
 
 /** One toast: closes after its duration, pauses while hovered or touched, dismissed by a sideways drag. */

@@ -1,5 +1,6 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
 import { useMemo } from 'react';
+import { useAtomValue } from '../../lib/use-atom';
 import { participatedAtom, serverNowAtom } from '../realtime/atoms';
 import { phaseAt, withLive, type LotFigures, type LotLifecycle, type LotPhase } from '../realtime/lot-figures';
 import { useLiveLot } from '../realtime/use-live-lots';

@@ -1,6 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { startTransition, useEffect } from 'react';
 import { isAbortError } from '../../lib/api-client';
+import { useAtomValue } from '../../lib/use-atom';
 import { myBids } from '../my-quotes/api/my-lots';
 import { participatedAtom } from '../realtime/atoms';
 import { userAtom } from '../session/atoms';
@@ -27,7 +28,8 @@ export function useParticipation(): void {
         ids.push(...data.rows.map((row) => row.asset_id));
         if (page >= data.total_pages) break;
       }
-      setParticipated((current) => new Set([...current, ...ids]));
+      // Every card's standing may redraw: in a render React can interrupt.
+      startTransition(() => setParticipated((current) => new Set([...current, ...ids])));
     })().catch((error: unknown) => {
       if (!isAbortError(error)) console.error('my quotes failed', error);
     });

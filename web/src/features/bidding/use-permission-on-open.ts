@@ -1,5 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useAtomValue } from '../../lib/use-atom';
 import { userAtom } from '../session/atoms';
 import { permissionOnOpen, permissionProblemAtom } from './permission';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/query';
 import { toast } from '../../lib/toast';
+import { useAtomValue } from '../../lib/use-atom';
 import { userAtom } from '../session/atoms';
 import { openCheckoutWindow, runCheckout } from '../subscription/checkout';
 import { fetchDepositAccount, startTopUp, verifyTopUp } from './api/deposits';

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useAtomValue } from '../../lib/use-atom';
 import { extensionAtom, lotAtom, type ExtensionNotice } from './atoms';
 import { liveClient } from './live';
 import type { LotView } from './lot-state';

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useAtomValue } from '../../lib/use-atom';
 import { useLatest } from '../../lib/use-latest';
 import { sessionAtom } from '../session/atoms';
 import { useVerifyPayment } from './use-subscribe';

@@ -1,7 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { startTransition, useEffect } from 'react';
 import { isAbortError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query';
+import { useAtomValue } from '../../lib/use-atom';
 import { watchlistFlags } from './api/watchlist';
 import { watchedAtom } from './atoms';
 import type { BuyerLotPage } from '../my-quotes/api/my-lots';
@@ -15,7 +16,8 @@ export function useWatchlistFlags(assetIds: readonly number[]): void {
     if (!key) return;
     const controller = new AbortController();
     watchlistFlags(key.split(',').map(Number), controller.signal)
-      .then((flags) => setWatched((current) => new Map([...current, ...flags])))
+      // Every card's heart redraws: in a render React can interrupt, the cards being live already.
+      .then((flags) => startTransition(() => setWatched((current) => new Map([...current, ...flags]))))
       .catch((error: unknown) => {
         if (!isAbortError(error)) console.error('watchlist flags failed', error);
       });

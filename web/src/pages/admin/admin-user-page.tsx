@@ -1,5 +1,4 @@
 import { blockForm } from '@vahanhaat/contract/forms/admin';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -14,6 +13,7 @@ import { ADMIN_ROUTES } from '../../features/admin/routes';
 import { userAtom } from '../../features/session/atoms';
 import { queryKeys } from '../../lib/query';
 import { toast } from '../../lib/toast';
+import { useAtomValue } from '../../lib/use-atom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { AdminUserDetail } from '../../features/admin/api/types';
 

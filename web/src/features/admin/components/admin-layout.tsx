@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useAtomValue } from '../../../lib/use-atom';
 import { NotFoundPage } from '../../../pages/not-found-page';
 import { userAtom } from '../../session/atoms';
 import { canUseAdmin } from '../access';

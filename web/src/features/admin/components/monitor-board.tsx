@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAtomValue } from '../../../lib/use-atom';
 import { monitorClockOffsetAtom, monitorConnectionAtom, monitorErrorAtom, monitorViewAtom } from '../monitor/atoms';
 import { useMonitorFeed } from '../monitor/use-monitor-feed';
 import { adminAuctionUrl, adminResultsUrl } from '../routes';

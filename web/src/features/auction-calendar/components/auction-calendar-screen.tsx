@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { ROUTES, clientAuctionUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
+import { useAtomValue } from '../../../lib/use-atom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { serverNowAtom } from '../../realtime/atoms';
 import { auctionCalendar, byDay, setReminder, type CalendarAuction } from '../api';

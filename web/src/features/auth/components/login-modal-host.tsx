@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect } from 'react';
+import { useAtom, useAtomValue } from '../../../lib/use-atom';
 import { onboardingOpenAtom } from '../../onboarding/atoms';
 import { userAtom } from '../../session/atoms';
 import { loadLoginModal, loginModalOpenAtom } from '../login-modal';

@@ -1,10 +1,11 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { usePlaceNames } from '../../../lib/place-names';
 import { ROUTES } from '../../../lib/routes';
+import { useAtom, useAtomValue } from '../../../lib/use-atom';
 import { onboardingAtom } from '../../onboarding/atoms';
 import { userAtom } from '../../session/atoms';
 import { permissionProblemAtom } from '../permission';

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { quotesUnderPlan, userAtom } from '../../session/atoms';
 
 /** A signed-in buyer without a plan may not quote: true when the quote controls should give way to the plans. */

@@ -1,9 +1,9 @@
-import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Section } from '../../../components/ui/section';
 import { ROUTES } from '../../../lib/routes';
+import { useAtom } from '../../../lib/use-atom';
 import { cookieConsentAtom, readCookieConsent, saveCookieConsent, type CookieConsent } from '../consent';
 
 export function CookieConsentBanner() {

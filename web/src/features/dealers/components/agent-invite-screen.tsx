@@ -1,5 +1,5 @@
 import '../../../styles/dealers.css';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { FieldError } from '../../../components/ui/text-field';
 import { useApiQuery } from '../../../lib/query';
 import { loginUrl, SALE_SHOWCASE_URL } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkSession } from '../../session/api/login-check';
 import { userAtom } from '../../session/atoms';

@@ -1,6 +1,6 @@
 import '../../../styles/dealers.css';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../../../lib/use-atom';
 import { userAtom } from '../../session/atoms';
 
 /** An agent is told, where they quote, that the quote is placed in their dealer's name. */

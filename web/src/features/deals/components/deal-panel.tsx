@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { usePlaceNames } from '../../../lib/place-names';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { depositTopUpUrl } from '../../../lib/routes';
 import { toast } from '../../../lib/toast';
+import { useAtomValue } from '../../../lib/use-atom';
 import { serverNowAtom } from '../../realtime/atoms';
 import { splitRemaining } from '../../realtime/countdown';
 import './deal-panel.css';

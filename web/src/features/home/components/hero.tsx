@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SALE_SHOWCASE_URL, loginUrl } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { useTranslatedList } from '../../../lib/use-list';
 import { userAtom } from '../../session/atoms';
 import { useRotation } from '../use-rotation';

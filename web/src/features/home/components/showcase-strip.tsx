@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { SALE_SHOWCASE_URL, loginUrl } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { userAtom } from '../../session/atoms';
 import { useRotation } from '../use-rotation';

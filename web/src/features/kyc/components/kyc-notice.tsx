@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { queryKeys, useApiQuery } from '../../../lib/query';
+import { useAtomValue } from '../../../lib/use-atom';
 import { userAtom } from '../../session/atoms';
 import { kycStatus } from '../api/kyc';
 

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../../components/ui/icons';
 import { LANGUAGES, changeLanguage, isLanguageCode } from '../../../lib/i18n';
+import { useAtomValue } from '../../../lib/use-atom';
 import { userAtom } from '../../session/atoms';
 import { saveLanguage } from '../api/save-language';
 

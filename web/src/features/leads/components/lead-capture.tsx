@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readSessionFlag, writeSessionFlag } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useAtomValue } from '../../../lib/use-atom';
 import { cookieConsentAtom } from '../../cookie-consent/consent';
 import { onboardingOpenAtom } from '../../onboarding/atoms';
 import { sessionAtom } from '../../session/atoms';

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { usePlaceNames } from '../../../lib/place-names';
 import { lotDetailUrl } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { AllInPrice } from '../../costs/components/all-in-price';
 import { DealPanel } from '../../deals/components/deal-panel';
 import { serverNowAtom } from '../../realtime/atoms';

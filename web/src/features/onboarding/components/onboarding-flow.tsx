@@ -1,6 +1,6 @@
-import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { ROUTES, SALE_SHOWCASE_URL } from '../../../lib/routes';
+import { useAtom } from '../../../lib/use-atom';
 import { AccountCreatedDialog } from '../../signup/components/account-created-dialog';
 import { SignupModal } from '../../signup/components/signup-modal';
 import { PaymentConfirmationModal } from '../../subscription/components/payment-confirmation-modal';

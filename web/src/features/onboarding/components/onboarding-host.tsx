@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAtomValue } from '../../../lib/use-atom';
 import { onboardingOpenAtom } from '../atoms';
 
 // The modals' code is fetched only when someone starts signing up or subscribing.

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/use-atom';
 import { LotRecords } from '../../lot-records/components/lot-records';
 import { userAtom } from '../../session/atoms';
 import { PriceMemory } from './price-memory';

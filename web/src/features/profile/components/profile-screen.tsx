@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { PROFILE_DOCUMENTS_URL, PROFILE_NOTIFICATIONS_URL, PROFILE_SUBSCRIPTION_URL, ROUTES } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotificationsTab } from '../../notifications/components/notifications-tab';
 import { userAtom } from '../../session/atoms';

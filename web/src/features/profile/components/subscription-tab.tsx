@@ -1,10 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { queryKeys, useApiQuery } from '../../../lib/query';
 import { ROUTES } from '../../../lib/routes';
+import { useAtomValue } from '../../../lib/use-atom';
 import { PaymentsInvoices } from '../../invoices/components/payments-invoices';
 import { TaxDetailsForm } from '../../invoices/components/tax-details-form';
 import { onboardingAtom } from '../../onboarding/atoms';

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../../../lib/use-atom';
 import { connectionStatusAtom } from '../atoms';
 
 /** The realtime link as a small pill: prices are trustworthy only while it says Live. */

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../../../lib/use-atom';
 import { serverNowAtom } from '../atoms';
 import { SOFT_CLOSE_MS, splitRemaining } from '../countdown';
 import { phaseAt, type LotLifecycle } from '../lot-figures';

@@ -34,7 +34,8 @@ async function loadPlans(signal: AbortSignal) {
 /** 'Choose Your Plan': tenure grid, then a segment grid for tenures with several prices (spec §2, §4). */
 export function PlanChooser({ phone, name, onPaid, onPayingChange, onSkip, onLoginRequired }: PlanChooserProps) {
   const { t } = useTranslation();
-  const { data, loading } = useApiQuery(queryKeys.plans(), loadPlans);
+  // The grid is drawn in a render React can interrupt: the plans arrive while the page is starting.
+  const { data, loading } = useApiQuery(queryKeys.plans(), loadPlans, { deferred: true });
   const { subscribe, paying } = useSubscribe(data?.config ?? null);
   const [tenure, setTenure] = useState<TenurePlans | null>(null);
   const [option, setOption] = useState<PlanPrice | null>(null);
