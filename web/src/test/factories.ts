@@ -3,6 +3,7 @@
  * (@vahanhaat/contract), so a test's fixture breaks at compile time when the API changes. Render with
  * `renderWithApp` (./render) and answer requests with `mockApi` (./api-mock).
  */
+import type { AuctionSummary } from '../features/auctions/api/auction-lots';
 import type { SessionUser } from '../features/session/atoms';
 import type { myInvoicesReply } from '@vahanhaat/contract/http/invoicing';
 import type { z } from 'zod';
@@ -45,5 +46,27 @@ export const taxDocument = (over: Partial<TaxDocument> = {}): TaxDocument => ({
   original_invoice_id: null,
   subscription_id: 3,
   backout_id: null,
+  ...over,
+});
+
+/** A live commercial-vehicle auction of Thar Motor Credit in Rajasthan, as the room's header and the showcase list it. */
+export const auctionSummary = (over: Partial<AuctionSummary> = {}): AuctionSummary => ({
+  c_auction_id: 6,
+  title: 'Thar Motor Credit · Rajasthan Commercial Vehicle Sale',
+  financier_id: 3,
+  financierName: 'Thar Motor Credit',
+  financier_names: { hi: 'थार मोटर क्रेडिट', ta: 'தார் மோட்டார் கிரெடிட்' },
+  financier_thumbnail_url: null,
+  state_id: 29,
+  state: 'Rajasthan',
+  segment_id: 3,
+  segment: 'CV',
+  segment_code: 'CV',
+  asset_count: 21,
+  starts_at: '2026-11-26T10:00:00.000Z',
+  ends_at: '2026-11-26T18:00:00.000Z',
+  auction_state: 'live',
+  requires_deposit: false,
+  server_time: '2026-11-26T12:00:00.000Z',
   ...over,
 });

@@ -1,29 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { auctionSummary } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { AuctionHeader } from './auction-header';
-import type { AuctionSummary } from '../api/auction-lots';
 
-const AUCTION: AuctionSummary = {
-  c_auction_id: 6,
-  title: 'Thar Motor Credit · Rajasthan Commercial Vehicle Sale',
-  financier_id: 3,
-  financierName: 'Thar Motor Credit',
-  financier_names: { hi: 'थार मोटर क्रेडिट', ta: 'தார் மோட்டார் கிரெடிட்' },
-  financier_thumbnail_url: null,
-  state_id: 29,
-  state: 'Rajasthan',
-  segment_id: 3,
-  segment: 'CV',
-  segment_code: 'CV',
-  asset_count: 21,
-  starts_at: '2026-11-26T10:00:00.000Z',
-  ends_at: '2026-11-26T18:00:00.000Z',
-  auction_state: 'live',
-  requires_deposit: false,
-  server_time: '2026-11-26T12:00:00.000Z',
-};
+const AUCTION = auctionSummary();
 
 afterEach(async () => {
   cleanup();

@@ -1,29 +1,21 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { auctionSummary } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { AuctionGroups } from './auction-groups';
-import type { AuctionSummary } from '../../auctions/api/auction-lots';
 
-const auction = (id: number, state: string, stateId: number): AuctionSummary => ({
-  c_auction_id: id,
-  title: `Sale ${id}`,
-  financier_id: 3,
-  financierName: 'Thar Motor Credit',
-  financier_names: { hi: 'थार मोटर क्रेडिट' },
-  financier_thumbnail_url: null,
-  state_id: stateId,
-  state,
-  segment_id: 1,
-  segment: 'Tractor',
-  segment_code: 'tractor',
-  asset_count: 3,
-  starts_at: '2026-11-26T10:00:00.000Z',
-  ends_at: '2026-11-26T18:00:00.000Z',
-  auction_state: 'live',
-  requires_deposit: false,
-  server_time: '2026-11-26T12:00:00.000Z',
-});
+const auction = (id: number, state: string, stateId: number) =>
+  auctionSummary({
+    c_auction_id: id,
+    title: `Sale ${id}`,
+    state_id: stateId,
+    state,
+    segment_id: 1,
+    segment: 'Tractor',
+    segment_code: 'tractor',
+    asset_count: 3,
+  });
 
 afterEach(async () => {
   cleanup();
