@@ -5,6 +5,7 @@ import { preloadRoute } from './app/lazy-pages';
 import { prefetchRoomLots } from './features/auctions/api/room-prefetch';
 import { prefetchAuctionListings } from './features/home/api/home-data';
 import { prefetchSession } from './features/session/api/login-check';
+import { handOverTaps, holdEarlyTaps } from './lib/early-taps';
 import { preferredLanguage, restoreLanguage } from './lib/i18n';
 import { ROUTES } from './lib/routes';
 import { registerServiceWorker } from './lib/service-worker';
@@ -16,6 +17,8 @@ import './styles/pages.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A tap on the prerendered page's buttons is kept until the page is live (src/lib/early-taps.ts).
+holdEarlyTaps();
 
 registerServiceWorker();
 
@@ -38,10 +41,12 @@ void languageApplied.then((applied) => {
   // transition the work is cut into slices that let taps and paints through: the prerendered page
   // is already on screen, so nothing is gained by holding the main thread until all of it is live.
   if (root.hasChildNodes() && document.documentElement.dataset.prerenderedLang === applied) {
+    handOverTaps(true);
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
+    handOverTaps(false);
     root.replaceChildren();
     const fresh = createRoot(root);
     startTransition(() => fresh.render(app));

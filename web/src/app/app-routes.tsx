@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 import { ADMIN_ROUTES } from '../features/admin/routes';
+import { pageIsLive } from '../lib/early-taps';
 import { ROUTES } from '../lib/routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -67,9 +68,20 @@ const ADMIN_PAGES: RouteEntry[] = [
   [ADMIN_ROUTES.lotReport, pages.AdminLotReportPage],
 ];
 
+/** Once the page's part of the tree is live (hydrated or drawn), taps held before it are made (lib/early-taps). */
+function PageLive() {
+  useEffect(pageIsLive, []);
+  return null;
+}
+
 /** Lazy pages show the dark spinner while their chunk loads; the layout around them stays. */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner tone="dark" fullPage />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<Spinner tone="dark" fullPage />}>
+      {children}
+      <PageLive />
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
@@ -114,6 +126,7 @@ export function AppRoutes() {
       <Route>
         <PublicLayout>
           <NotFoundPage />
+          <PageLive />
         </PublicLayout>
       </Route>
     </Switch>
