@@ -87,6 +87,29 @@ describe('public site', () => {
     await ctx.close();
   });
 
+  it('keeps a tap made on the prerendered login page while its code still loads, and the login form out of the address', async () => {
+    const { ctx, page } = await visitor();
+    // The login page's code is held back, as on a slow link: the prerendered page is on screen,
+    // React has started, and the page's part of it is not live yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-page-[^/]+\.js/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // A submit before the page is live does not send the form natively, its fields in the address.
+    await page.getByLabel('Mobile Number').fill('9876500000');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+
+    await page.getByRole('dialog').getByText('Mobile Verification').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await ctx.close();
+  });
+
   it('signs a buyer up with the OTP, shows the password, and subscribes through the simulated checkout', async () => {
     const { ctx, page } = await visitor();
     const phone = freshPhone();
