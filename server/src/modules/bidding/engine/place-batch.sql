@@ -320,6 +320,14 @@ BEGIN
   v_now_iso := vh_iso(v_now);
   v_ms := (extract(epoch FROM v_now) * 1000)::bigint;
 
+  -- Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then
+  -- user. A statement of its own after the locks, so it sees what the batch we waited on wrote.
+  IF l_ids IS NOT NULL THEN
+    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at), array_agg(false), array_agg(b.agent_id)
+      INTO a_assets, a_users, a_max, a_at, a_changed, a_agents
+      FROM (SELECT * FROM autobids WHERE asset_id = ANY (l_ids) ORDER BY asset_id, max_amount DESC, max_set_at, user_id) AS b;
+  END IF;
+
   -- The deposit accounts of the bidders of fresh requests on lots that require deposits, locked
   -- after the lots, in user id order (every batch and the ledger take them in that order), and
   -- raised by what the batch's requests can add at most: a request adds at most its amount (`more`
@@ -370,22 +378,15 @@ BEGIN
            array_agg(u.exposure_bound), array_agg(false), array_agg(u.prune)
       INTO d_users, d_balances, d_has, d_bounds, d_stored, d_exact, d_prune
       FROM u;
-  END IF;
-
-  -- Their proxies, in the order contest() ranks them: highest maximum, then earliest set, then
-  -- user. A statement of its own after the locks (the lots' and the accounts'), so it sees what
-  -- the batch we waited on wrote. The same statement reads the locked accounts' unpaid wins,
-  -- exactly (an index probe each; rarely a row), so that it sees what a deal step that held an
-  -- account committed (the statement that waited for the account reads other tables as they were
-  -- before the wait); none without accounts. The bound leaves deals out, so a deal step never has
-  -- to move it.
-  IF l_ids IS NOT NULL THEN
-    SELECT array_agg(b.asset_id), array_agg(b.user_id), array_agg(b.max_amount), array_agg(b.max_set_at), array_agg(false), array_agg(b.agent_id),
-           (SELECT array_agg((SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
-                               WHERE d.buyer_user_id = u.id AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit))
-              FROM unnest(d_users) AS u(id))
-      INTO a_assets, a_users, a_max, a_at, a_changed, a_agents, d_deals
-      FROM (SELECT * FROM autobids WHERE asset_id = ANY (l_ids) ORDER BY asset_id, max_amount DESC, max_set_at, user_id) AS b;
+    -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the locks,
+    -- so it sees what a deal step that held an account committed. The bound leaves deals out, so
+    -- a deal step never has to move it.
+    IF d_users IS NOT NULL THEN
+      SELECT array_agg((SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
+                         WHERE d.buyer_user_id = u.id AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit))
+        INTO d_deals
+        FROM unnest(d_users) AS u(id);
+    END IF;
   END IF;
 
   ---------------------------------------------------------------------------------------------
