@@ -153,21 +153,37 @@ interface Point {
 const oursPerSecond = (p: Point) => p.ours.accepted / p.ours.seconds;
 const pgTps = (p: Point) => p.pg.transactions / p.pg.seconds;
 
+/** What one case runs: by default the settings of the environment, both sides. */
+export interface CaseOptions {
+  /** Every request checked against a deposit (BENCH_LIMITS). */
+  limits?: boolean;
+  /** false: our server alone, no pgbench side (bids-noise.ts compares our runs with each other). */
+  pgbench?: boolean;
+  clients?: number[];
+  seconds?: number;
+  slices?: number;
+}
+
 /**
  * One case: pgbench and our server at each client count, each for SECONDS in all, in SLICES
  * alternating slices (which side goes first alternates too). This VM's speed drifts within a
  * minute (pgbench over 100 rows at 3,968–5,766 tps within one hour, the same server code at
  * 404–766 µs of CPU per quote), so two back-to-back runs of 10 s could each meet a different machine.
+ * Each case starts a server of its own on a fresh database.
  */
-async function benchCase(lots: number) {
-  const slice = Math.max(1, Math.round(SECONDS / SLICES));
+export async function benchCase(lots: number, options: CaseOptions = {}) {
+  const { limits = LIMITS, pgbench: withPgbench = true, clients: clientCounts = CLIENT_COUNTS } = options;
+  const slices = options.slices ?? SLICES;
+  const slice = Math.max(1, Math.round((options.seconds ?? SECONDS) / slices));
   // Everything made here goes again whatever fails, the server's start included.
   const databases: Array<{ drop(): Promise<void> }> = [];
   let server: RunningServer | undefined;
   try {
-    const pgDb = await freshDatabase(BASE_URL, 'vh_pgbench');
-    databases.push(pgDb);
-    await pgbenchDatabase(pgDb.url);
+    const pgDb = withPgbench ? await freshDatabase(BASE_URL, 'vh_pgbench') : undefined;
+    if (pgDb) {
+      databases.push(pgDb);
+      await pgbenchDatabase(pgDb.url);
+    }
     const db = await freshDatabase(BASE_URL, 'vh_bench');
     databases.push(db);
     const env: Record<string, string> = { DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/vh-bench-${process.pid}` };
@@ -176,14 +192,15 @@ async function benchCase(lots: number) {
     const { url: serverUrl, child } = server;
     const data = await createBuyersAndLots(db.url, { buyers: 500, lots: LOTS });
     const lotIds = data.lotIds.slice(0, lots);
-    if (LIMITS) await limitsOn(db.url, data.lotIds);
+    if (limits) await limitsOn(db.url, data.lotIds);
     const next = new Map(lotIds.map((id) => [id, 100_000]));
-    const points: Point[] = CLIENT_COUNTS.map((clients) => ({
+    const points: Point[] = clientCounts.map((clients) => ({
       clients,
       ours: { accepted: 0, total: 0, statuses: {}, seconds: 0, samples: new Samples(), cpu: noCpu() },
       pg: { transactions: 0, seconds: 0, samples: new Samples(), cpu: noCpu() },
     }));
     const runPgbench = async ({ clients, pg }: Point) => {
+      if (!pgDb) return;
       const cpu = cpuMeter(undefined);
       const result = await pgbench(pgDb.url, PGBENCH_SCRIPT, { clients, seconds: slice, vars: { lots: String(lots) } });
       pg.cpu = addCpu(pg.cpu, cpu());
@@ -196,7 +213,7 @@ async function benchCase(lots: number) {
       await quoteLoad(serverUrl, clients, data.cookies, lotIds, slice, next, ours);
       ours.cpu = addCpu(ours.cpu, cpu());
     };
-    for (let i = 0; i < SLICES; i++) {
+    for (let i = 0; i < slices; i++) {
       for (const point of points) {
         if (i % 2 === 0) await runPgbench(point).then(() => runOurs(point));
         else await runOurs(point).then(() => runPgbench(point));

@@ -31,7 +31,8 @@
 -- its `used` named, from the sum. The statement that locks the batch's accounts (one for all)
 -- raises each bound by what the bidder's requests can add at most (each accepted request then adds
 -- its `more` to the bound the batch checks against) and appends their lots to exposure_lot_ids; a
--- bound summed exactly is written back at the end. Lots of other auctions and users who are not
+-- bound summed exactly is written back at the end, and so is a list due a prune (closed lots
+-- dropped; the bound the batch tracked goes with it, no exact sum needed). Lots of other auctions and users who are not
 -- agents take no statement more than before.
 --
 -- The sections inside the function:
@@ -370,11 +371,10 @@ BEGIN
       RETURNING da.user_id, da.balance, da.exposure_bound, cardinality(da.exposure_lot_ids) > 2 * da.exposure_lots_kept + 32 AS prune
     )
     -- The bound before the batch: the stored one less the bidder's add (looked up in arrays made
-    -- once, not a join of the two lists). A prune is done with an exact sum: the bound is then
-    -- unknown to the batch.
+    -- once, not a join of the two lists). A prune (section 4) leaves the bound as it is: dropping
+    -- closed lots moves no exposure, so it needs no exact sum.
     SELECT array_agg(u.user_id), array_agg(u.balance), array_agg(true),
-           array_agg(CASE WHEN u.prune THEN NULL
-                          ELSE u.exposure_bound - (SELECT array_agg(b.add) FROM b)[array_position((SELECT array_agg(b.user_id) FROM b), u.user_id)] END),
+           array_agg(u.exposure_bound - (SELECT array_agg(b.add) FROM b)[array_position((SELECT array_agg(b.user_id) FROM b), u.user_id)]),
            array_agg(u.exposure_bound), array_agg(false), array_agg(u.prune)
       INTO d_users, d_balances, d_has, d_bounds, d_stored, d_exact, d_prune
       FROM u;
@@ -901,12 +901,13 @@ BEGIN
      WHERE a.id = ANY (v_lots);
   END IF;
   -- The bounds the batch summed exactly, where the row holds another (accounts it locked; a bidder
-  -- without one keeps none). Rare: only a bidder near their limit, whose bound was unknown, or
-  -- whose exposure_lot_ids is due a prune: its closed lots dropped (a closed lot never counts
-  -- again), each by primary key, in the order they were added.
-  IF d_exact IS NOT NULL AND true = ANY (d_exact) THEN
+  -- without one keeps none), and the exposure_lot_ids due a prune: their closed lots dropped (a
+  -- closed lot never counts again), each by primary key, in the order they were added, the bound
+  -- written with them (exact or not). Rare: only a bidder near their limit, whose bound was
+  -- unknown, or whose list has doubled since its last prune.
+  IF d_users IS NOT NULL AND (true = ANY (d_exact) OR true = ANY (d_prune)) THEN
     FOR c IN 1..array_length(d_users, 1) LOOP
-      CONTINUE WHEN NOT (d_has[c] AND d_exact[c]);
+      CONTINUE WHEN NOT (d_has[c] AND (d_exact[c] OR d_prune[c]));
       IF d_prune[c] THEN
         UPDATE deposit_accounts da SET exposure_bound = d_bounds[c], exposure_lot_ids = k.ids, exposure_lots_kept = cardinality(k.ids)
           FROM (SELECT ARRAY(SELECT u.l FROM deposit_accounts d2, unnest(d2.exposure_lot_ids) WITH ORDINALITY AS u(l, n)
