@@ -136,8 +136,6 @@ function localeAreas(): Plugin {
 
 const SRC_DIR = decodeURIComponent(new URL('./src/', import.meta.url).pathname);
 const ENTRY_MODULE = `${SRC_DIR}main.tsx`;
-/** React and the app's tree, imported by the entry after a yield (src/main.tsx). */
-const START_MODULE = `${SRC_DIR}app/start.tsx`;
 const ROOM_PAGE_MODULE = `${SRC_DIR}pages/client-auction-page.tsx`;
 /** Pages with a first-load budget of their own: the room's chunks must not add to what they load. */
 const PUBLIC_PAGE_MODULES = { home: 'home-page', login: 'login-page', plans: 'subscription-plans-page' } as const;
@@ -171,26 +169,11 @@ function staticReach(graph: ModuleGraph, root: string): Set<string> {
  * room's. Other modules are split automatically.
  */
 function roomSharedChunk(id: string, graph: ModuleGraph): string | null {
-  if (
-    id === ROOM_PAGE_MODULE ||
-    !staticReach(graph, ROOM_PAGE_MODULE).has(id) ||
-    staticReach(graph, ENTRY_MODULE).has(id) ||
-    staticReach(graph, START_MODULE).has(id)
-  )
-    return null;
+  if (id === ROOM_PAGE_MODULE || !staticReach(graph, ROOM_PAGE_MODULE).has(id) || staticReach(graph, ENTRY_MODULE).has(id)) return null;
   const sharedWith = Object.entries(PUBLIC_PAGE_MODULES)
     .filter(([, page]) => staticReach(graph, `${SRC_DIR}pages/${page}.tsx`).has(id))
     .map(([name]) => name);
   return sharedWith.length === 0 ? null : `shared-${sharedWith.join('-')}`;
-}
-
-/**
- * React and the app's tree (what app/start.tsx imports and the entry does not): a chunk of its own,
- * so that it is evaluated in a task of its own. One chunk evaluates in one go; the entry's and this
- * one together were a long task on a slow phone. scripts/prerender.mjs preloads it beside the entry.
- */
-function startChunk(id: string, graph: ModuleGraph): string | null {
-  return staticReach(graph, START_MODULE).has(id) && !staticReach(graph, ENTRY_MODULE).has(id) ? 'start' : null;
 }
 
 /** The page's own module stays its chunk (a few hundred bytes): the manifest and prerender name it. */
@@ -213,13 +196,9 @@ export default defineConfig({
           groups: [
             // The data layer (TanStack Query) is one shared chunk every page loads beside the entry,
             // cached on its own: an app release that does not change it leaves it in the phone's cache.
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 5 },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 4 },
             // Everything the entry imports statically: one chunk with the entry's code.
-            { name: 'app', tags: ['$initial'], priority: 4 },
-            // React DOM, then the app's tree: each a chunk of its own, each evaluated in its own task
-            // (src/main.tsx imports them one after the other, with a yield between).
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: startChunk, debugName: 'start', priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
             { name: roomSharedChunk, debugName: 'room-shared', priority: 2 },
             { name: roomChunk, debugName: 'room', priority: 1 },
           ],

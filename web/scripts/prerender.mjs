@@ -73,12 +73,6 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = closure(entryKey);
-// React DOM and the app's tree: chunks the entry imports after a yield, each evaluated in a task of
-// its own (src/main.tsx, vite.config.ts). Every page needs them: preloaded beside the entry.
-const startKeys = Object.keys(manifest).filter((key) => !manifest[key].src && ['react-dom', 'start'].includes(manifest[key].name));
-if (startKeys.length !== 2) throw new Error('vite manifest lacks the react-dom and start chunks');
-const startJs = [...new Set(startKeys.flatMap((key) => closure(key).js))].filter((file) => !entry.js.includes(file));
-entry.js.push(...startJs);
 const entryJs = new Set(entry.js);
 const entryCss = new Set(entry.css);
 const readAsset = (file) => readFile(path.join(dist, file), 'utf8');
@@ -96,10 +90,7 @@ async function inlineShellCss(html) {
   return out;
 }
 
-const shell = (await inlineShellCss(template)).replace(
-  '</head>',
-  `${startJs.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-);
+const shell = await inlineShellCss(template);
 await writeFile(path.join(dist, 'index.html'), shell);
 
 /**

@@ -1,13 +1,15 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
 import { preloadRoute } from './app/lazy-pages';
 import { prefetchRoomLots } from './features/auctions/api/room-prefetch';
 import { prefetchAuctionListings } from './features/home/api/home-data';
 import { prefetchSession } from './features/session/api/login-check';
-import { holdEarlyTaps } from './lib/early-taps';
+import { handOverTaps, holdEarlyTaps } from './lib/early-taps';
 import { preferredLanguage, restoreLanguage } from './lib/i18n';
 import { ROUTES } from './lib/routes';
 import { registerServiceWorker } from './lib/service-worker';
 import { store } from './lib/store';
-import { yieldToMain } from './lib/yield';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -29,15 +31,24 @@ const languageApplied = restoreLanguage(preferredLanguage());
 preloadRoute(location.pathname);
 if (location.pathname === ROUTES.home) prefetchAuctionListings();
 if (location.pathname === ROUTES.clientAuction || location.pathname === ROUTES.auctionAssets) prefetchRoomLots(location.search);
-// React DOM and the app's tree are chunks of their own (vite.config.ts), preloaded beside this one,
-// and evaluated one after the other in tasks of their own: a chunk evaluates in one go, and the
-// three as one chunk were a long task on a slow phone.
-void (async () => {
-  await yieldToMain();
-  await import('react-dom/client');
-  await yieldToMain();
-  const { startApp } = await import('./app/start');
-  const applied = await languageApplied;
-  await yieldToMain();
-  startApp(root, applied);
-})();
+void languageApplied.then((applied) => {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // Hydrate only markup prerendered in the language being applied; otherwise draw afresh. As a
+  // transition the work is cut into slices that let taps and paints through: the prerendered page
+  // is already on screen, so nothing is gained by holding the main thread until all of it is live.
+  if (root.hasChildNodes() && document.documentElement.dataset.prerenderedLang === applied) {
+    handOverTaps(true);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    handOverTaps(false);
+    root.replaceChildren();
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
+});
