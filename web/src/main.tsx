@@ -6,10 +6,11 @@ import { prefetchRoomLots } from './features/auctions/api/room-prefetch';
 import { prefetchAuctionListings } from './features/home/api/home-data';
 import { prefetchSession } from './features/session/api/login-check';
 import { handOverTaps, holdEarlyTaps } from './lib/early-taps';
-import { preferredLanguage, restoreLanguage } from './lib/i18n';
+import { preferredLanguage, restoreLanguage, type LanguageCode } from './lib/i18n';
 import { ROUTES } from './lib/routes';
 import { registerServiceWorker } from './lib/service-worker';
 import { store } from './lib/store';
+import { yieldToMain } from './lib/yield';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -22,16 +23,26 @@ holdEarlyTaps();
 
 registerServiceWorker();
 
-// The session check, the reader's strings, the page's code and its first data (the home's auction
-// rows, the room's lots) are fetched side by side: none waits for another, and a prerendered page
-// is already on screen meanwhile.
-prefetchSession(store);
-// Started before the page's code so that a page's areas of strings load in the same language.
-const languageApplied = restoreLanguage(preferredLanguage());
-preloadRoute(location.pathname);
-if (location.pathname === ROUTES.home) prefetchAuctionListings();
-if (location.pathname === ROUTES.clientAuction || location.pathname === ROUTES.auctionAssets) prefetchRoomLots(location.search);
-void languageApplied.then((applied) => {
+/**
+ * The session check, the reader's strings, the page's code and its first data (the home's auction
+ * rows, the room's lots) are fetched side by side: none waits for another, and a prerendered page
+ * is already on screen meanwhile. They start in tasks of their own after the entry chunk's
+ * evaluation (lib/yield.ts), which is a long task on a slow phone without their requests and
+ * imports added to it.
+ */
+async function start(): Promise<LanguageCode> {
+  await yieldToMain();
+  prefetchSession(store);
+  // Started before the page's code so that a page's areas of strings load in the same language.
+  const languageApplied = restoreLanguage(preferredLanguage());
+  await yieldToMain();
+  preloadRoute(location.pathname);
+  if (location.pathname === ROUTES.home) prefetchAuctionListings();
+  if (location.pathname === ROUTES.clientAuction || location.pathname === ROUTES.auctionAssets) prefetchRoomLots(location.search);
+  return languageApplied;
+}
+
+void start().then((applied) => {
   const app = (
     <StrictMode>
       <App />
