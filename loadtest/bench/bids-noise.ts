@@ -15,9 +15,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { median, noiseVerdict } from '../lib/noise.js';
+import { noiseVerdict } from '../lib/noise.js';
 import { repoRoot } from '../lib/server.js';
-import { fmt, markdownTable } from '../lib/stats.js';
+import { fmt, markdownTable, median } from '../lib/stats.js';
 import { benchCase } from './bids.js';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 6);

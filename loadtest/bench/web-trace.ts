@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { startServer } from '../lib/server.js';
+import { median } from '../lib/stats.js';
 
 const RUNS = Number(process.env.WEB_TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
@@ -268,9 +269,8 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       results.push(await traceRun(server.url, target, token, process.env.WEB_TRACE_OUT, run));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(
-      `\nmedian of ${RUNS}: long tasks ${median(results.map((r) => r.long))}, TBT (est.) ${Math.round(median(results.map((r) => r.blocking)) ?? NaN)} ms, main-thread CPU ×${CPU_SLOWDOWN} ${Math.round(median(results.map((r) => r.totalCpu)) ?? NaN)} ms; load average ${os.loadavg()[0]?.toFixed(1)}`,
+      `\nmedian of ${RUNS}: long tasks ${median(results.map((r) => r.long))}, TBT (est.) ${Math.round(median(results.map((r) => r.blocking)))} ms, main-thread CPU ×${CPU_SLOWDOWN} ${Math.round(median(results.map((r) => r.totalCpu)))} ms; load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
   } finally {
     await server.stop();

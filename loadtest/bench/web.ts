@@ -23,6 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM, liveAuctionPath, signIn } from '../lib/demo-site.js';
 import { repoRoot, startServer } from '../lib/server.js';
 import { startShaper } from '../lib/shaper.js';
+import { median } from '../lib/stats.js';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 /** 'lighthouse', 'slow' or both (the default): on a busy machine one part can be run alone. */
@@ -41,11 +42,6 @@ interface LighthouseFigures {
   /** Main-thread tasks over 50 ms as observed (not simulated): fewer is better whatever the CPU. */
   longTasks: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * A signed-in run, the way Lighthouse documents authenticated pages: a page in a new browser

@@ -3,12 +3,7 @@
  * the control against itself (A/A, the same settings twice), each from alternated pairs run in the
  * same window: the A/A ratios are what this machine's noise alone gives.
  */
-
-export const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
+import { median } from './stats.js';
 
 /** Ranks from 1, ties at their mean rank. */
 function ranks(values: readonly number[]): number[] {
