@@ -32,8 +32,8 @@
 -- raises each bound by what the bidder's requests can add at most (each accepted request then adds
 -- its `more` to the bound the batch checks against) and appends their lots to exposure_lot_ids; a
 -- bound summed exactly is written back at the end, and so is a list due a prune (closed lots
--- dropped; the bound the batch tracked goes with it, no exact sum needed). Lots of other auctions and users who are not
--- agents take no statement more than before.
+-- dropped; the bound the batch tracked goes with it, no exact sum needed). Lots of other auctions
+-- and users who are not agents take no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
