@@ -13,7 +13,7 @@
  * turns in rounds, so each meets the same machine. With PLPROF=1 and the plprofiler extension
  * installed (Debian: postgresql-15-plprofiler), it also prints the function's costliest lines.
  * With PGSS=1 and pg_stat_statements loaded on the server (shared_preload_libraries, track = all),
- * it prints the statements inside the function by time, per contender.
+ * it prints the statements inside the function by time, per contender (the 15 costliest, or PGSS_TOP).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -140,7 +140,7 @@ async function printStatementStats(c: Contender) {
     select s.calls::text, s.total_exec_time::text as ms, regexp_replace(s.query, '\\s+', ' ', 'g') as query
       from pg_stat_statements s join pg_database d on d.oid = s.dbid
      where d.datname = current_database() and s.toplevel = false
-     order by s.total_exec_time desc limit 15`;
+     order by s.total_exec_time desc limit ${Number(process.env.PGSS_TOP ?? 15)}`;
   const [all] = await c.sql<{ top: string; inner: string; wal: string }[]>`
     select coalesce(sum(s.total_exec_time) filter (where s.toplevel and s.query like '%vh_place_quote_batch_v2%'), 0)::text as top,
            coalesce(sum(s.total_exec_time) filter (where not s.toplevel), 0)::text as inner,

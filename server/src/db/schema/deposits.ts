@@ -30,17 +30,21 @@ export const depositAccounts = pgTable(
      */
     exposureBound: bigint({ mode: 'number' }),
     /**
-     * The lots of auctions that require deposits on which the engine may have accepted a request
-     * of the buyer (a superset of the open lots their exposure is summed over, with exposure_lots'
-     * rows): appended by the statement that locks this row and raises the bound, so a buyer's
-     * first quote on a lot writes no row of its own. Ids of lots, which are never deleted; closed
-     * ones are dropped when the engine sums exposure exactly and the list has doubled (+ 32) since
-     * it was last pruned to `exposure_lots_kept` ids (bidding/engine/place-batch.sql).
+     * No lot below this id holds any of the buyer's exposure (exposure.ts `open`), so the engine's
+     * exact sum walks the buyer's quotes (quotes_user_asset_idx) from it, one probe per lot, never
+     * their whole history: the statement that locks this row lowers it to the lowest lot of the
+     * buyer's requests, an exact sum raises it to the lowest lot that still holds exposure, and an
+     * auction made to require deposits lowers it to its first lot (bidding/engine/place-batch.sql,
+     * exposure-bound.sql). A lot below it cannot gain the buyer exposure without a request of theirs:
+     * a maximum that cannot quote never can again (prices only rise; increments are fixed once quoted).
      */
+    exposureFromLot: integer().notNull().default(0),
+    /** Until release 0026 the lots the engine may have accepted a request on; no longer read or written (dropped in a later release, once no instance of the previous one runs). */
     exposureLotIds: integer()
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** Until release 0026 the length of exposure_lot_ids at its last prune; no longer read or written. */
     exposureLotsKept: integer().notNull().default(0),
     updatedAt: updatedAt(),
   },

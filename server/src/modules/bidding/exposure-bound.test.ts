@@ -67,6 +67,24 @@ async function bounds(ids = buyers.map((b) => b.id)): Promise<Map<number, number
   return new Map(rows.map((r) => [Number(r.user_id), r.exposure_bound === null ? null : Number(r.exposure_bound)]));
 }
 
+/**
+ * A buyer's exposure on these lots read from the lots and maxima themselves (not from the account's
+ * exposure_from_lot or exposure_lots, which the engine's sum and exposureOf start from).
+ */
+async function openExposure(userId: number, lotIds: number[]): Promise<number> {
+  const [row] = await queryRows<{ e: string }>(
+    t.db,
+    sql`select coalesce(sum(case
+                 when a.leader_user_id = ${userId} and a.current_price is not null then greatest(a.current_price, coalesce(b.max_amount, 0))
+                 when b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) then b.max_amount
+                 else 0 end), 0) as e
+          from assets a join auctions au on au.id = a.auction_id
+          left join autobids b on b.asset_id = a.id and b.user_id = ${userId}
+         where a.id = any(${intArray(lotIds)}::int[]) and a.status = 'open' and au.requires_deposit and au.status <> 'cancelled'`,
+  );
+  return Number(row!.e);
+}
+
 describe(`the engine's exposure bound in ${modeName}`, () => {
   it('is never below the exposure on open lots, and limits are decided as from the exact sum', async () => {
     await fc.assert(
@@ -140,9 +158,11 @@ describe(`the engine's exposure bound in ${modeName}`, () => {
           }
           const kept = await bounds();
           for (const buyer of buyers) {
+            // Earlier runs' lots are closed: the exposure is all on this run's lots.
+            const exact = await openExposure(buyer.id, lots);
+            expect((await exposureOf(t.db, buyer.id)).open, `exposure of ${buyer.id} after ${JSON.stringify(s)}`).toBe(exact);
             const bound = kept.get(buyer.id);
             if (bound === undefined || bound === null) continue;
-            const exact = (await exposureOf(t.db, buyer.id)).open;
             expect(bound, `buyer ${buyer.id} after ${JSON.stringify(s)}`).toBeGreaterThanOrEqual(exact);
             if (bound > exact) seen.loose++;
           }
@@ -190,7 +210,7 @@ describe(`the engine's exposure bound in ${modeName}`, () => {
     const made = await subscribedBuyer(t.db);
     const buyer = { id: made.user.id, tokenHash: hashToken(made.token) };
     await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 60_000, reason: 'test deposit', createdBy: null }));
-    const a = await createAuction(t.db, { increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+    const a = await createAuction(t.db, { lots: 2, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
     const b = await createAuction(t.db, { increment: INCREMENT, requiresDeposit: false, depositLimitMultiple: MULTIPLE });
     const quote = async (assetId: number) =>
       (
@@ -199,49 +219,62 @@ describe(`the engine's exposure bound in ${modeName}`, () => {
     const boundOf = async () => (await bounds([buyer.id])).get(buyer.id);
     expect(await quote(a.lots[0]!.id)).toMatchObject({ status: 200 });
     expect(await boundOf()).toBe(100_000);
-    // B's quote as a request that waited through the switch leaves it: decided without a limit.
+    // B's quote, decided without a limit; B then requires deposits: the switch finds the buyer
+    // from the lot's quotes and forgets their bound. The next sum finds B's lot among their quotes.
     expect(await quote(b.lots[0]!.id)).toMatchObject({ status: 200 });
     await t.db.update(auctions).set({ requiresDeposit: true }).where(eq(auctions.id, b.auction.id));
-    expect(await boundOf()).toBe(100_000);
+    expect(await boundOf()).toBeNull();
+    expect(await quote(a.lots[1]!.id)).toMatchObject({ status: 403, code: 'limit_exceeded', used: 200_000 });
+    expect(await boundOf()).toBe(200_000);
+    // A request that waited through the switch commits after it, unseen by it: once its lot is
+    // recorded (exposure_lots rows), the bidders' bounds are unknown again.
     await t.db.transaction((tx) => recordExposureOfBids(tx, b.auction.id));
     expect((await exposureOf(t.db, buyer.id)).open).toBe(200_000);
     expect(await boundOf()).toBeNull();
   }, 60_000);
 
-  it('keeps the lots a buyer may be accepted on in their account, and drops closed ones once the list has doubled', async () => {
+  it("walks a buyer's quotes from the lowest lot that can hold their exposure, which follows their requests and sums", async () => {
     const made = await subscribedBuyer(t.db);
     const buyer = { id: made.user.id, tokenHash: hashToken(made.token) };
-    await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 10_000_000, reason: 'test deposit', createdBy: null }));
-    const a = await createAuction(t.db, { lots: 33, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
-    const ids = a.lots.map((l) => l.id);
-    const quote = async (assetId: number) =>
-      (
-        await placeQuotes(t.db, [{ tokenHash: buyer.tokenHash, assetId, amount: 100_000, key: randomUUID(), requestHash: 'f'.repeat(64) }])
-      )[0]!.outcome;
-    const listed = async () => {
-      const [row] = await queryRows<{ ids: number[]; kept: number; bound: string | null }>(
+    const rival = await subscribedBuyer(t.db);
+    // Limits: the buyer 3,00,000; the rival 20,00,000.
+    await t.db.transaction((tx) => recordAdjustment(tx, { userId: buyer.id, amount: 150_000, reason: 'test deposit', createdBy: null }));
+    await t.db.transaction((tx) =>
+      recordAdjustment(tx, { userId: rival.user.id, amount: 1_000_000, reason: 'test deposit', createdBy: null }),
+    );
+    const a = await createAuction(t.db, { lots: 3, increment: INCREMENT, requiresDeposit: true, depositLimitMultiple: MULTIPLE });
+    const [l0, l1, l2] = a.lots.map((l) => l.id);
+    const quote = async (who: { tokenHash: string }, assetId: number, amount: number) =>
+      (await placeQuotes(t.db, [{ tokenHash: who.tokenHash, assetId, amount, key: randomUUID(), requestHash: 'f'.repeat(64) }]))[0]!
+        .outcome;
+    const account = async () => {
+      const [row] = await queryRows<{ from: number; bound: string | null }>(
         t.db,
-        sql`select exposure_lot_ids as ids, exposure_lots_kept as kept, exposure_bound as bound from deposit_accounts where user_id = ${buyer.id}`,
+        sql`select exposure_from_lot as from, exposure_bound as bound from deposit_accounts where user_id = ${buyer.id}`,
       );
-      return { ids: row!.ids.map(Number), kept: Number(row!.kept), bound: row!.bound === null ? null : Number(row!.bound) };
+      return { from: Number(row!.from), bound: row!.bound === null ? null : Number(row!.bound) };
     };
 
-    for (const id of ids.slice(0, 32)) expect(await quote(id)).toMatchObject({ status: 200 });
-    // One entry per lot, in the order quoted; no exposure_lots row for a buyer's own quotes.
-    expect(await listed()).toEqual({ ids: ids.slice(0, 32), kept: 0, bound: 3_200_000 });
+    // A new account: 0 (its first sum walks every quote), raised by that sum to the lot quoted on.
+    expect(await account()).toEqual({ from: 0, bound: null });
+    expect(await quote(buyer, l1!, 100_000)).toMatchObject({ status: 200 });
+    expect(await account()).toEqual({ from: l1, bound: 100_000 });
+    // A request on a lower lot lowers it in the statement that raises the bound (no sum: room left).
+    expect(await quote(buyer, l0!, 100_000)).toMatchObject({ status: 200 });
+    expect(await account()).toEqual({ from: l0, bound: 200_000 });
+    // Outbid on l0, the buyer's exposure is l1's alone; the bound (2,00,000) leaves no room for
+    // 1,50,000 more, so exposure is summed: l0 and l1 found from the quotes, l0 holding nothing.
+    const rivalHash = { tokenHash: hashToken(rival.token) };
+    expect(await quote(rivalHash, l0!, 100_000 + INCREMENT)).toMatchObject({ status: 200 });
+    expect(await quote(buyer, l2!, 150_000)).toMatchObject({ status: 200 });
+    expect(await account()).toEqual({ from: l1, bound: 250_000 });
+    expect(await exposureOf(t.db, buyer.id)).toMatchObject({ open: 250_000 });
+    // Back on l0 (below it): refused past the limit, with the exposure found from l1 on.
+    expect(await quote(buyer, l0!, 100_000 + 2 * INCREMENT)).toMatchObject({ status: 403, code: 'limit_exceeded', used: 250_000 });
+    expect((await account()).from).toBe(l0);
+    expect(await openExposure(buyer.id, [l0!, l1!, l2!])).toBe(250_000);
+    // No exposure_lots row for a buyer's own quotes.
     const [rows] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from exposure_lots where user_id = ${buyer.id}`);
     expect(Number(rows!.n)).toBe(0);
-    expect(await quote(ids[0]!)).toMatchObject({ status: 409, code: 'already_leading' });
-    expect((await listed()).ids).toHaveLength(32);
-
-    // 30 lots close; the 33rd lot makes the list longer than 2 × 0 + 32: pruned, with no exact sum
-    // (dropping closed lots moves no exposure): the bound stays the raised one, an upper bound.
-    await t.db
-      .update(assets)
-      .set({ status: 'closed' })
-      .where(inArray(assets.id, ids.slice(0, 30)));
-    expect(await quote(ids[32]!)).toMatchObject({ status: 200 });
-    expect(await listed()).toEqual({ ids: ids.slice(30), kept: 3, bound: 3_300_000 });
-    expect((await exposureOf(t.db, buyer.id)).open).toBe(300_000);
   }, 120_000);
 });

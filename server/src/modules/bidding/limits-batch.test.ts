@@ -51,11 +51,11 @@ const request = (who: Bidder, assetId: number, amount: number) => ({
 });
 
 async function accounts(ids: number[]) {
-  const rows = await queryRows<{ user_id: number; bound: string | null; lots: number[] }>(
+  const rows = await queryRows<{ user_id: number; bound: string | null; from: number }>(
     t.db,
-    sql`select user_id, exposure_bound as bound, exposure_lot_ids as lots from deposit_accounts where user_id = any(${intArray(ids)}::int[])`,
+    sql`select user_id, exposure_bound as bound, exposure_from_lot as from from deposit_accounts where user_id = any(${intArray(ids)}::int[])`,
   );
-  return new Map(rows.map((r) => [Number(r.user_id), { bound: r.bound === null ? null : Number(r.bound), lots: r.lots.map(Number) }]));
+  return new Map(rows.map((r) => [Number(r.user_id), { bound: r.bound === null ? null : Number(r.bound), from: Number(r.from) }]));
 }
 
 /** Each bidder's exposure on the auction's open lots, from the lots themselves (no maxima here). */
@@ -113,7 +113,7 @@ describe(`one batch of bidders at their buying limits in ${modeName}`, () => {
     expect(await exposureOf(t.db, d.id)).toMatchObject({ open: 0, unpaid: 25_000 });
     const before = await accounts([a, b, c, d, f, g, h, i].map((x) => x.id));
     expect(before.get(a.id)!.bound).toBe(40_000);
-    expect(before.get(f.id)).toEqual({ bound: null, lots: [] });
+    expect(before.get(f.id)).toEqual({ bound: null, from: 0 });
 
     // One batch, the bidders interleaved; c's two requests in this order.
     const batch = [
@@ -146,13 +146,15 @@ describe(`one batch of bidders at their buying limits in ${modeName}`, () => {
     expect(after.get(h.id)!.bound).toBe(12_000);
     expect(after.get(i.id)).toEqual(before.get(i.id));
     expect((await accounts([e.id])).size).toBe(0);
-    // Each list has its bidder's lots of the batch once, the lots already there kept in place.
-    expect(after.get(a.id)!.lots).toEqual([lot[0], lot[1]]);
-    expect(after.get(b.id)!.lots).toEqual([lot[2], lot[3]]);
-    expect(after.get(c.id)!.lots).toEqual([lot[4], lot[5], lot[10]]);
-    expect(after.get(d.id)!.lots).toEqual([lot[7], lot[6]]);
-    expect(after.get(f.id)!.lots).toEqual([lot[8]]);
-    expect(after.get(h.id)!.lots).toEqual([lot[11]]);
+    // exposure_from_lot: lowered to the bidder's lowest lot here (a, by the lock), and where the
+    // batch summed exactly, the lowest lot that holds their exposure or one of their requests (d's
+    // won lot 7 is closed: its deal counts, not the lot; f's 0, never summed, rises to its lot).
+    expect(after.get(a.id)!.from).toBe(lot[0]);
+    expect(after.get(b.id)!.from).toBe(lot[2]);
+    expect(after.get(c.id)!.from).toBe(lot[4]);
+    expect(after.get(d.id)!.from).toBe(lot[6]);
+    expect(after.get(f.id)!.from).toBe(lot[8]);
+    expect(after.get(h.id)!.from).toBe(lot[11]);
 
     // No bound below its bidder's exposure, no exposure (with unpaid wins) past a limit.
     const open = await leading(lot);

@@ -25,15 +25,15 @@
 -- serialise. A request that adds `more` passes when the account's exposure_bound (never below the
 -- bidder's exposure on open lots) + unpaid deals + more is within the limit; only when it is not
 -- (or the bound is unknown) is exposure summed (section 3) from the batch's lots as decided so far
--- plus the committed rest (the account's exposure_lot_ids and exposure_lots rows), the bound set
--- to that sum, and the request decided on it. Either way the answer is the one rules.ts gives from
+-- plus the committed rest (the lots of the bidder's quotes from the account's exposure_from_lot on,
+-- and their exposure_lots rows), the bound set to that sum, and the request decided on it. Either way the answer is the one rules.ts gives from
 -- the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
 -- its `used` named, from the sum. The statement that locks the batch's accounts (one for all)
 -- raises each bound by what the bidder's requests can add at most (each accepted request then adds
--- its `more` to the bound the batch checks against) and appends their lots to exposure_lot_ids; a
--- bound summed exactly is written back at the end, and so is a list due a prune (closed lots
--- dropped; the bound the batch tracked goes with it, no exact sum needed). Lots of other auctions
--- and users who are not agents take no statement more than before.
+-- its `more` to the bound the batch checks against) and lowers exposure_from_lot to their lowest
+-- lot; a bound summed exactly is written back at the end, with exposure_from_lot raised to the
+-- lowest lot that still holds exposure. Lots of other auctions and users who are not agents take no
+-- statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -148,19 +148,19 @@ DECLARE
   k_answers json[];
   -- Deposit accounts of the batch's bidders (user, balance; a bidder without one has a limit of 0),
   -- whether the row exists (and is locked), their exposure bound on open lots as the batch moves it
-  -- (null: unknown), the bound the row holds since the lock, whether the batch summed exposure
-  -- exactly (the bound is then written back), their unpaid deals (read after the lock), the
+  -- (null: unknown), whether the batch summed exposure exactly (the bound is then written back), their unpaid deals (read after the lock), the
   -- committed exposure on open lots outside the batch's lots per user as first summed (null until
-  -- then), whether the account's exposure_lot_ids is due a prune, agents' lots to add to exposure_lots.
+  -- then), the lowest lot of the bidder's requests here, the account's exposure_from_lot as the
+  -- batch leaves it (raised by an exact sum), agents' lots to add to exposure_lots.
   d_users integer[];
   d_balances integer[];
   d_has boolean[];
   d_bounds bigint[];
-  d_stored bigint[];
   d_exact boolean[];
   d_deals bigint[];
   d_outside bigint[];
-  d_prune boolean[];
+  d_first integer[];
+  d_from integer[];
   x_users integer[];
   x_assets integer[];
   -- Agents with a total cap, and their committed exposure outside the batch's lots as first summed.
@@ -177,6 +177,8 @@ DECLARE
   v_limit bigint;
   v_lot_before bigint;
   v_lot_after bigint;
+  v_from integer;
+  v_low integer;
   v_d integer;
   v_g integer;
   v_asset integer;
@@ -345,14 +347,12 @@ BEGIN
     -- deleted), so ON CONFLICT takes each row by its key, locks and updates it in that order,
     -- whatever the size of the table (an UPDATE of many keys could be planned as a scan, in the
     -- heap's order). The proposal carries what the batch adds (`excluded`): the bound raised by
-    -- the requests' amounts, and the lots the bidder may be accepted on recorded in
-    -- exposure_lot_ids (a superset of their open lots with exposure: no row per new bidder and
-    -- lot), the list rewritten only when a lot is new to it. A prune (closed lots dropped, section
-    -- 4) is asked for once the list has doubled since the last one.
+    -- the requests' amounts, and exposure_from_lot lowered to the lowest lot the bidder may be
+    -- accepted on (a scalar: the lots themselves are found from the bidder's quotes when summed).
     -- A bidder whose every request here will be refused for its amount needs no check (a refused
     -- request reaches none), so no account: the common case on a lot many quote on at once.
     WITH b AS MATERIALIZED (
-      SELECT r_users[i] AS user_id, sum(r_amounts[i])::bigint AS add, array_agg(DISTINCT r_assets[i]) AS lots
+      SELECT r_users[i] AS user_id, sum(r_amounts[i])::bigint AS add, min(r_assets[i]) AS first_lot
         FROM generate_subscripts(r_users, 1) AS i, LATERAL (SELECT array_position(l_ids, r_assets[i]) AS p) AS x
        WHERE r_users[i] IS NOT NULL AND r_prior_hash[i] IS NULL AND r_first[i] = i AND l_multiple[x.p] IS NOT NULL
          AND r_amounts[i] >= CASE WHEN r_scopes[i] = 'autobid' THEN coalesce(l_price[x.p], l_start_price[x.p])
@@ -360,23 +360,23 @@ BEGIN
        GROUP BY 1
       HAVING sum(r_amounts[i]) > 0
     ), u AS (
-      INSERT INTO deposit_accounts AS da (user_id, exposure_bound, exposure_lot_ids)
-      SELECT b.user_id, b.add, b.lots FROM b
+      INSERT INTO deposit_accounts AS da (user_id, exposure_bound, exposure_from_lot)
+      SELECT b.user_id, b.add, b.first_lot FROM b
        -- OFFSET 0: a probe of the primary key per bidder, never a semi-join that could scan the table.
        WHERE EXISTS (SELECT 1 FROM deposit_accounts e WHERE e.user_id = b.user_id OFFSET 0)
        ORDER BY b.user_id
           ON CONFLICT (user_id) DO UPDATE SET exposure_bound = da.exposure_bound + excluded.exposure_bound,
-             exposure_lot_ids = CASE WHEN da.exposure_lot_ids @> excluded.exposure_lot_ids THEN da.exposure_lot_ids
-                                     ELSE da.exposure_lot_ids || ARRAY(SELECT l FROM unnest(excluded.exposure_lot_ids) AS l WHERE l <> ALL (da.exposure_lot_ids)) END
-      RETURNING da.user_id, da.balance, da.exposure_bound, cardinality(da.exposure_lot_ids) > 2 * da.exposure_lots_kept + 32 AS prune
+             exposure_from_lot = least(da.exposure_from_lot, excluded.exposure_from_lot)
+      RETURNING da.user_id, da.balance, da.exposure_bound, da.exposure_from_lot
     )
-    -- The bound before the batch: the stored one less the bidder's add (looked up in arrays made
-    -- once, not a join of the two lists). A prune (section 4) leaves the bound as it is: dropping
-    -- closed lots moves no exposure, so it needs no exact sum.
+    -- The bound before the batch: the stored one less the bidder's add, and their lowest lot here
+    -- (looked up in arrays made once, not a join of the two lists).
     SELECT array_agg(u.user_id), array_agg(u.balance), array_agg(true),
            array_agg(u.exposure_bound - (SELECT array_agg(b.add) FROM b)[array_position((SELECT array_agg(b.user_id) FROM b), u.user_id)]),
-           array_agg(u.exposure_bound), array_agg(false), array_agg(u.prune)
-      INTO d_users, d_balances, d_has, d_bounds, d_stored, d_exact, d_prune
+           array_agg(false),
+           array_agg((SELECT array_agg(b.first_lot) FROM b)[array_position((SELECT array_agg(b.user_id) FROM b), u.user_id)]),
+           array_agg(u.exposure_from_lot)
+      INTO d_users, d_balances, d_has, d_bounds, d_exact, d_first, d_from
       FROM u;
     -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the locks,
     -- so it sees what a deal step that held an account committed. The bound leaves deals out, so
@@ -571,36 +571,50 @@ BEGIN
         -- The committed exposure on open lots outside the batch's lots, summed once per bidder and
         -- batch: other transactions can only lower it while the bidder's account is locked.
         IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
-          -- From the bidder's exposure_lot_ids (their account, locked and updated above) and
-          -- exposure_lots rows (the union keeps the subquery: the generic plan could otherwise
-          -- start from every open lot), each lot and maximum by primary key.
-          SELECT coalesce(sum(CASE
-                   WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
-                   WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
-                   ELSE 0 END), 0)
-            INTO v_used
-            FROM (SELECT u.asset_id FROM deposit_accounts da, unnest(da.exposure_lot_ids) AS u(asset_id) WHERE da.user_id = v_user
-                  UNION
-                  SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user) AS x
-            JOIN LATERAL (SELECT a.leader_user_id, a.current_price, a.increment, a.start_price
-                            FROM assets a JOIN auctions au ON au.id = a.auction_id
-                           WHERE a.id = x.asset_id AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' LIMIT 1) AS a ON true
-            LEFT JOIN LATERAL (SELECT b.max_amount FROM autobids b WHERE b.asset_id = x.asset_id AND b.user_id = v_user LIMIT 1) AS b ON true
-           WHERE NOT (x.asset_id = ANY (l_ids));
+          -- The lots: those the bidder quoted on from their account's exposure_from_lot on (one
+          -- probe of quotes_user_asset_idx per lot, however often they quoted there), and their
+          -- exposure_lots rows; the union keeps the subquery (the generic plan could otherwise start
+          -- from every open lot), each lot and maximum read by primary key. Every lot with exposure
+          -- is among them: a leader quoted there, and a maximum that can quote belongs to the leader
+          -- (the proxies' contest leaves no other). A bidder without an account (a limit of 0) has
+          -- no exposure but their exposure_lots rows: every request of theirs that adds some is refused.
+          v_from := CASE WHEN v_d IS NOT NULL THEN d_from[v_d] END;
+          SELECT coalesce(sum(x.e), 0), min(x.asset_id) FILTER (WHERE x.e > 0)
+            INTO v_used, v_low
+            FROM (SELECT x.asset_id, CASE
+                           WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
+                           WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
+                           ELSE 0 END AS e
+                    FROM (WITH RECURSIVE q(asset_id) AS (
+                            (SELECT q1.asset_id FROM quotes q1 WHERE q1.user_id = v_user AND q1.asset_id >= v_from ORDER BY q1.asset_id LIMIT 1)
+                            UNION ALL
+                            SELECT (SELECT q2.asset_id FROM quotes q2 WHERE q2.user_id = v_user AND q2.asset_id > q.asset_id ORDER BY q2.asset_id LIMIT 1)
+                              FROM q WHERE q.asset_id IS NOT NULL)
+                          SELECT q.asset_id FROM q WHERE q.asset_id IS NOT NULL
+                          UNION
+                          SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user) AS x
+                    JOIN LATERAL (SELECT a.leader_user_id, a.current_price, a.increment, a.start_price
+                                    FROM assets a JOIN auctions au ON au.id = a.auction_id
+                                   WHERE a.id = x.asset_id AND a.status = 'open' AND au.requires_deposit AND au.status <> 'cancelled' LIMIT 1) AS a ON true
+                    LEFT JOIN LATERAL (SELECT b.max_amount FROM autobids b WHERE b.asset_id = x.asset_id AND b.user_id = v_user LIMIT 1) AS b ON true
+                   WHERE NOT (x.asset_id = ANY (l_ids))) AS x;
           IF v_d IS NULL THEN
             -- No deposit account: a limit of 0, and no bound to keep.
             d_users := d_users || v_user;
             d_balances := d_balances || 0;
             d_has := d_has || false;
             d_bounds := d_bounds || NULL::bigint;
-            d_stored := d_stored || NULL::bigint;
             d_exact := d_exact || false;
-            d_prune := d_prune || false;
+            d_first := d_first || NULL::integer;
+            d_from := d_from || NULL::integer;
             v_d := array_length(d_users, 1);
             d_deals[v_d] := (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
                               WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit);
           END IF;
           d_outside[v_d] := v_used;
+          -- exposure_from_lot once the batch commits: the lowest lot that holds exposure outside the
+          -- batch's lots, inside them (below), or that one of the bidder's requests here may add to.
+          d_from[v_d] := least(v_low, d_first[v_d]);
         END IF;
         v_used := d_outside[v_d];
         -- The batch's lots of deposit auctions as decided so far (rules.ts lotExposure()).
@@ -613,9 +627,13 @@ BEGIN
               EXIT;
             END IF;
           END LOOP;
-          v_used := v_used + CASE WHEN l_leader[c] = v_user AND l_price[c] IS NOT NULL THEN greatest(l_price[c], coalesce(v_m, 0))
-                                  WHEN v_m >= coalesce(l_price[c] + l_increment[c], l_start_price[c]) THEN v_m
-                                  ELSE 0 END;
+          v_e := CASE WHEN l_leader[c] = v_user AND l_price[c] IS NOT NULL THEN greatest(l_price[c], coalesce(v_m, 0))
+                      WHEN v_m >= coalesce(l_price[c] + l_increment[c], l_start_price[c]) THEN v_m
+                      ELSE 0 END;
+          v_used := v_used + v_e;
+          IF v_e > 0 AND (d_from[v_d] IS NULL OR l_ids[c] < d_from[v_d]) THEN
+            d_from[v_d] := l_ids[c];
+          END IF;
         END LOOP;
         -- The bound is exact again.
         d_bounds[v_d] := v_used;
@@ -837,8 +855,9 @@ BEGIN
       END IF;
     END IF;
 
-    -- A lot an agent acted on: one of the dealer's exposure_lots rows (a lot of a deposit auction
-    -- is in the account's exposure_lot_ids since section 2).
+    -- A lot an agent acted on: one of the dealer's exposure_lots rows, which the agent's total cap
+    -- is summed over (on a lot of a deposit auction, the dealer's exact sum also finds it from the
+    -- quotes, unless the agent set a maximum that placed none).
     IF v_status = 200 AND v_agent IS NOT NULL THEN
       x_users := x_users || v_user;
       x_assets := x_assets || v_asset;
@@ -900,24 +919,14 @@ BEGIN
            extensions = l_extensions[array_position(l_ids, a.id)], updated_at = now()
      WHERE a.id = ANY (v_lots);
   END IF;
-  -- The bounds the batch summed exactly, where the row holds another (accounts it locked; a bidder
-  -- without one keeps none), and the exposure_lot_ids due a prune: their closed lots dropped (a
-  -- closed lot never counts again), each by primary key, in the order they were added, the bound
-  -- written with them (exact or not). Rare: only a bidder near their limit, whose bound was
-  -- unknown, or whose list has doubled since its last prune.
-  IF d_users IS NOT NULL AND (true = ANY (d_exact) OR true = ANY (d_prune)) THEN
+  -- The bounds the batch summed exactly (accounts it locked; a bidder without one keeps none), with
+  -- exposure_from_lot raised to the lowest lot that holds exposure: rare, only a bidder near their
+  -- limit or whose bound was unknown. One statement per such bidder, by primary key.
+  IF d_users IS NOT NULL AND true = ANY (d_exact) THEN
     FOR c IN 1..array_length(d_users, 1) LOOP
-      CONTINUE WHEN NOT (d_has[c] AND (d_exact[c] OR d_prune[c]));
-      IF d_prune[c] THEN
-        UPDATE deposit_accounts da SET exposure_bound = d_bounds[c], exposure_lot_ids = k.ids, exposure_lots_kept = cardinality(k.ids)
-          FROM (SELECT ARRAY(SELECT u.l FROM deposit_accounts d2, unnest(d2.exposure_lot_ids) WITH ORDINALITY AS u(l, n)
-                              WHERE d2.user_id = d_users[c]
-                                AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.id = u.l AND a.status = 'closed')
-                              ORDER BY u.n) AS ids) AS k
-         WHERE da.user_id = d_users[c];
-      ELSIF d_bounds[c] IS DISTINCT FROM d_stored[c] THEN
-        UPDATE deposit_accounts da SET exposure_bound = d_bounds[c] WHERE da.user_id = d_users[c];
-      END IF;
+      CONTINUE WHEN NOT (d_has[c] AND d_exact[c]);
+      UPDATE deposit_accounts da SET exposure_bound = d_bounds[c], exposure_from_lot = coalesce(d_from[c], da.exposure_from_lot)
+       WHERE da.user_id = d_users[c];
     END LOOP;
   END IF;
   IF k_users IS NOT NULL THEN

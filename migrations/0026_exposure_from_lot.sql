@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_accounts" ADD COLUMN "exposure_from_lot" integer DEFAULT 0 NOT NULL;
