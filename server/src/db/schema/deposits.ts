@@ -23,10 +23,12 @@ export const depositAccounts = pgTable(
     balance: rupees().notNull().default(0),
     held: rupees().notNull().default(0),
     /**
-     * Never less than the buyer's exposure on open lots (exposure.ts `open`): the bidding engine
-     * adds what each request it accepts can add and sets it to the exact sum whenever it counts
-     * that; null until it first does, and again when exposure may have grown without it (an
-     * auction made to require deposits: bidding/engine/exposure-bound.sql). Not money the ledger moves.
+     * Never less than the buyer's exposure (exposure.ts `total`: open lots and unpaid deals): the
+     * bidding engine adds what each request it accepts can add and sets it to the exact sum
+     * whenever it counts that, and a deal step adds what a deal newly commits the buyer to (an
+     * accepted offer, a counter offer's rise: deposits/holds.ts); null until the engine first sums,
+     * and again when exposure may have grown without it (an auction made to require deposits:
+     * bidding/engine/exposure-bound.sql). Not money the ledger moves.
      */
     exposureBound: bigint({ mode: 'number' }),
     /**

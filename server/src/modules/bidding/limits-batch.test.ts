@@ -1,7 +1,7 @@
 /**
  * One batch, many bidders at their buying limits. The engine locks and raises all of a batch's
- * deposit accounts in one statement (place-batch.sql section 2) and reads their unpaid wins in
- * another, so each bidder's figures come from lists the batch shares. Every request must still be
+ * deposit accounts in one statement (place-batch.sql section 2), so each bidder's figures come
+ * from lists the batch shares. Every request must still be
  * decided on its own bidder's exposure, unpaid wins and deposit, and every account's bound raised
  * by that bidder's own amounts: a request just within its limit is accepted, one just past it is
  * refused with the exact exposure, whoever else is in the batch and in whatever order.
@@ -140,7 +140,8 @@ describe(`one batch of bidders at their buying limits in ${modeName}`, () => {
     expect(after.get(a.id)!.bound).toBe(100_000);
     expect(after.get(b.id)!.bound).toBe(10_000);
     expect(after.get(c.id)!.bound).toBe(200_000);
-    expect(after.get(d.id)!.bound).toBe(0);
+    // d's bound counts its unpaid win (25,000), as every bound counts unpaid deals.
+    expect(after.get(d.id)!.bound).toBe(25_000);
     expect(after.get(f.id)!.bound).toBe(10_000);
     expect(after.get(g.id)).toEqual(before.get(g.id));
     expect(after.get(h.id)!.bound).toBe(12_000);

@@ -251,8 +251,8 @@ export function createDealService({
     // accepts gets theirs).
     await settleDealHolds(tx, {
       assetId,
-      before: { stage: d.stage, buyerUserId: d.buyerUserId },
-      after: { stage: state.stage, buyerUserId: state.buyerUserId },
+      before: { stage: d.stage, buyerUserId: d.buyerUserId, amount: d.amount },
+      after: { stage: state.stage, buyerUserId: state.buyerUserId, amount: state.amount },
       holdAmount: BACKOUT_CHARGE_RUPEES,
     });
     return { from: d.stage, state, steps: steps.map((s) => s.step) };

@@ -40,15 +40,31 @@ export async function holdForWonLots(ex: Executor, lots: readonly { id: number; 
   }
 }
 
+/**
+ * Adds to a buyer's exposure_bound (under their account's lock: holdForLot took it), so the bidding
+ * engine, which checks a quote against the bound alone, counts the deal. An unknown bound stays
+ * unknown (the engine sums exposure, deals included); a buyer without an account has none.
+ */
+async function raiseExposureBound(ex: Executor, userId: number, by: number) {
+  await ex.execute(
+    sql`update deposit_accounts set exposure_bound = exposure_bound + ${by} where user_id = ${userId} and exposure_bound is not null`,
+  );
+}
+
 export interface DealSide {
   stage: string;
   buyerUserId: number;
+  /** What the buyer owes for the lot (the deal's amount). */
+  amount: number;
 }
 
 /**
  * A deal moved from `before` to `after`: the previous buyer's hold is released when the deal no
  * longer holds them (paid, cancelled, or passed to another bidder), and a buyer the deal now holds
- * (an H2 who accepted) gets theirs.
+ * (an H2 who accepted) gets theirs. What the deal newly commits the buyer to (an accepted offer's
+ * amount, or a counter offer above their quote) is added to their account's exposure_bound, which
+ * counts unpaid deals (docs/deposits.md): a deal the lot's close opened was counted there already,
+ * as the winner's lead on the lot.
  */
 export async function settleDealHolds(ex: Executor, d: { assetId: number; before: DealSide; after: DealSide; holdAmount: number }) {
   const holdsNow = HOLDING_STAGES.includes(d.after.stage);
@@ -58,10 +74,15 @@ export async function settleDealHolds(ex: Executor, d: { assetId: number; before
   const ops: Array<{ userId: number; run: () => Promise<unknown> }> = [];
   if (releasePrevious)
     ops.push({ userId: d.before.buyerUserId, run: () => releaseHold(ex, { userId: d.before.buyerUserId, assetId: d.assetId }) });
+  const heldBefore = d.before.buyerUserId === d.after.buyerUserId && HOLDING_STAGES.includes(d.before.stage);
+  const raise = holdsNow ? d.after.amount - (heldBefore ? d.before.amount : 0) : 0;
   if (holdsNow)
     ops.push({
       userId: d.after.buyerUserId,
-      run: () => holdForLot(ex, { userId: d.after.buyerUserId, assetId: d.assetId, amount: d.holdAmount }),
+      run: async () => {
+        await holdForLot(ex, { userId: d.after.buyerUserId, assetId: d.assetId, amount: d.holdAmount });
+        if (raise > 0) await raiseExposureBound(ex, d.after.buyerUserId, raise);
+      },
     });
   // Users in id order, as every transaction locks deposit accounts.
   for (const op of ops.sort((a, b) => a.userId - b.userId)) await op.run();

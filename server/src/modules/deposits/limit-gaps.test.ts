@@ -98,6 +98,13 @@ describe(`buying limits at the edges in ${modeName}`, () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({ stage: 'payment_due', amount: 140_000 });
     expect((await depositAccount(t.db, h2.user.id)).held).toBe(10_000);
+
+    // The accepted lot is in use now: ₹1,00,000 + ₹1,40,000 of H2's ₹2,40,000 limit, so any quote
+    // more is refused (the engine checks the account's exposure bound, which the acceptance raised).
+    const third = await createAuction(t.db, { requiresDeposit: true });
+    const over = await quote(h2.cookie, third.lots[0]!.id, 100_000);
+    expect(over.statusCode, over.body).toBe(403);
+    expect(over.json()).toMatchObject({ params: { limit: 240_000, used: 240_000, more: 100_000 } });
   });
 
   it('an accepted H2 offer from an agent’s quote counts in the agent’s total cap; an offer not yet accepted does not', async () => {

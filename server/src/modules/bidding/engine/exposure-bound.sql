@@ -1,6 +1,7 @@
--- deposit_accounts.exposure_bound: never less than the buyer's exposure on open lots of auctions
--- that require deposits (docs/deposits.md). The engine (place-batch.sql) is what raises that
--- exposure, and it adds to the bound whatever a request it accepts can add; nothing else raises it
+-- deposit_accounts.exposure_bound: never less than the buyer's exposure on auctions that require
+-- deposits, open lots and unpaid deals (docs/deposits.md). The engine (place-batch.sql) is what
+-- raises it on open lots, and it adds to the bound whatever a request it accepts can add; a deal
+-- step adds what a deal newly commits the buyer to (deposits/holds.ts); nothing else raises it
 -- (outbids, closes, payments, cancellations, withdrawals only lower it) but one thing: an auction
 -- made to require deposits, whose open lots then count for the buyers who quoted or set a maximum
 -- there (while it did not require them, or before an earlier switch off) or have exposure_lots rows

@@ -23,11 +23,11 @@
 -- within balance × multiple (auction ?? financier ?? p_deposit_multiple): the bidders' deposit
 -- accounts are locked after the lots (user id order), so one bidder's requests in different lanes
 -- serialise. A request that adds `more` passes when the account's exposure_bound (never below the
--- bidder's exposure on open lots) + unpaid deals + more is within the limit; only when it is not
+-- bidder's exposure: open lots and unpaid deals) + more is within the limit; only when it is not
 -- (or the bound is unknown) is exposure summed (section 3) from the batch's lots as decided so far
 -- plus the committed rest (the lots of the bidder's quotes from the account's exposure_from_lot on,
--- and their exposure_lots rows), the bound set to that sum, and the request decided on it. Either way the answer is the one rules.ts gives from
--- the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
+-- their exposure_lots rows, their unpaid deals), the bound set to that sum, and the request decided
+-- on it. Either way the answer is the one rules.ts gives from the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
 -- its `used` named, from the sum. The statement that locks the batch's accounts (one for all)
 -- raises each bound by what the bidder's requests can add at most (each accepted request then adds
 -- its `more` to the bound the batch checks against) and lowers exposure_from_lot to their lowest
@@ -148,9 +148,9 @@ DECLARE
   k_answers json[];
   -- Deposit accounts of the batch's bidders (user, balance; a bidder without one has a limit of 0),
   -- whether the row exists (and is locked), their exposure bound on open lots as the batch moves it
-  -- (null: unknown), whether the batch summed exposure exactly (the bound is then written back), their unpaid deals (read after the lock), the
-  -- committed exposure on open lots outside the batch's lots per user as first summed (null until
-  -- then), the lowest lot of the bidder's requests here, the account's exposure_from_lot as the
+  -- (null: unknown), whether the batch summed exposure exactly (the bound is then written back),
+  -- their unpaid deals and committed exposure on open lots outside the batch's lots as first summed
+  -- (null until then), the lowest lot of the bidder's requests here, the account's exposure_from_lot as the
   -- batch leaves it (raised by an exact sum), agents' lots to add to exposure_lots.
   d_users integer[];
   d_balances integer[];
@@ -378,15 +378,6 @@ BEGIN
            array_agg(u.exposure_from_lot)
       INTO d_users, d_balances, d_has, d_bounds, d_exact, d_first, d_from
       FROM u;
-    -- Their unpaid wins, exactly (an index probe each; rarely a row): a statement after the locks,
-    -- so it sees what a deal step that held an account committed. The bound leaves deals out, so
-    -- a deal step never has to move it.
-    IF d_users IS NOT NULL THEN
-      SELECT array_agg((SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
-                         WHERE d.buyer_user_id = u.id AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit))
-        INTO d_deals
-        FROM unnest(d_users) AS u(id);
-    END IF;
   END IF;
 
   ---------------------------------------------------------------------------------------------
@@ -567,7 +558,7 @@ BEGIN
       v_limit := coalesce(d_balances[v_d], 0)::bigint * l_multiple[p];
       -- A request that adds nothing is never refused. One that adds `more` passes at once when the
       -- bound, which exposure never exceeds, leaves room for it; otherwise exposure is summed.
-      IF v_more > 0 AND (v_d IS NULL OR d_bounds[v_d] IS NULL OR d_bounds[v_d] + d_deals[v_d] + v_more > v_limit) THEN
+      IF v_more > 0 AND (v_d IS NULL OR d_bounds[v_d] IS NULL OR d_bounds[v_d] + v_more > v_limit) THEN
         -- The committed exposure on open lots outside the batch's lots, summed once per bidder and
         -- batch: other transactions can only lower it while the bidder's account is locked.
         IF v_d IS NULL OR d_outside[v_d] IS NULL THEN
@@ -608,9 +599,11 @@ BEGIN
             d_first := d_first || NULL::integer;
             d_from := d_from || NULL::integer;
             v_d := array_length(d_users, 1);
-            d_deals[v_d] := (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
-                              WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit);
           END IF;
+          -- Their unpaid wins (an index probe; rarely a row), read after the account's lock, so a
+          -- deal step that held it has committed.
+          d_deals[v_d] := (SELECT coalesce(sum(d.amount), 0) FROM deals d JOIN assets a2 ON a2.id = d.asset_id JOIN auctions au2 ON au2.id = a2.auction_id
+                            WHERE d.buyer_user_id = v_user AND d.stage IN ('approval_pending', 'payment_due') AND au2.requires_deposit);
           d_outside[v_d] := v_used;
           -- exposure_from_lot once the batch commits: the lowest lot that holds exposure outside the
           -- batch's lots, inside them (below), or that one of the bidder's requests here may add to.
@@ -635,10 +628,10 @@ BEGIN
             d_from[v_d] := l_ids[c];
           END IF;
         END LOOP;
-        -- The bound is exact again.
+        -- With the unpaid wins, the bound is exact again.
+        v_used := v_used + d_deals[v_d];
         d_bounds[v_d] := v_used;
         d_exact[v_d] := true;
-        v_used := v_used + d_deals[v_d];
         IF v_used + v_more > v_limit THEN
           v_status := 403;
           v_out := json_build_object('status', 403, 'code', 'limit_exceeded', 'limit', v_limit, 'used', v_used, 'more', v_more,
