@@ -34,6 +34,15 @@ export default defineConfig({
         },
       },
       {
+        // The load-test harness's own logic (the noise verdict): plain functions, no server.
+        test: {
+          name: 'loadtest',
+          root: './loadtest',
+          environment: 'node',
+          include: ['lib/**/*.test.ts'],
+        },
+      },
+      {
         resolve: { alias: contractAlias },
         test: {
           name: 'e2e',
