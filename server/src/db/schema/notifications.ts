@@ -57,7 +57,9 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'retry', 'sending')`),
-    index('notification_deliveries_recent_idx').on(t.userId, t.kind, t.assetId, sql`${t.createdAt} desc`),
+    // A user's deliveries newest first: the live notices' rate window (recentLiveNotices reads
+    // only the window, however long the history) and the delivery log filtered by user.
+    index('notification_deliveries_user_created_idx').on(t.userId, sql`${t.createdAt} desc`),
     // The admin's delivery log, newest first.
     index('notification_deliveries_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
