@@ -41,12 +41,16 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
     formState: { errors, isSubmitting: saving },
   } = form;
   const [error, setError] = useState<string | null>(null);
+  // The fields are locked while the upload runs, not while the numbers are checked: a refused send
+  // must leave the first invalid field enabled to take the focus (a disabled input cannot).
+  const [uploading, setUploading] = useState(false);
   const staged = DOCUMENT_KINDS.filter((kind) => files[kind]).length;
 
   const submit = useSubmit(form, async ({ aadharNumber: aadhar, panNumber: pan }) => {
     const problem = documentsProblem(aadhar, pan, staged);
     setError(problem);
     if (problem) return;
+    setUploading(true);
     try {
       const answer = await uploadDocuments({ aadhar, pan, files });
       if (answer.status === 200 && answer.data) {
@@ -59,6 +63,8 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
       }
     } catch {
       toast.error(t('common.somethingWentWrong'));
+    } finally {
+      setUploading(false);
     }
   });
 
@@ -88,7 +94,7 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
               id={`doc-${kind}`}
               label={t(doc ? 'profilePage.replace' : 'profilePage.uploadLabel', { label })}
               file={files[kind] ?? null}
-              disabled={saving}
+              disabled={uploading}
               onChange={(file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
             />
           </fieldset>
@@ -101,7 +107,7 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
         inputMode="numeric"
         error={errorText(errors.aadharNumber)}
         {...tidied(register('aadharNumber'), (value) => onlyDigits(value, AADHAR_LENGTH))}
-        disabled={saving}
+        disabled={uploading}
       />
       <TextField
         id="profile-pan"
@@ -109,7 +115,7 @@ function DocumentsForm({ current, onSaved }: { current: IdentityDocuments; onSav
         hint={current.pan_number ? t('profilePage.onFile', { value: current.pan_number }) : t('signup.optional')}
         error={errorText(errors.panNumber)}
         {...tidied(register('panNumber'), panInput)}
-        disabled={saving}
+        disabled={uploading}
         autoCapitalize="characters"
       />
       {error ? (
