@@ -27,13 +27,14 @@
 -- (or the bound is unknown) is exposure summed (section 3) from the batch's lots as decided so far
 -- plus the committed rest (the lots of the bidder's quotes from the account's exposure_from_lot on,
 -- their exposure_lots rows, their unpaid deals), the bound set to that sum, and the request decided
--- on it. Either way the answer is the one rules.ts gives from the exact sum: a bound within the limit means the sum is too, and every refusal is decided, and
--- its `used` named, from the sum. The statement that locks the batch's accounts (one for all)
--- raises each bound by what the bidder's requests can add at most (each accepted request then adds
--- its `more` to the bound the batch checks against) and lowers exposure_from_lot to their lowest
--- lot; a bound summed exactly is written back at the end, with exposure_from_lot raised to the
--- lowest lot that still holds exposure. Lots of other auctions and users who are not agents take no
--- statement more than before.
+-- on it. Either way the answer is the one rules.ts gives from the exact sum: a bound within the
+-- limit means the sum is too, and every refusal is decided, and its `used` named, from the sum.
+-- The statement that locks the batch's accounts (one for all) raises each bound by what the
+-- bidder's requests can add at most (each accepted request then adds its `more` to the bound the
+-- batch checks against) and lowers exposure_from_lot to their lowest lot; a bound summed exactly is
+-- written back at the end, with exposure_from_lot raised to the lowest lot that still holds
+-- exposure. A deal step adds to the bound what a deal newly commits the buyer to (deposits/holds.ts).
+-- Lots of other auctions and users who are not agents take no statement more than before.
 --
 -- The sections inside the function:
 --   1. sessions and keys: the requests by arrival; a request without a live session of an
@@ -147,11 +148,12 @@ DECLARE
   k_statuses integer[];
   k_answers json[];
   -- Deposit accounts of the batch's bidders (user, balance; a bidder without one has a limit of 0),
-  -- whether the row exists (and is locked), their exposure bound on open lots as the batch moves it
-  -- (null: unknown), whether the batch summed exposure exactly (the bound is then written back),
-  -- their unpaid deals and committed exposure on open lots outside the batch's lots as first summed
-  -- (null until then), the lowest lot of the bidder's requests here, the account's exposure_from_lot as the
-  -- batch leaves it (raised by an exact sum), agents' lots to add to exposure_lots.
+  -- whether the row exists (and is locked), their exposure bound (open lots and unpaid deals) as the
+  -- batch moves it (null: unknown), whether the batch summed exposure exactly (the bound is then
+  -- written back), their unpaid deals and committed exposure on open lots outside the batch's lots
+  -- as first summed (null until then), the lowest lot of the bidder's requests here, the account's
+  -- exposure_from_lot as the batch leaves it (raised by an exact sum), agents' lots to add to
+  -- exposure_lots.
   d_users integer[];
   d_balances integer[];
   d_has boolean[];
