@@ -10,7 +10,7 @@
  *            + Σ over lots they won and have not paid (deal in approval_pending or payment_due): the deal amount
  *
  * The open lots are the ones the buyer quoted on from their deposit_accounts.exposure_from_lot on
- * (no lot below it holds their exposure; one probe of quotes_user_asset_idx per lot) and their
+ * (no lot below it holds their exposure; vh_quoted_lots, as the engine's sum) and their
  * exposure_lots rows (agents' lots, and bids recorded when an auction was switched to require
  * deposits), so the sum never walks a buyer's whole quote history. A buyer without an account
  * (a limit of 0, so the engine accepted nothing of theirs that adds exposure) has only the rows.
@@ -36,15 +36,8 @@ export async function exposureOf(ex: Executor, userId: number): Promise<Exposure
                     when a.leader_user_id = ${userId} and a.current_price is not null then greatest(a.current_price, coalesce(b.max_amount, 0))
                     when b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) then b.max_amount
                     else 0 end), 0)
-             from (with recursive q(asset_id) as (
-                     (select q1.asset_id from quotes q1
-                       where q1.user_id = ${userId}
-                         and q1.asset_id >= (select da.exposure_from_lot from deposit_accounts da where da.user_id = ${userId})
-                       order by q1.asset_id limit 1)
-                     union all
-                     select (select q2.asset_id from quotes q2 where q2.user_id = ${userId} and q2.asset_id > q.asset_id order by q2.asset_id limit 1)
-                       from q where q.asset_id is not null)
-                   select q.asset_id from q where q.asset_id is not null
+             from (select q.asset_id
+                     from vh_quoted_lots(${userId}, (select da.exposure_from_lot from deposit_accounts da where da.user_id = ${userId})) as q(asset_id)
                    union
                    select e.asset_id from exposure_lots e where e.user_id = ${userId}) x
              join assets a on a.id = x.asset_id

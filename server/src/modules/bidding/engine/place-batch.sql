@@ -51,6 +51,19 @@ CREATE OR REPLACE FUNCTION vh_iso(ts timestamptz) RETURNS text LANGUAGE sql STAB
   SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
 
+-- The lots a user has quoted on, from lot p_from on (none when p_from is null): one probe of
+-- quotes_user_asset_idx per lot, however often they quoted there. Where an exposure sum starts
+-- (here, and deposits/exposure.ts), from the account's exposure_from_lot (docs/deposits.md).
+CREATE OR REPLACE FUNCTION vh_quoted_lots(p_user integer, p_from integer) RETURNS SETOF integer
+LANGUAGE sql STABLE ROWS 10 AS $$
+  WITH RECURSIVE q(asset_id) AS (
+    (SELECT q1.asset_id FROM quotes q1 WHERE q1.user_id = p_user AND q1.asset_id >= p_from ORDER BY q1.asset_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT q2.asset_id FROM quotes q2 WHERE q2.user_id = p_user AND q2.asset_id > q.asset_id ORDER BY q2.asset_id LIMIT 1)
+      FROM q WHERE q.asset_id IS NOT NULL)
+  SELECT q.asset_id FROM q WHERE q.asset_id IS NOT NULL
+$$;
+
 CREATE OR REPLACE FUNCTION vh_place_quote_batch_v2(
   p_requests jsonb,
   -- Subject templates from events/subjects.ts, so subjects are still built in one place.
@@ -578,12 +591,7 @@ BEGIN
                            WHEN a.leader_user_id = v_user AND a.current_price IS NOT NULL THEN greatest(a.current_price, coalesce(b.max_amount, 0))
                            WHEN b.max_amount >= coalesce(a.current_price + a.increment, a.start_price) THEN b.max_amount
                            ELSE 0 END AS e
-                    FROM (WITH RECURSIVE q(asset_id) AS (
-                            (SELECT q1.asset_id FROM quotes q1 WHERE q1.user_id = v_user AND q1.asset_id >= v_from ORDER BY q1.asset_id LIMIT 1)
-                            UNION ALL
-                            SELECT (SELECT q2.asset_id FROM quotes q2 WHERE q2.user_id = v_user AND q2.asset_id > q.asset_id ORDER BY q2.asset_id LIMIT 1)
-                              FROM q WHERE q.asset_id IS NOT NULL)
-                          SELECT q.asset_id FROM q WHERE q.asset_id IS NOT NULL
+                    FROM (SELECT q.asset_id FROM vh_quoted_lots(v_user, v_from) AS q(asset_id)
                           UNION
                           SELECT x.asset_id FROM exposure_lots x WHERE x.user_id = v_user) AS x
                     JOIN LATERAL (SELECT a.leader_user_id, a.current_price, a.increment, a.start_price
