@@ -19,11 +19,18 @@
 // - A reservation (sql.reserve()) made while no connection could be opened hangs or leaks a
 //   connection: a failed one stays in the wait queue and later swallows the next connection that
 //   opens; one picked up by a reconnecting connection is dropped once that connection opens.
+// - A connection that closes while it starts up (its array-types query in flight: a restart
+//   while the pool reconnects) rejects a promise nobody holds, which ends the process (issues
+//   1192, 1205, 1223); and a closed connection keeps the statement it had in flight and the error
+//   the server sent for it, which its next socket's startup replays onto the first statement
+//   after the reconnect.
 //
 // The fixes: a deferred write with no socket settles the queries it carried (CONNECTION_CLOSED)
 // instead of throwing; closing forgets unsent bytes; a reserved connection or transaction whose
 // connection closed rejects its queued and later statements and is not handed back to the pool;
-// a reservation stays queued until it gets its connection and leaves the queue when it fails.
+// a reservation stays queued until it gets its connection and leaves the queue when it fails;
+// the array-types query's failure is caught, and a close forgets the dead socket's statement,
+// error and rows.
 //
 // Applied by the root package's postinstall (npm runs the project's own install scripts; it
 // blocks only dependencies' scripts), idempotent; server/src/db/driver-patch.ts refuses to
@@ -32,7 +39,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const MARKER = 'vahanhaat-postgres-patch-2';
+export const MARKER = 'vahanhaat-postgres-patch-3';
 export const DRIVER_VERSION = '3.4.9';
 
 const CONNECTION = [
@@ -58,6 +65,35 @@ const CONNECTION = [
     clearImmediate(nextWriteTimer)
     chunk = nextWriteTimer = null // ${MARKER}
     socket.removeListener('data', data)`,
+  },
+  {
+    // A new connection's own array-types query is not awaited by anyone: when the connection
+    // closes under it (a restart while the pool reconnects), its rejection went unhandled and
+    // ended the process. The close itself is handled below, and the query's error reaches the
+    // statement waiting for the connection.
+    from: `        return fetchArrayTypes()`,
+    to: `        return fetchArrayTypes().catch(() => {}) // ${MARKER}`,
+  },
+  {
+    // A closed socket takes its query's state along: the statement in flight, the error the
+    // server sent for it (57P01 on a terminated backend) and its partial rows. Kept, they were
+    // replayed on the next socket: its startup settled the dead statement again and failed the
+    // first statement after the reconnect with the old error. A statement of the startup itself
+    // (the array types) fails with the socket.
+    from: `    if (initial)
+      return reconnect()
+
+    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))`,
+    to: `    if (initial) { // ${MARKER}
+      query && queryError(query, Errors.connection('CONNECTION_CLOSED', options))
+      query = results = errorResponse = null
+      result = new Result()
+      return reconnect()
+    }
+
+    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))
+    query = results = errorResponse = null
+    result = new Result()`,
   },
   {
     from: `    clearImmediate(nextWriteTimer)
@@ -208,6 +244,9 @@ export function patchDriver(dir) {
     const full = path.join(dir, file);
     let text = readFileSync(full, 'utf8');
     if (text.includes(MARKER)) continue;
+    if (text.includes('vahanhaat-postgres-patch-')) {
+      throw new Error(`${file} carries an earlier version of these fixes: reinstall the driver (npm ci) and run this again`);
+    }
     for (const { from, to } of edits) {
       const at = text.indexOf(from);
       if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`${file}: the text to patch is not found exactly once`);

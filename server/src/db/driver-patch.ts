@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Written into the driver by scripts/patch-postgres.mjs (its MARKER). */
-const MARKER = 'vahanhaat-postgres-patch-2';
+const MARKER = 'vahanhaat-postgres-patch-3';
 
 /**
  * Whether the installed postgres.js carries the pinned fixes of scripts/patch-postgres.mjs.

@@ -1,10 +1,11 @@
+import net from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/pg-cluster.js';
 import { driverPatched } from './driver-patch.js';
 
-// A process-wide catch: the driver's fault was an exception thrown from a timer callback, which
-// no test's await sees. Any such exception while these tests run fails them.
+// A process-wide catch: the driver's faults were an exception thrown from a timer callback and a
+// rejection nobody held, which no test's await sees. Any of them while these tests run fails them.
 const escaped: unknown[] = [];
 const onEscape = (err: unknown) => void escaped.push(err);
 
@@ -19,14 +20,56 @@ const untilSettled = <T>(p: Promise<T>, ms = 10_000) =>
 
 const tick = () => new Promise((r) => setImmediate(r));
 
+/** A Postgres ErrorResponse as a backend terminated by an administrator sends it before it closes. */
+function adminShutdown(): Buffer {
+  const fields = Buffer.from('SFATAL\0VFATAL\0C57P01\0Mterminating connection due to administrator command\0\0', 'latin1');
+  const head = Buffer.alloc(5);
+  head.write('E', 0, 'latin1');
+  head.writeUInt32BE(4 + fields.length, 1);
+  return Buffer.concat([head, fields]);
+}
+
+/**
+ * A TCP proxy in front of the database whose first connection is killed the way a restart kills
+ * a backend (57P01, then the socket closes) as soon as the driver sends its array-types query,
+ * the first statement of every new connection: a pool reconnecting while the database restarts.
+ * Later connections pass through.
+ */
+async function killingFirstTypeFetch(url: string) {
+  const target = new URL(url);
+  let first = true;
+  const server = net.createServer((client) => {
+    const kill = first;
+    first = false;
+    const upstream = net.connect(Number(target.port), target.hostname);
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (kill && chunk.includes('pg_catalog.pg_type')) {
+        upstream.destroy();
+        client.end(adminShutdown());
+        return;
+      }
+      upstream.write(chunk);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const proxied = new URL(url);
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return { url: proxied.toString(), close: () => new Promise((r) => server.close(r)) };
+}
+
 describe('postgres.js when the database restarts (private cluster)', () => {
   let pg: PrivatePostgres;
   beforeAll(async () => {
     process.on('uncaughtException', onEscape);
+    process.on('unhandledRejection', onEscape);
     pg = await startPrivatePostgres();
   }, 60_000);
   afterAll(async () => {
     process.off('uncaughtException', onEscape);
+    process.off('unhandledRejection', onEscape);
     await pg?.destroy();
   });
 
@@ -82,6 +125,38 @@ describe('postgres.js when the database restarts (private cluster)', () => {
       await sql.end({ timeout: 1 });
     }
   }, 60_000);
+
+  for (const [what, first] of [
+    ['a statement', (sql: postgres.Sql) => sql`select 11 as n`.then((rows) => rows[0])],
+    [
+      'a reservation',
+      (sql: postgres.Sql) =>
+        sql.reserve().then(async (r) => {
+          const [row] = await r`select 11 as n`;
+          r.release();
+          return row;
+        }),
+    ],
+  ] as const) {
+    it(`${what} waiting on a connection that is killed while it starts up runs on the reconnect, and nothing escapes`, async () => {
+      escaped.length = 0;
+      const proxy = await killingFirstTypeFetch(pg.url);
+      const sql = postgres(proxy.url, { max: 1, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
+      try {
+        const outcome = await untilSettled(first(sql));
+        await tick();
+        await tick();
+        // Unpatched: the killed startup's 57P01 failed the statement on the next socket, and its type
+        // fetch's rejection escaped.
+        expect(outcome).toEqual({ ok: true, value: { n: 11 } });
+        expect(escaped).toEqual([]);
+        expect(await sql`select 12 as n`).toEqual([{ n: 12 }]);
+      } finally {
+        await sql.end({ timeout: 1 });
+        await proxy.close();
+      }
+    }, 60_000);
+  }
 
   it('queries during the outage fail fast, and the pool reconnects by itself once the server is back', async () => {
     escaped.length = 0;

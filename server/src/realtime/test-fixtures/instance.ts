@@ -7,6 +7,7 @@
 import { pino } from 'pino';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { loggerOptions } from '../../logger.js';
 import { openRuntime } from '../../runtime.js';
 import { startWorkers } from '../../workers.js';
 
@@ -16,7 +17,8 @@ const config = loadConfig({
   LOG_LEVEL: process.env.FIXTURE_LOG_LEVEL ?? 'silent',
   NODE_ENV: 'test',
 });
-const log = pino({ level: process.env.FIXTURE_LOG_LEVEL ?? 'silent' }, pino.destination(2));
+// main.ts's options (redaction, no SQL parameter values), to stderr, which the test shows on a failure.
+const log = pino({ ...loggerOptions(config), transport: undefined }, pino.destination(2));
 const runtime = await openRuntime(config, log);
 const app = await buildApp({ config, ...runtime, loggerInstance: log });
 await app.listen({ host: '127.0.0.1', port: 0 });
