@@ -22,8 +22,9 @@
 // - A connection that closes while it starts up (its array-types query in flight: a restart
 //   while the pool reconnects) rejects a promise nobody holds, which ends the process (issues
 //   1192, 1205, 1223); and a closed connection keeps the statement it had in flight and the error
-//   the server sent for it, which its next socket's startup replays onto the first statement
-//   after the reconnect.
+//   the server sent for it. The next socket then took a starting server's refusals (57P03) for
+//   that statement's, so a reservation kept reconnecting, every quote of its lane waiting behind
+//   it, until the server was up, and then failed with the old error anyway.
 //
 // The fixes: a deferred write with no socket settles the queries it carried (CONNECTION_CLOSED)
 // instead of throwing; closing forgets unsent bytes; a reserved connection or transaction whose

@@ -20,33 +20,48 @@ const untilSettled = <T>(p: Promise<T>, ms = 10_000) =>
 
 const tick = () => new Promise((r) => setImmediate(r));
 
-/** A Postgres ErrorResponse as a backend terminated by an administrator sends it before it closes. */
-function adminShutdown(): Buffer {
-  const fields = Buffer.from('SFATAL\0VFATAL\0C57P01\0Mterminating connection due to administrator command\0\0', 'latin1');
+/** A FATAL ErrorResponse as Postgres sends it before it closes a connection. */
+function fatal(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`, 'latin1');
   const head = Buffer.alloc(5);
   head.write('E', 0, 'latin1');
   head.writeUInt32BE(4 + fields.length, 1);
   return Buffer.concat([head, fields]);
 }
+/** What a backend ended by a restart (pg_ctl -m fast, pg_terminate_backend) sends. */
+const adminShutdown = () => fatal('57P01', 'terminating connection due to administrator command');
+/** What a server still starting up answers a new connection's startup message with. */
+const startingUp = () => fatal('57P03', 'the database system is starting up');
 
 /**
- * A TCP proxy in front of the database whose first connection is killed the way a restart kills
- * a backend (57P01, then the socket closes) as soon as the driver sends its array-types query,
- * the first statement of every new connection: a pool reconnecting while the database restarts.
- * Later connections pass through.
+ * A TCP proxy in front of the database that plays a restart's moments exactly: `kill()` ends
+ * every open connection as a terminated backend does (57P01, then the socket closes); while
+ * `starting` is set, a new connection is refused as a server still starting up refuses it; with
+ * `killFirstTypeFetch`, the first connection is killed as soon as the driver sends its
+ * array-types query, the first statement of every new connection.
  */
-async function killingFirstTypeFetch(url: string) {
+async function restartingProxy(url: string, opts: { killFirstTypeFetch?: boolean } = {}) {
   const target = new URL(url);
+  const live = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let first = true;
+  const state = { starting: false };
   const server = net.createServer((client) => {
-    const kill = first;
+    if (state.starting) {
+      client.once('data', () => client.end(startingUp()));
+      client.on('error', () => {});
+      return;
+    }
+    const killTypeFetch = first && opts.killFirstTypeFetch === true;
     first = false;
     const upstream = net.connect(Number(target.port), target.hostname);
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
+    const pair = { client, upstream };
+    live.add(pair);
+    const forget = () => live.delete(pair);
+    upstream.on('error', () => client.destroy()).on('close', forget);
+    client.on('error', () => upstream.destroy()).on('close', forget);
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
-      if (kill && chunk.includes('pg_catalog.pg_type')) {
+      if (killTypeFetch && chunk.includes('pg_catalog.pg_type')) {
         upstream.destroy();
         client.end(adminShutdown());
         return;
@@ -57,7 +72,19 @@ async function killingFirstTypeFetch(url: string) {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const proxied = new URL(url);
   proxied.port = String((server.address() as net.AddressInfo).port);
-  return { url: proxied.toString(), close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: proxied.toString(),
+    state,
+    kill() {
+      for (const { client, upstream } of live) {
+        upstream.unpipe(client);
+        upstream.destroy();
+        client.end(adminShutdown());
+      }
+      live.clear();
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describe('postgres.js when the database restarts (private cluster)', () => {
@@ -140,7 +167,7 @@ describe('postgres.js when the database restarts (private cluster)', () => {
   ] as const) {
     it(`${what} waiting on a connection that is killed while it starts up runs on the reconnect, and nothing escapes`, async () => {
       escaped.length = 0;
-      const proxy = await killingFirstTypeFetch(pg.url);
+      const proxy = await restartingProxy(pg.url, { killFirstTypeFetch: true });
       const sql = postgres(proxy.url, { max: 1, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
       try {
         const outcome = await untilSettled(first(sql));
@@ -157,6 +184,41 @@ describe('postgres.js when the database restarts (private cluster)', () => {
       }
     }, 60_000);
   }
+
+  it('a reservation asked for while the server starts up again fails at once, and the next one gets a connection', async () => {
+    escaped.length = 0;
+    const proxy = await restartingProxy(pg.url);
+    const sql = postgres(proxy.url, { max: 1, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
+    try {
+      // A quote lane: a reserved connection with a statement in flight when the restart ends its backend.
+      const lane = await sql.reserve();
+      const inFlight = untilSettled(lane`select pg_sleep(30)`);
+      await new Promise((r) => setTimeout(r, 100));
+      proxy.state.starting = true;
+      proxy.kill();
+      expect((await inFlight).ok).toBe(false);
+      lane.release();
+      // Unpatched, the dead statement and its 57P01 stayed on the connection: the server's
+      // "starting up" refusals were taken for that statement's, so the reservation kept
+      // reconnecting (every request on the lane waiting behind it) until the server was up, and
+      // then failed anyway.
+      const during = await untilSettled(sql.reserve(), 2_000);
+      expect(during.ok).toBe(false);
+      expect(during.ok === false && (during.error as { code?: string }).code).toBe('57P03');
+      proxy.state.starting = false;
+      const after = await untilSettled(sql.reserve());
+      expect(after.ok).toBe(true);
+      if (after.ok === true) {
+        expect(await after.value`select 13 as n`).toEqual([{ n: 13 }]);
+        after.value.release();
+      }
+      await tick();
+      expect(escaped).toEqual([]);
+    } finally {
+      await sql.end({ timeout: 1 });
+      await proxy.close();
+    }
+  }, 60_000);
 
   it('queries during the outage fail fast, and the pool reconnects by itself once the server is back', async () => {
     escaped.length = 0;
