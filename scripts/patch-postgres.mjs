@@ -20,8 +20,8 @@
 //   connection: a failed one stays in the wait queue and later swallows the next connection that
 //   opens; one picked up by a reconnecting connection is dropped once that connection opens.
 // - A connection that closes while it starts up (its array-types query in flight: a restart
-//   while the pool reconnects) rejects a promise nobody holds, which ends the process (issues
-//   1192, 1205, 1223); and a closed connection keeps the statement it had in flight and the error
+//   while the pool reconnects) rejects a promise nobody holds, which ends a process on Node's
+//   default (issues 1192, 1205, 1223); and a closed connection keeps the statement it had in flight and the error
 //   the server sent for it. The next socket then took a starting server's refusals (57P03) for
 //   that statement's, so a reservation kept reconnecting, every quote of its lane waiting behind
 //   it, until the server was up, and then failed with the old error anyway.
@@ -69,8 +69,7 @@ const CONNECTION = [
   },
   {
     // A new connection's own array-types query is not awaited by anyone: when the connection
-    // closes under it (a restart while the pool reconnects), its rejection went unhandled and
-    // ended the process. The close itself is handled below, and the query's error reaches the
+    // closes under it (a restart while the pool reconnects), its rejection went unhandled. The close itself is handled below, and the query's error reaches the
     // statement waiting for the connection.
     from: `        return fetchArrayTypes()`,
     to: `        return fetchArrayTypes().catch(() => {}) // ${MARKER}`,
