@@ -153,6 +153,21 @@ describe('postgres.js when the database restarts (private cluster)', () => {
     }
   }, 60_000);
 
+  /** `run` on a one-connection pool through a restartingProxy; both are closed after it. */
+  async function throughProxy(
+    opts: Parameters<typeof restartingProxy>[1],
+    run: (sql: postgres.Sql, proxy: Awaited<ReturnType<typeof restartingProxy>>) => Promise<void>,
+  ) {
+    const proxy = await restartingProxy(pg.url, opts);
+    const sql = postgres(proxy.url, { max: 1, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
+    try {
+      await run(sql, proxy);
+    } finally {
+      await sql.end({ timeout: 1 });
+      await proxy.close();
+    }
+  }
+
   for (const [what, first] of [
     ['a statement', (sql: postgres.Sql) => sql`select 11 as n`.then((rows) => rows[0])],
     [
@@ -167,9 +182,7 @@ describe('postgres.js when the database restarts (private cluster)', () => {
   ] as const) {
     it(`${what} waiting on a connection that is killed while it starts up runs on the reconnect, and nothing escapes`, async () => {
       escaped.length = 0;
-      const proxy = await restartingProxy(pg.url, { killFirstTypeFetch: true });
-      const sql = postgres(proxy.url, { max: 1, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
-      try {
+      await throughProxy({ killFirstTypeFetch: true }, async (sql) => {
         const outcome = await untilSettled(first(sql));
         await tick();
         await tick();
@@ -178,18 +191,13 @@ describe('postgres.js when the database restarts (private cluster)', () => {
         expect(outcome).toEqual({ ok: true, value: { n: 11 } });
         expect(escaped).toEqual([]);
         expect(await sql`select 12 as n`).toEqual([{ n: 12 }]);
-      } finally {
-        await sql.end({ timeout: 1 });
-        await proxy.close();
-      }
+      });
     }, 60_000);
   }
 
   it('a reservation asked for while the server starts up again fails at once, and the next one gets a connection', async () => {
     escaped.length = 0;
-    const proxy = await restartingProxy(pg.url);
-    const sql = postgres(proxy.url, { max: 1, onnotice: () => {}, backoff: () => 0.05, connect_timeout: 3 });
-    try {
+    await throughProxy({}, async (sql, proxy) => {
       // A quote lane: a reserved connection with a statement in flight when the restart ends its backend.
       const lane = await sql.reserve();
       const inFlight = untilSettled(lane`select pg_sleep(30)`);
@@ -214,10 +222,7 @@ describe('postgres.js when the database restarts (private cluster)', () => {
       }
       await tick();
       expect(escaped).toEqual([]);
-    } finally {
-      await sql.end({ timeout: 1 });
-      await proxy.close();
-    }
+    });
   }, 60_000);
 
   it('queries during the outage fail fast, and the pool reconnects by itself once the server is back', async () => {
